@@ -1,0 +1,27 @@
+// `npm run db:reset`: drops every schema of the database (DATA_DIR or
+// DATABASE_URL) and migrates it again from scratch. Destroys all data:
+// it asks first unless --yes is given.
+import readline from 'node:readline/promises';
+import { loadConfig } from '../server/config.ts';
+import { openDb } from '../server/db/index.ts';
+import { migrate, resetDatabase } from '../server/db/migrate.ts';
+
+const config = loadConfig();
+const target = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : `${config.dataDir}/db`;
+if (!process.argv.includes('--yes')) {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question(`This deletes ALL data in ${target}. Type "reset" to continue: `);
+  rl.close();
+  if (answer.trim() !== 'reset') {
+    console.log('Nothing changed.');
+    process.exit(1);
+  }
+}
+const db = await openDb(config);
+try {
+  await resetDatabase(db);
+  const r = await migrate(db);
+  console.log(`reset ${target}; ${r.applied.length} migrations applied`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,69 @@
+// `npm test`: every check the project has, on the embedded database and,
+// when TEST_DATABASE_URL is set, again on PostgreSQL. Ends with the plain
+// "N passed, N failed" line CI reads.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function check(label, cmd, args, env) {
+  if (run(label, cmd, args, env)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, env) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-vitest-')), 'report.json');
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
+  let counted = false;
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    counted = true;
+    if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
+    // A suite that failed to load has no tests to count: count it as a failure.
+    for (const s of report.testResults ?? []) {
+      if (s.status === 'failed' && (s.assertionResults ?? []).length === 0) {
+        failed += 1;
+        failures.push(`${label}: ${s.name} failed to run`);
+      }
+    }
+  } catch {
+    /* no report: counted below */
+  }
+  if (!counted || (!ok && failures.length === 0)) {
+    failed += 1;
+    failures.push(`${label}: did not complete`);
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['biome', 'check', '.']);
+vitest('vitest on PGlite', { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('vitest on PostgreSQL', { DATABASE_URL: '' });
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
+}
+
+if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

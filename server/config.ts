@@ -1,0 +1,101 @@
+// All runtime settings, read once from the environment. Every name here is
+// documented in README.md and .env.example.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  /** Public URL of this server as clients reach it (used in `npm run keys`). */
+  apiUrl: string;
+  jwtSecret: string | undefined;
+  anonKey: string | undefined;
+  serviceRoleKey: string | undefined;
+  jwtExpSeconds: number;
+  passwordMinLength: number;
+  /** GoTrue's PASSWORD_REQUIRED_CHARACTERS equivalent: which character classes are required. */
+  passwordRequiredCharacters: string[];
+  mailerAutoconfirm: boolean;
+  smsAutoconfirm: boolean;
+  disableSignup: boolean;
+  rateLimit: {
+    windowSeconds: number;
+    signInPerIp: number;
+    signInPerAccount: number;
+    signUpPerIp: number;
+    recoverPerIp: number;
+    recoverPerAccount: number;
+    refreshPerIp: number;
+    verifyPerIp: number;
+  };
+  restSchemas: string[];
+  restMaxRows: number | undefined;
+  statementTimeoutMs: number;
+  /** Directory with the built SPA (index.html + assets). */
+  staticDir: string;
+  logLevel: string;
+  pgPoolSize: number;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const apiUrl = env.API_URL || `http://localhost:${port}`;
+  const maxRows = env.REST_MAX_ROWS ? int(env, 'REST_MAX_ROWS', 1000) : 1000;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: env.SITE_URL || apiUrl,
+    apiUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    anonKey: env.ANON_KEY || undefined,
+    serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
+    jwtExpSeconds: int(env, 'JWT_EXP', 3600),
+    passwordMinLength: int(env, 'PASSWORD_MIN_LENGTH', 8),
+    passwordRequiredCharacters: (env.PASSWORD_REQUIRED_CHARACTERS ?? '')
+      .split(':')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mailerAutoconfirm: bool(env, 'MAILER_AUTOCONFIRM', true),
+    smsAutoconfirm: bool(env, 'SMS_AUTOCONFIRM', true),
+    disableSignup: bool(env, 'DISABLE_SIGNUP', false),
+    rateLimit: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 300),
+      signInPerIp: int(env, 'RATE_LIMIT_SIGNIN_PER_IP', 30),
+      signInPerAccount: int(env, 'RATE_LIMIT_SIGNIN_PER_ACCOUNT', 10),
+      signUpPerIp: int(env, 'RATE_LIMIT_SIGNUP_PER_IP', 30),
+      recoverPerIp: int(env, 'RATE_LIMIT_RECOVER_PER_IP', 10),
+      recoverPerAccount: int(env, 'RATE_LIMIT_RECOVER_PER_ACCOUNT', 3),
+      refreshPerIp: int(env, 'RATE_LIMIT_REFRESH_PER_IP', 150),
+      verifyPerIp: int(env, 'RATE_LIMIT_VERIFY_PER_IP', 30),
+    },
+    restSchemas: (env.REST_SCHEMAS || 'public')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    restMaxRows: maxRows > 0 ? maxRows : undefined,
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 8000),
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import {
+  type Db,
+  type Queryable,
+  type QueryResult,
+  type RequestContext,
+  requestContextStatement,
+} from './types.ts';
+
+const asText = (v: string) => v;
+// Same shapes node-postgres gives (see types.ts): exact strings, no Date objects.
+const parsers = {
+  [types.INT8]: asText,
+  [types.NUMERIC]: asText,
+  [types.DATE]: asText,
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.TIME]: asText,
+  [types.TIMETZ]: asText,
+  [types.INTERVAL]: asText,
+};
+
+function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+  return {
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length, fields: r.fields };
+    },
+  };
+}
+
+/** Opens PGlite persisted in `dir` (created if missing), or in memory when dir is undefined. */
+export async function openPglite(dir: string | undefined): Promise<Db> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir ? { dataDir: dir, parsers } : { parsers });
+  return pgliteDb(pg);
+}
+
+export function pgliteDb(pg: PGlite): Db {
+  const root = wrap(pg);
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    requestTransaction: (ctx: RequestContext, fn) =>
+      pg.transaction(async (tx) => {
+        const w = wrap(tx);
+        const s = requestContextStatement(ctx);
+        await w.query(s.sql, s.params);
+        return fn(w);
+      }),
+    async listen(channel, onPayload) {
+      const unsub = await pg.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unsub();
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}

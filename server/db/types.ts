@@ -1,0 +1,54 @@
+// One interface over PGlite (embedded) and node-postgres (DATABASE_URL).
+// Type parsing is made identical on both: int8, numeric, dates and times come
+// back as strings (exact, never floats); json/jsonb are parsed; bool is bool.
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  rowCount: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** Settings applied with SET LOCAL semantics at the start of a request transaction. */
+export interface RequestContext {
+  /** Database role to switch to (anon, authenticated, service_role). */
+  role: string;
+  /** JSON claims of the caller, exposed as `request.jwt.claims`. */
+  claims: Record<string, unknown>;
+  /** Extra GUCs such as request.method, request.path, request.headers. */
+  settings?: Record<string, string>;
+  statementTimeoutMs?: number;
+}
+
+export type Notification = { channel: string; payload: string };
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN … COMMIT (ROLLBACK on throw). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A transaction with the caller's role and JWT claims set locally (what PostgREST does). */
+  requestTransaction<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Builds the one statement that applies a RequestContext (role, claims, timeout, settings). */
+export function requestContextStatement(ctx: RequestContext): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const add = (name: string, value: string) => {
+    params.push(name, value);
+    parts.push(`set_config($${params.length - 1}, $${params.length}, true)`);
+  };
+  add('role', ctx.role);
+  add('request.jwt.claims', JSON.stringify(ctx.claims));
+  if (ctx.statementTimeoutMs) add('statement_timeout', String(ctx.statementTimeoutMs));
+  for (const [k, v] of Object.entries(ctx.settings ?? {})) add(k, v);
+  return { sql: `select ${parts.join(', ')}`, params };
+}

@@ -1,0 +1,96 @@
+// Opens the database, applies migrations, loads keys and serves the app.
+// Used by `npm start` (server/main.ts) and by the test suites.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import type { Db } from './db/types.ts';
+import { createJwt } from './jwt.ts';
+import { loadKeys } from './keys.ts';
+import { createLogger, type Logger } from './log.ts';
+
+export interface StartOptions {
+  /** Use this database instead of opening one from config (tests). */
+  db?: Db;
+  /** Extra migration folders applied with supabase/migrations (test fixtures). */
+  extraMigrationDirs?: string[];
+  log?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  /** Node's HTTP server, for WebSocket upgrades. */
+  httpServer: import('node:http').Server;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const t0 = performance.now();
+  const db = opts.db ?? (await openDb(config));
+  const tOpen = performance.now();
+  let closing = false;
+  try {
+    const report = await migrate(db, opts.extraMigrationDirs);
+    const keys = await loadKeys(config);
+    const ctx: AppContext = {
+      config,
+      db,
+      keys,
+      jwt: createJwt(keys.jwtSecret),
+      log,
+      onSchemaReload: new Set(),
+    };
+    const app = await createApp(ctx);
+
+    // PostgREST reloads its schema cache on NOTIFY pgrst; so do we.
+    const unlisten = await db.listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema' || payload === 'reload config') {
+        for (const hook of ctx.onSchemaReload)
+          hook().catch((e) => log.error({ err: e }, 'schema reload failed'));
+      }
+    });
+    for (const hook of ctx.onSchemaReload) await hook();
+
+    const httpServer = await new Promise<import('node:http').Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s as import('node:http').Server),
+      ) as import('node:http').Server;
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    log.info(
+      {
+        url,
+        database: db.kind,
+        openMs: Math.round(tOpen - t0),
+        readyMs: Math.round(performance.now() - t0),
+        applied: report.applied.length,
+        migrations: report.total,
+      },
+      'server ready',
+    );
+    return {
+      url,
+      port,
+      ctx,
+      httpServer,
+      async close() {
+        if (closing) return;
+        closing = true;
+        httpServer.closeAllConnections?.();
+        await new Promise<void>((r) => httpServer.close(() => r()));
+        await unlisten().catch(() => {});
+        await db.close();
+      },
+    };
+  } catch (e) {
+    if (!opts.db) await db.close().catch(() => {});
+    throw e;
+  }
+}

@@ -1,0 +1,72 @@
+// Starts one server for the whole test run: on in-memory PGlite by default,
+// or on a fresh, uniquely named PostgreSQL database when TEST_DATABASE_URL
+// (or DATABASE_URL) is set. Test files reach it only over HTTP.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { startServer } from '../../server/start.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    jwtSecret: string;
+    dbKind: 'pglite' | 'postgres';
+  }
+}
+
+export const FIXTURE_MIGRATIONS = path.resolve(import.meta.dirname, '../fixtures/migrations');
+
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const name = `safeworks_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    // Tests exercise the limits with their own counters; keep them roomy.
+    RATE_LIMIT_SIGNIN_PER_IP: process.env.RATE_LIMIT_SIGNIN_PER_IP || '100000',
+    RATE_LIMIT_SIGNUP_PER_IP: process.env.RATE_LIMIT_SIGNUP_PER_IP || '100000',
+    RATE_LIMIT_REFRESH_PER_IP: process.env.RATE_LIMIT_REFRESH_PER_IP || '100000',
+    RATE_LIMIT_RECOVER_PER_IP: process.env.RATE_LIMIT_RECOVER_PER_IP || '100000',
+    RATE_LIMIT_VERIFY_PER_IP: process.env.RATE_LIMIT_VERIFY_PER_IP || '100000',
+  });
+  const db = databaseUrl ? undefined : await openPglite(undefined);
+  const server = await startServer(config, { db, extraMigrationDirs: [FIXTURE_MIGRATIONS] });
+  project.provide('apiUrl', server.url);
+  project.provide('anonKey', server.ctx.keys.anonKey);
+  project.provide('serviceRoleKey', server.ctx.keys.serviceRoleKey);
+  project.provide('jwtSecret', server.ctx.keys.jwtSecret);
+  project.provide('dbKind', server.ctx.db.kind);
+  return async () => {
+    await server.close();
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
