@@ -40,9 +40,9 @@ export function mountStatic(app: AppHono, staticDir: string) {
   const root = path.relative(process.cwd(), staticDir) || '.';
   const indexFile = path.join(staticDir, 'index.html');
 
-  app.use('*', async (c, next) => {
-    if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    return serveStatic({
+  // Files are looked up only when the build exists at start (npm start builds first).
+  if (fs.existsSync(staticDir)) {
+    const files = serveStatic({
       root,
       onFound: (filePath, ctx) => {
         const rel = path.relative(staticDir, path.resolve(filePath));
@@ -51,8 +51,12 @@ export function mountStatic(app: AppHono, staticDir: string) {
           rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
-    })(c, next);
-  });
+    });
+    app.use('*', async (c, next) => {
+      if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+      return files(c, next);
+    });
+  }
 
   app.get('*', async (c) => {
     if (isApiPath(c.req.path)) return c.notFound();

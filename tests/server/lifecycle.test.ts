@@ -1,0 +1,117 @@
+// `npm start` / `npm run keys` as an operator uses them: a new data folder,
+// a clean stop on SIGTERM, and a restart that finds everything again.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-life-'));
+const dataDir = path.join(tmp, 'data');
+const children: ChildProcess[] = [];
+
+function env(port: number): NodeJS.ProcessEnv {
+  const {
+    DATABASE_URL: _d,
+    TEST_DATABASE_URL: _t,
+    JWT_SECRET: _j,
+    ANON_KEY: _a,
+    SERVICE_ROLE_KEY: _s,
+    ...rest
+  } = process.env;
+  return {
+    ...rest,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    STATIC_DIR: path.join(tmp, 'no-dist'),
+  };
+}
+
+async function startMain(port: number) {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: env(port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      if (res.ok) return { child, output: () => out, health: await res.json() };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${out}`);
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('an operator runs the server', () => {
+  const port = 20000 + (process.pid % 20000);
+
+  it('starts on a new data folder, stops cleanly on SIGTERM and restarts with its data and keys', async () => {
+    const first = await startMain(port);
+    expect(first.health.database.kind).toBe('pglite');
+    expect(first.health.migrations.total).toBeGreaterThanOrEqual(1);
+    const keysFile = path.join(dataDir, 'keys.json');
+    expect(fs.statSync(keysFile).mode & 0o777).toBe(0o600);
+    const keysBefore = fs.readFileSync(keysFile, 'utf8');
+    expect(await stop(first.child)).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = await startMain(port);
+    expect(second.health.migrations).toEqual(first.health.migrations);
+    expect(fs.readFileSync(keysFile, 'utf8')).toBe(keysBefore);
+    // Nothing was written twice: the restart applied no migration.
+    expect(second.output()).toMatch(/"applied":0/);
+    expect(await stop(second.child)).toBe(0);
+  }, 120_000);
+
+  it('prints the same keys the server uses with `npm run keys`', () => {
+    const printed = JSON.parse(
+      execFileSync(process.execPath, ['scripts/keys.ts'], { cwd: root, env: env(port), encoding: 'utf8' }),
+    );
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+    expect(printed).toEqual({
+      url: `http://localhost:${port}`,
+      anonKey: stored.anonKey,
+      serviceRoleKey: stored.serviceRoleKey,
+    });
+  });
+
+  it('never writes a key or token into its logs', async () => {
+    const run = await startMain(port);
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+    await fetch(`http://127.0.0.1:${port}/health?access_token=${stored.anonKey}`, {
+      headers: { apikey: stored.anonKey, authorization: `Bearer ${stored.serviceRoleKey}` },
+    });
+    await stop(run.child);
+    const out = run.output();
+    expect(out).toContain('"path":"/health"');
+    for (const secret of [stored.anonKey, stored.serviceRoleKey, stored.jwtSecret])
+      expect(out).not.toContain(secret);
+  }, 120_000);
+});

@@ -1,0 +1,76 @@
+// The server hands out the built app the way browsers and caches need it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { type RunningServer, startServer } from '../../server/start.ts';
+
+let server: RunningServer;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-static-'));
+const dist = path.join(tmp, 'dist');
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Safeworks</title><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'app-3f2a1b.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    STATIC_DIR: dist,
+    LOG_LEVEL: 'silent',
+  });
+  server = await startServer(config, { db: await openPglite(undefined) });
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('a browser loads the app', () => {
+  it('gets index.html for an app route, never cached, with a strict CSP', async () => {
+    const res = await fetch(`${server.url}/dashboard/leads`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('gets hashed assets with a year-long immutable cache, compressed', async () => {
+    const res = await fetch(`${server.url}/assets/app-3f2a1b.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toContain('console.log');
+  });
+
+  it('gets a real 404 for a missing asset, not the app page', async () => {
+    const res = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(404);
+  });
+
+  it('gets other static files with revalidation', async () => {
+    const res = await fetch(`${server.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never gets the app page for an unknown API path', async () => {
+    const res = await fetch(`${server.url}/rest/v1`);
+    expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
+  });
+});
