@@ -9,8 +9,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { mountAuth } from './auth/index.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { migrationState } from './db/migrate.ts';
+import { mountFunctions } from './functions/index.ts';
 import { mountStatic, spaCsp } from './http/static.ts';
+import { mountRealtime } from './realtime/index.ts';
 import { mountRest } from './rest/index.ts';
+import { mountStorage } from './storage/index.ts';
 
 export async function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -87,14 +90,9 @@ export async function createApp(ctx: AppContext) {
   await mountAuth(app, ctx);
   await mountRest(app, ctx);
 
-  for (const api of ['storage', 'functions', 'realtime']) {
-    app.all(`/${api}/v1/*`, (c) =>
-      c.json(
-        { message: `/${api}/v1 (${c.req.method} ${c.req.path}) is not implemented by this server yet` },
-        501,
-      ),
-    );
-  }
+  await mountStorage(app, ctx);
+  await mountFunctions(app, ctx);
+  await mountRealtime(app, ctx);
 
   mountStatic(app, ctx.config.staticDir);
 

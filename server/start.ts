@@ -11,6 +11,7 @@ import type { Db } from './db/types.ts';
 import { createJwt } from './jwt.ts';
 import { loadKeys } from './keys.ts';
 import { createLogger, type Logger } from './log.ts';
+import { attachRealtime } from './realtime/index.ts';
 
 export interface StartOptions {
   /** Use this database instead of opening one from config (tests). */
@@ -62,6 +63,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         resolve(s as import('node:http').Server),
       ) as import('node:http').Server;
     });
+    const closeRealtime = await attachRealtime(httpServer, ctx);
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     log.info(
@@ -83,6 +85,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       async close() {
         if (closing) return;
         closing = true;
+        await closeRealtime().catch(() => {});
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));
         await unlisten().catch(() => {});
