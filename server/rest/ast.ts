@@ -143,6 +143,8 @@ export interface Prefer {
   tx?: 'commit' | 'rollback';
   maxAffected?: number;
   params?: 'single-object';
+  /** `timezone=America/Los_Angeles`, unchecked: only the database knows the valid names. */
+  timezone?: string;
   /** Preferences we did not understand (for handling=strict → PGRST122). */
   invalid: string[];
 }
