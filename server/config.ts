@@ -8,12 +8,16 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   siteUrl: string;
+  /** Besides SITE_URL's origin, where auth links may redirect to (GoTrue's URI allow list). */
+  additionalRedirectUrls: string[];
   /** Public URL of this server as clients reach it (used in `npm run keys`). */
   apiUrl: string;
   jwtSecret: string | undefined;
   anonKey: string | undefined;
   serviceRoleKey: string | undefined;
   jwtExpSeconds: number;
+  /** Seconds a rotated refresh token may still be used (GoTrue's reuse interval). */
+  refreshTokenReuseIntervalSeconds: number;
   passwordMinLength: number;
   /** GoTrue's PASSWORD_REQUIRED_CHARACTERS equivalent: which character classes are required. */
   passwordRequiredCharacters: string[];
@@ -65,11 +69,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.SITE_URL || apiUrl,
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     apiUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     anonKey: env.ANON_KEY || undefined,
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
     jwtExpSeconds: int(env, 'JWT_EXP', 3600),
+    refreshTokenReuseIntervalSeconds: int(env, 'REFRESH_TOKEN_REUSE_INTERVAL', 10),
     passwordMinLength: int(env, 'PASSWORD_MIN_LENGTH', 8),
     passwordRequiredCharacters: (env.PASSWORD_REQUIRED_CHARACTERS ?? '')
       .split(':')
