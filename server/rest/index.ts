@@ -1,6 +1,177 @@
+// /rest/v1: a PostgREST-compatible API over the exposed schemas. Routing,
+// caller, schema and media negotiation here; the work in handlers/.
+import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
+import { CallerError, resolveCaller } from '../http/caller.ts';
+import { notImplemented, RestError } from './errors.ts';
+import { handleRead } from './handlers/read.ts';
+import { handleRpc } from './handlers/rpc.ts';
+import { handleWrite } from './handlers/write.ts';
+import { negotiate, pickSchema } from './http/media.ts';
+import { parsePrefer } from './parse/index.ts';
+import { type RestRequest, type TxResult, toRestError } from './request.ts';
+import { type SchemaCache, SchemaCacheHolder, type Table, tableKey } from './schema-cache.ts';
 
-// Placeholder until the REST module lands.
-export async function mountRest(app: AppHono, _ctx: AppContext) {
-  app.all('/rest/v1/*', (c) => c.json({ message: 'not implemented yet' }, 501));
+export async function mountRest(app: AppHono, ctx: AppContext) {
+  const holder = new SchemaCacheHolder(ctx.db, ctx.config.restSchemas);
+  ctx.onSchemaReload.add(() => holder.reload());
+
+  app.all('/rest/v1/*', async (c) => {
+    let req: RestRequest | undefined;
+    try {
+      req = await prepare(c, ctx, holder);
+      const result = await dispatch(req);
+      return respond(c, req, result);
+    } catch (e) {
+      return errorResponse(c, toRestError(req, e));
+    }
+  });
+  app.all('/rest/v1', (c) => errorResponse(c, notImplemented('The OpenAPI root endpoint')));
+}
+
+async function prepare(c: Context, ctx: AppContext, holder: SchemaCacheHolder): Promise<RestRequest> {
+  const method = c.req.method.toUpperCase();
+  let caller: RestRequest['caller'];
+  try {
+    caller = await resolveCaller(ctx, c);
+  } catch (e) {
+    if (e instanceof CallerError) throw callerError(e);
+    throw e;
+  }
+  const cache = holder.current;
+  if (!cache) {
+    throw new RestError(
+      503,
+      'PGRST002',
+      'Could not query the database for the schema cache. Retrying.',
+      null,
+      null,
+    );
+  }
+  const reading = method === 'GET' || method === 'HEAD';
+  const schema = pickSchema(cache.schemas, c.req.header(reading ? 'accept-profile' : 'content-profile'));
+  const prefer = parsePrefer(c.req.raw.headers.get('prefer') ?? undefined);
+  if (prefer.handling === 'strict' && prefer.invalid.length) {
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefer.invalid.join(', ')}`,
+      null,
+    );
+  }
+  const url = new URL(c.req.url);
+  const path = decodeURIComponent(url.pathname.slice('/rest/v1'.length)) || '/';
+  return {
+    app: ctx,
+    c,
+    cache,
+    schema,
+    caller,
+    method,
+    path,
+    params: url.searchParams,
+    prefer,
+    media: negotiate(c.req.header('accept')),
+    applied: [],
+  };
+}
+
+function callerError(e: CallerError): RestError {
+  if (e.code === 'no_api_key') {
+    return new RestError(
+      401,
+      'PGRST302',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    );
+  }
+  const desc = e.code === 'jwt_expired' ? 'JWT expired' : e.message;
+  return new RestError(401, e.code === 'jwt_expired' ? 'PGRST303' : 'PGRST301', desc, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${desc.replaceAll('"', "'")}"`,
+  });
+}
+
+function findTable(cache: SchemaCache, schema: string, name: string): Table {
+  const t = cache.tables.get(tableKey(schema, name));
+  if (t) return t;
+  const near = closest(
+    name,
+    [...cache.tables.values()].filter((x) => x.schema === schema).map((x) => x.name),
+  );
+  throw new RestError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table '${schema}.${near}'` : null,
+  );
+}
+
+/** The most similar name (edit distance), for "Perhaps you meant" hints. */
+export function closest(name: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const d = distance(name, c);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best !== undefined && bestD <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+async function dispatch(req: RestRequest): Promise<TxResult> {
+  const segments = req.path.split('/').filter(Boolean);
+  if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
+  if (segments[0] === 'rpc' && segments.length === 2) return handleRpc(req, segments[1]);
+  if (segments.length !== 1) {
+    throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null, null);
+  }
+  const table = findTable(req.cache, req.schema, segments[0]);
+  switch (req.method) {
+    case 'GET':
+      return handleRead(req, table, false);
+    case 'HEAD':
+      return handleRead(req, table, true);
+    case 'POST':
+    case 'PATCH':
+    case 'PUT':
+    case 'DELETE':
+      return handleWrite(req, table);
+    default:
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`, null, null);
+  }
+}
+
+function respond(c: Context, req: RestRequest, r: TxResult): Response {
+  const headers = new Headers(r.headers);
+  if (req.applied.length) headers.set('Preference-Applied', req.applied.join(', '));
+  if (r.body === null) {
+    if (!headers.has('Content-Type') && r.status !== 204) headers.set('Content-Type', req.media.contentType);
+    return c.body(null, r.status as 200, Object.fromEntries(headers));
+  }
+  return c.body(r.body, r.status as 200, Object.fromEntries(headers));
+}
+
+function errorResponse(c: Context, e: RestError): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', ...e.headers };
+  if (c.req.method === 'HEAD') return c.body(null, e.status as 400, headers);
+  return c.body(JSON.stringify(e), e.status as 400, headers);
 }

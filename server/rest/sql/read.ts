@@ -1,0 +1,349 @@
+// The read plan and its SQL: one level per embedded resource, each a SELECT
+// over its relation joined to its children with LEFT/INNER JOIN LATERAL, the
+// same shape PostgREST's QueryBuilder produces. JSON is built by PostgreSQL.
+import type { Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from '../ast.ts';
+import { RestError } from '../errors.ts';
+import { findRelationship, isToOne, type Relationship } from '../relationships.ts';
+import { type SchemaCache, type Table, tableKey } from '../schema-cache.ts';
+import { castSql, fieldName, fieldSql, getColumn } from './fields.ts';
+import { type FilterScope, filterSql, logicSql } from './filters.ts';
+import { qi, qname } from './ident.ts';
+import type { Params } from './params.ts';
+
+export interface ReadNode {
+  table: Table;
+  /** SQL alias of the relation at this level. */
+  alias: string;
+  /** Name used in `rel.col` paths: the embed alias, else the relation name. */
+  name: string;
+  relationName: string;
+  select: SelectItem[];
+  children: ReadNode[];
+  rel?: Relationship;
+  joinType: 'left' | 'inner';
+  spread: boolean;
+  /** SQL alias of the lateral subquery holding this level's result (children only). */
+  lateral: string;
+  filters: Filter[];
+  logic: LogicTree[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface BuildContext {
+  cache: SchemaCache;
+  schema: string;
+  params: Params;
+  counter: { n: number };
+}
+
+/** Resolves the select tree of a request against the schema cache. */
+export function planRead(
+  bc: BuildContext,
+  table: Table,
+  q: Pick<ParsedQuery, 'select' | 'filters' | 'logic' | 'order' | 'ranges'>,
+  opts: { rootFilters: boolean; rootAlias?: string },
+): ReadNode {
+  const root = planNode(bc, table, q.select, [], opts.rootAlias ?? table.name, table.name, undefined);
+  const find = (path: string[]): ReadNode => {
+    let node = root;
+    for (const name of path) {
+      const next =
+        node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
+      if (!next) {
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${name}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${name}' is included in the 'select' query parameter.`,
+        );
+      }
+      node = next;
+    }
+    return node;
+  };
+  for (const f of q.filters) {
+    if (f.embedPath.length === 0 && !opts.rootFilters) continue;
+    find(f.embedPath).filters.push(f);
+  }
+  for (const l of q.logic) {
+    if (l.embedPath.length === 0 && !opts.rootFilters) continue;
+    find(l.embedPath).logic.push(l.tree);
+  }
+  for (const o of q.order) {
+    if (o.embedPath.length === 0 && !opts.rootFilters) continue;
+    find(o.embedPath).order.push(...o.terms);
+  }
+  for (const r of q.ranges) {
+    if (r.embedPath.length === 0) continue;
+    const node = find(r.embedPath);
+    node.limit = r.limit;
+    node.offset = r.offset;
+  }
+  return root;
+}
+
+function planNode(
+  bc: BuildContext,
+  table: Table,
+  select: SelectItem[],
+  _path: string[],
+  alias: string,
+  name: string,
+  rel: Relationship | undefined,
+): ReadNode {
+  const node: ReadNode = {
+    table,
+    alias,
+    name,
+    relationName: table.name,
+    select,
+    children: [],
+    rel,
+    joinType: 'left',
+    spread: false,
+    lateral: '',
+    filters: [],
+    logic: [],
+    order: [],
+  };
+  for (const item of select) {
+    if (item.type !== 'embed') continue;
+    const r = findRelationship(bc.cache.relationships, table, item.relation, item.hint, bc.schema);
+    const target = bc.cache.tables.get(tableKey(r.foreignTable.schema, r.foreignTable.name));
+    if (!target) throw new RestError(400, 'PGRST200', `Could not find '${item.relation}'`, null, null);
+    if (item.spread && !isToOne(r)) {
+      throw new RestError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.relation}' is not possible`,
+        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+        null,
+      );
+    }
+    bc.counter.n += 1;
+    const child = planNode(
+      bc,
+      target,
+      item.select,
+      [],
+      `${target.name}_${bc.counter.n}`,
+      item.alias ?? item.relation,
+      r,
+    );
+    child.relationName = item.relation;
+    child.joinType = item.joinType;
+    child.spread = item.spread;
+    child.lateral = `${table.name}_${target.name}_${bc.counter.n}`;
+    node.children.push(child);
+  }
+  return node;
+}
+
+interface LevelSql {
+  /** SELECT … FROM … JOIN … WHERE … [GROUP BY] [ORDER BY] [LIMIT] */
+  sql: string;
+  /** Output column names, in order (spread parents need them). */
+  outputs: string[];
+}
+
+interface LevelOptions {
+  /** Replaces `FROM schema.table AS alias` (mutation results: `FROM pgrst_source AS alias`). */
+  from?: string;
+  /** Select `1` only and skip order/limit: the count of the root level. */
+  countOnly?: boolean;
+  /** Top-level range, already capped by max-rows. */
+  limit?: number;
+  offset?: number;
+  /** Extra conditions (the join condition of a child). */
+  where?: string[];
+}
+
+/** SQL for one level of the tree (the root, or an embedded child given its parent's alias). */
+export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = {}): LevelSql {
+  const p = bc.params;
+  const cols: string[] = [];
+  const outputs: string[] = [];
+  const groupBy: string[] = [];
+  const hasAggregate = node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
+  const joins: string[] = [];
+  const childByItem = new Map<SelectItem, ReadNode>();
+  let ci = 0;
+  for (const item of node.select) if (item.type === 'embed') childByItem.set(item, node.children[ci++]);
+
+  const childSqls = new Map<ReadNode, LevelSql>();
+  for (const child of node.children) {
+    const cs = levelSql(bc, child, { where: joinConditions(child, node), ...childFrom(child) });
+    childSqls.set(child, cs);
+    const toOne = child.rel ? isToOne(child.rel) : true;
+    const lat = qi(child.lateral);
+    if (toOne) {
+      const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
+      joins.push(`${kind} JOIN LATERAL (SELECT _c AS r FROM (${cs.sql}) _c) AS ${lat} ON TRUE`);
+    } else {
+      const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
+      const on = child.joinType === 'inner' ? `${lat}.j IS NOT NULL` : 'TRUE';
+      joins.push(`${kind} JOIN LATERAL (SELECT json_agg(_c) AS j FROM (${cs.sql}) _c) AS ${lat} ON ${on}`);
+    }
+  }
+
+  if (!opts.countOnly) {
+    for (const item of node.select) {
+      switch (item.type) {
+        case 'star':
+          for (const c of node.table.columnList) {
+            const e = `${qi(node.alias)}.${qi(c.name)}`;
+            cols.push(e);
+            outputs.push(c.name);
+            groupBy.push(e);
+          }
+          break;
+        case 'field': {
+          let e = fieldSql(node.table, node.alias, item.field, p).sql;
+          if (item.cast) e = `CAST(${e} AS ${castSql(bc.cache, item.cast)})`;
+          if (item.aggregate) {
+            e = `${item.aggregate}(${e})`;
+            if (item.aggregateCast) e = `CAST(${e} AS ${castSql(bc.cache, item.aggregateCast)})`;
+            const out = item.alias ?? item.aggregate;
+            cols.push(`${e} AS ${qi(out)}`);
+            outputs.push(out);
+          } else {
+            const out = item.alias ?? fieldName(item.field);
+            cols.push(`${e} AS ${qi(out)}`);
+            outputs.push(out);
+            groupBy.push(e);
+          }
+          break;
+        }
+        case 'count': {
+          let e = 'count(*)';
+          if (item.cast) e = `CAST(${e} AS ${castSql(bc.cache, item.cast)})`;
+          const out = item.alias ?? 'count';
+          cols.push(`${e} AS ${qi(out)}`);
+          outputs.push(out);
+          break;
+        }
+        case 'embed': {
+          const child = childByItem.get(item) as ReadNode;
+          const lat = qi(child.lateral);
+          const toOne = child.rel ? isToOne(child.rel) : true;
+          if (child.spread) {
+            for (const o of (childSqls.get(child) as LevelSql).outputs) {
+              const e = `(${lat}.r).${qi(o)}`;
+              cols.push(`${e} AS ${qi(o)}`);
+              outputs.push(o);
+              groupBy.push(e);
+            }
+          } else if (toOne) {
+            // Grouping needs a comparable expression: json has no equality, its text has.
+            const e = hasAggregate ? `(to_json(${lat}.r)::text)::json` : `to_json(${lat}.r)`;
+            cols.push(`${e} AS ${qi(child.name)}`);
+            outputs.push(child.name);
+            groupBy.push(`to_json(${lat}.r)::text`);
+          } else {
+            const e = hasAggregate
+              ? `coalesce(${lat}.j::text, '[]')::json`
+              : `coalesce(${lat}.j, '[]'::json)`;
+            cols.push(`${e} AS ${qi(child.name)}`);
+            outputs.push(child.name);
+            groupBy.push(`${lat}.j::text`);
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  const scope: FilterScope = {
+    cache: bc.cache,
+    table: node.table,
+    alias: node.alias,
+    params: p,
+    embedNullExpr: (name) => {
+      const child =
+        node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
+      if (!child) return undefined;
+      return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
+    },
+  };
+  const where = [...(opts.where ?? [])];
+  for (const f of node.filters) where.push(filterSql(f, scope));
+  for (const l of node.logic) where.push(logicSql(l, scope));
+
+  const from = opts.from ?? `${qname(node.table.schema, node.table.name)} AS ${qi(node.alias)}`;
+  let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
+  if (joins.length)
+    sql += ` ${opts.countOnly ? joins.filter((j) => j.startsWith('INNER')).join(' ') : joins.join(' ')}`;
+  if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
+  if (opts.countOnly) return { sql, outputs };
+  if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
+  const order = node.order.map((t) => orderSql(bc, node, t));
+  if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
+  const limit = opts.limit ?? node.limit;
+  const offset = opts.offset ?? node.offset;
+  if (limit !== undefined) sql += ` LIMIT ${p.add(limit)}::bigint`;
+  if (offset) sql += ` OFFSET ${p.add(offset)}::bigint`;
+  return { sql, outputs };
+}
+
+/** A child's FROM: its relation, plus the junction for many-to-many. */
+function childFrom(child: ReadNode): { from?: string } {
+  const j = child.rel?.junction;
+  if (!j) return {};
+  return {
+    from: `${qname(child.table.schema, child.table.name)} AS ${qi(child.alias)}, ${qname(j.table.schema, j.table.name)} AS ${qi(`${child.lateral}_j`)}`,
+  };
+}
+
+function joinConditions(child: ReadNode, parent: ReadNode): string[] {
+  const r = child.rel as Relationship;
+  const c = qi(child.alias);
+  const pa = qi(parent.alias);
+  if (r.junction) {
+    const j = r.junction;
+    const ja = qi(`${child.lateral}_j`);
+    return [
+      ...j.targetJunctionColumns.map((col, i) => `${ja}.${qi(col)} = ${c}.${qi(j.targetColumns[i])}`),
+      ...j.sourceJunctionColumns.map((col, i) => `${ja}.${qi(col)} = ${pa}.${qi(j.sourceColumns[i])}`),
+    ];
+  }
+  return r.foreignColumns.map((col, i) => `${c}.${qi(col)} = ${pa}.${qi(r.columns[i])}`);
+}
+
+function orderSql(bc: BuildContext, node: ReadNode, t: OrderTerm): string {
+  let e: string;
+  if (t.relation) {
+    const child =
+      node.children.find((c) => c.name === t.relation) ??
+      node.children.find((c) => c.relationName === t.relation);
+    if (!child) {
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${t.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${t.relation}' is included in the 'select' query parameter.`,
+      );
+    }
+    if (child.rel && !isToOne(child.rel)) {
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${t.relation}' is not possible`,
+        `'${node.table.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+        null,
+      );
+    }
+    const inner = fieldSql(child.table, child.alias, t.field, bc.params).sql;
+    const cond = joinConditions(child, node).join(' AND ');
+    e = `(SELECT ${inner} FROM ${qname(child.table.schema, child.table.name)} AS ${qi(child.alias)} WHERE ${cond} LIMIT 1)`;
+  } else {
+    getColumn(node.table, t.field.column);
+    e = fieldSql(node.table, node.alias, t.field, bc.params).sql;
+  }
+  if (t.direction) e += t.direction === 'desc' ? ' DESC' : ' ASC';
+  if (t.nulls) e += t.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
+  return e;
+}
