@@ -63,6 +63,22 @@ describe('a visitor chooses which columns to read', () => {
   });
 });
 
+describe('a visitor asks the server to strip nulls', () => {
+  it('gets rows without their null fields with stripNulls()', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('id, name, founded')
+      .in('id', [3, 4])
+      .order('id')
+      .stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 3, name: 'Rosario' },
+      { id: 4, name: 'Santiago', founded: 1541 },
+    ]);
+  });
+});
+
 describe('a visitor reads inside JSON columns', () => {
   it('gets a JSON value with -> and a text value with ->>, named after the last key', async () => {
     const { data, error } = await anonClient()

@@ -1,0 +1,192 @@
+// Errors and transport: the shape of error bodies, JWT failures, missing
+// keys, schema selection with Accept-Profile/Content-Profile, and a schema
+// cache reload after `NOTIFY pgrst, 'reload schema'`.
+import { createClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { anonClient, anonKey, apiUrl, serviceClient } from '../support/clients.ts';
+import { jwtSecret, rest } from './helpers.ts';
+
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+async function token(claims: Record<string, unknown>, opts: { secret?: string; expiresAt?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now - 120)
+    .setExpirationTime(opts.expiresAt ?? now + 600)
+    .sign(new TextEncoder().encode(opts.secret ?? jwtSecret()));
+}
+
+function expectErrorShape(body: unknown) {
+  expect(body).toBeTypeOf('object');
+  expect(Object.keys(body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+  const text = JSON.stringify(body);
+  // Never a stack trace or the SQL the server ran.
+  expect(text).not.toMatch(/\n\s+at |node:internal|\.ts:\d+/);
+  expect(text).not.toMatch(/\bselect\b.*\bfrom\b/i);
+}
+
+describe('a client reads error bodies', () => {
+  it('gets {code, message, details, hint} from a PostgREST error', async () => {
+    const res = await rest('rest_nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectErrorShape(res.json);
+  });
+
+  it('gets {code, message, details, hint} from a PostgreSQL error', async () => {
+    const res = await rest('rest_cities?id=eq.not-a-number');
+    expect(res.status).toBe(400);
+    expectErrorShape(res.json);
+    expect(res.json).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type integer: "not-a-number"',
+    });
+  });
+
+  it('gets 400 PGRST100 for a select it cannot parse', async () => {
+    const res = await rest('rest_cities?select=id,(');
+    expect(res.status).toBe(400);
+    expectErrorShape(res.json);
+    expect(res.json).toMatchObject({ code: 'PGRST100' });
+  });
+
+  it('gets 400 PGRST100 for an unknown filter operator', async () => {
+    const res = await rest('rest_cities?id=nearly.3');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ code: 'PGRST100' });
+  });
+
+  it('gets the error thrown by supabase-js with throwOnError()', async () => {
+    await expect(anonClient().from('rest_nowhere').select('*').throwOnError()).rejects.toMatchObject({
+      code: 'PGRST205',
+    });
+  });
+});
+
+describe('a client presents credentials', () => {
+  it('reads as anon with only the apikey header', async () => {
+    const res = await fetch(`${apiUrl()}/rest/v1/rest_countries?select=code&id=eq.1`, {
+      headers: { apikey: anonKey() },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ code: 'AR' }]);
+  });
+
+  it('is refused with 401 without any key', async () => {
+    const res = await fetch(`${apiUrl()}/rest/v1/rest_countries`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/api ?key/i) });
+  });
+
+  it('reads with a valid token of its own for the authenticated role', async () => {
+    const jwt = await token({ role: 'authenticated', sub: '00000000-0000-4000-8000-000000000001' });
+    const res = await rest('rest_countries?select=code&id=eq.2', {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ code: 'CL' }]);
+  });
+
+  it('is refused with 401 PGRST301 for a token signed with another secret', async () => {
+    const jwt = await token(
+      { role: 'authenticated' },
+      { secret: 'not-the-project-secret-at-all-0123456789' },
+    );
+    const res = await rest('rest_countries', { headers: { authorization: `Bearer ${jwt}` } });
+    expect(res.status).toBe(401);
+    expectErrorShape(res.json);
+    expect(res.json).toMatchObject({ code: 'PGRST301' });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('is refused with 401 PGRST301 for a token that is not a JWT', async () => {
+    const res = await rest('rest_countries', { headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'PGRST301' });
+  });
+
+  it('is refused with 401 PGRST303 for an expired token', async () => {
+    const jwt = await token({ role: 'authenticated' }, { expiresAt: Math.floor(Date.now() / 1000) - 60 });
+    const { data, error, status } = await createClient(apiUrl(), anonKey(), {
+      ...noPersist,
+      global: { headers: { Authorization: `Bearer ${jwt}` } },
+    })
+      .from('rest_countries')
+      .select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+  });
+
+  it('never reaches the data with a token that claims a database superuser role', async () => {
+    const jwt = await token({ role: 'postgres' });
+    const res = await rest('rest_countries', { headers: { authorization: `Bearer ${jwt}` } });
+    expect([401, 403]).toContain(res.status);
+    expectErrorShape(res.json);
+  });
+});
+
+describe('a client selects the schema', () => {
+  it('reads from the exposed schema named in Accept-Profile', async () => {
+    const res = await rest('rest_countries?select=code&id=eq.3', { headers: { 'accept-profile': 'public' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ code: 'NZ' }]);
+  });
+
+  it('is refused with 406 PGRST106 for a schema that is not exposed', async () => {
+    const other = createClient(apiUrl(), anonKey(), { ...noPersist, db: { schema: 'auth' } });
+    const { data, error, status } = await other.from('users').select('*');
+    expect(data).toBeNull();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+      hint: 'Only the following schemas are exposed: public',
+    });
+  });
+
+  it('is refused with 406 PGRST106 for writes to a schema that is not exposed', async () => {
+    const res = await rest('rest_products', {
+      method: 'POST',
+      headers: { 'content-profile': 'storage' },
+      body: JSON.stringify({ sku: 'never', name: 'Never' }),
+    });
+    expect(res.status).toBe(406);
+    expect(res.json).toMatchObject({ code: 'PGRST106' });
+  });
+});
+
+describe('an operator changes the schema while the server runs', () => {
+  it('sees a new table after NOTIFY pgrst, reload schema', async () => {
+    const table = `rest_probe_${Date.now().toString(36)}_${process.pid}`;
+    const before = await anonClient().from(table).select('*');
+    expect(before.status).toBe(404);
+    expect(before.error).toMatchObject({ code: 'PGRST205' });
+
+    const created = await serviceClient().rpc('rest_create_reload_probe', { table_name: table });
+    expect(created.error).toBeNull();
+    expect(created.status).toBe(204);
+
+    let last: { status: number; data: unknown } = { status: 0, data: null };
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { status, data } = await anonClient().from(table).select('*');
+      last = { status, data };
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(last).toEqual({ status: 200, data: [{ id: 1, label: 'probe' }] });
+  });
+
+  it('cannot run the service-only schema function as a visitor', async () => {
+    const table = `rest_probe_visitor_${process.pid}`;
+    const { error, status } = await anonClient().rpc('rest_create_reload_probe', { table_name: table });
+    expect(error).not.toBeNull();
+    expect(status).toBeGreaterThanOrEqual(400);
+    await new Promise((r) => setTimeout(r, 300));
+    const probe = await serviceClient().from(table).select('*');
+    expect(probe.status).toBe(404);
+  });
+});
