@@ -68,7 +68,13 @@ export interface Name {
 
 /** A field name: quoted, or identifier runs joined by dashes, trimmed. */
 export function readFieldName(c: Cursor, expecting = FIELD_NAME): Name {
-  if (c.peek() === '"') return { name: quotedOrFail(c), quoted: true };
+  if (c.peek() === '"') {
+    const at = c.pos;
+    const name = quotedOrFail(c);
+    // PostgreSQL has no zero-length identifiers; refuse "" here rather than deep in SQL.
+    if (name === '') c.fail(expecting, at, 'empty quoted name ""');
+    return { name, quoted: true };
+  }
   if (!isIdentChar(c.peek())) c.fail(expecting);
   const parts = [identifierRun(c)];
   while (atDash(c)) {

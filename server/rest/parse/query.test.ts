@@ -1,18 +1,27 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RestError } from '../errors.ts';
+import {
+  anyText,
+  filter,
+  logicTree,
+  name,
+  orderTerms,
+  RUNS,
+  selectItems,
+  syntaxText,
+} from './arbitraries.ts';
+import {
+  printFilterKey,
+  printLogicKey,
+  printLogicTree,
+  printOpExpr,
+  printOrder,
+  printSelect,
+} from './print.ts';
 import { parseQuery } from './query.ts';
+import { returnsOrRestError, thrown } from './test-helpers.ts';
 
 const q = (s: string, opts?: Parameters<typeof parseQuery>[1]) => parseQuery(new URLSearchParams(s), opts);
-
-function thrown(f: () => unknown): RestError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RestError) return e;
-    throw e;
-  }
-  throw new Error('expected a RestError');
-}
 
 describe('parseQuery', () => {
   it('a visitor without a query string gets every column and no filters', () => {
@@ -95,7 +104,7 @@ describe('parseQuery', () => {
   it('an argument called "constructor" or "__proto__" is an ordinary argument', () => {
     const parsed = q('constructor=1&__proto__=2', { rpc: true });
     expect(Object.keys(parsed.args).sort()).toEqual(['__proto__', 'constructor']);
-    expect(parsed.args.__proto__).toBe('2');
+    expect(Object.getOwnPropertyDescriptor(parsed.args, '__proto__')?.value).toBe('2');
   });
 
   it('outside rpc, a value that is not op.value is refused with PGRST100', () => {
@@ -144,5 +153,57 @@ describe('parseQuery', () => {
     const parsed = q('order.x=eq.1');
     expect(parsed.filters[0].embedPath).toEqual(['order']);
     expect(parsed.filters[0].field.column).toBe('x');
+  });
+
+  it('property: any query string parses or fails with a RestError', () => {
+    const key = fc.oneof(
+      fc.constantFrom(
+        'select',
+        'order',
+        'limit',
+        'offset',
+        'or',
+        'and',
+        'not.or',
+        'columns',
+        'on_conflict',
+        'a.limit',
+      ),
+      name,
+      anyText,
+    );
+    const pairs = fc.array(fc.tuple(key, fc.oneof(anyText, syntaxText)), { maxLength: 6 });
+    fc.assert(
+      fc.property(pairs, fc.boolean(), (kv, rpc) => {
+        returnsOrRestError(() => parseQuery(new URLSearchParams(kv), { rpc }));
+      }),
+      RUNS,
+    );
+  });
+
+  it('property: a printed query parses back to the same parts', () => {
+    fc.assert(
+      fc.property(
+        selectItems,
+        fc.array(filter, { maxLength: 3 }),
+        fc.array(fc.tuple(fc.array(name, { maxLength: 1 }), logicTree), { maxLength: 2 }),
+        orderTerms,
+        (select, filters, trees, terms) => {
+          const sp = new URLSearchParams();
+          sp.append('select', printSelect(select));
+          for (const f of filters) sp.append(printFilterKey(f), printOpExpr(f));
+          for (const [embedPath, tree] of trees)
+            sp.append(printLogicKey(embedPath, tree), printLogicTree(tree));
+          sp.append('order', printOrder(terms));
+          // Through a real URL, as a client would send it.
+          const parsed = parseQuery(new URL(`http://x/rest/v1/t?${sp}`).searchParams);
+          expect(parsed.select).toEqual(select);
+          expect(parsed.filters).toEqual(filters);
+          expect(parsed.logic).toEqual(trees.map(([embedPath, tree]) => ({ embedPath, tree })));
+          expect(parsed.order).toEqual([{ embedPath: [], terms }]);
+        },
+      ),
+      RUNS,
+    );
   });
 });
