@@ -157,6 +157,25 @@ describe('a visitor asks for aggregates', () => {
     expect(data).toEqual([{ total: 5742646, mean: 1914215, biggest: 3075646, smallest: 1276000 }]);
   });
 
+  it('casts the result of count()', async () => {
+    const { data, error } = await anonClient().from('rest_cities').select('count()::text');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ count: '8' }]);
+  });
+
+  it('aggregates the related rows inside an embedded resource', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities(id.count(), population.sum())')
+      .in('id', [3, 4])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'New Zealand', rest_cities: [{ count: 2, sum: 1908100 }] },
+      { name: 'Iceland', rest_cities: [{ count: 0, sum: null }] },
+    ]);
+  });
+
   it('aggregates only the filtered rows', async () => {
     const { data, error } = await anonClient()
       .from('rest_gadgets')

@@ -231,8 +231,31 @@ describe('a visitor breaks a constraint', () => {
   it('gets 400 PGRST102 for a body that is not JSON', async () => {
     const res = await rest('rest_products', { method: 'POST', body: '{"sku": "broken",' });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'PGRST102' });
-    expect(Object.keys(res.json as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(res.json).toEqual({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('gets 400 PGRST102 for a bulk body whose objects have different keys and no columns=', async () => {
+    const prefix = unique('ins-keys');
+    const res = await rest('rest_products', {
+      method: 'POST',
+      body: JSON.stringify([
+        { sku: `${prefix}-a`, name: 'A' },
+        { sku: `${prefix}-b`, name: 'B', stock: 2 },
+      ]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: 'PGRST102',
+      message: 'All object keys must match',
+      details: null,
+      hint: null,
+    });
+    expect(await skusLike(prefix)).toEqual([]);
   });
 });
 
@@ -367,6 +390,34 @@ describe('a visitor updates products', () => {
     const { error, status } = await products().update({ price: -5 }).eq('sku', sku);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23514' });
+  });
+});
+
+describe('a visitor caps how many rows a change may touch', () => {
+  it('is refused with 400 PGRST124 and changes nothing when more rows match than maxAffected', async () => {
+    const prefix = unique('max');
+    await products()
+      .insert([1, 2].map((i) => ({ sku: `${prefix}-${i}`, name: `M${i}` })))
+      .throwOnError();
+    const { error, status } = await products().update({ stock: 5 }).like('sku', `${prefix}%`).maxAffected(1);
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+      hint: null,
+    });
+    const { data } = await products().select('stock').like('sku', `${prefix}%`);
+    expect(data).toEqual([{ stock: 0 }, { stock: 0 }]);
+  });
+
+  it('changes the rows when no more match than maxAffected', async () => {
+    const sku = unique('max-ok');
+    await products().insert({ sku, name: 'Only' }).throwOnError();
+    const { error, status } = await products().delete().eq('sku', sku).maxAffected(1);
+    expect(error).toBeNull();
+    expect(status).toBe(204);
+    expect(await skusLike(sku)).toEqual([]);
   });
 });
 
