@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
 import { CallerError, resolveCaller } from '../http/caller.ts';
+import { closest } from './closest.ts';
 import { notImplemented, RestError } from './errors.ts';
 import { handleRead } from './handlers/read.ts';
 import { handleRpc } from './handlers/rpc.ts';
@@ -107,34 +108,6 @@ function findTable(cache: SchemaCache, schema: string, name: string): Table {
     null,
     near ? `Perhaps you meant the table '${schema}.${near}'` : null,
   );
-}
-
-/** The most similar name (edit distance), for "Perhaps you meant" hints. */
-export function closest(name: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Number.POSITIVE_INFINITY;
-  for (const c of candidates) {
-    const d = distance(name, c);
-    if (d < bestD) {
-      bestD = d;
-      best = c;
-    }
-  }
-  return best !== undefined && bestD <= Math.max(3, Math.floor(name.length / 2)) ? best : undefined;
-}
-
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
 }
 
 async function dispatch(req: RestRequest): Promise<TxResult> {

@@ -138,6 +138,8 @@ select json_build_object(
       'retset', p.proretset, 'nargdefaults', p.pronargdefaults, 'variadic', p.provariadic <> 0,
       'rettype', format_type(p.prorettype, null), 'rettyptype', rt.typtype,
       'retrelSchema', rn.nspname, 'retrelName', rc.relname, 'retrelKind', rc.relkind,
+      'retcols', (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null), 'mode', 't') order by a.attnum)
+                  from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped),
       'args', (select coalesce(json_agg(json_build_object('name', coalesce(p.proargnames[u.i], ''), 'type', format_type(u.t, null), 'mode', coalesce(p.proargmodes[u.i]::text, 'i')) order by u.i), '[]')
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i))
     )), '[]')
@@ -200,6 +202,7 @@ interface RawCatalog {
     retrelName: string | null;
     retrelKind: string | null;
     args: { name: string; type: string; mode: string }[];
+    retcols: { name: string; type: string; mode: string }[] | null;
   }[];
   types: string[] | null;
 }
@@ -279,9 +282,10 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
       name: f.name,
       oid: f.oid,
       args: inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault })),
-      outColumns: f.args
-        .filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
-        .map((a) => ({ ...a, hasDefault: false })),
+      outColumns: (f.rettype === 'record'
+        ? f.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't')
+        : (f.retcols ?? [])
+      ).map((a) => ({ ...a, hasDefault: false })),
       returnType: f.rettype,
       returnsSet: f.retset,
       returns:

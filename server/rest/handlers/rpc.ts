@@ -1,6 +1,259 @@
-import { notImplemented } from '../errors.ts';
-import type { RestRequest, TxResult } from '../request.ts';
+// /rest/v1/rpc/<fn>: overload resolution by argument names, the call with
+// arguments from one bound JSON parameter (json_to_record with the declared
+// types), and the result shaped like PostgREST: scalar, array of scalars,
+// rows (which accept select, filters, order and limit), or 204 for void.
+import { closest } from '../closest.ts';
+import { RestError } from '../errors.ts';
+import { invalidBody, type Payload, readPayload } from '../http/body.ts';
+import { parseQuery, parseRange } from '../parse/index.ts';
+import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import { type Column, type FunctionDef, type Table, tableKey } from '../schema-cache.ts';
+import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
+import { qi, qname } from '../sql/ident.ts';
+import { Params } from '../sql/params.ts';
+import { type BuildContext, levelSql, planRead } from '../sql/read.ts';
+import { estimatedCount, finishRead, topRange } from './read.ts';
 
-export async function handleRpc(_req: RestRequest, _name: string): Promise<TxResult> {
-  throw notImplemented('rpc');
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+export async function handleRpc(req: RestRequest, name: string): Promise<TxResult> {
+  const method = req.method;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`, null, null);
+  }
+  const overloads = req.cache.functions.get(tableKey(req.schema, name)) ?? [];
+  const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name).filter(Boolean)));
+  const q = parseQuery(req.params, method === 'POST' ? {} : { argNames, rpc: true });
+
+  let payload: Payload | undefined;
+  let keys: string[];
+  if (method === 'POST') {
+    payload = await readPayload(req.c.req.raw, { emptyAs: '{}' });
+    const v = payload.value;
+    keys = v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : [];
+  } else {
+    keys = Object.keys(q.args);
+    payload = { text: JSON.stringify(q.args), value: q.args };
+  }
+  const singleObject = req.prefer.params === 'single-object';
+  const fn = resolve(req, name, overloads, keys, method === 'POST', singleObject);
+  if (singleObject) req.applied.push('params=single-object');
+  const v = payload.value;
+  const wholeBody =
+    fn.args.length === 1 && JSON_TYPES.has(fn.args[0].type) && (fn.args[0].name === '' || singleObject);
+  if (!wholeBody && (Array.isArray(v) || v === null || typeof v !== 'object')) throw invalidBody();
+
+  const params = new Params();
+  const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
+  const { call, argsFrom } = callSql(fn, keys, payload.text, wholeBody, params);
+  const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
+  const header =
+    method === 'POST' ? null : parseRange(req.c.req.header('range'), req.c.req.header('range-unit'));
+  const count = req.prefer.count;
+  if (count) req.applied.push(`count=${count}`);
+  const minimal = req.prefer.return === 'minimal';
+
+  if (fn.returns === 'void' || fn.returns === 'scalar') {
+    const set = fn.returnsSet;
+    const range = set ? topRange(q, header, req.app.config.restMaxRows) : { offset: 0 };
+    let inner = set
+      ? `SELECT _f.pgrst_scalar FROM ${argsFrom ? `${argsFrom}, LATERAL ` : ''}${call} AS _f(pgrst_scalar)`
+      : `SELECT ${call} AS pgrst_scalar${argsFrom ? ` FROM ${argsFrom}` : ''}`;
+    const countSql = set && count === 'exact' ? `(SELECT count(*) FROM (${inner}) _c)` : undefined;
+    if (range.limit !== undefined) inner += ` LIMIT ${params.add(range.limit)}::bigint`;
+    if (range.offset) inner += ` OFFSET ${params.add(range.offset)}::bigint`;
+    const sql = envelope(inner, { kind: 'json', stripNulls: false, scalar: set ? 'set' : 'one', countSql });
+    return inTransaction(
+      req,
+      async (tx) => {
+        const res = await tx.query<EnvelopeRow>(sql, params.values);
+        const row = res.rows[0];
+        if (fn.returns === 'void') {
+          return applyResponseGucs(
+            { status: 204, headers: {}, body: null },
+            row.response_headers,
+            row.response_status,
+          );
+        }
+        const pageTotal = Number(row.page_total);
+        const total = countSql ? Number(row.total_result_set) : undefined;
+        const out = finishRead(
+          {
+            ...req,
+            media: { kind: 'json', stripNulls: false, contentType: 'application/json; charset=utf-8' },
+          },
+          undefined,
+          range,
+          pageTotal,
+          total,
+          row,
+          method === 'HEAD' || minimal,
+          [],
+        );
+        return out;
+      },
+      { readOnly },
+    );
+  }
+
+  // Composite results: rows of a table/view type, or TABLE(...)/OUT columns.
+  const table = resultTable(req, fn);
+  const alias = 'pgrst_call';
+  const from = `${argsFrom ? `${argsFrom}, LATERAL ` : ''}${call} AS ${qi(alias)}`;
+  const root = planRead(bc, table, q, { rootFilters: true, rootAlias: alias });
+  const range = fn.returnsSet ? topRange(q, header, req.app.config.restMaxRows) : { offset: 0 };
+  const media =
+    req.media.kind === 'json' && !fn.returnsSet ? { ...req.media, kind: 'object' as const } : req.media;
+  return inTransaction(
+    req,
+    async (tx) => {
+      let total: number | undefined;
+      let countSql: string | undefined;
+      if (count === 'exact')
+        countSql = `(SELECT count(*) FROM (${levelSql(bc, root, { countOnly: true, from }).sql}) _c)`;
+      else if (count) {
+        const cp = new Params();
+        const cbc: BuildContext = { ...bc, params: cp, counter: { n: 0 } };
+        const c = callSql(fn, keys, payload.text, wholeBody, cp);
+        const cfrom = `${c.argsFrom ? `${c.argsFrom}, LATERAL ` : ''}${c.call} AS ${qi(alias)}`;
+        const croot = planRead(cbc, table, q, { rootFilters: true, rootAlias: alias });
+        total = await estimatedCount(
+          tx,
+          req,
+          levelSql(cbc, croot, { countOnly: true, from: cfrom }).sql,
+          cp.values,
+        );
+      }
+      const level = levelSql(bc, root, { ...range, from });
+      const sql = envelope(level.sql, { kind: media.kind, stripNulls: media.stripNulls, countSql });
+      const res = await tx.query<EnvelopeRow>(sql, params.values);
+      const row = res.rows[0];
+      if (countSql) total = Number(row.total_result_set);
+      const pageTotal = Number(row.page_total);
+      if (!fn.returnsSet && media.kind === 'object' && req.media.kind === 'json') {
+        // A single composite is an object (null when the function returned no row).
+        return finishRead(
+          { ...req, media: { ...req.media } },
+          root,
+          range,
+          pageTotal,
+          total,
+          { ...row, body: pageTotal === 0 ? 'null' : row.body },
+          method === 'HEAD' || minimal,
+          level.outputs,
+        );
+      }
+      return finishRead(
+        { ...req, media },
+        root,
+        range,
+        pageTotal,
+        total,
+        row,
+        method === 'HEAD' || minimal,
+        level.outputs,
+      );
+    },
+    { readOnly },
+  );
+}
+
+function resolve(
+  req: RestRequest,
+  name: string,
+  overloads: FunctionDef[],
+  keys: string[],
+  post: boolean,
+  singleObject: boolean,
+): FunctionDef {
+  const given = new Set(keys);
+  const matches = overloads.filter((f) => {
+    if (singleObject) return f.args.length === 1 && JSON_TYPES.has(f.args[0].type);
+    if (post && f.args.length === 1 && f.args[0].name === '' && JSON_TYPES.has(f.args[0].type)) return true;
+    if (f.args.some((a) => a.name === '')) return false;
+    const names = new Set(f.args.map((a) => a.name));
+    return keys.every((k) => names.has(k)) && f.args.every((a) => a.hasDefault || given.has(a.name));
+  });
+  // A named match beats the catch-all single unnamed json parameter.
+  const named = matches.filter((f) => !(f.args.length === 1 && f.args[0].name === ''));
+  const pick = named.length ? named : matches;
+  if (pick.length === 1) return pick[0];
+  const qn = `${req.schema}.${name}`;
+  if (pick.length > 1) {
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${pick
+        .map((f) => `${qn}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const sorted = [...keys].sort();
+  const params =
+    sorted.length === 0
+      ? ' without parameters'
+      : sorted.length === 1
+        ? ` with parameter ${sorted[0]}`
+        : ` with parameters ${sorted.join(', ')}`;
+  const near =
+    overloads.length === 0
+      ? closest(
+          name,
+          [...req.cache.functions.values()]
+            .flat()
+            .filter((f) => f.schema === req.schema)
+            .map((f) => f.name),
+        )
+      : undefined;
+  throw new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qn}(${sorted.join(', ')}) in the schema cache`,
+    `Searched for the function ${qn}${params}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    near ? `Perhaps you meant to call the function ${req.schema}.${near}` : null,
+  );
+}
+
+/** `"s"."fn"("a" := _a."a", …)` plus the FROM item that types the arguments. */
+function callSql(fn: FunctionDef, keys: string[], payload: string, wholeBody: boolean, params: Params) {
+  const target = qname(fn.schema, fn.name);
+  if (wholeBody) {
+    return { call: `${target}(${params.add(payload)}::${fn.args[0].type})`, argsFrom: undefined };
+  }
+  const used = fn.args.filter((a) => keys.includes(a.name));
+  if (used.length === 0) return { call: `${target}()`, argsFrom: undefined };
+  const defs = used.map((a) => `${qi(a.name)} ${a.type}`).join(', ');
+  const argsFrom = `json_to_record(${params.add(payload)}::json) AS _a(${defs})`;
+  const call = `${target}(${used.map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
+  return { call, argsFrom };
+}
+
+/** The relation a composite result is treated as: the returned table, or the OUT/TABLE columns. */
+function resultTable(req: RestRequest, fn: FunctionDef): Table {
+  if (fn.returnTable) {
+    const t = req.cache.tables.get(tableKey(fn.returnTable.schema, fn.returnTable.name));
+    if (t) return t;
+  }
+  const columns: Column[] = fn.outColumns.map((a) => ({
+    name: a.name,
+    type: a.type,
+    elementType: a.type,
+    typeOid: 0,
+    isArray: a.type.endsWith('[]'),
+    nullable: true,
+    default: null,
+    generated: false,
+    identityAlways: false,
+  }));
+  return {
+    schema: fn.schema,
+    name: fn.name,
+    kind: 'view',
+    columns: new Map(columns.map((c) => [c.name, c])),
+    columnList: columns,
+    pk: [],
+    uniques: [],
+  };
 }

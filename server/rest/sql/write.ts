@@ -1,0 +1,101 @@
+// INSERT / upsert / UPDATE / DELETE statements (PostgREST QueryBuilder
+// mutateRequestToQuery). The body is one bound jsonb parameter expanded with
+// jsonb_populate_record against the table's row type, so PostgreSQL does the
+// type conversions; only catalog-checked column names appear in the text.
+import { RestError } from '../errors.ts';
+import type { Column, Table } from '../schema-cache.ts';
+import { qi, ql, qname } from './ident.ts';
+import type { Params } from './params.ts';
+
+export function unknownColumn(table: Table, name: string): RestError {
+  return new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+    null,
+    null,
+  );
+}
+
+export type Returning = 'all' | 'none';
+
+const returningSql = (alias: string, r: Returning) =>
+  r === 'all' ? `RETURNING ${qi(alias)}.*` : 'RETURNING 1';
+
+export interface InsertSpec {
+  table: Table;
+  alias: string;
+  /** Columns to insert, in order. */
+  columns: Column[];
+  /** Columns some rows omit: with missing=default they take the column default for those rows. */
+  defaultWhenMissing: Set<string>;
+  payload: string;
+  onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
+  returning: Returning;
+}
+
+function defaultExpr(table: Table, c: Column): string {
+  if (c.default !== null) return c.default;
+  if (c.identityAlways || c.generated) return 'NULL';
+  // Identity columns have no pg_attrdef entry; their sequence is the default.
+  return `(SELECT nextval(pg_get_serial_sequence(${ql(qname(table.schema, table.name))}, ${ql(c.name)})) WHERE pg_get_serial_sequence(${ql(qname(table.schema, table.name))}, ${ql(c.name)}) IS NOT NULL)`;
+}
+
+export function insertSql(s: InsertSpec, params: Params): string {
+  const t = qname(s.table.schema, s.table.name);
+  const body = params.add(s.payload);
+  const rows = `jsonb_array_elements(CASE WHEN jsonb_typeof(${body}::jsonb) = 'array' THEN ${body}::jsonb ELSE jsonb_build_array(${body}::jsonb) END) WITH ORDINALITY AS _e(j, n) CROSS JOIN LATERAL jsonb_populate_record(NULL::${t}, _e.j) AS _r`;
+  const exprs = s.columns.map((c) =>
+    s.defaultWhenMissing.has(c.name)
+      ? `CASE WHEN _e.j ? ${ql(c.name)} THEN _r.${qi(c.name)} ELSE ${defaultExpr(s.table, c)} END`
+      : `_r.${qi(c.name)}`,
+  );
+  const cols = s.columns.map((c) => qi(c.name)).join(', ');
+  let sql = `INSERT INTO ${t} AS ${qi(s.alias)}${cols ? ` (${cols})` : ''} SELECT ${exprs.join(', ')} FROM ${rows} ORDER BY _e.n`;
+  if (s.onConflict) {
+    const target = s.onConflict.columns.map(qi).join(', ');
+    const updatable = s.columns.filter((c) => !c.generated);
+    if (s.onConflict.action === 'ignore' || updatable.length === 0)
+      sql += ` ON CONFLICT (${target}) DO NOTHING`;
+    else
+      sql += ` ON CONFLICT (${target}) DO UPDATE SET ${updatable.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
+  }
+  return `${sql} ${returningSql(s.alias, s.returning)}`;
+}
+
+export interface UpdateSpec {
+  table: Table;
+  alias: string;
+  columns: Column[];
+  payload: string;
+  where: string[];
+  /** `ORDER BY … LIMIT n` restricting the affected rows (PostgREST 12 limited updates). */
+  limited?: string;
+  returning: Returning;
+}
+
+export function updateSql(s: UpdateSpec, params: Params): string {
+  const t = qname(s.table.schema, s.table.name);
+  const a = qi(s.alias);
+  const body = params.add(s.payload);
+  const set = s.columns.map((c) => `${qi(c.name)} = _r.${qi(c.name)}`).join(', ');
+  const where = [...s.where];
+  if (s.limited) where.push(`${a}.ctid = ANY(ARRAY(SELECT ${a}.ctid FROM ${t} AS ${a} ${s.limited}))`);
+  return `UPDATE ${t} AS ${a} SET ${set} FROM jsonb_populate_record(NULL::${t}, ${body}::jsonb) AS _r${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${returningSql(s.alias, s.returning)}`;
+}
+
+export interface DeleteSpec {
+  table: Table;
+  alias: string;
+  where: string[];
+  limited?: string;
+  returning: Returning;
+}
+
+export function deleteSql(s: DeleteSpec): string {
+  const t = qname(s.table.schema, s.table.name);
+  const a = qi(s.alias);
+  const where = [...s.where];
+  if (s.limited) where.push(`${a}.ctid = ANY(ARRAY(SELECT ${a}.ctid FROM ${t} AS ${a} ${s.limited}))`);
+  return `DELETE FROM ${t} AS ${a}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${returningSql(s.alias, s.returning)}`;
+}
