@@ -203,6 +203,34 @@ describe('a visitor narrows the related rows', () => {
     ]);
   });
 
+  it('finds parents without related rows with is null on the embed', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_authors')
+      .select('name, rest_books(id)')
+      .is('rest_books', null);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Unpublished Writer', rest_books: [] }]);
+  });
+
+  it('keeps only parents with matching related rows with not is null on the embed', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_authors')
+      .select('id, rest_books(id)')
+      .eq('rest_books.published', 1944)
+      .not('rest_books', 'is', null);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2, rest_books: [{ id: 4 }] }]);
+  });
+
+  it('filters by related rows without returning them with an empty embed', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_authors')
+      .select('name, rest_books!inner()')
+      .gt('rest_books.published', 1970);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: 'Ursula K. Le Guin' }]);
+  });
+
   it('combines conditions on embedded columns with or on the referenced table', async () => {
     const { data, error } = await anonClient()
       .from('rest_authors')
