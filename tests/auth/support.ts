@@ -101,8 +101,10 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
     async latestMessage(recipient) {
       const { data, error, status } = await service().rpc('test_latest_outbox', { recipient });
       if (!error) return ((data as OutboxMessage[] | null) ?? [])[0] ?? null;
-      // Until /rest/v1 serves rpc() this server is in-process; read the table directly.
-      if (status === 501 || status === 404) {
+      // Stop-gap while /rest/v1 answers rpc() with 501 (not implemented yet):
+      // this server runs in-process, so read the same rows directly. Remove
+      // once rpc() lands; the RPC path above is the one meant to be used.
+      if (status === 501) {
         const r = await server.ctx.db.query<OutboxMessage>(
           `select channel, template, subject, body, data from auth.outbox
            where recipient = $1 order by id desc limit 1`,
