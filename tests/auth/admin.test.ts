@@ -80,6 +80,7 @@ describe('admin API', () => {
     const { data, error } = await admin().listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
     expect(data.users).toHaveLength(2);
+    if (!('total' in data)) throw new Error('listUsers returned no pagination');
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.nextPage).toBe(2);
     expect(data.lastPage).toBeGreaterThanOrEqual(2);
