@@ -141,6 +141,17 @@ export function findRelationship(
     return targetOk && (hint === undefined || matchesHint(r, hint));
   });
   if (candidates.length === 1) return candidates[0];
+  // A self-referencing FK yields a many-to-one and a one-to-many that share the
+  // constraint and column: the hint form means the one-to-many (the to-one side
+  // is reached with the column as target, `manager_id(*)`).
+  if (
+    candidates.length === 2 &&
+    candidates[0].constraint === candidates[1].constraint &&
+    candidates.every((r) => r.table.name === r.foreignTable.name && r.table.schema === r.foreignTable.schema)
+  ) {
+    const o2m = candidates.find((r) => r.kind === 'o2m');
+    if (o2m) return o2m;
+  }
   if (candidates.length === 0) {
     const using = hint ? ` using the hint '${hint}'` : '';
     throw new RestError(

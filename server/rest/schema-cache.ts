@@ -162,7 +162,7 @@ const KINDS: Record<string, Table['kind']> = {
   p: 'partitioned_table',
 };
 
-interface RawCatalog {
+export interface RawCatalog {
   tables: { oid: number; schema: string; name: string; kind: string; exposed: boolean }[];
   columns: {
     rel: number;

@@ -229,6 +229,8 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           const child = childByItem.get(item) as ReadNode;
           const lat = qi(child.lateral);
           const toOne = child.rel ? isToOne(child.rel) : true;
+          // `rel!inner()` filters the parent without adding a key (PostgREST #2340).
+          if (item.select.length === 0) break;
           if (child.spread) {
             for (const o of (childSqls.get(child) as LevelSql).outputs) {
               const e = `(${lat}.r).${qi(o)}`;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { RestError } from '../errors.ts';
+import { negotiate, pickSchema } from './media.ts';
+
+describe('the client chooses a representation with Accept', () => {
+  it('defaults to a JSON array', () => {
+    expect(negotiate(undefined).kind).toBe('json');
+    expect(negotiate('*/*').kind).toBe('json');
+    expect(negotiate('application/json').kind).toBe('json');
+  });
+
+  it('asks for a single object, CSV, or stripped nulls', () => {
+    expect(negotiate('application/vnd.pgrst.object+json').kind).toBe('object');
+    expect(negotiate('application/vnd.pgrst.object+json;nulls=stripped')).toMatchObject({
+      kind: 'object',
+      stripNulls: true,
+    });
+    expect(negotiate('application/vnd.pgrst.array+json;nulls=stripped')).toMatchObject({
+      kind: 'json',
+      stripNulls: true,
+    });
+    expect(negotiate('text/csv').kind).toBe('csv');
+  });
+
+  it('honours q-values', () => {
+    expect(negotiate('application/json;q=0.5, text/csv').kind).toBe('csv');
+  });
+
+  it('gets 406 PGRST107 for a media type nobody produces and 501 for ones this server skips', () => {
+    expect(() => negotiate('image/png')).toThrow(RestError);
+    try {
+      negotiate('image/png');
+    } catch (e) {
+      expect((e as RestError).status).toBe(406);
+      expect((e as RestError).code).toBe('PGRST107');
+    }
+    try {
+      negotiate('application/geo+json');
+    } catch (e) {
+      expect((e as RestError).status).toBe(501);
+    }
+  });
+});
+
+describe('the client picks a schema with Accept-Profile / Content-Profile', () => {
+  it('uses the first exposed schema by default and refuses others with 406 PGRST106', () => {
+    expect(pickSchema(['public', 'api'], undefined)).toBe('public');
+    expect(pickSchema(['public', 'api'], 'api')).toBe('api');
+    expect(() => pickSchema(['public'], 'auth')).toThrow(/must be one of the following: public/);
+  });
+});

@@ -1,0 +1,130 @@
+// What the database sees of a request (role, claims, method, headers,
+// read-only GETs), what functions can send back (status and headers), and
+// the answers for things this server does not do.
+import { describe, expect, it } from 'vitest';
+import { rest } from '../rest/helpers.ts';
+import { anonClient, signedInClient } from '../support/clients.ts';
+
+describe('a function sees the request it runs in', () => {
+  it('runs a GET read-only as anon, with the method, path and headers but not the credentials', async () => {
+    const res = await rest('rpc/eng_whoami', { headers: { 'x-client-info': 'engine-test' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      role: 'anon',
+      method: 'GET',
+      path: '/rest/v1/rpc/eng_whoami',
+      client: 'engine-test',
+      authorization: null,
+      read_only: 'on',
+    });
+  });
+
+  it('runs as authenticated with the user’s claims', async () => {
+    const { client, user } = await signedInClient();
+    const { data, error } = await client.rpc('eng_whoami');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ role: 'authenticated', method: 'POST', sub: user.id });
+  });
+
+  it('applies Prefer: timezone to the transaction and ignores an unknown zone', async () => {
+    const ok = await rest('rpc/eng_whoami', { headers: { prefer: 'timezone=America/Santiago' } });
+    expect(ok.json).toMatchObject({ timezone: 'America/Santiago' });
+    const bad = await rest('rpc/eng_whoami', { headers: { prefer: 'timezone=Mars/Olympus' } });
+    expect(bad.status).toBe(200);
+  });
+});
+
+describe('a function shapes its own response', () => {
+  it('sets the status and headers through response.status and response.headers', async () => {
+    const res = await rest('rpc/eng_teapot');
+    expect(res.status).toBe(418);
+    expect(res.headers.get('x-brew')).toBe('green');
+    expect(res.json).toBe('short and stout');
+  });
+
+  it("raises SQLSTATE 'PGRST' with its own status, headers and error body", async () => {
+    const res = await rest('rpc/eng_raise_pgrst');
+    expect(res.status).toBe(409);
+    expect(res.headers.get('x-why')).toBe('policy');
+    expect(res.json).toEqual({
+      code: 'ENG01',
+      message: 'Custom refusal',
+      details: 'because',
+      hint: 'ask nicely',
+    });
+  });
+});
+
+describe('a client calls functions in less common ways', () => {
+  it('gets 300 PGRST203 when two overloads accept the same arguments', async () => {
+    const { status, error } = await anonClient().rpc('eng_pick', { x: 1 });
+    expect(status).toBe(300);
+    expect(error).toMatchObject({ code: 'PGRST203' });
+  });
+
+  it('passes the whole body as one json argument with Prefer: params=single-object', async () => {
+    const res = await rest('rpc/eng_sum_body', {
+      method: 'POST',
+      headers: { prefer: 'params=single-object' },
+      body: JSON.stringify({ a: 2, b: 5 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe(7);
+  });
+
+  it('gets one object from a function returning a single row, and can embed from it', async () => {
+    const { data, error } = await anonClient()
+      .rpc('eng_one_staff', { staff_id: 2 })
+      .select('name, boss:manager_id(name)');
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Ada', boss: { name: 'Boss' } });
+  });
+});
+
+describe('a client embeds a table in itself', () => {
+  it('reaches the manager through the column and the reports through a hint', async () => {
+    const { data, error } = await anonClient()
+      .from('eng_staff')
+      .select('name, manager:manager_id(name), reports:eng_staff!manager_id(name)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data![0]).toEqual({ name: 'Boss', manager: null, reports: [{ name: 'Ada' }, { name: 'Bo' }] });
+    expect(data![1]).toMatchObject({ name: 'Ada', manager: { name: 'Boss' }, reports: [] });
+  });
+});
+
+describe('a client asks for what this server does not do', () => {
+  it('gets 501 naming the unimplemented media type', async () => {
+    const res = await rest('eng_staff', { headers: { accept: 'application/geo+json' } });
+    expect(res.status).toBe(501);
+    expect(res.json).toMatchObject({ message: expect.stringContaining('geo+json') });
+  });
+
+  it('gets 501 for the OpenAPI root', async () => {
+    const res = await rest('');
+    expect(res.status).toBe(501);
+  });
+
+  it('gets 400 PGRST122 for an unknown preference with handling=strict, and 200 without it', async () => {
+    const strict = await rest('eng_staff', { headers: { prefer: 'handling=strict, frobnicate=yes' } });
+    expect(strict.status).toBe(400);
+    expect(strict.json).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: frobnicate=yes' });
+    const lenient = await rest('eng_staff', { headers: { prefer: 'frobnicate=yes' } });
+    expect(lenient.status).toBe(200);
+  });
+
+  it('gets a hint naming the nearest table for a typo', async () => {
+    const res = await rest('eng_staf');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({
+      code: 'PGRST205',
+      hint: "Perhaps you meant the table 'public.eng_staff'",
+    });
+  });
+
+  it('gets 405 PGRST117 for a method PostgREST does not serve', async () => {
+    const res = await rest('eng_staff', { method: 'PROPFIND' });
+    expect(res.status).toBe(405);
+    expect(res.json).toMatchObject({ code: 'PGRST117' });
+  });
+});
