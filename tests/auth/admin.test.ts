@@ -83,13 +83,18 @@ describe('admin API', () => {
     if (!('total' in data)) throw new Error('listUsers returned no pagination');
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.nextPage).toBe(2);
-    expect(data.lastPage).toBeGreaterThanOrEqual(2);
+    // auth-js reads only the first digit of page numbers in `link`; check the header itself below.
+    expect(data.lastPage).toBeGreaterThanOrEqual(1);
 
     const raw = await authFetch(apiUrl(), serviceRoleKey(), '/admin/users?page=1&per_page=2', {
       token: serviceRoleKey(),
     });
     expect(Number(raw.headers.get('x-total-count'))).toBeGreaterThanOrEqual(3);
     expect(raw.headers.get('link')).toMatch(/<\/auth\/v1\/admin\/users\?page=2&per_page=2>; rel="next"/);
+    const total = Number(raw.headers.get('x-total-count'));
+    expect(raw.headers.get('link')).toContain(
+      `</auth/v1/admin/users?page=${Math.ceil(total / 2)}&per_page=2>; rel="last"`,
+    );
     expect(raw.body?.aud).toBe('authenticated');
   });
 
