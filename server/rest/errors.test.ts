@@ -23,6 +23,7 @@ describe('PostgreSQL errors become PostgREST statuses', () => {
     expect(pgStatus('P0001', true)).toBe(400);
     expect(pgStatus('PT418', true)).toBe(418);
     expect(pgStatus('08006', true)).toBe(503);
+    expect(pgStatus('40001', true)).toBe(503);
   });
 
   it('keeps message, detail and hint as PostgreSQL gave them', () => {

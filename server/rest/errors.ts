@@ -74,6 +74,9 @@ export function pgStatus(code: string, authenticated: boolean): number {
       return authenticated ? 403 : 401;
     case 'P0001':
       return 400;
+    // A serialization failure is worth retrying: say so with 503.
+    case '40001':
+      return 503;
   }
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const prefix = code.slice(0, 2);

@@ -29,6 +29,8 @@ export interface Table {
   pk: string[];
   /** Unique column sets, the primary key included. */
   uniques: string[][];
+  /** Computed columns: functions taking this relation's row type (PostgREST computed fields). */
+  computed: Map<string, { schema: string; name: string; type: string }>;
 }
 
 export interface ForeignKey {
@@ -224,6 +226,7 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
       columnList: [],
       pk: [],
       uniques: [],
+      computed: new Map(),
     };
     byOid.set(t.oid, table);
     if (t.exposed) tables.set(tableKey(t.schema, t.name), table);
@@ -309,6 +312,8 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
     else functions.set(key, [def]);
   }
 
+  addComputedColumns(tables, functions);
+
   return {
     schemas,
     tables,
@@ -318,6 +323,21 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
     typeNames: new Set(raw.types ?? []),
     loadedAt: Date.now(),
   };
+}
+
+/** `full_name(people)` returning a scalar becomes a `full_name` column of `people`, as in PostgREST. */
+function addComputedColumns(tables: Map<string, Table>, functions: Map<string, FunctionDef[]>) {
+  for (const list of functions.values()) {
+    for (const f of list) {
+      if (f.args.length !== 1 || f.returnsSet || f.returns !== 'scalar') continue;
+      const argType = f.args[0].type;
+      for (const t of tables.values()) {
+        if (argType !== t.name && argType !== `${t.schema}.${t.name}`) continue;
+        if (t.schema !== f.schema || t.columns.has(f.name)) continue;
+        t.computed.set(f.name, { schema: f.schema, name: f.name, type: f.returnType });
+      }
+    }
+  }
 }
 
 function sameSet(a: string[], b: string[]) {

@@ -128,3 +128,23 @@ describe('a client asks for what this server does not do', () => {
     expect(res.json).toMatchObject({ code: 'PGRST117' });
   });
 });
+
+describe('a client reads a computed column', () => {
+  it('selects, filters and orders by a function over the row type', async () => {
+    const { data, error } = await anonClient()
+      .from('eng_staff')
+      .select('id, eng_badge')
+      .in('eng_badge', ['ADA#2', 'BO#3'])
+      .order('eng_badge', { ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 3, eng_badge: 'BO#3' },
+      { id: 2, eng_badge: 'ADA#2' },
+    ]);
+  });
+
+  it('leaves computed columns out of *', async () => {
+    const { data } = await anonClient().from('eng_staff').select('*').eq('id', 1);
+    expect(data).toEqual([{ id: 1, name: 'Boss', manager_id: null }]);
+  });
+});

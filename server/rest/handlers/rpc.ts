@@ -255,5 +255,6 @@ function resultTable(req: RestRequest, fn: FunctionDef): Table {
     columnList: columns,
     pk: [],
     uniques: [],
+    computed: new Map(),
   };
 }

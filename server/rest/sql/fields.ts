@@ -3,7 +3,7 @@
 import type { FieldRef } from '../ast.ts';
 import { RestError } from '../errors.ts';
 import type { Column, SchemaCache, Table } from '../schema-cache.ts';
-import { qi } from './ident.ts';
+import { qi, qname } from './ident.ts';
 import type { Params } from './params.ts';
 
 export function columnNotFound(table: Table, column: string): RestError {
@@ -16,15 +16,32 @@ export function getColumn(table: Table, name: string): Column {
   return c;
 }
 
-/** `alias."col"->$1::text->>$2::int`, and the SQL type of the result. */
+const COMPUTED_BASE: Column = {
+  name: '',
+  type: '',
+  elementType: '',
+  typeOid: 0,
+  isArray: false,
+  nullable: true,
+  default: null,
+  generated: true,
+  identityAlways: false,
+};
+
+/** `alias."col"->$1::text->>$2::int` (or `"s"."fn"(alias)` for a computed column), and its SQL type. */
 export function fieldSql(
   table: Table,
   alias: string,
   field: FieldRef,
   params: Params,
 ): { sql: string; type: string; column: Column } {
-  const column = getColumn(table, field.column);
-  let sql = `${qi(alias)}.${qi(column.name)}`;
+  const computed = table.columns.has(field.column) ? undefined : table.computed.get(field.column);
+  const column: Column = computed
+    ? { ...COMPUTED_BASE, name: field.column, type: computed.type, elementType: computed.type }
+    : getColumn(table, field.column);
+  let sql = computed
+    ? `${qname(computed.schema, computed.name)}(${qi(alias)})`
+    : `${qi(alias)}.${qi(column.name)}`;
   let type = column.type;
   for (const step of field.jsonPath) {
     const key =

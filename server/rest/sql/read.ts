@@ -5,7 +5,7 @@ import type { Filter, LogicTree, OrderTerm, ParsedQuery, SelectItem } from '../a
 import { RestError } from '../errors.ts';
 import { findRelationship, isToOne, type Relationship } from '../relationships.ts';
 import { type SchemaCache, type Table, tableKey } from '../schema-cache.ts';
-import { castSql, fieldName, fieldSql, getColumn } from './fields.ts';
+import { castSql, fieldName, fieldSql } from './fields.ts';
 import { type FilterScope, filterSql, logicSql } from './filters.ts';
 import { qi, qname } from './ident.ts';
 import type { Params } from './params.ts';
@@ -342,7 +342,6 @@ function orderSql(bc: BuildContext, node: ReadNode, t: OrderTerm): string {
     const cond = joinConditions(child, node).join(' AND ');
     e = `(SELECT ${inner} FROM ${qname(child.table.schema, child.table.name)} AS ${qi(child.alias)} WHERE ${cond} LIMIT 1)`;
   } else {
-    getColumn(node.table, t.field.column);
     e = fieldSql(node.table, node.alias, t.field, bc.params).sql;
   }
   if (t.direction) e += t.direction === 'desc' ? ' DESC' : ' ASC';
