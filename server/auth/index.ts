@@ -1,10 +1,12 @@
 // /auth/v1: a GoTrue-compatible auth API (see README.md beside this file).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv, AppHono } from '../context.ts';
 import { AuthError, sendError } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
 import { adminRoutes } from './routes/admin.ts';
 import type { AuthDeps } from './routes/deps.ts';
+import { resendRoutes } from './routes/resend.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
@@ -18,7 +20,7 @@ const NOT_IMPLEMENTED: [RegExp, string][] = [
   [/^\/(factors|admin\/users\/[^/]+\/factors)\b/, 'multi-factor authentication (MFA)'],
   [/^\/(sso|saml)\b/, 'single sign-on (SSO/SAML)'],
   [/^\/otp\b/, 'passwordless sign-in (/otp: magic links and SMS codes)'],
-  [/^\/(magiclink|invite|resend|reauthenticate)\b/, 'this e-mail flow'],
+  [/^\/(magiclink|reauthenticate)\b/, 'this e-mail flow'],
   [/^\/admin\/generate_link\b/, 'admin link generation'],
   [/^\/user\/identities\b/, 'identity linking'],
   [/^\/(oauth|admin\/oauth|admin\/custom-providers|\.well-known)\b/, 'the OAuth 2.1 server'],
@@ -27,6 +29,15 @@ const NOT_IMPLEMENTED: [RegExp, string][] = [
 export async function mountAuth(app: AppHono, ctx: AppContext) {
   const auth = new Hono<AppEnv>();
   const deps: AuthDeps = { ctx, limits: createAuthLimits(ctx.config) };
+
+  // Auth bodies are small JSON objects; refuse anything big before reading it.
+  auth.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => sendError(c, new AuthError(413, 'request_too_large', 'Request body too large')),
+    }),
+  );
 
   auth.get('/health', (c) =>
     c.json({
@@ -77,6 +88,7 @@ export async function mountAuth(app: AppHono, ctx: AppContext) {
   tokenRoutes(auth, deps);
   userRoutes(auth, deps);
   verifyRoutes(auth, deps);
+  resendRoutes(auth, deps);
   adminRoutes(auth, deps);
 
   auth.all('*', (c) => {

@@ -261,3 +261,63 @@ describe('changing e-mail with confirmation on', () => {
     ).toBeNull();
   });
 });
+
+describe('resending and inviting', () => {
+  it('a visitor asks for the confirmation e-mail again and only the newest code works', async () => {
+    const { email } = await signUpUnconfirmed();
+    const first = await message(email);
+    const { error } = await server.anon().auth.resend({ type: 'signup', email });
+    expect(error).toBeNull();
+    const second = await message(email);
+    expect(second.template).toBe('signup');
+    expect(second.data.token_hash).not.toBe(first.data.token_hash);
+    const stale = await server.anon().auth.verifyOtp({ token_hash: first.data.token_hash!, type: 'signup' });
+    expect(stale.error?.code).toBe('otp_expired');
+    expect(
+      (await server.anon().auth.verifyOtp({ email, token: second.data.token, type: 'signup' })).error,
+    ).toBeNull();
+  });
+
+  it('resending for an unknown or confirmed address answers the same and sends nothing', async () => {
+    const ghost = uniqueEmail('ghost');
+    const res = await server.fetch('/resend', { body: { type: 'signup', email: ghost } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    expect(await server.latestMessage(ghost)).toBeNull();
+    const bad = await server.fetch('/resend', { body: { type: 'recovery', email: ghost } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('an administrator invites a colleague, who accepts the link and sets a password', async () => {
+    const email = uniqueEmail('invitee');
+    const invite = await server
+      .service()
+      .auth.admin.inviteUserByEmail(email, { data: { team: 'audits' }, redirectTo: `${SITE}/welcome` });
+    expect(invite.error).toBeNull();
+    expect(invite.data.user?.invited_at).toBeTruthy();
+    expect(invite.data.user?.user_metadata).toEqual({ team: 'audits' });
+
+    const m = await message(email);
+    expect(m.template).toBe('invite');
+    const res = await fetch(m.data.link!.replace(SITE, server.url), { redirect: 'manual' });
+    const { base, params } = fragment(res.headers.get('location'));
+    expect(base).toBe(`${SITE}/welcome`);
+    expect(params.get('type')).toBe('invite');
+
+    const client = server.anon();
+    const set = await client.auth.setSession({
+      access_token: params.get('access_token')!,
+      refresh_token: params.get('refresh_token')!,
+    });
+    expect(set.error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Invited-And-Ready-8' })).error).toBeNull();
+    const signIn = await server.anon().auth.signInWithPassword({ email, password: 'Invited-And-Ready-8' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email_confirmed_at).toBeTruthy();
+
+    const again = await server.service().auth.admin.inviteUserByEmail(email);
+    expect(again.error?.code).toBe('email_exists');
+    const notAdmin = await server.anon().auth.admin.inviteUserByEmail(uniqueEmail());
+    expect(notAdmin.error?.code).toBe('not_admin');
+  });
+});

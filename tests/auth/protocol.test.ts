@@ -82,6 +82,14 @@ describe('GoTrue protocol surface', () => {
     expect(JSON.stringify(notAnObject.body)).not.toMatch(/syntax|postgres|stack/i);
   });
 
+  it('a request body over 64 KiB is refused before it is read', async () => {
+    const res = await api('/signup', {
+      body: { email: uniqueEmail(), password: STRONG_PASSWORD, data: { blob: 'x'.repeat(70 * 1024) } },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body?.code).toBe('request_too_large');
+  });
+
   it('supabase-js keeps working end to end: sign up, sign in, refresh, sign out', async () => {
     const email = uniqueEmail('e2e');
     const client = anonClient();
