@@ -10,7 +10,7 @@ import {
 
 const asText = (v: string) => v;
 // Same shapes node-postgres gives (see types.ts): exact strings, no Date objects.
-const parsers = {
+export const PGLITE_PARSERS = {
   [types.INT8]: asText,
   [types.NUMERIC]: asText,
   [types.DATE]: asText,
@@ -36,7 +36,9 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
 /** Opens PGlite persisted in `dir` (created if missing), or in memory when dir is undefined. */
 export async function openPglite(dir: string | undefined): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create(dir ? { dataDir: dir, parsers } : { parsers });
+  const pg = await PGlite.create(
+    dir ? { dataDir: dir, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS },
+  );
   return pgliteDb(pg);
 }
 

@@ -1,0 +1,290 @@
+// `npm run bench:rest` – a benchmark, not a test. How much of the raw
+// database rate survives the whole request path (HTTP, JWT, REST parsing,
+// BEGIN + role/claims + RLS + COMMIT) for a single-row read by primary key?
+//
+// For each database (PGlite, PostgreSQL) it starts the server in-process,
+// then alternates rounds of: the raw driver running the same SQL, the DB
+// layer alone (requestTransaction in-process), and HTTP with the anon key and
+// with a signed-in user's JWT. Medians over rounds, because this machine is
+// noisy. Settings: see `options()` below and docs/benchmarks.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pino from 'pino';
+import { loadConfig } from '../server/config.ts';
+import { PGLITE_PARSERS, pgliteDb } from '../server/db/pglite.ts';
+import type { Db } from '../server/db/types.ts';
+import { startServer } from '../server/start.ts';
+import { randomId, runLoad } from './lib/load.ts';
+import { LoadClient } from './lib/load-client.ts';
+import { createTempDatabase, serverVersion, type TempDatabase } from './lib/pg-admin.ts';
+import { medianOfRounds, type RoundResult } from './lib/stats.ts';
+
+const READ_SQL = 'select * from bench_items where id = $1';
+const ROWS = 10_000;
+const BENCH_USER = '00000000-0000-4000-8000-00000000b001';
+const MIGRATIONS = path.join(import.meta.dirname, 'fixtures', 'migrations');
+
+type DbKind = 'pglite' | 'postgres';
+type ModeName = 'raw' | 'dbLayer' | 'httpAnon' | 'httpUser';
+
+const MODE_LABELS: Record<ModeName, string> = {
+  raw: 'raw driver, same SQL',
+  dbLayer: 'DB layer: requestTransaction (anon)',
+  httpAnon: 'HTTP GET /rest/v1, anon key',
+  httpUser: 'HTTP GET /rest/v1, user JWT',
+};
+
+function options() {
+  const env = process.env;
+  const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  return {
+    databases: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[],
+    adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    concurrency: num('BENCH_CONCURRENCY', 8),
+    seconds: num('BENCH_SECONDS', 5),
+    warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
+    rounds: num('BENCH_ROUNDS', 3),
+    // Request logs stay on (info, as in production) but go to /dev/null.
+    logLevel: env.BENCH_LOG_LEVEL || 'info',
+    out: env.BENCH_OUT,
+  };
+}
+type Options = ReturnType<typeof options>;
+
+export interface DatabaseReport {
+  kind: DbKind;
+  version: string;
+  poolSize: number | null;
+  concurrency: number;
+  rounds: number;
+  seconds: number;
+  httpAvailable: boolean;
+  httpNote?: string;
+  modes: Partial<Record<ModeName, { median: RoundResult; rounds: RoundResult[] }>>;
+}
+
+async function probe(url: string, anonKey: string): Promise<{ ok: boolean; note?: string }> {
+  const res = await fetch(`${url}/rest/v1/bench_items?id=eq.1&select=*`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+  });
+  const body = await res.text();
+  if (res.status !== 200)
+    return { ok: false, note: `/rest/v1 answered ${res.status}: ${body.slice(0, 120)}` };
+  return { ok: true };
+}
+
+async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-bench-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    let temp: TempDatabase | undefined;
+    let db: Db | undefined;
+    let lite: PGlite | undefined;
+    if (kind === 'postgres') {
+      temp = await createTempDatabase(o.adminUrl, 'safeworks_bench');
+      const t = temp;
+      cleanups.unshift(() => t.drop());
+    } else {
+      // Opened here (not by the server) so the raw rounds can reach the very
+      // same single-connection instance in-process.
+      fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
+      lite = await PGlite.create({ dataDir: path.join(dataDir, 'db'), parsers: PGLITE_PARSERS });
+      db = pgliteDb(lite);
+    }
+    const config = loadConfig({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: temp?.url ?? '',
+      LOG_LEVEL: o.logLevel,
+    });
+    const log = pino(
+      { level: o.logLevel, base: undefined },
+      pino.destination({ dest: '/dev/null', sync: false }),
+    );
+    const server = await startServer(config, { db, extraMigrationDirs: [MIGRATIONS], log });
+    cleanups.unshift(() => server.close());
+    const ctx = server.ctx;
+    const version = temp
+      ? `PostgreSQL ${await serverVersion(temp.url)}`
+      : `PGlite ${await pgliteVersion(lite!)}`;
+
+    const userToken = await ctx.jwt.sign(
+      {
+        sub: BENCH_USER,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: 'bench-user@example.test',
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        aal: 'aal1',
+        session_id: '00000000-0000-4000-8000-00000000b0b0',
+        is_anonymous: false,
+      },
+      3600,
+    );
+    const anonClaims = await ctx.jwt.verify(ctx.keys.anonKey);
+    const client = new LoadClient();
+    cleanups.unshift(() => client.close());
+
+    const headers = (bearer: string) => ({
+      apikey: ctx.keys.anonKey,
+      authorization: `Bearer ${bearer}`,
+      'accept-profile': 'public',
+      'x-client-info': 'supabase-js-node/2.119.1',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    const common = { concurrency: o.concurrency, rows: ROWS };
+
+    const run: Record<ModeName, (durationMs: number) => Promise<RoundResult>> = {
+      raw: (durationMs) =>
+        lite
+          ? runLoad(
+              async () => {
+                const r = await lite.query(READ_SQL, [randomId(ROWS)]);
+                if (r.rows.length !== 1) throw new Error(`expected 1 row, got ${r.rows.length}`);
+              },
+              o.concurrency,
+              durationMs,
+            )
+          : client.run({
+              type: 'pg',
+              connectionString: temp!.url,
+              poolSize: config.pgPoolSize,
+              durationMs,
+              ...common,
+            }),
+      dbLayer: (durationMs) =>
+        runLoad(
+          async () => {
+            const r = await ctx.db.requestTransaction(
+              { role: 'anon', claims: anonClaims, statementTimeoutMs: config.statementTimeoutMs },
+              (tx) => tx.query(READ_SQL, [randomId(ROWS)]),
+            );
+            if (r.rows.length !== 1) throw new Error(`expected 1 row, got ${r.rows.length}`);
+          },
+          o.concurrency,
+          durationMs,
+        ),
+      httpAnon: (durationMs) =>
+        client.run({
+          type: 'http',
+          baseUrl: server.url,
+          headers: headers(ctx.keys.anonKey),
+          durationMs,
+          ...common,
+        }),
+      httpUser: (durationMs) =>
+        client.run({ type: 'http', baseUrl: server.url, headers: headers(userToken), durationMs, ...common }),
+    };
+
+    const p = await probe(server.url, ctx.keys.anonKey);
+    const modes: ModeName[] = p.ok ? ['raw', 'dbLayer', 'httpAnon', 'httpUser'] : ['raw', 'dbLayer'];
+    if (!p.ok) console.log(`  ! HTTP rounds skipped: ${p.note}`);
+
+    console.log(`  ${version}: warming up…`);
+    for (const m of modes) {
+      const w = await run[m](o.warmupSeconds * 1000);
+      console.log(
+        `  warm-up ${m}: ${Math.round(w.rate)}/s${w.firstError ? ` (first error: ${w.firstError})` : ''}`,
+      );
+    }
+
+    const rounds = Object.fromEntries(modes.map((m) => [m, [] as RoundResult[]]));
+    for (let r = 1; r <= o.rounds; r++) {
+      const line: string[] = [];
+      for (const m of modes) {
+        const res = await run[m](o.seconds * 1000);
+        rounds[m].push(res);
+        line.push(`${m} ${Math.round(res.rate)}/s${res.errors ? ` (${res.errors} errors)` : ''}`);
+      }
+      console.log(`  round ${r}: ${line.join(', ')}`);
+    }
+    const report: DatabaseReport = {
+      kind,
+      version,
+      poolSize: kind === 'postgres' ? config.pgPoolSize : null,
+      concurrency: o.concurrency,
+      rounds: o.rounds,
+      seconds: o.seconds,
+      httpAvailable: p.ok,
+      httpNote: p.note,
+      modes: {},
+    };
+    for (const m of modes) report.modes[m] = { median: medianOfRounds(rounds[m]), rounds: rounds[m] };
+    return report;
+  } finally {
+    for (const c of cleanups)
+      await c().catch((e) => console.error(`cleanup failed: ${(e as Error).message}`));
+  }
+}
+
+async function pgliteVersion(lite: PGlite): Promise<string> {
+  const r = await lite.query<{ v: string }>('select current_setting($$server_version$$) as v');
+  return `(PostgreSQL ${r.rows[0].v} in WASM, one connection)`;
+}
+
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+
+function printReport(r: DatabaseReport) {
+  const pool = r.poolSize ? `pool ${r.poolSize}, ` : '';
+  console.log(
+    `\n${r.version} — ${pool}${r.concurrency} concurrent clients, ${r.rounds} interleaved rounds of ${r.seconds} s (medians)`,
+  );
+  const raw = r.modes.raw?.median.rate ?? Number.NaN;
+  const rows = [['mode', 'req/s', 'ratio', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'rounds (req/s)']];
+  for (const [m, v] of Object.entries(r.modes) as [
+    ModeName,
+    { median: RoundResult; rounds: RoundResult[] },
+  ][]) {
+    rows.push([
+      MODE_LABELS[m],
+      String(Math.round(v.median.rate)),
+      f1(v.median.rate / raw),
+      f1(v.median.p50),
+      f1(v.median.p95),
+      f1(v.median.p99),
+      String(v.median.errors),
+      v.rounds.map((x) => Math.round(x.rate)).join(' / '),
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const row of rows)
+    console.log(`  ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`);
+  for (const [m, v] of Object.entries(r.modes)) {
+    if (v.median.firstError) console.log(`  ! ${m}: first error: ${v.median.firstError}`);
+  }
+  if (!r.httpAvailable) console.log(`  ! no HTTP figures: ${r.httpNote}`);
+}
+
+async function main() {
+  const o = options();
+  console.log(
+    `bench:rest on ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  const reports: DatabaseReport[] = [];
+  for (const kind of o.databases) {
+    console.log(`\n[${kind}]`);
+    reports.push(await benchDatabase(kind, o));
+  }
+  for (const r of reports) printReport(r);
+  if (o.out) {
+    fs.writeFileSync(
+      o.out,
+      JSON.stringify(
+        { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, reports },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nwrote ${o.out}`);
+  }
+  const failed = reports.some((r) => Object.values(r.modes).some((v) => v.median.errors > 0));
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
