@@ -255,6 +255,48 @@ describe('a visitor narrows the related rows', () => {
   });
 });
 
+describe('a visitor counts related rows', () => {
+  it('gets the number of related rows with an embedded count', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities(count)')
+      .in('id', [1, 4])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Argentina', rest_cities: [{ count: 3 }] },
+      { name: 'Iceland', rest_cities: [{ count: 0 }] },
+    ]);
+  });
+});
+
+describe('a visitor misuses embedding', () => {
+  it('is told a filter names a resource that is not embedded (PGRST108)', async () => {
+    const { error, status } = await anonClient()
+      .from('rest_authors')
+      .select('name')
+      .eq('rest_books.title', 'Ficciones');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST108',
+      message: "'rest_books' is not an embedded resource in this request",
+      details: null,
+      hint: "Verify that 'rest_books' is included in the 'select' query parameter.",
+    });
+  });
+
+  it('is refused ordering parents by a to-many embed (PGRST118)', async () => {
+    const res = await rest('rest_countries?select=name,rest_cities(name)&order=rest_cities(name)');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: 'PGRST118',
+      message: "A related order on 'rest_cities' is not possible",
+      details: "'rest_countries' and 'rest_cities' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    });
+  });
+});
+
 describe('a visitor disambiguates relationships', () => {
   it('is told the embedding is ambiguous when two foreign keys point at the same table (PGRST201)', async () => {
     const { data, error, status } = await anonClient().from('rest_messages').select('id, rest_people(name)');

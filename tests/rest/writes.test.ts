@@ -393,6 +393,60 @@ describe('a visitor updates products', () => {
   });
 });
 
+describe('a visitor asks for a single changed row', () => {
+  it('gets the updated row as an object with .single()', async () => {
+    const sku = unique('single-upd');
+    await products().insert({ sku, name: 'One' }).throwOnError();
+    const { data, error, status } = await products()
+      .update({ stock: 3 })
+      .eq('sku', sku)
+      .select('sku, stock')
+      .single();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual({ sku, stock: 3 });
+  });
+
+  it('gets 406 PGRST116 and changes nothing when an update with .single() matches two rows', async () => {
+    const prefix = unique('single-upd2');
+    await products()
+      .insert([1, 2].map((i) => ({ sku: `${prefix}-${i}`, name: `S${i}` })))
+      .throwOnError();
+    const { data, error, status } = await products()
+      .update({ stock: 9 })
+      .like('sku', `${prefix}%`)
+      .select('sku')
+      .single();
+    expect(data).toBeNull();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
+    const { data: rows } = await products().select('stock').like('sku', `${prefix}%`);
+    expect(rows).toEqual([{ stock: 0 }, { stock: 0 }]);
+  });
+
+  it('gets 406 PGRST116 and deletes nothing when a delete with .single() matches two rows', async () => {
+    const prefix = unique('single-del');
+    await products()
+      .insert([1, 2].map((i) => ({ sku: `${prefix}-${i}`, name: `S${i}` })))
+      .throwOnError();
+    const { error, status } = await products().delete().like('sku', `${prefix}%`).select('sku').single();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
+    expect(await skusLike(prefix)).toHaveLength(2);
+  });
+
+  it('gets 406 PGRST116 and stores nothing when inserting two rows with .single()', async () => {
+    const prefix = unique('single-ins');
+    const { error, status } = await products()
+      .insert([1, 2].map((i) => ({ sku: `${prefix}-${i}`, name: `S${i}` })))
+      .select('sku')
+      .single();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
+    expect(await skusLike(prefix)).toEqual([]);
+  });
+});
+
 describe('a visitor caps how many rows a change may touch', () => {
   it('is refused with 400 PGRST124 and changes nothing when more rows match than maxAffected', async () => {
     const prefix = unique('max');
