@@ -41,6 +41,23 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   pgPoolSize: number;
+  storage: StorageConfig;
+}
+
+/** /storage/v1: where bytes live and the global upload limit. */
+export interface StorageConfig {
+  backend: 'file' | 's3';
+  /** Largest object accepted anywhere, in bytes; bucket limits may only lower it. */
+  fileSizeLimit: number;
+  imageTransformation: boolean;
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucket: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -106,5 +123,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
+    storage: {
+      backend: (env.STORAGE_BACKEND || 'file').toLowerCase() === 's3' ? 's3' : 'file',
+      fileSizeLimit: int(env, 'STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),
+      imageTransformation: bool(env, 'STORAGE_IMAGE_TRANSFORMATION', true),
+      s3: {
+        endpoint: env.S3_ENDPOINT || undefined,
+        region: env.S3_REGION || 'us-east-1',
+        bucket: env.S3_BUCKET || '',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+      },
+    },
   };
 }

@@ -17,6 +17,8 @@ declare module 'vitest' {
     serviceRoleKey: string;
     jwtSecret: string;
     dbKind: 'pglite' | 'postgres';
+    /** The test server's DATA_DIR (storage tests inspect DATA_DIR/storage). */
+    dataDir: string;
   }
 }
 
@@ -64,6 +66,7 @@ export default async function setup(project: TestProject) {
   project.provide('serviceRoleKey', server.ctx.keys.serviceRoleKey);
   project.provide('jwtSecret', server.ctx.keys.jwtSecret);
   project.provide('dbKind', server.ctx.db.kind);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.close();
     await dropDb?.();

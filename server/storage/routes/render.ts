@@ -1,0 +1,116 @@
+// /render/image/{public,authenticated,sign}/…: resizing with sharp. Bounded:
+// output at most 2500×2500, input decoding capped in pixels, only raster
+// image types in.
+import type { Context } from 'hono';
+import sharp, { type OutputInfo } from 'sharp';
+import { BlobNotFound } from '../blob/types.ts';
+import { ERR } from '../errors.ts';
+import { essence } from '../limits.ts';
+import { asCaller, callerOf, findObject, type ObjectRow, type Storage } from '../service.ts';
+
+export interface Transform {
+  width?: number;
+  height?: number;
+  resize: 'cover' | 'contain' | 'fill';
+  quality: number;
+  format: 'origin' | 'webp';
+}
+
+const MAX_DIM = 2500;
+const RASTER = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+
+function dim(v: unknown, name: string): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'string' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_DIM)
+    throw ERR.param(name, `${name} must be an integer between 1 and ${MAX_DIM}`);
+  return n;
+}
+
+export function parseTransform(raw: Record<string, unknown>): Transform {
+  const resize = raw.resize ?? 'cover';
+  if (resize !== 'cover' && resize !== 'contain' && resize !== 'fill') throw ERR.param('resize');
+  const format = raw.format ?? 'origin';
+  if (format !== 'origin' && format !== 'webp') throw ERR.param('format');
+  let quality = 80;
+  if (raw.quality !== undefined && raw.quality !== '') {
+    const q = typeof raw.quality === 'string' ? Number(raw.quality) : raw.quality;
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 20 || q > 100)
+      throw ERR.param('quality', 'quality must be an integer between 20 and 100');
+    quality = q;
+  }
+  return { width: dim(raw.width, 'width'), height: dim(raw.height, 'height'), resize, quality, format };
+}
+
+export function transformFromQuery(c: Context): Transform {
+  return parseTransform(c.req.query());
+}
+
+/** For signed URLs: the transform travels in the token as "width:100,height:50,…". */
+export function transformToClaims(raw: object): string {
+  const t = parseTransform(raw as Record<string, unknown>);
+  return Object.entries(t)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(',');
+}
+
+export function transformFromClaims(s: string): Transform {
+  const raw: Record<string, string> = {};
+  for (const part of s.split(',')) {
+    const [k, v] = part.split(':');
+    if (k && v !== undefined) raw[k] = v;
+  }
+  return parseTransform(raw);
+}
+
+async function readAll(s: Storage, version: string, max: number): Promise<Buffer> {
+  const stream = await s.blobs.get(version).catch((e) => {
+    throw e instanceof BlobNotFound ? ERR.noSuchKey() : e;
+  });
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    total += (chunk as Buffer).length;
+    if (total > max) {
+      stream.destroy();
+      throw ERR.tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function renderImage(s: Storage, c: Context, row: ObjectRow, t: Transform): Promise<Response> {
+  if (!s.app.config.storage.imageTransformation) throw ERR.notImplemented('Image transformation (disabled)');
+  const type = essence(row.metadata?.mimetype ?? '');
+  if (!RASTER.has(type))
+    throw ERR.invalid(`Image transformation is not supported for ${type || 'this object'}`);
+  const input = await readAll(s, row.version as string, s.app.config.storage.fileSizeLimit);
+  let out: { data: Buffer; info: OutputInfo };
+  try {
+    let img = sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate();
+    if (t.width || t.height)
+      img = img.resize({ width: t.width, height: t.height, fit: t.resize, withoutEnlargement: false });
+    if (t.format === 'webp') img = img.webp({ quality: t.quality });
+    else if (type === 'image/jpeg') img = img.jpeg({ quality: t.quality });
+    else if (type === 'image/webp') img = img.webp({ quality: t.quality });
+    else if (type === 'image/avif') img = img.avif({ quality: t.quality });
+    out = await img.toBuffer({ resolveWithObject: true });
+  } catch {
+    throw ERR.invalid('The image could not be processed');
+  }
+  const h = new Headers();
+  h.set('content-type', `image/${out.info.format === 'heif' ? 'avif' : out.info.format}`);
+  h.set('content-length', String(out.data.length));
+  h.set('cache-control', row.metadata?.cacheControl ?? 'no-cache');
+  if (c.req.method === 'HEAD') return new Response(null, { headers: h });
+  return new Response(new Uint8Array(out.data), { headers: h });
+}
+
+export async function renderAuthenticated(s: Storage, c: Context, bucketId: string, key: string) {
+  const t = transformFromQuery(c);
+  const caller = await callerOf(s, c);
+  const row = await asCaller(s, caller, 'storage.object.render', (tx) => findObject(tx, bucketId, key));
+  return renderImage(s, c, row, t);
+}
