@@ -125,6 +125,22 @@ describe('signing out', () => {
     expect(gone.body?.code).toBe('session_not_found');
   });
 
+  it('signing out while refreshes are in flight never fails with a server error', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { session } = await signedInClient();
+      const [r1, out, r2] = await Promise.all([
+        refresh(session.refresh_token),
+        api('/logout', { method: 'POST', token: session.access_token }),
+        refresh(session.refresh_token),
+      ]);
+      expect(out.status).toBe(204);
+      for (const r of [r1, r2]) expect([200, 400]).toContain(r.status);
+      // Whatever won the race, the session is over afterwards.
+      const after = await refresh(session.refresh_token);
+      expect(after.status).toBe(400);
+    }
+  });
+
   it('sign-out answers 204 and refuses unknown scopes', async () => {
     const { session } = await signedInClient();
     const bad = await api('/logout?scope=everyone', { method: 'POST', token: session.access_token });

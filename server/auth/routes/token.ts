@@ -96,8 +96,15 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
   // Errors that must keep their writes (revoking a family on reuse) are
   // returned, not thrown, so the transaction commits.
   const outcome: RefreshOutcome = await ctx.db.transaction(async (tx) => {
-    // The row lock serialises concurrent refreshes of one token: the second
-    // waits, then sees it revoked and takes the grace-window path.
+    // Lock the session first, then the token, the same order as sign-out
+    // (which deletes the session and, by cascade, its tokens), so the two
+    // cannot deadlock. The locks serialise concurrent refreshes of one token:
+    // the second waits, then sees it revoked and takes the grace-window path.
+    await tx.query(
+      `select 1 from auth.sessions
+       where id = (select session_id from auth.refresh_tokens where token = $1) for update`,
+      [presented],
+    );
     const r = await tx.query<TokenRow>(
       `select rt.id::text, rt.token, coalesce(rt.revoked, false) as revoked, rt.session_id, rt.user_id,
               rt.updated_at > now() - make_interval(secs => $2) as in_grace,
