@@ -1,0 +1,338 @@
+// postgres_changes through the real supabase-js client: inserts, updates and
+// deletes of published tables arrive as realtime-js parses them, only for
+// rows the subscriber may see under row-level security.
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serviceClient } from '../support/clients.ts';
+import {
+  closeAll,
+  expectNoError,
+  firstStatus,
+  sleep,
+  subscribed,
+  track,
+  uniqueName,
+  userClient,
+  userToken,
+  visitorClient,
+  waitFor,
+} from './support.ts';
+
+type Note = {
+  id: number;
+  owner_id: string | null;
+  room: string;
+  is_public: boolean;
+  n: number;
+  body: string;
+  tags: string[];
+  meta: Record<string, unknown> | null;
+  created_at: string;
+};
+type Change = RealtimePostgresChangesPayload<Note>;
+
+afterEach(closeAll);
+
+const service = () => serviceClient();
+
+async function insertNote(values: Partial<Note>) {
+  return expectNoError(await service().from('rt_notes').insert(values).select().single()) as Note;
+}
+
+describe('postgres_changes with row-level security', () => {
+  it('a signed-in user receives inserts of public notes and their own, never another user’s private notes', async () => {
+    const alice = track(await userClient());
+    const bob = track(await userClient());
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('notes'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+
+    await insertNote({ room, owner_id: bob.id, body: 'bob private' });
+    await insertNote({ room, owner_id: bob.id, body: 'bob public', is_public: true });
+    await insertNote({ room, owner_id: alice.id, body: 'alice private' });
+
+    await waitFor(
+      () => seen.length >= 2 && seen.some((c) => (c.new as Note).body === 'alice private'),
+      'alice’s note',
+    );
+    await sleep(200);
+    expect(seen.map((c) => (c.new as Note).body).sort()).toEqual(['alice private', 'bob public']);
+    const own = seen.find((c) => (c.new as Note).body === 'alice private')!;
+    expect(own).toMatchObject({
+      schema: 'public',
+      table: 'rt_notes',
+      eventType: 'INSERT',
+      errors: null,
+      old: {},
+    });
+    expect(own.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  });
+
+  it('a visitor only receives public notes', async () => {
+    const visitor = track(visitorClient());
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    await subscribed(
+      visitor
+        .channel(uniqueName('visitor'))
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    await insertNote({ room, owner_id: null, body: 'hidden' });
+    await insertNote({ room, owner_id: null, body: 'shown', is_public: true });
+    await waitFor(() => seen.length >= 1, 'the public note');
+    await sleep(200);
+    expect(seen.map((c) => (c.new as Note).body)).toEqual(['shown']);
+  });
+
+  it('columns convert to JavaScript types as realtime-js reads them', async () => {
+    const alice = track(await userClient());
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('types'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    const row = await insertNote({
+      room,
+      owner_id: alice.id,
+      n: 42,
+      tags: ['a', 'b,c'],
+      meta: { nested: { ok: true } },
+      body: 'typed',
+    });
+    const got = await waitFor(() => seen[0], 'the insert');
+    expect(got.new).toEqual({
+      id: row.id,
+      owner_id: alice.id,
+      room,
+      is_public: false,
+      n: 42,
+      body: 'typed',
+      tags: ['a', 'b,c'],
+      meta: { nested: { ok: true } },
+      created_at: expect.any(String),
+    });
+    expect(new Date((got.new as Note).created_at).getTime()).toBe(new Date(row.created_at).getTime());
+  });
+
+  it('updates and deletes arrive with the old key; a delete of an RLS table carries only the key', async () => {
+    const alice = track(await userClient());
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('all'))
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    const row = await insertNote({ room, owner_id: alice.id, body: 'v1' });
+    expectNoError(await service().from('rt_notes').update({ body: 'v2' }).eq('id', row.id).select());
+    expectNoError(await service().from('rt_notes').delete().eq('id', row.id).select());
+    // A delete carries only the key, so (as on Supabase) the room filter cannot apply to it.
+    const mine = () => seen.filter((c) => ((c.new as Note).id ?? (c.old as Note).id) === row.id);
+    await waitFor(() => mine().length >= 3, 'three events');
+    expect(mine().map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(mine()[1].new).toMatchObject({ id: row.id, body: 'v2' });
+    expect(mine()[1].old).toEqual({ id: row.id });
+    expect(mine()[2].new).toEqual({});
+    expect(mine()[2].old).toEqual({ id: row.id });
+  });
+
+  it('an UPDATE subscriber gets updates only, and a DELETE subscriber deletes only', async () => {
+    const alice = track(await userClient());
+    const updates: Change[] = [];
+    const deletes: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('split'))
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_full' }, (p) =>
+          updates.push(p as Change),
+        )
+        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_full' }, (p) =>
+          deletes.push(p as Change),
+        ),
+    );
+    const id = 1_000_000 + Math.floor(Math.random() * 1_000_000);
+    expectNoError(await service().from('rt_full').insert({ id, label: 'a', score: 1.5 }).select());
+    expectNoError(await service().from('rt_full').update({ label: 'b' }).eq('id', id).select());
+    expectNoError(await service().from('rt_full').delete().eq('id', id).select());
+    await waitFor(() => deletes.some((d) => (d.old as { id: number }).id === id), 'the delete');
+    const mine = (list: Change[]) =>
+      list.filter((c) => ((c.new as { id?: number }).id ?? (c.old as { id?: number }).id) === id);
+    expect(mine(updates).map((c) => c.eventType)).toEqual(['UPDATE']);
+    expect(mine(deletes).map((c) => c.eventType)).toEqual(['DELETE']);
+    // Replica identity full and no RLS: whole old rows, numerics as numbers.
+    expect(mine(updates)[0].old).toEqual({ id, label: 'a', score: 1.5 });
+    expect(mine(updates)[0].new).toEqual({ id, label: 'b', score: 1.5 });
+    expect(mine(deletes)[0].old).toEqual({ id, label: 'b', score: 1.5 });
+  });
+
+  it('a change bigger than NOTIFY’s 8000-byte limit still arrives whole', async () => {
+    const alice = track(await userClient());
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('big'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    const body = 'x'.repeat(50_000) + 'é'.repeat(1000);
+    await insertNote({ room, owner_id: alice.id, body });
+    const got = await waitFor(() => seen[0], 'the big insert');
+    expect((got.new as Note).body).toBe(body);
+  });
+
+  it('a new access token re-checks row visibility for later changes', async () => {
+    const visitor = track(visitorClient());
+    const room = uniqueName('room');
+    const ownerId = crypto.randomUUID();
+    const seen: Change[] = [];
+    await subscribed(
+      visitor
+        .channel(uniqueName('upgrade'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    await insertNote({ room, owner_id: ownerId, body: 'before sign-in' });
+    await insertNote({ room, is_public: true, body: 'marker 1' });
+    await waitFor(() => seen.length >= 1, 'marker 1');
+
+    await visitor.realtime.setAuth(await userToken(ownerId));
+    await sleep(300);
+    await insertNote({ room, owner_id: ownerId, body: 'after sign-in' });
+    await waitFor(() => seen.length >= 2, 'the owner’s note');
+    expect(seen.map((c) => (c.new as Note).body)).toEqual(['marker 1', 'after sign-in']);
+  });
+});
+
+describe('postgres_changes subscriptions', () => {
+  it('the server assigns ids to bindings and confirms with a system message', async () => {
+    const alice = track(await userClient());
+    const system: Record<string, unknown>[] = [];
+    const ch = alice.client
+      .channel(uniqueName('ids'))
+      .on('system', {}, (p) => system.push(p))
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, () => {});
+    await subscribed(ch);
+    const binding = (ch.bindings.postgres_changes as { id?: number }[])[0];
+    expect(typeof binding.id).toBe('number');
+    const msg = await waitFor(() => system[0], 'the system message');
+    expect(msg).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+    });
+  });
+
+  it('a table outside the publication gets a system error instead of changes', async () => {
+    const alice = track(await userClient());
+    const system: Record<string, unknown>[] = [];
+    const seen: unknown[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('hidden'))
+        .on('system', {}, (p) => system.push(p))
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_hidden' }, (p) => seen.push(p)),
+    );
+    const msg = await waitFor(() => system[0], 'the system message');
+    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(String(msg.message)).toContain('Unable to subscribe to changes with given parameters');
+    const id = Math.floor(Math.random() * 1_000_000);
+    expectNoError(await service().from('rt_hidden').insert({ id, label: 'x' }).select());
+    await sleep(300);
+    expect(seen).toEqual([]);
+  });
+
+  it('a filter on a column that does not exist is refused with a system error', async () => {
+    const alice = track(await userClient());
+    const system: Record<string, unknown>[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('badcol'))
+        .on('system', {}, (p) => system.push(p))
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'rt_notes', filter: 'nope=eq.1' },
+          () => {},
+        ),
+    );
+    const msg = await waitFor(() => system[0], 'the system message');
+    expect(msg).toMatchObject({ status: 'error' });
+    expect(String(msg.message)).toContain('column "nope" does not exist');
+  });
+
+  it('an expired token is refused at join', async () => {
+    const client = track(visitorClient());
+    await client.realtime.setAuth(await userToken(crypto.randomUUID(), -10));
+    const got = await firstStatus(client.channel(uniqueName('expired')));
+    expect(got.status).toBe('CHANNEL_ERROR');
+    expect(got.message).toMatch(/Token has expired \d+ seconds ago/);
+  });
+
+  it('a channel whose token expires is closed by the server', async () => {
+    const client = track(visitorClient());
+    await client.realtime.setAuth(await userToken(crypto.randomUUID(), 2));
+    const statuses: string[] = [];
+    const system: Record<string, unknown>[] = [];
+    const ch = client.channel(uniqueName('expiring')).on('system', {}, (p) => system.push(p));
+    ch.subscribe((s) => statuses.push(s));
+    await waitFor(() => statuses.includes('SUBSCRIBED'), 'subscribed');
+    await waitFor(() => statuses.includes('CLOSED'), 'closed at expiry', 6000);
+    expect(system.at(-1)).toMatchObject({ extension: 'system', status: 'error' });
+    expect(String(system.at(-1)?.message)).toMatch(/Token has expired/);
+  });
+
+  it('removing a channel and subscribing again to the same topic keeps changes flowing', async () => {
+    const alice = track(await userClient());
+    const room = uniqueName('room');
+    const topic = uniqueName('rejoin');
+    const first: Change[] = [];
+    const second: Change[] = [];
+    const listen = (sink: Change[]) =>
+      alice.client
+        .channel(topic)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => sink.push(p as Change),
+        );
+    const ch1 = await subscribed(listen(first));
+    await insertNote({ room, owner_id: alice.id, body: 'one' });
+    await waitFor(() => first.length === 1, 'first event');
+    expect(await alice.client.removeChannel(ch1)).toBe('ok');
+
+    await subscribed(listen(second));
+    await insertNote({ room, owner_id: alice.id, body: 'two' });
+    await waitFor(() => second.length === 1, 'event after re-join');
+    await sleep(200);
+    expect(first.map((c) => (c.new as Note).body)).toEqual(['one']);
+    expect(second.map((c) => (c.new as Note).body)).toEqual(['two']);
+  });
+});
