@@ -65,6 +65,27 @@ describe('a client reads error bodies', () => {
   });
 });
 
+describe('a client states preferences', () => {
+  it('has unknown preferences ignored by default', async () => {
+    const res = await rest('rest_countries?select=code&id=eq.1', { headers: { prefer: 'bogus=1' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ code: 'AR' }]);
+  });
+
+  it('is refused with 400 PGRST122 for unknown preferences with handling=strict', async () => {
+    const res = await rest('rest_countries?select=code&id=eq.1', {
+      headers: { prefer: 'handling=strict, bogus=1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: bogus=1',
+      hint: null,
+    });
+  });
+});
+
 describe('a client presents credentials', () => {
   it('reads as anon with only the apikey header', async () => {
     const res = await fetch(`${apiUrl()}/rest/v1/rest_countries?select=code&id=eq.1`, {

@@ -127,6 +127,13 @@ describe('a visitor counts function results', () => {
     expect(count).toBe(4);
   });
 
+  it('gets a count of 1 for a function returning one scalar', async () => {
+    const { data, count, error } = await anonClient().rpc('rest_add', { a: 1, b: 2 }, { count: 'exact' });
+    expect(error).toBeNull();
+    expect(data).toBe(3);
+    expect(count).toBe(1);
+  });
+
   it('gets the total count beside a limited page of rows', async () => {
     const { data, count, error, status } = await anonClient()
       .rpc('rest_cities_in', { country: 'Argentina' }, { count: 'exact' })
@@ -137,6 +144,18 @@ describe('a visitor counts function results', () => {
     expect(status).toBe(206);
     expect(count).toBe(3);
     expect(data).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('a visitor downloads function results as CSV', () => {
+  it('gets CSV rows from a setof-table function', async () => {
+    const { data, error } = await anonClient()
+      .rpc('rest_cities_in', { country: 'Chile' })
+      .select('id, name')
+      .order('id')
+      .csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,name\n4,Santiago\n5,Valparaiso');
   });
 });
 

@@ -157,6 +157,12 @@ describe('a visitor asks for aggregates', () => {
     expect(data).toEqual([{ total: 5742646, mean: 1914215, biggest: 3075646, smallest: 1276000 }]);
   });
 
+  it('counts rows with a bare count column, the older syntax', async () => {
+    const { data, error } = await anonClient().from('rest_cities').select('count');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ count: 8 }]);
+  });
+
   it('casts the result of count()', async () => {
     const { data, error } = await anonClient().from('rest_cities').select('count()::text');
     expect(error).toBeNull();
