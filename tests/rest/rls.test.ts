@@ -179,6 +179,24 @@ describe('row-level security decides who writes which notes', () => {
     expect(error).toMatchObject({ code: '42501' });
   });
 
+  it('refuses a user taking over another user’s note through an upsert with 403 42501', async () => {
+    const theirs = await createNote(bob.client, unique('bob upsert target'), false);
+    const { error, status } = await alice.client
+      .from('rest_notes')
+      .upsert({ id: theirs.id, body: 'taken over', owner_id: alice.id });
+    expect(status).toBe(403);
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy (USING expression) for table "rest_notes"',
+    });
+    const { data } = await serviceClient()
+      .from('rest_notes')
+      .select('owner_id, body')
+      .eq('id', theirs.id)
+      .single();
+    expect(data).toEqual({ owner_id: bob.id, body: expect.stringContaining('bob upsert target') });
+  });
+
   it('updates zero rows when a visitor edits a public note', async () => {
     const theirs = await createNote(bob.client, unique('public stays'), true);
     const { data, error } = await anonClient()
