@@ -86,6 +86,27 @@ describe('a client states preferences', () => {
   });
 });
 
+describe('a malicious visitor tries to smuggle SQL', () => {
+  it('gets errors or no rows, and the data stays intact', async () => {
+    const attempts = [
+      'rest_tags?select=id,name);drop table rest_tags;--',
+      'rest_tags?select=id&order=id;drop table rest_tags',
+      'rest_tags?select=id&name=eq.x%27);drop table rest_tags;--',
+      'rest_tags?select=%22id%22%22;drop table rest_tags;--%22',
+      'rest_tags?select=id&id=in.(1);drop table rest_tags',
+      'rest_tags%22;drop table rest_tags;--',
+    ];
+    for (const attempt of attempts) {
+      const res = await rest(attempt);
+      expect(res.status, attempt).not.toBe(500);
+      if (res.status === 200) expect(res.json, attempt).toEqual([]);
+      else expectErrorShape(res.json);
+    }
+    const { data } = await anonClient().from('rest_tags').select('id').order('id');
+    expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
+  });
+});
+
 describe('a client presents credentials', () => {
   it('reads as anon with only the apikey header', async () => {
     const res = await fetch(`${apiUrl()}/rest/v1/rest_countries?select=code&id=eq.1`, {
@@ -139,6 +160,15 @@ describe('a client presents credentials', () => {
     expect(data).toBeNull();
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+  });
+
+  it('is refused with 401 PGRST301 for an unsigned token (alg none) claiming the service role', async () => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role', exp: now + 600 })}.`;
+    const res = await rest('rest_countries', { headers: { authorization: `Bearer ${unsigned}` } });
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ code: 'PGRST301' });
   });
 
   it('never reaches the data with a token that claims a database superuser role', async () => {
