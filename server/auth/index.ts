@@ -6,6 +6,7 @@ import { AuthError, sendError } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
 import { adminRoutes } from './routes/admin.ts';
 import type { AuthDeps } from './routes/deps.ts';
+import { otpRoutes } from './routes/otp.ts';
 import { resendRoutes } from './routes/resend.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
@@ -19,7 +20,6 @@ const NOT_IMPLEMENTED: [RegExp, string][] = [
   [/^\/(authorize|callback)\b/, 'OAuth provider sign-in'],
   [/^\/(factors|admin\/users\/[^/]+\/factors)\b/, 'multi-factor authentication (MFA)'],
   [/^\/(sso|saml)\b/, 'single sign-on (SSO/SAML)'],
-  [/^\/otp\b/, 'passwordless sign-in (/otp: magic links and SMS codes)'],
   [/^\/(magiclink|reauthenticate)\b/, 'this e-mail flow'],
   [/^\/admin\/generate_link\b/, 'admin link generation'],
   [/^\/user\/identities\b/, 'identity linking'],
@@ -89,6 +89,7 @@ export async function mountAuth(app: AppHono, ctx: AppContext) {
   userRoutes(auth, deps);
   verifyRoutes(auth, deps);
   resendRoutes(auth, deps);
+  otpRoutes(auth, deps);
   adminRoutes(auth, deps);
 
   auth.all('*', (c) => {

@@ -321,3 +321,55 @@ describe('resending and inviting', () => {
     expect(notAdmin.error?.code).toBe('not_admin');
   });
 });
+
+describe('passwordless sign-in', () => {
+  it('a newcomer signs in with an e-mailed code and gets an account without password', async () => {
+    const email = uniqueEmail('otp-new');
+    const { error } = await server.anon().auth.signInWithOtp({ email, options: { data: { source: 'otp' } } });
+    expect(error).toBeNull();
+    const m = await message(email);
+    expect(m.template).toBe('signup');
+    const { data, error: verifyError } = await server
+      .anon()
+      .auth.verifyOtp({ email, token: m.data.token, type: 'email' });
+    expect(verifyError).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata).toEqual({ source: 'otp' });
+    const withPassword = await server.anon().auth.signInWithPassword({ email, password: '' });
+    expect(withPassword.error?.code).toMatch(/invalid_credentials|validation_failed/);
+  });
+
+  it('a member signs in with a magic link', async () => {
+    const email = uniqueEmail('otp-member');
+    await server.service().auth.admin.createUser({ email, password: STRONG_PASSWORD, email_confirm: true });
+    expect(
+      (await server.anon().auth.signInWithOtp({ email, options: { emailRedirectTo: `${SITE}/home` } })).error,
+    ).toBeNull();
+    const m = await message(email);
+    expect(m.template).toBe('magiclink');
+    const res = await fetch(m.data.link!.replace(SITE, server.url), { redirect: 'manual' });
+    const { base, params } = fragment(res.headers.get('location'));
+    expect(base).toBe(`${SITE}/home`);
+    expect(params.get('type')).toBe('magiclink');
+    const user = await server.fetch('/user', { token: params.get('access_token')! });
+    expect(user.body?.email).toBe(email);
+  });
+
+  it('no account is made when the app says not to create users', async () => {
+    const email = uniqueEmail('otp-none');
+    const { error } = await server.anon().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('otp_disabled');
+    expect(await server.latestMessage(email)).toBeNull();
+  });
+
+  it('a phone user signs in with a texted code', async () => {
+    const phone = uniquePhone();
+    expect((await server.anon().auth.signInWithOtp({ phone })).error).toBeNull();
+    const m = await message(phone.slice(1));
+    expect(m.channel).toBe('sms');
+    const { data, error } = await server.anon().auth.verifyOtp({ phone, token: m.data.token, type: 'sms' });
+    expect(error).toBeNull();
+    expect(data.user?.phone).toBe(phone.slice(1));
+  });
+});

@@ -32,10 +32,10 @@ describe('GoTrue protocol surface', () => {
   });
 
   it('flows this server does not offer answer 501 naming what is missing', async () => {
-    const otp = await api('/otp', { body: { email: uniqueEmail() } });
-    expect(otp.status).toBe(501);
-    expect(otp.body?.code).toBe('not_implemented');
-    expect(otp.body?.message).toMatch(/\/auth\/v1\/otp.*passwordless/);
+    const reauth = await api('/reauthenticate');
+    expect(reauth.status).toBe(501);
+    expect(reauth.body?.code).toBe('not_implemented');
+    expect(reauth.body?.message).toMatch(/GET \/auth\/v1\/reauthenticate is not implemented/);
 
     const oauth = await api('/authorize?provider=github');
     expect(oauth.status).toBe(501);

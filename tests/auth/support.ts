@@ -82,6 +82,12 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     API_URL: 'http://api.safeworks.test',
+    // Every request comes from 127.0.0.1: per-IP limits stay roomy unless a test lowers them.
+    RATE_LIMIT_SIGNIN_PER_IP: '100000',
+    RATE_LIMIT_SIGNUP_PER_IP: '100000',
+    RATE_LIMIT_REFRESH_PER_IP: '100000',
+    RATE_LIMIT_RECOVER_PER_IP: '100000',
+    RATE_LIMIT_VERIFY_PER_IP: '100000',
     ...env,
   });
   const server: RunningServer = await startServer(config, {
