@@ -34,6 +34,13 @@ describe('per-account limits', () => {
     expect(error?.code).toBe('over_request_rate_limit');
   });
 
+  it('guessing the e-mailed code of one address is cut off', async () => {
+    const email = uniqueEmail('codes');
+    const guess = (token: string) => server.fetch('/verify', { body: { type: 'recovery', email, token } });
+    for (const token of ['000001', '000002', '000003']) expect((await guess(token)).body?.code).toBe('otp_expired');
+    expectLimited(await guess('000004'));
+  });
+
   it('recovery e-mails to one address are limited, known or not', async () => {
     for (const email of [uniqueEmail('ghost'), uniqueEmail('ghost2')]) {
       expect((await server.fetch('/recover', { body: { email } })).status).toBe(200);

@@ -176,9 +176,13 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
     if (rawEmail && rawPhone)
       throw validationFailed('Only an email address or phone number should be provided on verify');
     const isPhoneType = type === 'sms' || type === 'phone_change';
+    // Six digits are guessable: entering codes for one address counts as
+    // signing in to it, whichever IPs the guesses come from.
+    const guessKey = (address: string) => limits.check('signInPerAccount', `otp:${address}`);
     if (isPhoneType) {
       const phone = normalizePhone(rawPhone);
       if (!phone) throw validationFailed('Invalid phone number format (E.164 required)');
+      guessKey(phone);
       const [tokenType] = TOKEN_TYPES[type];
       const column = type === 'sms' ? 'phone' : 'phone_change';
       return c.json(
@@ -190,6 +194,7 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
     }
     const email = normalizeEmail(rawEmail);
     if (!email) throw validationFailed(INVALID_EMAIL);
+    guessKey(email);
     return c.json(
       await verifyAndSignIn(ctx, meta, type, async (tx) => {
         for (const tokenType of TOKEN_TYPES[type]) {
