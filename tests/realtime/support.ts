@@ -72,13 +72,14 @@ export async function waitFor<T>(
   check: () => T | undefined | false,
   what: string,
   timeoutMs = 8000,
+  pollMs = 20,
 ): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = check();
     if (v !== undefined && v !== false) return v;
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
 
@@ -89,4 +90,64 @@ export const uniqueName = (prefix: string) => `${prefix}-${randomUUID().slice(0,
 export function expectNoError<T>(r: { data: T; error: unknown }): T {
   expect(r.error).toBeNull();
   return r.data;
+}
+
+/** A bare Phoenix socket for protocol-level tests: raw frames in, decoded messages out. */
+export interface RawSocket {
+  ws: import('ws').WebSocket;
+  vsn: string;
+  received: unknown[];
+  send(frame: unknown): void;
+  /** The first received message (decoded JSON or Buffer) matching `pick`. */
+  next<T = unknown>(pick: (m: unknown) => boolean, what: string, timeoutMs?: number): Promise<T>;
+  close(): void;
+}
+
+export function websocketUrl(params: Record<string, string>) {
+  const u = new URL(`${apiUrl().replace(/^http/, 'ws')}/realtime/v1/websocket`);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.toString();
+}
+
+export async function rawSocket(opts: { vsn?: string; apikey?: string } = {}): Promise<RawSocket> {
+  const { default: WebSocket } = await import('ws');
+  const ws = new WebSocket(websocketUrl({ apikey: opts.apikey ?? anonKey(), vsn: opts.vsn ?? '2.0.0' }));
+  const received: unknown[] = [];
+  ws.on('message', (data, isBinary) => {
+    const buf = data as Buffer;
+    // Keep only the last messages: long fuzz runs must not grow without bound.
+    if (received.length > 500) received.splice(0, 250);
+    received.push(isBinary ? Buffer.from(buf) : JSON.parse(buf.toString('utf8')));
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    vsn: opts.vsn ?? '2.0.0',
+    received,
+    send: (frame) =>
+      ws.send(typeof frame === 'string' || Buffer.isBuffer(frame) ? frame : JSON.stringify(frame)),
+    next: <T>(pick: (m: unknown) => boolean, what: string, timeoutMs = 5000) =>
+      waitFor(() => received.find(pick) as T | undefined, what, timeoutMs),
+    close: () => ws.terminate(),
+  };
+}
+
+/** The HTTP status a WebSocket upgrade is answered with (101 when it opens). */
+export async function upgradeStatus(url: string): Promise<number> {
+  const { default: WebSocket } = await import('ws');
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.once('open', () => {
+      ws.terminate();
+      resolve(101);
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+    });
+    ws.once('error', (e) => reject(e));
+  });
 }
