@@ -6,7 +6,16 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { anonKey, type Call, call, evilText, expectRestErrorShape, expectSafe, RUNS } from './support.ts';
+import {
+  anonKey,
+  type Call,
+  call,
+  evilText,
+  expectRestErrorShape,
+  expectSafe,
+  FUZZ_TIMEOUT,
+  RUNS,
+} from './support.ts';
 
 /** Header values must be Latin-1 without control characters to be sent at all. */
 const headerText = evilText.map((s) => s.replace(/[^\t\x20-\x7e]/g, ''));
@@ -76,122 +85,138 @@ async function readItems(headers: Record<string, string>, auth: Call['auth'], me
 }
 
 describe('fuzz: /rest/v1 headers', () => {
-  it('random Prefer, Range, Accept and Content-Type headers never break the server', async () => {
-    const prefer = fc.oneof(
-      headerText,
-      fc
-        .array(
-          fc.constantFrom(
-            'return=representation',
-            'return=minimal',
-            'return=headers-only',
-            'count=exact',
-            'count=planned',
-            'count=estimated',
-            'handling=strict',
-            'handling=lenient',
-            'tx=rollback',
-            'tx=commit',
-            'max-affected=1',
-            'max-affected=-1',
-            'timezone=America/Los_Angeles',
-            'timezone=Nowhere/Land',
-            'missing=default',
-            'resolution=merge-duplicates',
-            'params=single-object',
-            'bogus=1',
-          ),
-          { maxLength: 5 },
-        )
-        .map((xs) => xs.join(', ')),
-    );
-    const range = fc.oneof(
-      headerText,
-      fc
-        .tuple(fc.integer({ min: -2, max: 30 }), fc.option(fc.integer({ min: -2, max: 30 })))
-        .map(([a, b]) => `${a}-${b ?? ''}`),
-    );
-    const accept = fc.oneof(
-      headerText,
-      fc.constantFrom(
-        'application/json',
-        'application/vnd.pgrst.object+json',
-        'application/vnd.pgrst.object',
-        'application/vnd.pgrst.plan+json',
-        'text/csv',
-        'text/plain',
-        'application/geo+json',
-        'application/octet-stream',
-        '*/*',
-        'application/json;q=0.1, text/csv',
-        'application/vnd.pgrst.array+json;nulls=stripped',
-      ),
-    );
-    const contentType = fc.oneof(
-      headerText,
-      fc.constantFrom('application/json', 'text/csv', 'application/x-www-form-urlencoded', 'text/plain'),
-    );
-    const headers = fc.record(
-      {
-        prefer,
-        range,
-        'range-unit': fc.oneof(fc.constant('items'), headerText),
-        accept,
-        'content-type': contentType,
-      },
-      { requiredKeys: [] },
-    );
-    await fc.assert(
-      fc.asyncProperty(headers, fc.constantFrom('GET', 'HEAD'), async (h, method) => {
-        await readItems(h, 'anon', method);
-      }),
-      RUNS,
-    );
-  });
-
-  it('a token the server did not sign is refused, or at most reads as a visitor', async () => {
-    await fc.assert(
-      fc.asyncProperty(forgedToken, fc.boolean(), async (token, asApikeyToo) => {
-        const t = await token;
-        const auth = asApikeyToo ? { bearer: t, apikey: t } : { bearer: t, apikey: anonKey() };
-        const r = await readItems({}, auth);
-        expect(r.status === 200 || r.status === 401 || r.status === 403, `status ${r.status}`).toBe(true);
-      }),
-      RUNS,
-    );
-  });
-
-  it('a correctly signed token with odd claims never breaks the server', async () => {
-    const secret = inject('jwtSecret');
-    // service_role legitimately sees every row; everything else is bounded by RLS.
-    const nonService = claims.filter((c) => c.role !== 'service_role');
-    await fc.assert(
-      fc.asyncProperty(nonService, async (c) => {
-        const t = await sign(c, secret);
-        await readItems({}, { bearer: t, apikey: anonKey() });
-      }),
-      RUNS,
-    );
-  });
-
-  it('garbage Authorization and apikey headers never break the server', async () => {
-    const authHeader = fc.oneof(
-      headerText,
-      headerText.map((s) => `Bearer ${s}`),
-      headerText.map((s) => `Basic ${s}`),
-      fc.constantFrom('Bearer', 'bearer  ', 'Bearer a b c', 'BEARER x.y.z'),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        authHeader,
-        fc.option(headerText, { nil: undefined }),
-        async (authorization, apikey) => {
-          const headers: Record<string, string> = { authorization };
-          if (apikey !== undefined) headers.apikey = apikey;
-          await readItems(headers, 'none');
+  it(
+    'random Prefer, Range, Accept and Content-Type headers never break the server',
+    async () => {
+      const prefer = fc.oneof(
+        headerText,
+        fc
+          .array(
+            fc.constantFrom(
+              'return=representation',
+              'return=minimal',
+              'return=headers-only',
+              'count=exact',
+              'count=planned',
+              'count=estimated',
+              'handling=strict',
+              'handling=lenient',
+              'tx=rollback',
+              'tx=commit',
+              'max-affected=1',
+              'max-affected=-1',
+              'timezone=America/Los_Angeles',
+              'timezone=Nowhere/Land',
+              'missing=default',
+              'resolution=merge-duplicates',
+              'params=single-object',
+              'bogus=1',
+            ),
+            { maxLength: 5 },
+          )
+          .map((xs) => xs.join(', ')),
+      );
+      const range = fc.oneof(
+        headerText,
+        fc
+          .tuple(fc.integer({ min: -2, max: 30 }), fc.option(fc.integer({ min: -2, max: 30 })))
+          .map(([a, b]) => `${a}-${b ?? ''}`),
+      );
+      const accept = fc.oneof(
+        headerText,
+        fc.constantFrom(
+          'application/json',
+          'application/vnd.pgrst.object+json',
+          'application/vnd.pgrst.object',
+          'application/vnd.pgrst.plan+json',
+          'text/csv',
+          'text/plain',
+          'application/geo+json',
+          'application/octet-stream',
+          '*/*',
+          'application/json;q=0.1, text/csv',
+          'application/vnd.pgrst.array+json;nulls=stripped',
+        ),
+      );
+      const contentType = fc.oneof(
+        headerText,
+        fc.constantFrom('application/json', 'text/csv', 'application/x-www-form-urlencoded', 'text/plain'),
+      );
+      const headers = fc.record(
+        {
+          prefer,
+          range,
+          'range-unit': fc.oneof(fc.constant('items'), headerText),
+          accept,
+          'content-type': contentType,
         },
-      ),
-      RUNS,
-    );
-  });
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(headers, fc.constantFrom('GET', 'HEAD'), async (h, method) => {
+          await readItems(h, 'anon', method);
+        }),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'a token the server did not sign is refused, or at most reads as a visitor',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(forgedToken, fc.boolean(), async (token, asApikeyToo) => {
+          const t = await token;
+          const auth = asApikeyToo ? { bearer: t, apikey: t } : { bearer: t, apikey: anonKey() };
+          const r = await readItems({}, auth);
+          expect(r.status === 200 || r.status === 401 || r.status === 403, `status ${r.status}`).toBe(true);
+        }),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'a correctly signed token with odd claims never breaks the server',
+    async () => {
+      const secret = inject('jwtSecret');
+      // service_role legitimately sees every row; everything else is bounded by RLS.
+      const nonService = claims.filter((c) => c.role !== 'service_role');
+      await fc.assert(
+        fc.asyncProperty(nonService, async (c) => {
+          const t = await sign(c, secret);
+          await readItems({}, { bearer: t, apikey: anonKey() });
+        }),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'garbage Authorization and apikey headers never break the server',
+    async () => {
+      const authHeader = fc.oneof(
+        headerText,
+        headerText.map((s) => `Bearer ${s}`),
+        headerText.map((s) => `Basic ${s}`),
+        fc.constantFrom('Bearer', 'bearer  ', 'Bearer a b c', 'BEARER x.y.z'),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          authHeader,
+          fc.option(headerText, { nil: undefined }),
+          async (authorization, apikey) => {
+            const headers: Record<string, string> = { authorization };
+            if (apikey !== undefined) headers.apikey = apikey;
+            await readItems(headers, 'none');
+          },
+        ),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });

@@ -9,6 +9,7 @@ import {
   evilText,
   expectRestErrorShape,
   expectSafe,
+  FUZZ_TIMEOUT,
   filterValue,
   HIDDEN,
   qs,
@@ -139,46 +140,54 @@ describe('fuzz: writing /rest/v1 as a visitor', () => {
     expect(await hiddenRows()).toEqual(before);
   });
 
-  it('random writes never break the server, leak hidden rows or return rows a visitor may not see', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT'),
-        query,
-        body,
-        prefer,
-        contentType,
-        async (method, q, b, p, ct) => {
-          const path = `/rest/v1/fuzz_writes?${q}`;
-          const r = await call(path, { method, body: b, headers: { prefer: p, 'content-type': ct } });
-          const what = `${method} ${path} prefer=${p} content-type=${ct} body=${b.slice(0, 300)}`;
-          expectSafe(r, what, method);
-          expectRestErrorShape(r, what, method);
-          if (r.status < 300 && Array.isArray(r.json)) {
-            for (const x of r.json as { visible?: unknown }[]) {
-              if (x && typeof x === 'object' && 'visible' in x) expect(x.visible, what).toBe(true);
+  it(
+    'random writes never break the server, leak hidden rows or return rows a visitor may not see',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('POST', 'PATCH', 'DELETE', 'PUT'),
+          query,
+          body,
+          prefer,
+          contentType,
+          async (method, q, b, p, ct) => {
+            const path = `/rest/v1/fuzz_writes?${q}`;
+            const r = await call(path, { method, body: b, headers: { prefer: p, 'content-type': ct } });
+            const what = `${method} ${path} prefer=${p} content-type=${ct} body=${b.slice(0, 300)}`;
+            expectSafe(r, what, method);
+            expectRestErrorShape(r, what, method);
+            if (r.status < 300 && Array.isArray(r.json)) {
+              for (const x of r.json as { visible?: unknown }[]) {
+                if (x && typeof x === 'object' && 'visible' in x) expect(x.visible, what).toBe(true);
+              }
             }
-          }
-        },
-      ),
-      RUNS,
-    );
-  });
+          },
+        ),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('random rpc bodies by POST never break the server', async () => {
-    const fn = fc.constantFrom('fuzz_echo', 'fuzz_items_over', 'fuzz_count_items', 'nope');
-    await fc.assert(
-      fc.asyncProperty(fn, body, prefer, async (f, b, p) => {
-        const path = `/rest/v1/rpc/${f}`;
-        const r = await call(path, {
-          method: 'POST',
-          body: b,
-          headers: { prefer: p, 'content-type': 'application/json' },
-        });
-        const what = `POST ${path} prefer=${p} body=${b.slice(0, 300)}`;
-        expectSafe(r, what);
-        expectRestErrorShape(r, what, 'POST');
-      }),
-      RUNS,
-    );
-  });
+  it(
+    'random rpc bodies by POST never break the server',
+    async () => {
+      const fn = fc.constantFrom('fuzz_echo', 'fuzz_items_over', 'fuzz_count_items', 'nope');
+      await fc.assert(
+        fc.asyncProperty(fn, body, prefer, async (f, b, p) => {
+          const path = `/rest/v1/rpc/${f}`;
+          const r = await call(path, {
+            method: 'POST',
+            body: b,
+            headers: { prefer: p, 'content-type': 'application/json' },
+          });
+          const what = `POST ${path} prefer=${p} body=${b.slice(0, 300)}`;
+          expectSafe(r, what);
+          expectRestErrorShape(r, what, 'POST');
+        }),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
