@@ -49,6 +49,8 @@ function options() {
     // Request logs stay on (info, as in production) but go to /dev/null.
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     out: env.BENCH_OUT,
+    // e.g. BENCH_MODES=httpAnon when profiling one path with --cpu-prof.
+    modes: (env.BENCH_MODES ?? 'raw,dbLayer,httpAnon,httpUser').split(',').map((s) => s.trim()) as ModeName[],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -183,7 +185,7 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
     };
 
     const p = await probe(server.url, ctx.keys.anonKey);
-    const modes: ModeName[] = p.ok ? ['raw', 'dbLayer', 'httpAnon', 'httpUser'] : ['raw', 'dbLayer'];
+    const modes = o.modes.filter((m) => p.ok || !m.startsWith('http'));
     if (!p.ok) console.log(`  ! HTTP rounds skipped: ${p.note}`);
 
     console.log(`  ${version}: warming up…`);
