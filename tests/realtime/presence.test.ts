@@ -63,9 +63,9 @@ describe('presence', () => {
     await subscribed(watcher);
     const a = await subscribed(alice.channel(topic, { config: { presence: { key: 'alice' } } }));
     await a.track({ step: 1 });
-    await waitFor(() => watcher.presenceState().alice?.[0]?.step === 1, 'step 1');
+    await waitFor(() => watcher.presenceState<{ step: number }>().alice?.[0]?.step === 1, 'step 1');
     await a.track({ step: 2 });
-    await waitFor(() => watcher.presenceState().alice?.[0]?.step === 2, 'step 2');
+    await waitFor(() => watcher.presenceState<{ step: number }>().alice?.[0]?.step === 2, 'step 2');
     expect(watcher.presenceState().alice).toHaveLength(1);
 
     await alice.removeChannel(a);
