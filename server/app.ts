@@ -51,8 +51,9 @@ export async function createApp(ctx: AppContext) {
     if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', spaCsp());
   });
   app.use('*', compress({ threshold: 1024 }));
+  // Not /functions/v1: as on Supabase, each function answers CORS itself (preflight included).
   app.use(
-    '/:api{(auth|rest|storage|functions|realtime)}/v1/*',
+    '/:api{(auth|rest|storage|realtime)}/v1/*',
     cors({
       origin: (origin) => origin || '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

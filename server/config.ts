@@ -1,6 +1,7 @@
 // All runtime settings, read once from the environment. Every name here is
 // documented in README.md and .env.example.
 import path from 'node:path';
+import { type FunctionsConfig, loadFunctionsConfig } from './functions/config.ts';
 
 export interface Config {
   port: number;
@@ -41,6 +42,8 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   pgPoolSize: number;
+  /** /functions/v1: handler folders, time and body limits. */
+  functions: FunctionsConfig;
   storage: StorageConfig;
 }
 
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
+    functions: loadFunctionsConfig(env),
     storage: {
       backend: (env.STORAGE_BACKEND || 'file').toLowerCase() === 's3' ? 's3' : 'file',
       fileSizeLimit: int(env, 'STORAGE_FILE_SIZE_LIMIT', 50 * 1024 * 1024),

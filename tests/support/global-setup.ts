@@ -23,6 +23,11 @@ declare module 'vitest' {
 }
 
 export const FIXTURE_MIGRATIONS = path.resolve(import.meta.dirname, '../fixtures/migrations');
+/** Test-only edge functions (crashing, slow, echoing handlers) beside supabase/functions. */
+export const FIXTURE_FUNCTIONS = path.resolve(
+  import.meta.dirname,
+  '../fixtures/functions/supabase/functions',
+);
 
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-test-'));
@@ -58,6 +63,9 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_REFRESH_PER_IP: process.env.RATE_LIMIT_REFRESH_PER_IP || '100000',
     RATE_LIMIT_RECOVER_PER_IP: process.env.RATE_LIMIT_RECOVER_PER_IP || '100000',
     RATE_LIMIT_VERIFY_PER_IP: process.env.RATE_LIMIT_VERIFY_PER_IP || '100000',
+    FUNCTIONS_DIRS: FIXTURE_FUNCTIONS,
+    // Long enough for real handlers under parallel load, short enough to test the limit.
+    FUNCTIONS_TIMEOUT_MS: process.env.FUNCTIONS_TIMEOUT_MS || '10000',
   });
   const db = databaseUrl ? undefined : await openPglite(undefined);
   const server = await startServer(config, { db, extraMigrationDirs: [FIXTURE_MIGRATIONS] });
