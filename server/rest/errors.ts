@@ -1,6 +1,7 @@
 // Errors as PostgREST returns them: {code, message, details, hint} with an
 // HTTP status. Every failure inside /rest/v1 becomes one of these; a raw
 // driver error or stack trace never reaches a response.
+import { isSafeHeader } from './http/header-safe.ts';
 
 export class RestError extends Error {
   readonly status: number;
@@ -143,7 +144,7 @@ function raisePgrst(e: PgErrorLike): RestError {
     const meta = JSON.parse(e.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
     const status = typeof meta.status === 'number' ? meta.status : 400;
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(meta.headers ?? {})) if (typeof v === 'string') headers[k] = v;
+    for (const [k, v] of Object.entries(meta.headers ?? {})) if (isSafeHeader(k, v)) headers[k] = v;
     return new RestError(
       status,
       body.code ?? '',

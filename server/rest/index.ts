@@ -62,7 +62,12 @@ async function prepare(c: Context, ctx: AppContext, holder: SchemaCacheHolder): 
     );
   }
   const url = new URL(c.req.url);
-  const path = decodeURIComponent(url.pathname.slice('/rest/v1'.length)) || '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname.slice('/rest/v1'.length)) || '/';
+  } catch {
+    throw new RestError(400, 'PGRST100', 'Invalid percent-encoding in the request path', null, null);
+  }
   return {
     app: ctx,
     c,
@@ -88,7 +93,8 @@ function callerError(e: CallerError): RestError {
       'No `apikey` request header or url param was found.',
     );
   }
-  const desc = e.code === 'jwt_expired' ? 'JWT expired' : e.message;
+  // The message may quote token claims: keep the header value printable ASCII.
+  const desc = (e.code === 'jwt_expired' ? 'JWT expired' : e.message).replace(/[^\x20-\x7e]/g, '?');
   return new RestError(401, e.code === 'jwt_expired' ? 'PGRST303' : 'PGRST301', desc, null, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${desc.replaceAll('"', "'")}"`,
   });
@@ -113,6 +119,7 @@ function findTable(cache: SchemaCache, schema: string, name: string): Table {
 async function dispatch(req: RestRequest): Promise<TxResult> {
   const segments = req.path.split('/').filter(Boolean);
   if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
+  // OPTIONS never gets here: the CORS middleware in app.ts answers it.
   if (segments[0] === 'rpc' && segments.length === 2) return handleRpc(req, segments[1]);
   if (segments.length !== 1) {
     throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`, null, null);

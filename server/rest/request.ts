@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types.ts';
 import type { Caller } from '../http/caller.ts';
 import type { Prefer } from './ast.ts';
 import { fromPgError, internalError, isPgError, RestError } from './errors.ts';
+import { isSafeHeader } from './http/header-safe.ts';
 import type { MediaChoice } from './http/media.ts';
 import type { SchemaCache } from './schema-cache.ts';
 
@@ -127,8 +128,9 @@ export function applyResponseGucs(
     }
     for (const h of parsed) {
       if (!h || typeof h !== 'object') continue;
-      for (const [k, v] of Object.entries(h as Record<string, unknown>))
-        if (typeof v === 'string') result.headers[k] = v;
+      for (const [k, v] of Object.entries(h as Record<string, unknown>)) {
+        if (isSafeHeader(k, v)) result.headers[k] = v;
+      }
     }
   }
   if (gucStatus) {

@@ -148,3 +148,14 @@ describe('a client reads a computed column', () => {
     expect(data).toEqual([{ id: 1, name: 'Boss', manager_id: null }]);
   });
 });
+
+describe('a client counts parents filtered by their embeds', () => {
+  it('counts only the parents that have related rows with rel=not.is.null', async () => {
+    const res = await rest('eng_staff?select=name,reports:eng_staff!manager_id(name)&reports=not.is.null', {
+      headers: { prefer: 'count=exact' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toBe('0-0/1');
+    expect(res.json).toEqual([{ name: 'Boss', reports: expect.any(Array) }]);
+  });
+});

@@ -76,7 +76,8 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
           );
         }
         const pageTotal = Number(row.page_total);
-        const total = countSql ? Number(row.total_result_set) : undefined;
+        // A single value counts as one row.
+        const total = countSql ? Number(row.total_result_set) : count && !set ? pageTotal : undefined;
         const out = finishRead(
           {
             ...req,
@@ -128,8 +129,9 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
       const sql = envelope(level.sql, { kind: media.kind, stripNulls: media.stripNulls, countSql });
       const res = await tx.query<EnvelopeRow>(sql, params.values);
       const row = res.rows[0];
-      if (countSql) total = Number(row.total_result_set);
       const pageTotal = Number(row.page_total);
+      if (countSql) total = Number(row.total_result_set);
+      else if (count && !fn.returnsSet) total = pageTotal;
       if (!fn.returnsSet && media.kind === 'object' && req.media.kind === 'json') {
         // A single composite is an object (null when the function returned no row).
         return finishRead(
@@ -220,12 +222,12 @@ function resolve(
 function callSql(fn: FunctionDef, keys: string[], payload: string, wholeBody: boolean, params: Params) {
   const target = qname(fn.schema, fn.name);
   if (wholeBody) {
-    return { call: `${target}(${params.add(payload)}::${fn.args[0].type})`, argsFrom: undefined };
+    return { call: `${target}(${params.text(payload, fn.args[0].type)})`, argsFrom: undefined };
   }
   const used = fn.args.filter((a) => keys.includes(a.name));
   if (used.length === 0) return { call: `${target}()`, argsFrom: undefined };
   const defs = used.map((a) => `${qi(a.name)} ${a.type}`).join(', ');
-  const argsFrom = `json_to_record(${params.add(payload)}::json) AS _a(${defs})`;
+  const argsFrom = `json_to_record(${params.text(payload, 'json')}) AS _a(${defs})`;
   const call = `${target}(${used.map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${qi(a.name)} := _a.${qi(a.name)}`).join(', ')})`;
   return { call, argsFrom };
 }

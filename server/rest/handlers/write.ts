@@ -119,7 +119,7 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
           null,
         );
       }
-      if (req.media.kind === 'object' && returning === 'all' && n !== 1) throw singularError(n);
+      if (req.media.kind === 'object' && n !== 1) throw singularError(n);
       const headers: Record<string, string> = {};
       const counted = req.prefer.count === 'exact' ? String(n) : '*';
       if (mutation === 'insert' || mutation === 'upsert-put') headers['Content-Range'] = `*/${counted}`;

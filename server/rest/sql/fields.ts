@@ -44,8 +44,7 @@ export function fieldSql(
     : `${qi(alias)}.${qi(column.name)}`;
   let type = column.type;
   for (const step of field.jsonPath) {
-    const key =
-      typeof step.key === 'number' ? `${params.add(step.key)}::int` : `${params.add(step.key)}::text`;
+    const key = typeof step.key === 'number' ? params.text(String(step.key), 'int') : params.text(step.key);
     sql = `${sql}${step.op}${key}`;
     type = step.op === '->>' ? 'text' : column.type === 'json' ? 'json' : 'jsonb';
   }

@@ -90,19 +90,19 @@ function positive(
       return `${lhs} ${kw}`;
     }
     case 'isdistinct':
-      return `${lhs} IS DISTINCT FROM ${p.add(one())}`;
+      return `${lhs} IS DISTINCT FROM ${p.text(one(), type)}`;
     case 'in': {
       const list = Array.isArray(value) ? value : [value];
-      return `${lhs} = ANY(${p.add(arrayLiteral(list))}::${type}[])`;
+      return `${lhs} = ANY(${p.text(arrayLiteral(list), `${type}[]`)})`;
     }
     case 'fts':
     case 'plfts':
     case 'phfts':
     case 'wfts': {
       const fn = FTS[f.op];
-      const lang = f.language ? `${p.add(f.language)}::regconfig, ` : '';
+      const lang = f.language ? `${p.text(f.language, 'regconfig')}, ` : '';
       const doc = type === 'tsvector' ? lhs : `to_tsvector(${lang}${lhs})`;
-      return `${doc} @@ ${fn}(${lang}${p.add(one())})`;
+      return `${doc} @@ ${fn}(${lang}${p.text(one())})`;
     }
   }
   const op = SIMPLE[f.op];
@@ -111,10 +111,11 @@ function positive(
   if (f.quantifier) {
     const list = (Array.isArray(value) ? value : [value]).map((v) => (isLike ? likePattern(v) : v));
     const elemType = isLike || f.op === 'match' || f.op === 'imatch' ? 'text' : type;
-    return `${lhs} ${op} ${f.quantifier.toUpperCase()}(${p.add(arrayLiteral(list))}::${elemType}[])`;
+    return `${lhs} ${op} ${f.quantifier.toUpperCase()}(${p.text(arrayLiteral(list), `${elemType}[]`)})`;
   }
   const v = one();
-  return `${lhs} ${op} ${p.add(isLike ? likePattern(v) : v)}`;
+  const textual = isLike || f.op === 'match' || f.op === 'imatch';
+  return `${lhs} ${op} ${textual ? p.text(isLike ? likePattern(v) : v) : p.text(v, type)}`;
 }
 
 export function logicSql(tree: LogicTree, s: FilterScope): string {

@@ -6,4 +6,14 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /**
+   * A request value sent as text and converted by PostgreSQL (`$1::text::int4`),
+   * so a bad value is PostgreSQL's 22P02 on every driver (PGlite would otherwise
+   * try to serialize it client-side for the inferred type).
+   */
+  text(value: string, type?: string): string {
+    const ph = `${this.add(value)}::text`;
+    return type && type !== 'text' ? `${ph}::${type}` : ph;
+  }
 }

@@ -99,7 +99,7 @@ function planNode(
     alias,
     name,
     relationName: table.name,
-    select,
+    select: select.map((item) => bareCount(table, item)),
     children: [],
     rel,
     joinType: 'left',
@@ -109,7 +109,7 @@ function planNode(
     logic: [],
     order: [],
   };
-  for (const item of select) {
+  for (const item of node.select) {
     if (item.type !== 'embed') continue;
     const r = findRelationship(bc.cache.relationships, table, item.relation, item.hint, bc.schema);
     const target = bc.cache.tables.get(tableKey(r.foreignTable.schema, r.foreignTable.name));
@@ -142,6 +142,21 @@ function planNode(
   return node;
 }
 
+/** `select=count` / `rel(count)`: PostgREST's older spelling of `count()`, unless a column is named count. */
+function bareCount(table: Table, item: SelectItem): SelectItem {
+  if (
+    item.type === 'field' &&
+    item.field.column === 'count' &&
+    item.field.jsonPath.length === 0 &&
+    !item.aggregate &&
+    !table.columns.has('count') &&
+    !table.computed.has('count')
+  ) {
+    return { type: 'count', alias: item.alias, cast: item.cast };
+  }
+  return item;
+}
+
 interface LevelSql {
   /** SELECT … FROM … JOIN … WHERE … [GROUP BY] [ORDER BY] [LIMIT] */
   sql: string;
@@ -168,7 +183,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const outputs: string[] = [];
   const groupBy: string[] = [];
   const hasAggregate = node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
-  const joins: string[] = [];
+  const joins: { sql: string; lateral: string; inner: boolean }[] = [];
   const childByItem = new Map<SelectItem, ReadNode>();
   let ci = 0;
   for (const item of node.select) if (item.type === 'embed') childByItem.set(item, node.children[ci++]);
@@ -181,11 +196,19 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
     const lat = qi(child.lateral);
     if (toOne) {
       const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
-      joins.push(`${kind} JOIN LATERAL (SELECT _c AS r FROM (${cs.sql}) _c) AS ${lat} ON TRUE`);
+      joins.push({
+        sql: `${kind} JOIN LATERAL (SELECT _c AS r FROM (${cs.sql}) _c) AS ${lat} ON TRUE`,
+        lateral: child.lateral,
+        inner: child.joinType === 'inner',
+      });
     } else {
       const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
       const on = child.joinType === 'inner' ? `${lat}.j IS NOT NULL` : 'TRUE';
-      joins.push(`${kind} JOIN LATERAL (SELECT json_agg(_c) AS j FROM (${cs.sql}) _c) AS ${lat} ON ${on}`);
+      joins.push({
+        sql: `${kind} JOIN LATERAL (SELECT json_agg(_c) AS j FROM (${cs.sql}) _c) AS ${lat} ON ${on}`,
+        lateral: child.lateral,
+        inner: child.joinType === 'inner',
+      });
     }
   }
 
@@ -258,6 +281,8 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
     }
   }
 
+  // Laterals that WHERE refers to (`rel=is.null`) must stay joined in the count query.
+  const referenced = new Set<string>();
   const scope: FilterScope = {
     cache: bc.cache,
     table: node.table,
@@ -267,6 +292,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
       const child =
         node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
       if (!child) return undefined;
+      referenced.add(child.lateral);
       return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
     },
   };
@@ -276,8 +302,8 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
 
   const from = opts.from ?? `${qname(node.table.schema, node.table.name)} AS ${qi(node.alias)}`;
   let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
-  if (joins.length)
-    sql += ` ${opts.countOnly ? joins.filter((j) => j.startsWith('INNER')).join(' ') : joins.join(' ')}`;
+  const kept = opts.countOnly ? joins.filter((j) => j.inner || referenced.has(j.lateral)) : joins;
+  if (kept.length) sql += ` ${kept.map((j) => j.sql).join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (opts.countOnly) return { sql, outputs };
   if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;

@@ -43,8 +43,8 @@ function defaultExpr(table: Table, c: Column): string {
 
 export function insertSql(s: InsertSpec, params: Params): string {
   const t = qname(s.table.schema, s.table.name);
-  const body = params.add(s.payload);
-  const rows = `jsonb_array_elements(CASE WHEN jsonb_typeof(${body}::jsonb) = 'array' THEN ${body}::jsonb ELSE jsonb_build_array(${body}::jsonb) END) WITH ORDINALITY AS _e(j, n) CROSS JOIN LATERAL jsonb_populate_record(NULL::${t}, _e.j) AS _r`;
+  const body = params.text(s.payload, 'jsonb');
+  const rows = `jsonb_array_elements(CASE WHEN jsonb_typeof(${body}) = 'array' THEN ${body} ELSE jsonb_build_array(${body}) END) WITH ORDINALITY AS _e(j, n) CROSS JOIN LATERAL jsonb_populate_record(NULL::${t}, _e.j) AS _r`;
   const exprs = s.columns.map((c) =>
     s.defaultWhenMissing.has(c.name)
       ? `CASE WHEN _e.j ? ${ql(c.name)} THEN _r.${qi(c.name)} ELSE ${defaultExpr(s.table, c)} END`
@@ -77,11 +77,11 @@ export interface UpdateSpec {
 export function updateSql(s: UpdateSpec, params: Params): string {
   const t = qname(s.table.schema, s.table.name);
   const a = qi(s.alias);
-  const body = params.add(s.payload);
+  const body = params.text(s.payload, 'jsonb');
   const set = s.columns.map((c) => `${qi(c.name)} = _r.${qi(c.name)}`).join(', ');
   const where = [...s.where];
   if (s.limited) where.push(`${a}.ctid = ANY(ARRAY(SELECT ${a}.ctid FROM ${t} AS ${a} ${s.limited}))`);
-  return `UPDATE ${t} AS ${a} SET ${set} FROM jsonb_populate_record(NULL::${t}, ${body}::jsonb) AS _r${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${returningSql(s.alias, s.returning)}`;
+  return `UPDATE ${t} AS ${a} SET ${set} FROM jsonb_populate_record(NULL::${t}, ${body}) AS _r${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ${returningSql(s.alias, s.returning)}`;
 }
 
 export interface DeleteSpec {
