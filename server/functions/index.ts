@@ -120,7 +120,7 @@ export async function mountFunctions(app: AppHono, ctx: AppContext) {
     const env = envOf(selfUrl(c, config.apiUrl));
     let handler: ServeHandler;
     try {
-      handler = await withFunctionEnv(env, () => loadHandler(fn.entry, fnConfig.reload));
+      handler = await withFunctionEnv(env, () => loadHandler(fn.entry, fnConfig.reload, fnConfig.timeoutMs));
     } catch (e) {
       log.error(
         { reqId: c.get('requestId'), fn: name, err: { message: (e as Error).message } },

@@ -61,4 +61,14 @@ describe('loading handler modules', () => {
     writeFunction('fixed-later', replying('fixed'), new Date(2026, 0, 2));
     expect(await call(entry, true)).toBe('fixed');
   });
+
+  it('a module whose top-level code never finishes is a BootError, and other modules still load', async () => {
+    const hanging = writeFunction(
+      'hanging',
+      'await new Promise(() => {});\nDeno.serve(() => new Response("never"));\n',
+    );
+    const fine = writeFunction('after-hanging', replying('still loads'));
+    await expect(loadHandler(hanging, false, 200)).rejects.toBeInstanceOf(BootError);
+    expect(await call(fine, false)).toBe('still loads');
+  });
 });

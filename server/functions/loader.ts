@@ -60,8 +60,21 @@ function mtimeOf(entry: string): number {
   }
 }
 
+/** Rejects after `ms`: a module whose top-level code never settles must not hold up every other load. */
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`module did not finish loading within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** The handler of `entry`, importing it if needed. Throws BootError when it cannot be loaded. */
-export async function loadHandler(entry: string, reload: boolean): Promise<ServeHandler> {
+export async function loadHandler(
+  entry: string,
+  reload: boolean,
+  loadTimeoutMs = 60_000,
+): Promise<ServeHandler> {
   const current = loaded.get(entry);
   if (current && !reload) return current.handler;
   const mtimeMs = mtimeOf(entry);
@@ -79,7 +92,9 @@ export async function loadHandler(entry: string, reload: boolean): Promise<Serve
     let mod: Record<string, unknown>;
     let handlers: ServeHandler[];
     try {
-      ({ result: mod, handlers } = await captureServe(() => nativeImport(url.href)));
+      ({ result: mod, handlers } = await captureServe(() =>
+        withinTime(nativeImport(url.href), loadTimeoutMs),
+      ));
     } catch (e) {
       throw new BootError(`cannot load ${entry}: ${(e as Error)?.message ?? String(e)}`, { cause: e });
     }

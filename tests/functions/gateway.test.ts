@@ -68,6 +68,26 @@ describe('reaching a function', () => {
     expect(res.headers.get('content-type')).toBe('application/json');
   });
 
+  it('a streamed answer (server-sent events) arrives piece by piece, not all at the end', async () => {
+    const started = Date.now();
+    const { data, error } = await anonClient().functions.invoke('stream', { method: 'GET' });
+    expect(error).toBeNull();
+    const res = data as Response;
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    const firstAt = Date.now() - started;
+    let text = new TextDecoder().decode(first.value);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    const allAt = Date.now() - started;
+    expect(text).toBe('data: tick 1\n\ndata: tick 2\n\ndata: tick 3\n\n');
+    expect(allAt - firstAt).toBeGreaterThanOrEqual(500);
+  });
+
   it('a function written as `export default { fetch }` is served too', async () => {
     const { data, error } = await anonClient().functions.invoke('default-export', { method: 'GET' });
     expect(error).toBeNull();
