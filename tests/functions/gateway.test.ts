@@ -170,6 +170,14 @@ describe('handler failures', () => {
     for (const leak of ['kaboom', 'hunter2', '/srv', 'index.ts', '    at ']) expect(text).not.toContain(leak);
   });
 
+  it('background work that fails after the answer (EdgeRuntime.waitUntil) leaves the server running', async () => {
+    const res = await callFunction('background', { method: 'POST' });
+    expect(res.status).toBe(202);
+    await new Promise((r) => setTimeout(r, 200));
+    const after = await anonClient().functions.invoke('hello', { body: { name: 'still here' } });
+    expect(after.data).toEqual({ message: 'Hello still here', user: null });
+  });
+
   it('a handler that returns something other than a Response answers 500 JSON', async () => {
     const res = await callFunction('not-a-response');
     expect(res.status).toBe(500);
