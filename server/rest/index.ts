@@ -143,6 +143,8 @@ async function dispatch(req: RestRequest): Promise<TxResult> {
 function respond(c: Context, req: RestRequest, r: TxResult): Response {
   const headers = new Headers(r.headers);
   if (req.applied.length) headers.set('Preference-Applied', req.applied.join(', '));
+  // With several exposed schemas PostgREST names the one that answered.
+  if (req.cache.schemas.length > 1) headers.set('Content-Profile', req.schema);
   if (r.body === null) {
     if (!headers.has('Content-Type') && r.status !== 204) headers.set('Content-Type', req.media.contentType);
     return c.body(null, r.status as 200, Object.fromEntries(headers));

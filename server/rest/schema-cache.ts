@@ -274,7 +274,22 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
     const t = byOid.get(u.rel);
     if (t && u.cols && !t.uniques.some((x) => sameSet(x, u.cols as string[]))) t.uniques.push(u.cols);
   }
-  foreignKeys.push(...viewForeignKeys(raw, byOid, foreignKeys));
+  // Views over views: each pass lets one more level inherit its base's keys.
+  for (let pass = 0; pass < 4; pass++) {
+    const added = viewForeignKeys(raw, byOid, foreignKeys).filter(
+      (fk) =>
+        !foreignKeys.some(
+          (x) =>
+            x.name === fk.name &&
+            x.schema === fk.schema &&
+            x.table === fk.table &&
+            x.refSchema === fk.refSchema &&
+            x.refTable === fk.refTable,
+        ),
+    );
+    if (added.length === 0) break;
+    foreignKeys.push(...added);
+  }
 
   const functions = new Map<string, FunctionDef[]>();
   for (const f of raw.functions) {

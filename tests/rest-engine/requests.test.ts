@@ -159,3 +159,23 @@ describe('a client counts parents filtered by their embeds', () => {
     expect(res.json).toEqual([{ name: 'Boss', reports: expect.any(Array) }]);
   });
 });
+
+describe('a client embeds through views', () => {
+  it('embeds from a view over a table in an unexposed schema, in both directions', async () => {
+    const up = await anonClient().from('eng_badges').select('label, eng_staff(name)').eq('id', 3);
+    expect(up.error).toBeNull();
+    expect(up.data).toEqual([{ label: 'forklift', eng_staff: { name: 'Bo' } }]);
+    const down = await anonClient().from('eng_staff').select('name, eng_badges(label)').eq('id', 2);
+    expect(down.error).toBeNull();
+    expect(down.data![0].eng_badges).toHaveLength(2);
+  });
+
+  it('embeds from a view over a view', async () => {
+    const { data, error } = await anonClient()
+      .from('eng_badges_short')
+      .select('id, eng_staff(name)')
+      .eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, eng_staff: { name: 'Ada' } }]);
+  });
+});
