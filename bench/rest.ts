@@ -15,6 +15,7 @@ import pino from 'pino';
 import { loadConfig } from '../server/config.ts';
 import { PGLITE_PARSERS, pgliteDb } from '../server/db/pglite.ts';
 import type { Db } from '../server/db/types.ts';
+import type { Claims, Jwt } from '../server/jwt.ts';
 import { startServer } from '../server/start.ts';
 import { randomId, runLoad } from './lib/load.ts';
 import { LoadClient } from './lib/load-client.ts';
@@ -27,14 +28,52 @@ const BENCH_USER = '00000000-0000-4000-8000-00000000b001';
 const MIGRATIONS = path.join(import.meta.dirname, 'fixtures', 'migrations');
 
 type DbKind = 'pglite' | 'postgres';
-type ModeName = 'raw' | 'dbLayer' | 'httpAnon' | 'httpUser';
+type ModeName = 'raw' | 'dbLayer' | 'dbLayerLast' | 'httpAnon' | 'httpUser' | ExperimentName;
+/**
+ * Experiments (BENCH_MODES=…) that switch one cost off from outside the
+ * server, to see what it weighs: `Identity` sends no Accept-Encoding (no
+ * gzip), `JwtCache` memoizes verified tokens, `Quiet` mutes request logs.
+ */
+type ExperimentName = 'httpAnonIdentity' | 'httpAnonJwtCache' | 'httpAnonQuiet' | 'httpAnonAllOff';
 
 const MODE_LABELS: Record<ModeName, string> = {
   raw: 'raw driver, same SQL',
   dbLayer: 'DB layer: requestTransaction (anon)',
+  dbLayerLast: 'DB layer, query marked { last: true }',
   httpAnon: 'HTTP GET /rest/v1, anon key',
   httpUser: 'HTTP GET /rest/v1, user JWT',
+  httpAnonIdentity: 'experiment: anon, no Accept-Encoding',
+  httpAnonJwtCache: 'experiment: anon, JWT verify memoized',
+  httpAnonQuiet: 'experiment: anon, request log muted',
+  httpAnonAllOff: 'experiment: anon, all three above',
 };
+
+interface Tweaks {
+  identity?: boolean;
+  jwtCache?: boolean;
+  quiet?: boolean;
+}
+const EXPERIMENTS: Record<ExperimentName, Tweaks> = {
+  httpAnonIdentity: { identity: true },
+  httpAnonJwtCache: { jwtCache: true },
+  httpAnonQuiet: { quiet: true },
+  httpAnonAllOff: { identity: true, jwtCache: true, quiet: true },
+};
+
+function memoized(jwt: Jwt): Jwt {
+  const seen = new Map<string, Promise<Claims>>();
+  return {
+    sign: jwt.sign,
+    verify(token) {
+      let v = seen.get(token);
+      if (!v) {
+        v = jwt.verify(token);
+        seen.set(token, v);
+      }
+      return v;
+    },
+  };
+}
 
 function options() {
   const env = process.env;
@@ -50,7 +89,9 @@ function options() {
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     out: env.BENCH_OUT,
     // e.g. BENCH_MODES=httpAnon when profiling one path with --cpu-prof.
-    modes: (env.BENCH_MODES ?? 'raw,dbLayer,httpAnon,httpUser').split(',').map((s) => s.trim()) as ModeName[],
+    modes: (env.BENCH_MODES ?? 'raw,dbLayer,dbLayerLast,httpAnon,httpUser')
+      .split(',')
+      .map((s) => s.trim()) as ModeName[],
   };
 }
 type Options = ReturnType<typeof options>;
@@ -142,6 +183,19 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
     });
     const common = { concurrency: o.concurrency, rows: ROWS };
 
+    // The request transaction alone, in-process: what the REST engine gets from the DB layer.
+    const dbLayer = (durationMs: number, last: boolean) =>
+      runLoad(
+        async () => {
+          const r = await ctx.db.requestTransaction(
+            { role: 'anon', claims: anonClaims, statementTimeoutMs: config.statementTimeoutMs },
+            (tx) => tx.query(READ_SQL, [randomId(ROWS)], { last }),
+          );
+          if (r.rows.length !== 1) throw new Error(`expected 1 row, got ${r.rows.length}`);
+        },
+        o.concurrency,
+        durationMs,
+      );
     const run: Record<ModeName, (durationMs: number) => Promise<RoundResult>> = {
       raw: (durationMs) =>
         lite
@@ -160,18 +214,8 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
               durationMs,
               ...common,
             }),
-      dbLayer: (durationMs) =>
-        runLoad(
-          async () => {
-            const r = await ctx.db.requestTransaction(
-              { role: 'anon', claims: anonClaims, statementTimeoutMs: config.statementTimeoutMs },
-              (tx) => tx.query(READ_SQL, [randomId(ROWS)]),
-            );
-            if (r.rows.length !== 1) throw new Error(`expected 1 row, got ${r.rows.length}`);
-          },
-          o.concurrency,
-          durationMs,
-        ),
+      dbLayer: (durationMs) => dbLayer(durationMs, false),
+      dbLayerLast: (durationMs) => dbLayer(durationMs, true),
       httpAnon: (durationMs) =>
         client.run({
           type: 'http',
@@ -182,6 +226,30 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
         }),
       httpUser: (durationMs) =>
         client.run({ type: 'http', baseUrl: server.url, headers: headers(userToken), durationMs, ...common }),
+      ...(Object.fromEntries(
+        Object.entries(EXPERIMENTS).map(([name, t]) => [
+          name,
+          async (durationMs: number) => {
+            const h: Record<string, string> = headers(ctx.keys.anonKey);
+            if (t.identity) delete h['accept-encoding'];
+            const { jwt } = ctx;
+            if (t.jwtCache) ctx.jwt = memoized(jwt);
+            if (t.quiet) log.level = 'warn';
+            try {
+              return await client.run({
+                type: 'http',
+                baseUrl: server.url,
+                headers: h,
+                durationMs,
+                ...common,
+              });
+            } finally {
+              ctx.jwt = jwt;
+              log.level = o.logLevel;
+            }
+          },
+        ]),
+      ) as Record<ExperimentName, (durationMs: number) => Promise<RoundResult>>),
     };
 
     const p = await probe(server.url, ctx.keys.anonKey);
@@ -190,7 +258,7 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
 
     console.log(`  ${version}: warming up…`);
     for (const m of modes) {
-      const w = await run[m](o.warmupSeconds * 1000);
+      const w = await measured(run[m], o.warmupSeconds * 1000);
       console.log(
         `  warm-up ${m}: ${Math.round(w.rate)}/s${w.firstError ? ` (first error: ${w.firstError})` : ''}`,
       );
@@ -200,7 +268,7 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
     for (let r = 1; r <= o.rounds; r++) {
       const line: string[] = [];
       for (const m of modes) {
-        const res = await run[m](o.seconds * 1000);
+        const res = await measured(run[m], o.seconds * 1000);
         rounds[m].push(res);
         line.push(`${m} ${Math.round(res.rate)}/s${res.errors ? ` (${res.errors} errors)` : ''}`);
       }
@@ -225,12 +293,22 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
   }
 }
 
+/** Adds the main thread's CPU time per request: robust where req/s swings with the machine's load. */
+async function measured(fn: (ms: number) => Promise<RoundResult>, ms: number): Promise<RoundResult> {
+  const before = process.threadCpuUsage();
+  const r = await fn(ms);
+  const used = process.threadCpuUsage(before);
+  r.mainCpuUs = (used.user + used.system) / Math.max(1, r.requests);
+  return r;
+}
+
 async function pgliteVersion(lite: PGlite): Promise<string> {
   const r = await lite.query<{ v: string }>('select current_setting($$server_version$$) as v');
   return `(PostgreSQL ${r.rows[0].v} in WASM, one connection)`;
 }
 
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+const f0 = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n.toFixed(0) : '–');
 
 function printReport(r: DatabaseReport) {
   const pool = r.poolSize ? `pool ${r.poolSize}, ` : '';
@@ -238,7 +316,20 @@ function printReport(r: DatabaseReport) {
     `\n${r.version} — ${pool}${r.concurrency} concurrent clients, ${r.rounds} interleaved rounds of ${r.seconds} s (medians)`,
   );
   const raw = r.modes.raw?.median.rate ?? Number.NaN;
-  const rows = [['mode', 'req/s', 'ratio', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'rounds (req/s)']];
+  const rows = [
+    [
+      'mode',
+      'req/s',
+      'ratio',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'main µs/req',
+      'client µs/req',
+      'errors',
+      'rounds (req/s)',
+    ],
+  ];
   for (const [m, v] of Object.entries(r.modes) as [
     ModeName,
     { median: RoundResult; rounds: RoundResult[] },
@@ -250,6 +341,8 @@ function printReport(r: DatabaseReport) {
       f1(v.median.p50),
       f1(v.median.p95),
       f1(v.median.p99),
+      f0(v.median.mainCpuUs),
+      f0(v.median.clientCpuUs),
       String(v.median.errors),
       v.rounds.map((x) => Math.round(x.rate)).join(' / '),
     ]);

@@ -115,7 +115,11 @@ port.on('message', async (msg: WorkerRequest) => {
     return;
   }
   try {
-    port.postMessage({ type: 'result', result: await run(msg) } satisfies WorkerReply);
+    const before = process.threadCpuUsage();
+    const result = await run(msg);
+    const used = process.threadCpuUsage(before);
+    result.clientCpuUs = (used.user + used.system) / Math.max(1, result.requests);
+    port.postMessage({ type: 'result', result } satisfies WorkerReply);
   } catch (e) {
     port.postMessage({ type: 'error', message: (e as Error).message } satisfies WorkerReply);
   }

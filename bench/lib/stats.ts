@@ -9,6 +9,10 @@ export interface RoundResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time of the main thread (server + in-process loops) per request, µs. */
+  mainCpuUs?: number;
+  /** CPU time of the load worker thread per request, µs. */
+  clientCpuUs?: number;
 }
 
 export function percentile(sorted: Float64Array | number[], p: number): number {
@@ -66,5 +70,7 @@ export function medianOfRounds(rounds: RoundResult[]): RoundResult {
     p50: median(rounds.map((r) => r.p50)),
     p95: median(rounds.map((r) => r.p95)),
     p99: median(rounds.map((r) => r.p99)),
+    mainCpuUs: median(rounds.map((r) => r.mainCpuUs ?? Number.NaN)),
+    clientCpuUs: median(rounds.map((r) => r.clientCpuUs ?? Number.NaN)),
   };
 }

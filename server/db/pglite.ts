@@ -3,6 +3,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import {
   type Db,
   type Queryable,
+  type QueryOptions,
   type QueryResult,
   type RequestContext,
   requestContextStatement,
@@ -33,6 +34,23 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
   };
 }
 
+/**
+ * `{ last: true }` saves nothing in-process (no round trips), but the rule
+ * that nothing may follow the last statement holds here as on PostgreSQL.
+ */
+function endsAtLast(q: Queryable): Queryable {
+  let ended = false;
+  const refuse = () => Promise.reject(new Error('request transaction used after its last statement'));
+  return {
+    query(sql, params, options?: QueryOptions) {
+      if (ended) return refuse();
+      if (options?.last) ended = true;
+      return q.query(sql, params);
+    },
+    exec: (sql) => (ended ? refuse() : q.exec(sql)),
+  };
+}
+
 /** Opens PGlite persisted in `dir` (created if missing), or in memory when dir is undefined. */
 export async function openPglite(dir: string | undefined): Promise<Db> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
@@ -55,7 +73,7 @@ export function pgliteDb(pg: PGlite): Db {
         const w = wrap(tx);
         const s = requestContextStatement(ctx);
         await w.query(s.sql, s.params);
-        return fn(w);
+        return fn(endsAtLast(w));
       }),
     async listen(channel, onPayload) {
       const unsub = await pg.listen(channel, onPayload);

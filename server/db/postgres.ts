@@ -3,6 +3,7 @@ import pg from 'pg';
 import {
   type Db,
   type Queryable,
+  type QueryOptions,
   type QueryResult,
   type RequestContext,
   requestContextStatement,
@@ -45,15 +46,19 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
 const ignore = () => {};
 
 /**
- * The request transaction in two round trips instead of four. The pool runs
- * in pg's pipeline mode: a query is written at once, without waiting for the
- * previous answer, and each carries its own Sync. So the first query of a
- * request goes out together with `BEGIN` and the context statement, and only
- * `COMMIT` costs a round trip of its own. Semantics are unchanged: the
- * statements still run in order on one connection; if `BEGIN` or the context
- * statement fails, the server aborts the transaction block and refuses the
- * query behind it (25P02), so no query ever runs without its role and claims;
- * and the context is set with is_local = true, so it ends with the transaction.
+ * The request transaction in as few round trips as the caller allows. The
+ * pool runs in pg's pipeline mode: a query is written at once, without
+ * waiting for the previous answer, and each carries its own Sync. So the
+ * first query of a request leaves in one write with `BEGIN` and the context
+ * statement, and `COMMIT` either costs one more round trip or, when the
+ * caller marks its last statement (`{ last: true }`), travels with it too.
+ *
+ * Semantics are those of BEGIN; …; COMMIT sent one by one: the statements run
+ * in order on one connection; if `BEGIN` or the context statement fails, the
+ * server aborts the transaction block and refuses everything behind it
+ * (25P02), so no query ever runs without its role and claims; the context is
+ * set with is_local = true, so it ends with the transaction; a COMMIT behind a
+ * failed statement ends the block as a rollback.
  */
 async function requestTx<T>(
   pool: pg.Pool,
@@ -63,6 +68,7 @@ async function requestTx<T>(
   const client = await pool.connect();
   const context = requestContextStatement(ctx);
   let opened: Promise<unknown> | undefined;
+  let committed: Promise<unknown> | undefined;
   const open = () => {
     const begin = client.query('BEGIN');
     // Named, so each connection parses it once; its text depends only on the number of settings.
@@ -81,37 +87,49 @@ async function requestTx<T>(
     await ready;
     return sent;
   };
-  // The first query leaves in the same write (one syscall, one packet) as BEGIN and the context.
-  const first = <R>(send: () => Promise<R>): Promise<R> => {
-    if (opened) return after(send(), opened);
-    const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
+  const stream = (client as unknown as { connection?: { stream?: Partial<Writable> } }).connection?.stream;
+  // Everything a call sends leaves in one write: one syscall, one wake-up of the backend.
+  const send = <R>(issue: () => Promise<R>): Promise<R> => {
+    if (committed) return Promise.reject(new Error('request transaction used after its last statement'));
     stream?.cork?.();
     try {
-      opened = open();
-      return after(send(), opened);
+      opened ??= open();
+      return after(issue(), opened);
     } finally {
       stream?.uncork?.();
     }
   };
   const tx: Queryable = {
-    query: <R>(sql: string, params: unknown[] = []) => first(() => run<R>(client, sql, params)),
+    query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
+      send(() => {
+        const result = run<R>(client, sql, params);
+        if (!options?.last) return result;
+        const commit = client.query('COMMIT');
+        commit.catch(ignore);
+        committed = commit;
+        return result.then(async (r) => {
+          await commit;
+          return r;
+        });
+      }),
     async exec(sql: string) {
-      await first(() => client.query(sql));
+      await send(() => client.query(sql));
     },
   };
   let broken: Error | undefined;
   try {
     const out = await fn(tx);
-    if (opened) await client.query('COMMIT');
+    if (committed) await committed;
+    else if (opened) await client.query('COMMIT');
     return out;
   } catch (e) {
-    if (opened)
-      await client.query('ROLLBACK').catch((err: Error) => {
-        broken = err;
-      });
+    const end = committed ?? (opened ? client.query('ROLLBACK') : undefined);
+    await end?.catch((err: Error) => {
+      broken = err;
+    });
     throw e;
   } finally {
-    // A connection that could not roll back is not given to the next request.
+    // A connection that could not end its transaction is not given to the next request.
     client.release(broken);
   }
 }

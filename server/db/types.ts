@@ -8,8 +8,25 @@ export interface QueryResult<T = Record<string, unknown>> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * In a request transaction: this is the transaction's last statement, so
+   * COMMIT may travel with it (PostgreSQL: one round trip per request instead
+   * of two). The promise settles once both have answered; a COMMIT failure
+   * rejects it. The transaction takes no statement after this one, and it is
+   * already committed when the caller goes on: use it only when nothing after
+   * it could still want a rollback (read-only transactions, e.g. REST reads).
+   * Elsewhere it is ignored.
+   */
+  last?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -196,3 +196,59 @@ describe('the server runs each API request as its caller', () => {
     });
   });
 });
+
+describe('a read that marks its last statement commits with it', () => {
+  it('returns the rows and keeps what the transaction did', async () => {
+    const sub = user(400);
+    const rows = await db.requestTransaction({ role: 'authenticated', claims: claimsOf(sub) }, async (tx) => {
+      await tx.query('insert into public.reqtx_notes (body) values ($1)', ['kept']);
+      return (await tx.query<{ body: string }>('select body from public.reqtx_notes', [], { last: true }))
+        .rows;
+    });
+    expect(rows).toEqual([{ body: 'kept' }]);
+    const again = await db.requestTransaction({ role: 'authenticated', claims: claimsOf(sub) }, (tx) =>
+      tx.query('select body from public.reqtx_notes', [], { last: true }),
+    );
+    expect(again.rows).toEqual([{ body: 'kept' }]);
+  });
+
+  it('rolls back when the last statement fails', async () => {
+    const sub = user(401);
+    await expect(
+      db.requestTransaction({ role: 'authenticated', claims: claimsOf(sub) }, async (tx) => {
+        await tx.query('insert into public.reqtx_notes (body) values ($1)', ['lost']);
+        await tx.query('select 1/0', [], { last: true });
+      }),
+    ).rejects.toThrow(/division by zero/);
+    const rows = await db.requestTransaction({ role: 'authenticated', claims: claimsOf(sub) }, (tx) =>
+      tx.query('select 1 from public.reqtx_notes', [], { last: true }),
+    );
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it('refuses any statement after the last one', async () => {
+    await expect(
+      db.requestTransaction({ role: 'anon', claims: {} }, async (tx) => {
+        await tx.query('select 1', [], { last: true });
+        await tx.query('select 2');
+      }),
+    ).rejects.toThrow(/after its last statement/);
+  });
+
+  it('keeps many concurrent callers apart and leaves the connections clean', async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        db.requestTransaction({ role: 'authenticated', claims: claimsOf(user(500 + i)) }, async (tx) => {
+          const r = await tx.query<{ uid: string }>('select auth.uid()::text as uid', [], { last: true });
+          return r.rows[0].uid;
+        }),
+      ),
+    );
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => user(500 + i)));
+    const after = await db.query<{ who: string; claims: string | null }>(
+      `select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+    );
+    expect(after.rows[0].who).not.toBe('authenticated');
+    expect(after.rows[0].claims).toBeNull();
+  });
+});
