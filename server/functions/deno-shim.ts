@@ -24,6 +24,11 @@ const HIDDEN = new Set([
   'TEST_DATABASE_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  // What the S3 SDK's default credential chain and libpq would pick up.
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'PGPASSWORD',
 ]);
 
 const invocationEnv = new AsyncLocalStorage<FunctionEnv>();
