@@ -53,6 +53,24 @@ describe('parseFilter', () => {
     }
   });
 
+  it('in-lists behave as in PostgREST’s own spec (quotes, escapes, bare quotes and backslashes, blanks)', () => {
+    expect(flt('name', 'in.("Hebdon, John","Williams, Mary")').value).toEqual([
+      'Hebdon, John',
+      'Williams, Mary',
+    ]);
+    expect(flt('name', 'in.(David White,"Hebdon, John")').value).toEqual(['David White', 'Hebdon, John']);
+    expect(flt('name', 'in.("Double O Seven(007)")').value).toEqual(['Double O Seven(007)']);
+    expect(flt('name', 'in.("Double\\"Quote\\"McGraw\\"")').value).toEqual(['Double"Quote"McGraw"']);
+    expect(flt('name', 'in.("\\\\")').value).toEqual(['\\']);
+    expect(flt('name', 'in.("D\\a\\vid W\\h\\ite")').value).toEqual(['David White']);
+    expect(flt('name', 'in.(")').value).toEqual(['"']);
+    expect(flt('name', 'in.(Double"Quote"McGraw")').value).toEqual(['Double"Quote"McGraw"']);
+    expect(flt('name', 'in.(\\)').value).toEqual(['\\']);
+    expect(flt('name', 'in.(/\\Slash/\\Beast/\\)').value).toEqual(['/\\Slash/\\Beast/\\']);
+    expect(flt('n', 'in.(    )').value).toEqual([]);
+    expect(flt('n', 'in.( ,3,4)').value).toEqual(['', '3', '4']);
+  });
+
   it('is. takes null, not_null and the trilean values in any case', () => {
     for (const [v, want] of [
       ['null', 'null'],

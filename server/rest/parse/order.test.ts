@@ -78,6 +78,22 @@ describe('parseOrder', () => {
     const e = thrown(() => parseOrder('id.ac'));
     expect(e.message).toBe('"failed to parse order (id.ac)" (line 1, column 4)');
     expect(e.details).toBe('unexpected "a" expecting "asc", "desc", "nullsfirst" or "nullslast"');
+    // Positions as PostgREST reports them (test/spec/Feature/Query/QuerySpec.hs).
+    const at = (v: string) => thrown(() => parseOrder(v)).message.replace(/^.*\((line .*)\)$/, '$1');
+    expect(at('id.descc')).toBe('line 1, column 8');
+    expect(thrown(() => parseOrder('id.descc')).details).toBe(
+      'unexpected "c" expecting delimiter (.), "," or end of input',
+    );
+    expect(at('id.nulsfist')).toBe('line 1, column 4');
+    expect(at('id.nullslasttt')).toBe('line 1, column 13');
+    expect(thrown(() => parseOrder('id.nullslasttt')).details).toBe(
+      'unexpected "t" expecting "," or end of input',
+    );
+    expect(at('id.asc.nlsfst')).toBe('line 1, column 8');
+    expect(thrown(() => parseOrder('id.asc.nlsfst')).details).toBe(
+      'unexpected "n" expecting "nullsfirst" or "nullslast"',
+    );
+    expect(at('id.asc.nullslasttt')).toBe('line 1, column 17');
   });
 
   it('property: random text either parses or fails with a RestError', () => {

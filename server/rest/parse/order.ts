@@ -36,18 +36,36 @@ function readTerm(c: Cursor): OrderTerm {
     const word = readModifier(c);
     if (word === 'asc' || word === 'desc') direction = word;
     else if (word === 'nullsfirst' || word === 'nullslast') nulls = word === 'nullsfirst' ? 'first' : 'last';
-    else c.fail('"asc", "desc", "nullsfirst" or "nullslast"', at);
+    else failModifier(c, word, at, ['asc', 'desc', 'nullsfirst', 'nullslast']);
     if (direction && c.peek() === '.') {
       const at2 = c.pos + 1;
       const w2 = readModifier(c);
       if (w2 === 'nullsfirst' || w2 === 'nullslast') nulls = w2 === 'nullsfirst' ? 'first' : 'last';
-      else c.fail('"nullsfirst" or "nullslast"', at2);
+      else failModifier(c, w2, at2, ['nullsfirst', 'nullslast']);
     }
   }
   c.skipWs();
   if (!c.eof && c.peek() !== ',')
     c.fail(direction || nulls ? '"," or end of input' : 'delimiter (.), "," or end of input');
   return withOptional({ field } as OrderTerm, { relation, direction, nulls });
+}
+
+/**
+ * Like PostgREST: `id.descc` fails after `desc` (column 8, expecting the end of
+ * the term); `id.ac` fails at the word (column 4, expecting a keyword).
+ */
+function failModifier(c: Cursor, word: string, at: number, allowed: string[]): never {
+  const prefix = allowed.find((k) => word.startsWith(k));
+  if (prefix === undefined)
+    c.fail(
+      allowed
+        .map((k) => `"${k}"`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1'),
+      at,
+    );
+  const isDirection = prefix === 'asc' || prefix === 'desc';
+  c.fail(isDirection ? 'delimiter (.), "," or end of input' : '"," or end of input', at + prefix.length);
 }
 
 /** `.word` up to the next `.`, `,`, space or the end. */

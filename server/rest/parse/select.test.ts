@@ -61,6 +61,20 @@ describe('parseSelect', () => {
     ]);
   });
 
+  it('quoted names may hold every reserved character (PostgREST spec: pgrst_reserved_chars)', () => {
+    expect(parseSelect('":arr->ow::cast","(inside,parens)","a.dotted.column","  col  w  space  "')).toEqual([
+      f(':arr->ow::cast'),
+      f('(inside,parens)'),
+      f('a.dotted.column'),
+      f('  col  w  space  '),
+    ]);
+    expect(parseSelect('Just A Server Model,field-with_sep,myId:id::text')).toEqual([
+      f('Just A Server Model'),
+      f('field-with_sep'),
+      f('id', { alias: 'myId', cast: 'text' }),
+    ]);
+  });
+
   it('an analyst aggregates (docs: aggregate functions)', () => {
     expect(parseSelect('amount.sum(),amount.avg()::int,count(),total:count()::text,order_date')).toEqual([
       f('amount', { aggregate: 'sum' }),
