@@ -96,3 +96,38 @@ describe('the SQL builder never puts request values into SQL text', () => {
     expect(params).toContain(10);
   });
 });
+
+describe('generated aliases never shadow the root relation', () => {
+  it('renames an embed alias that would equal the root table name', () => {
+    const c = fakeCache([
+      {
+        name: 'owners',
+        columns: [
+          ['id', 'integer'],
+          ['name', 'text'],
+        ],
+        pk: ['id'],
+      },
+      {
+        name: 'owners_1',
+        columns: [
+          ['id', 'integer'],
+          ['owner_id', 'integer'],
+        ],
+        pk: ['id'],
+        fks: [{ name: 'o1_fk', columns: ['owner_id'], ref: 'owners', refColumns: ['id'] }],
+      },
+    ]);
+    const bc: BuildContext = { cache: c, schema: 'public', params: new Params(), counter: { n: 0 } };
+    const root = planRead(
+      bc,
+      c.tables.get('public.owners_1')!,
+      parseQuery(new URLSearchParams('select=id,owners(name)')),
+      {
+        rootFilters: true,
+      },
+    );
+    const { sql } = levelSql(bc, root);
+    expect(sql).toContain('AS "owners_1_x" WHERE "owners_1_x"."id" = "owners_1"."owner_id"');
+  });
+});

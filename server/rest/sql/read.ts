@@ -36,6 +36,8 @@ export interface BuildContext {
   schema: string;
   params: Params;
   counter: { n: number };
+  /** The root relation's alias (its name): generated aliases must differ from it. */
+  rootAlias?: string;
 }
 
 /** Resolves the select tree of a request against the schema cache. */
@@ -45,7 +47,8 @@ export function planRead(
   q: Pick<ParsedQuery, 'select' | 'filters' | 'logic' | 'order' | 'ranges'>,
   opts: { rootFilters: boolean; rootAlias?: string },
 ): ReadNode {
-  const root = planNode(bc, table, q.select, [], opts.rootAlias ?? table.name, table.name, undefined);
+  bc.rootAlias = opts.rootAlias ?? table.name;
+  const root = planNode(bc, table, q.select, [], bc.rootAlias, table.name, undefined);
   const find = (path: string[]): ReadNode => {
     let node = root;
     for (const name of path) {
@@ -83,6 +86,15 @@ export function planRead(
     node.offset = r.offset;
   }
   return root;
+}
+
+/**
+ * `films_directors_3`: readable, unique (the counter), at most ~60 bytes so
+ * PostgreSQL never truncates two into one, and never the root's alias.
+ */
+function internalAlias(bc: BuildContext, names: string[], n: number): string {
+  const base = `${names.map((x) => x.slice(0, 24)).join('_')}_${n}`;
+  return base === bc.rootAlias ? `${base}_x` : base;
 }
 
 function planNode(
@@ -129,14 +141,14 @@ function planNode(
       target,
       item.select,
       [],
-      `${target.name}_${bc.counter.n}`,
+      internalAlias(bc, [target.name], bc.counter.n),
       item.alias ?? item.relation,
       r,
     );
     child.relationName = item.relation;
     child.joinType = item.joinType;
     child.spread = item.spread;
-    child.lateral = `${table.name}_${target.name}_${bc.counter.n}`;
+    child.lateral = internalAlias(bc, [table.name, target.name], bc.counter.n);
     node.children.push(child);
   }
   return node;
