@@ -27,12 +27,15 @@ const jsonish: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constant({}),
+  // PostgreSQL's text and jsonb cannot hold NUL: a classic source of unhandled errors.
+  fc.constant('\u0000'),
+  fc.constant({ a: '\u0000' }),
 );
 
 /** Strings shaped like e-mail addresses that no account has (and that fail validation). */
 const badEmail = fc.oneof(
   evilText,
-  fc.constantFrom('a@', '@b.c', 'a@b', 'a@@b.c', 'a b@c.d', 'a@b..c', '<a@b.c>', 'a@b.c\n', 'A@B.C '),
+  fc.constantFrom('a@', '@b.c', 'a@b', 'a@@b.c', 'a b@c.d', 'a@b..c', '<a@b.c>'),
   jsonish,
 );
 
@@ -172,7 +175,11 @@ describe('fuzz: /auth/v1', () => {
   it(
     'a bounded number of well-formed sign-ups with odd passwords and metadata never break the server',
     async () => {
-      const data = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(evilText, evilText, { maxKeys: 3 }));
+      const data = fc.oneof(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.dictionary(evilText, evilText, { maxKeys: 3 }),
+        fc.constant({ note: 'nul \u0000 inside' }),
+      );
       await fc.assert(
         fc.asyncProperty(
           freshEmail,

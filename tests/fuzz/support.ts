@@ -72,6 +72,7 @@ const FORBIDDEN: [RegExp, string][] = [
   ],
   [/node_modules|\/work\/|file:\/\/|\.ts:\d+/, 'a file path'],
   [/\b(TypeError|ReferenceError|RangeError): /, 'a JavaScript error'],
+  [/\$2[aby]\$\d\d\$/, 'a bcrypt password hash'],
 ];
 
 /**
