@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import type { AppContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
 import { checkToken } from './auth.ts';
+import { type Extension, readAccess, writeAccess } from './authorization.ts';
 import type { ChangeFeed } from './feed.ts';
 import type { Hub } from './hub.ts';
 import {
@@ -53,6 +54,9 @@ class Channel implements JoinedChannel {
   readonly ackBroadcast: boolean;
   readonly presenceKey: string;
   presenceEnabled: boolean;
+  readable = { broadcast: true, presence: true };
+  /** Write permission per extension on a private channel, checked on first use. */
+  writable: Partial<Record<Extension, boolean>> = {};
   role: string;
   claims: Claims;
   token: string;
@@ -177,6 +181,7 @@ export class Connection implements Outlet {
       this.reply(m, m.topic, 'error', { reason: 'unmatched topic' });
       return;
     }
+    if (!(await this.canWrite(ch, 'broadcast')) || ch.closed) return;
     if (m.binary) this.deps.hub.broadcastBinary(ch, ch.topicKey, m.userEvent, m.userPayload as Buffer);
     else
       this.deps.hub.broadcast(ch, ch.topicKey, {
@@ -209,10 +214,10 @@ export class Connection implements Outlet {
         this.removeChannel(ch);
         return;
       case 'broadcast':
-        this.onBroadcast(ch, m);
+        await this.onBroadcast(ch, m);
         return;
       case 'presence':
-        this.onPresence(ch, m);
+        await this.onPresence(ch, m);
         return;
       case 'access_token':
         await this.onAccessToken(ch, m);
@@ -278,8 +283,20 @@ export class Connection implements Outlet {
       return fail('ChannelRateLimitReached: Too many channels');
     }
     const isPrivate = config.private === true;
+    let readable = { broadcast: true, presence: true };
     if (isPrivate) {
-      return fail('PrivateChannelsNotSupported: this server serves public channels only');
+      try {
+        readable = await readAccess(ctx.db, topic.slice(TOPIC_PREFIX.length), check.role, check.claims);
+      } catch (e) {
+        ctx.log.error({ err: { message: (e as Error).message } }, 'realtime: channel authorization failed');
+        return fail('UnableToSetPolicies: Realtime was unable to connect to the project database');
+      }
+      if (this.closed) return;
+      if (!readable.broadcast && !readable.presence) {
+        return fail(
+          `Unauthorized: You do not have permissions to read from this Channel topic: ${topic.slice(TOPIC_PREFIX.length)}`,
+        );
+      }
     }
 
     const broadcast = isPlainObject(config.broadcast) ? config.broadcast : {};
@@ -301,6 +318,7 @@ export class Connection implements Outlet {
       claims: check.claims,
       token,
     });
+    ch.readable = readable;
 
     const bindings = parseBindings(config.postgres_changes);
     let changeError: string | null = null;
@@ -334,7 +352,7 @@ export class Connection implements Outlet {
     this.scheduleTokenCheck(ch, check.exp);
 
     this.reply(m, topic, 'ok', { postgres_changes: bindings.map((b) => ({ ...b.echo, id: b.id })) });
-    if (ch.presenceEnabled) {
+    if (ch.presenceEnabled && ch.readable.presence) {
       this.send({
         joinRef: ch.joinRef,
         ref: null,
@@ -347,17 +365,30 @@ export class Connection implements Outlet {
     else if (ch.changeSubs.length > 0) this.system(ch, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
 
-  private onBroadcast(ch: Channel, m: Message) {
+  /** Private channels: may the caller send this kind of message? Checked once per channel and token. */
+  private async canWrite(ch: Channel, ext: Extension) {
+    if (!ch.isPrivate) return true;
+    let ok = ch.writable[ext];
+    if (ok === undefined) {
+      ok = await writeAccess(this.deps.ctx.db, ch.subTopic, ch.role, ch.claims, ext).catch(() => false);
+      ch.writable[ext] = ok;
+    }
+    return ok;
+  }
+
+  private async onBroadcast(ch: Channel, m: Message) {
     const p = m.payload;
     if (!isPlainObject(p) || typeof p.event !== 'string') {
       this.reply(m, ch.topic, 'error', { reason: 'Broadcast payload must be an object with an event' });
       return;
     }
+    // Like Realtime: a broadcast the policies refuse is dropped without a reply.
+    if (!(await this.canWrite(ch, 'broadcast')) || ch.closed) return;
     this.deps.hub.broadcast(ch, ch.topicKey, { ...p, type: 'broadcast' });
     if (ch.ackBroadcast) this.reply(m, ch.topic, 'ok', {});
   }
 
-  private onPresence(ch: Channel, m: Message) {
+  private async onPresence(ch: Channel, m: Message) {
     const p = isPlainObject(m.payload) ? m.payload : {};
     const event = typeof p.event === 'string' ? p.event.toLowerCase() : '';
     if (event === 'track') {
@@ -366,19 +397,28 @@ export class Connection implements Outlet {
         this.reply(m, ch.topic, 'error', { reason: 'Presence track payload must be a map' });
         return;
       }
+      if (!(await this.canWrite(ch, 'presence'))) {
+        this.reply(m, ch.topic, 'error', {
+          reason: 'Unauthorized: You do not have permissions to track presence',
+        });
+        return;
+      }
+      if (ch.closed) return;
       this.deps.hub.track(ch, meta);
       this.reply(m, ch.topic, 'ok', {});
       if (!ch.presenceEnabled) {
         // Tracking turns presence on: this channel never got the join-time state.
         ch.presenceEnabled = true;
-        const state = this.deps.hub.presenceState(ch.topicKey);
-        this.send({
-          joinRef: ch.joinRef,
-          ref: null,
-          topic: ch.topic,
-          event: 'presence_state',
-          payload: state,
-        });
+        if (ch.readable.presence) {
+          const state = this.deps.hub.presenceState(ch.topicKey);
+          this.send({
+            joinRef: ch.joinRef,
+            ref: null,
+            topic: ch.topic,
+            event: 'presence_state',
+            payload: state,
+          });
+        }
       }
       return;
     }
@@ -399,6 +439,18 @@ export class Connection implements Outlet {
     if (!check.ok) {
       this.shutdown(ch, check.reason);
       return;
+    }
+    if (ch.isPrivate) {
+      const now = await readAccess(this.deps.ctx.db, ch.subTopic, check.role, check.claims).catch(() => null);
+      if (ch.closed) return;
+      const revoked =
+        !now || (ch.readable.broadcast && !now.broadcast) || (ch.readable.presence && !now.presence);
+      if (revoked) {
+        this.shutdown(ch, `You no longer have permission to read from this Channel topic: ${ch.subTopic}`);
+        return;
+      }
+      ch.readable = now;
+      ch.writable = {};
     }
     // New claims apply to every later event: row visibility is checked at delivery.
     ch.role = check.role;

@@ -9,6 +9,7 @@
 // only table privilege, and then carries only the primary key when the table
 // has RLS enabled.
 import type { AppContext } from '../context.ts';
+import { requestContextStatement } from '../db/types.ts';
 import { FILTER_SQL_OPS } from './filters.ts';
 import type { ChangeSub, CompiledFilter, JoinedChannel } from './types.ts';
 
@@ -159,9 +160,7 @@ export class ChangeFeed {
       if (g) g.push(s);
       else groups.set(key, [s]);
     }
-    const visible = await Promise.all(
-      [...groups.values()].map(async (g) => ((await this.canSee(change, g[0].channel)) ? g : [])),
-    );
+    const visible = await this.visibleGroups(change, [...groups.values()]);
 
     const byChannel = new Map<JoinedChannel, number[]>();
     for (const s of visible.flat()) {
@@ -242,29 +241,68 @@ export class ChangeFeed {
     return subs.filter((s) => s.filters.every((f) => !applies(f) || results.get(filterKey(f)) === true));
   }
 
-  private async canSee(change: Change, channel: JoinedChannel): Promise<boolean> {
-    const { schema, table } = change;
+  /** The groups (subscribers sharing role, and claims where RLS applies) allowed to see the change. */
+  private async visibleGroups(change: Change, groups: ChangeSub[][]): Promise<ChangeSub[][]> {
+    if (groups.length === 0) return [];
+    const privileged = await this.selectPrivileged(change, [
+      ...new Set(groups.map((g) => g[0].channel.role)),
+    ]);
+    const allowed = groups.filter((g) => privileged.has(g[0].channel.role));
+    if (change.type === 'DELETE' || !change.rls) return allowed;
+    if (change.pk.length === 0 || change.pk.length !== change.pk_values.length) return [];
+    // PGlite has one connection; PostgreSQL checks in a few transactions side by side.
+    const lanes = this.ctx.db.kind === 'postgres' ? Math.min(4, allowed.length) : 1;
+    const chunks: ChangeSub[][][] = Array.from({ length: lanes }, () => []);
+    allowed.forEach((g, i) => {
+      chunks[i % lanes].push(g);
+    });
+    const seen = await Promise.all(chunks.map((c) => this.rowVisibleTo(change, c)));
+    return chunks.flatMap((c, i) => c.filter((_, j) => seen[i][j]));
+  }
+
+  /** Roles with SELECT on the table, asked as the owner (no role switch needed). */
+  private async selectPrivileged(change: Change, roles: string[]): Promise<Set<string>> {
     try {
-      return await this.ctx.db.requestTransaction(
-        { role: channel.role, claims: channel.claims, statementTimeoutMs: 5000 },
-        async (tx) => {
-          const priv = await tx.query<{ ok: boolean }>(
-            `select has_table_privilege(format('%I.%I', $1::text, $2::text), 'SELECT') as ok`,
-            [schema, table],
-          );
-          if (priv.rows[0]?.ok !== true) return false;
-          if (change.type === 'DELETE' || !change.rls) return true;
-          if (change.pk.length === 0 || change.pk.length !== change.pk_values.length) return false;
-          const where = change.pk.map((k, i) => `${quoteIdent(k)} = $${i + 1}`).join(' and ');
-          const r = await tx.query(
-            `select 1 from ${quoteIdent(schema)}.${quoteIdent(table)} where ${where} limit 1`,
-            change.pk_values,
-          );
-          return r.rows.length > 0;
-        },
+      const r = await this.ctx.db.query<{ role: string; ok: boolean }>(
+        `select r as role, has_table_privilege(r, format('%I.%I', $1::text, $2::text), 'SELECT') as ok
+           from jsonb_array_elements_text($3::jsonb) as r`,
+        [change.schema, change.table, JSON.stringify(roles)],
       );
+      return new Set(r.rows.filter((x) => x.ok === true).map((x) => x.role));
     } catch {
-      return false;
+      return new Set();
+    }
+  }
+
+  /**
+   * Looks the changed row up by primary key as each group's role and claims, all in one
+   * transaction (role and claims switched between lookups); one failing policy falls back
+   * to a transaction per group so it cannot hide the row from the others.
+   */
+  private async rowVisibleTo(change: Change, groups: ChangeSub[][]): Promise<boolean[]> {
+    if (groups.length === 0) return [];
+    const where = change.pk.map((k, i) => `${quoteIdent(k)} = $${i + 1}`).join(' and ');
+    const lookup = `select 1 from ${quoteIdent(change.schema)}.${quoteIdent(change.table)} where ${where} limit 1`;
+    const ctxOf = (g: ChangeSub[]) => ({
+      role: g[0].channel.role,
+      claims: g[0].channel.claims,
+      statementTimeoutMs: 5000,
+    });
+    try {
+      return await this.ctx.db.requestTransaction(ctxOf(groups[0]), async (tx) => {
+        const out: boolean[] = [];
+        for (const [i, g] of groups.entries()) {
+          if (i > 0) {
+            const s = requestContextStatement(ctxOf(g));
+            await tx.query(s.sql, s.params);
+          }
+          out.push((await tx.query(lookup, change.pk_values)).rows.length > 0);
+        }
+        return out;
+      });
+    } catch {
+      if (groups.length === 1) return [false];
+      return Promise.all(groups.map(async (g) => (await this.rowVisibleTo(change, [g]))[0]));
     }
   }
 }

@@ -4,7 +4,8 @@
 // POST /realtime/v1/api/broadcast/:topic/events/:event. Both answer 202.
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
-import { CallerError, resolveCaller } from '../http/caller.ts';
+import { type Caller, CallerError, resolveCaller } from '../http/caller.ts';
+import { writeAccess } from './authorization.ts';
 import { topicKeyFor } from './connection.ts';
 import type { Hub } from './hub.ts';
 import { isPlainObject, MAX_TOPIC_BYTES } from './protocol.ts';
@@ -12,7 +13,7 @@ import { isPlainObject, MAX_TOPIC_BYTES } from './protocol.ts';
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_MESSAGES = 100;
 
-type Checked = { topic: string; event: string; payload: unknown } | { error: string };
+type Checked = { topic: string; event: string; payload: unknown; isPrivate: boolean } | { error: string };
 
 function check(topic: unknown, event: unknown, payload: unknown, isPrivate: unknown): Checked {
   if (typeof topic !== 'string' || topic === '' || Buffer.byteLength(topic) > MAX_TOPIC_BYTES - 9) {
@@ -21,8 +22,7 @@ function check(topic: unknown, event: unknown, payload: unknown, isPrivate: unkn
   if (typeof event !== 'string' || event === '' || Buffer.byteLength(event) > 255) {
     return { error: 'event must be a non-empty string' };
   }
-  if (isPrivate === true) return { error: 'private channels are not supported by this server' };
-  return { topic, event, payload: payload ?? {} };
+  return { topic, event, payload: payload ?? {}, isPrivate: isPrivate === true };
 }
 
 async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -36,25 +36,33 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
 }
 
 export function mountBroadcastApi(app: AppHono, ctx: AppContext, hub: Hub) {
-  const authorize = async (c: Context) => {
+  const authorize = async (c: Context): Promise<Caller | Response> => {
     try {
-      await resolveCaller(ctx, c);
-      return null;
+      return await resolveCaller(ctx, c);
     } catch (e) {
       if (e instanceof CallerError) return c.json({ message: e.message }, 401);
       throw e;
     }
   };
-  const send = (m: { topic: string; event: string; payload: unknown }) =>
-    hub.broadcast(null, topicKeyFor(m.topic, false), {
+  /** Sends one message; false when a private topic's policies do not let the caller write. */
+  const send = async (who: Caller, m: Exclude<Checked, { error: string }>) => {
+    if (
+      m.isPrivate &&
+      !(await writeAccess(ctx.db, m.topic, who.role, who.claims, 'broadcast').catch(() => false))
+    ) {
+      return false;
+    }
+    hub.broadcast(null, topicKeyFor(m.topic, m.isPrivate), {
       type: 'broadcast',
       event: m.event,
       payload: m.payload,
     });
+    return true;
+  };
 
   app.post('/realtime/v1/api/broadcast', async (c) => {
-    const denied = await authorize(c);
-    if (denied) return denied;
+    const who = await authorize(c);
+    if (who instanceof Response) return who;
     const body = await readJson(c);
     const messages = body.ok && isPlainObject(body.value) ? body.value.messages : undefined;
     if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) {
@@ -67,13 +75,14 @@ export function mountBroadcastApi(app: AppHono, ctx: AppContext, hub: Hub) {
     );
     const bad = checked.find((m) => 'error' in m);
     if (bad && 'error' in bad) return c.json({ message: bad.error }, 400);
-    for (const m of checked) if (!('error' in m)) send(m);
+    // As Realtime's batch endpoint: messages the caller may not send are skipped.
+    for (const m of checked) if (!('error' in m)) await send(who, m);
     return c.body(null, 202);
   });
 
   app.post('/realtime/v1/api/broadcast/:topic/events/:event', async (c) => {
-    const denied = await authorize(c);
-    if (denied) return denied;
+    const who = await authorize(c);
+    if (who instanceof Response) return who;
     const body = await readJson(c);
     if (!body.ok) return c.json({ message: 'body must be JSON' }, 400);
     const m = check(
@@ -83,7 +92,12 @@ export function mountBroadcastApi(app: AppHono, ctx: AppContext, hub: Hub) {
       c.req.query('private') === 'true',
     );
     if ('error' in m) return c.json({ message: m.error }, 400);
-    send(m);
+    if (!(await send(who, m))) {
+      return c.json(
+        { message: `You do not have permissions to write to this Channel topic: ${m.topic}` },
+        403,
+      );
+    }
     return c.body(null, 202);
   });
 

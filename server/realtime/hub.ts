@@ -40,7 +40,7 @@ export class Hub {
   /** A JSON broadcast ({type, event, payload}) to the topic; the sender too when it asked for `self`. */
   broadcast(from: JoinedChannel | null, topicKey: string, payload: Record<string, unknown>) {
     for (const ch of this.members(topicKey)) {
-      if (ch === from && !ch.selfBroadcast) continue;
+      if ((ch === from && !ch.selfBroadcast) || !ch.readable.broadcast) continue;
       ch.outlet.send({ joinRef: null, ref: null, topic: ch.topic, event: 'broadcast', payload });
     }
   }
@@ -50,7 +50,7 @@ export class Hub {
     const frame = encodeBinaryBroadcast(from.topic, userEvent, bytes);
     if (!frame) return;
     for (const ch of this.members(topicKey)) {
-      if (ch === from && !ch.selfBroadcast) continue;
+      if ((ch === from && !ch.selfBroadcast) || !ch.readable.broadcast) continue;
       ch.outlet.sendBinary(frame);
     }
   }
@@ -79,6 +79,7 @@ export class Hub {
 
   private sendDiff(topicKey: string, diff: unknown) {
     for (const ch of this.members(topicKey)) {
+      if (!ch.readable.presence) continue;
       ch.outlet.send({ joinRef: null, ref: null, topic: ch.topic, event: 'presence_diff', payload: diff });
     }
   }

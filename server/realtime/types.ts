@@ -39,6 +39,8 @@ export interface JoinedChannel {
   readonly ackBroadcast: boolean;
   readonly presenceKey: string;
   presenceEnabled: boolean;
+  /** What this channel may receive: always both on public channels; by policy on private ones. */
+  readable: { broadcast: boolean; presence: boolean };
   role: string;
   claims: Claims;
   changeSubs: ChangeSub[];

@@ -28,6 +28,32 @@ create unlogged table if not exists realtime.change_outbox (
 );
 revoke all on realtime.change_outbox from public;
 
+-- Realtime Authorization for private channels, as on Supabase: policies on
+-- realtime.messages decide who may read (select) and write (insert)
+-- broadcast and presence messages of a topic; realtime.topic() names the
+-- topic being checked. The server checks in a transaction it rolls back.
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid() primary key,
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now()
+);
+alter table realtime.messages enable row level security;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
 -- One change as JSON: what the server needs to route it, check it against
 -- row-level security and send it in the shape realtime-js parses.
 create or replace function realtime.capture_change() returns trigger
@@ -168,11 +194,17 @@ $$;
 revoke all on function realtime.capture_change() from public;
 revoke all on function realtime.sync_triggers() from public;
 
+-- Runs for whoever issued the DDL (a temp table in an RPC, say): definer rights,
+-- and a failure to sync never fails their statement.
 create or replace function realtime.sync_triggers_on_ddl() returns event_trigger
 language plpgsql
+security definer
+set search_path = pg_catalog, pg_temp
 as $$
 begin
   perform realtime.sync_triggers();
+exception when others then
+  raise warning 'realtime: could not sync change triggers: %', sqlerrm;
 end
 $$;
 
