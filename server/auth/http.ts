@@ -18,7 +18,21 @@ export async function readBody(c: Context): Promise<Body> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw badRequest('bad_json', 'Request body must be a JSON object');
+  // PostgreSQL text and jsonb cannot hold NUL; refuse it up front instead of failing in SQL.
+  if (hasNulOrTooDeep(parsed))
+    throw badRequest(
+      'validation_failed',
+      'Request body must not contain NUL characters or nest deeper than 64 levels',
+    );
   return parsed as Body;
+}
+
+function hasNulOrTooDeep(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\0');
+  if (typeof v !== 'object' || v === null) return false;
+  if (depth > 64) return true;
+  if (Array.isArray(v)) return v.some((x) => hasNulOrTooDeep(x, depth + 1));
+  return Object.entries(v).some(([k, x]) => k.includes('\0') || hasNulOrTooDeep(x, depth + 1));
 }
 
 export interface RequestMeta {

@@ -143,11 +143,26 @@ describe('admin API', () => {
     expect(after.error).toBeNull();
   });
 
-  it('a malformed ban duration is a validation error', async () => {
+  it('a malformed or absurd ban duration is a validation error', async () => {
     const { user } = await createConfirmedUser();
-    const { error } = await admin().updateUserById(user.id, { ban_duration: 'forever' });
-    expect(error?.status).toBe(400);
-    expect(error?.code).toBe('validation_failed');
+    for (const ban_duration of ['forever', '99999999999999999999h']) {
+      const { error } = await admin().updateUserById(user.id, { ban_duration });
+      expect(error?.status, ban_duration).toBe(400);
+      expect(error?.code).toBe('validation_failed');
+    }
+  });
+
+  it('absurd page numbers give an empty page, not an error', async () => {
+    const raw = await authFetch(
+      apiUrl(),
+      serviceRoleKey(),
+      '/admin/users?page=100000000000000000000000&per_page=1000',
+      {
+        token: serviceRoleKey(),
+      },
+    );
+    expect(raw.status).toBe(200);
+    expect(raw.body?.users).toEqual([]);
   });
 
   it('an administrator changes e-mail and password for a user', async () => {

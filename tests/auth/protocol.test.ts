@@ -77,6 +77,18 @@ describe('GoTrue protocol surface', () => {
     });
     expect(quoteEmail.status).toBe(400);
     expect(quoteEmail.body?.code).toBe('invalid_credentials');
+    const nul = await api('/signup', {
+      body: { email: uniqueEmail(), password: STRONG_PASSWORD, data: { note: 'nul \u0000 inside' } },
+    });
+    expect(nul.status).toBe(400);
+    const nulToken = await api('/token?grant_type=refresh_token', { body: { refresh_token: '\u0000' } });
+    expect(nulToken.status).toBe(400);
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 100; i++) deep = { d: deep };
+    const tooDeep = await api('/signup', {
+      body: { email: uniqueEmail(), password: STRONG_PASSWORD, data: deep },
+    });
+    expect(tooDeep.status).toBe(400);
     const notAnObject = await api('/signup', { body: '[]' });
     expect(notAnObject.status).toBe(400);
     expect(JSON.stringify(notAnObject.body)).not.toMatch(/syntax|postgres|stack/i);

@@ -37,7 +37,8 @@ describe('per-account limits', () => {
   it('guessing the e-mailed code of one address is cut off', async () => {
     const email = uniqueEmail('codes');
     const guess = (token: string) => server.fetch('/verify', { body: { type: 'recovery', email, token } });
-    for (const token of ['000001', '000002', '000003']) expect((await guess(token)).body?.code).toBe('otp_expired');
+    for (const token of ['000001', '000002', '000003'])
+      expect((await guess(token)).body?.code).toBe('otp_expired');
     expectLimited(await guess('000004'));
   });
 

@@ -29,8 +29,11 @@ function banUntil(raw: unknown): Date | null | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (raw === 'none') return null;
   const ms = typeof raw === 'string' ? parseGoDuration(raw) : null;
-  if (ms === null) throw validationFailed(`invalid format for ban duration: ${String(raw).slice(0, 50)}`);
-  return new Date(Date.now() + ms);
+  const until = ms === null ? null : new Date(Date.now() + ms);
+  // Beyond year 9999 neither ISO strings nor PostgreSQL read it back the same.
+  if (!until || Number.isNaN(until.getTime()) || until.getUTCFullYear() > 9999)
+    throw validationFailed(`invalid format for ban duration: ${String(raw).slice(0, 50)}`);
+  return until;
 }
 
 function metadata(body: Body, key: 'user_metadata' | 'app_metadata'): Record<string, unknown> | undefined {
@@ -66,7 +69,8 @@ export function adminRoutes(app: Hono<AppEnv>, { ctx }: AuthDeps) {
 
   app.get('/admin/users', async (c) => {
     await requireAdmin(ctx, c);
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
+    // Clamped so the offset stays an exact integer, however large the page asked for.
+    const page = Math.min(1_000_000_000, Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1));
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
     const total = await ctx.db.query<{ n: string }>('select count(*)::text as n from auth.users');
     const rows = await ctx.db.query<UserRow>(
