@@ -69,6 +69,18 @@ const body = fc
       weight: 1,
       arbitrary: fc.integer({ min: 1, max: 5000 }).map((d) => `${'['.repeat(d)}${']'.repeat(d)}`),
     },
+    // CSV, for Content-Type: text/csv: a header of (mostly real) columns and ragged rows.
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.array(fc.oneof(fc.constantFrom(...WRITE_COLUMNS), evilText), { minLength: 1, maxLength: 4 }),
+          fc.array(fc.array(fc.oneof(evilText, fc.integer().map(String)), { maxLength: 5 }), {
+            maxLength: 3,
+          }),
+        )
+        .map(([head, rows]) => [head, ...rows].map((cells) => cells.join(',')).join('\n')),
+    },
   )
   .filter((s) => !HIDDEN.some((h) => s.includes(h)));
 
@@ -97,8 +109,18 @@ const columnList = fc.oneof(
   evilText,
 );
 
+const accept = fc.constantFrom(
+  'application/json',
+  'application/vnd.pgrst.object+json',
+  'text/csv',
+  '*/*',
+  'application/vnd.pgrst.plan+json',
+  'text/plain',
+);
+
 const contentType = fc.oneof(
   fc.constant('application/json'),
+  fc.constant('text/csv'),
   fc.constantFrom(
     'text/csv',
     'application/x-www-form-urlencoded',
@@ -150,10 +172,12 @@ describe('fuzz: writing /rest/v1 as a visitor', () => {
           body,
           prefer,
           contentType,
-          async (method, q, b, p, ct) => {
+          accept,
+          async (method, q, b, p, ct, acc) => {
             const path = `/rest/v1/fuzz_writes?${q}`;
-            const r = await call(path, { method, body: b, headers: { prefer: p, 'content-type': ct } });
-            const what = `${method} ${path} prefer=${p} content-type=${ct} body=${b.slice(0, 300)}`;
+            const headers = { prefer: p, 'content-type': ct, accept: acc };
+            const r = await call(path, { method, body: b, headers });
+            const what = `${method} ${path} ${JSON.stringify(headers)} body=${b.slice(0, 300)}`;
             expectSafe(r, what, method);
             expectRestErrorShape(r, what, method);
             if (r.status < 300 && Array.isArray(r.json)) {
