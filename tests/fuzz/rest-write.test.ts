@@ -214,4 +214,50 @@ describe('fuzz: writing /rest/v1 as a visitor', () => {
     },
     FUZZ_TIMEOUT,
   );
+
+  it(
+    'no schema but public can be read or written, whatever profile header a visitor sends',
+    async () => {
+      const profile = fc.oneof(
+        fc.constantFrom(
+          'auth',
+          'storage',
+          'pg_catalog',
+          'information_schema',
+          'extensions',
+          'supabase_migrations',
+        ),
+        fc.constantFrom('Public', 'public ', 'public,auth', '"public"', 'auth;public'),
+        evilText.map((t) => t.replace(/[^\t\x20-\x7e]/g, '')),
+      );
+      const table = fc.constantFrom(
+        'users',
+        'sessions',
+        'refresh_tokens',
+        'schema_migrations',
+        'pg_roles',
+        'fuzz_items',
+      );
+      const method = fc.constantFrom('GET', 'HEAD', 'POST', 'PATCH', 'DELETE');
+      await fc.assert(
+        fc.asyncProperty(method, table, profile, body, async (m, t, prof, b) => {
+          // HTTP trims header values: 'public ' is public, and an empty one means the default.
+          fc.pre(prof.trim() !== 'public' && prof.trim() !== '');
+          const header = m === 'GET' || m === 'HEAD' ? 'accept-profile' : 'content-profile';
+          const path = `/rest/v1/${t}?select=*`;
+          const r = await call(path, {
+            method: m,
+            body: b,
+            headers: { [header]: prof, 'content-type': 'application/json', prefer: 'return=representation' },
+          });
+          const what = `${m} ${path} ${header}=${prof}`;
+          expectSafe(r, what, m);
+          expectRestErrorShape(r, what, m);
+          expect(r.status, `${what} → ${r.status} ${r.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        }),
+        RUNS,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
