@@ -7,7 +7,7 @@
 // inserted one at a time (autocommit) and the next insert waits until every
 // subscriber got the previous one. Latency = delivery time − the moment the
 // INSERT returned (0 if the event won). Settings: BENCH_DBS, BENCH_EVENTS,
-// BENCH_SUBSCRIBERS (e.g. "1,100"), BENCH_DATABASE_URL, BENCH_OUT.
+// BENCH_SUBSCRIBERS (e.g. "1,100,100s"; "s" = all signed in as one user), BENCH_DATABASE_URL, BENCH_OUT.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +27,9 @@ function options() {
   return {
     databases: (env.BENCH_DBS ?? 'pglite,postgres').split(',').map((s) => s.trim()) as DbKind[],
     adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-    subscribers: (env.BENCH_SUBSCRIBERS ?? '1,100').split(',').map(Number),
+    // "100s": 100 subscribers signed in as one user (one RLS check per event), to tell
+    // the cost of the per-user checks from the cost of the fan-out itself.
+    subscribers: (env.BENCH_SUBSCRIBERS ?? '1,100,100s').split(',').map((s) => s.trim()),
     events: Number(env.BENCH_EVENTS) || 200,
     out: env.BENCH_OUT,
   };
@@ -51,6 +53,7 @@ const SETUP_SQL = `
 
 interface Result {
   subscribers: number;
+  sameUser: boolean;
   events: number;
   deliveries: number;
   p50: number;
@@ -94,14 +97,15 @@ async function benchDatabase(kind: DbKind, o: ReturnType<typeof options>) {
     console.log(`\n${kind} (${version})`);
 
     const results: Result[] = [];
-    for (const n of o.subscribers) {
+    for (const spec of o.subscribers) {
+      const n = Number.parseInt(spec, 10);
+      const shared = spec.endsWith('s');
+      const sharedUser = randomUUID();
       const clients: SupabaseClient[] = [];
       const received = new Map<number, number[]>();
       for (let i = 0; i < n; i++) {
-        const token = await ctx.jwt.sign(
-          { sub: randomUUID(), role: 'authenticated', aud: 'authenticated' },
-          3600,
-        );
+        const sub = shared ? sharedUser : randomUUID();
+        const token = await ctx.jwt.sign({ sub, role: 'authenticated', aud: 'authenticated' }, 3600);
         const client = createClient(server.url, ctx.keys.anonKey, {
           accessToken: async () => token,
           auth: { persistSession: false, autoRefreshToken: false },
@@ -147,6 +151,7 @@ async function benchDatabase(kind: DbKind, o: ReturnType<typeof options>) {
       last.sort((a, b) => a - b);
       const res: Result = {
         subscribers: n,
+        sameUser: shared,
         events,
         deliveries: all.length,
         p50: median(all),
@@ -156,7 +161,7 @@ async function benchDatabase(kind: DbKind, o: ReturnType<typeof options>) {
       };
       results.push(res);
       console.log(
-        `  ${n} subscriber(s), ${events} events: per delivery median ${fmt(res.p50)} ms, p95 ${fmt(res.p95)} ms; ` +
+        `  ${n} subscriber(s)${shared ? ' (one user)' : ''}, ${events} events: per delivery median ${fmt(res.p50)} ms, p95 ${fmt(res.p95)} ms; ` +
           `until the last subscriber median ${fmt(res.lastP50)} ms, p95 ${fmt(res.lastP95)} ms`,
       );
       await Promise.all(clients.map((c) => c.removeAllChannels()));

@@ -101,5 +101,11 @@ export function mountBroadcastApi(app: AppHono, ctx: AppContext, hub: Hub) {
     return c.body(null, 202);
   });
 
-  app.all('/realtime/v1/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/realtime/v1/websocket', (c) => c.json({ message: 'Expected a WebSocket upgrade' }, 400));
+  app.all('/realtime/v1/*', (c) =>
+    c.json(
+      { message: `/realtime/v1 (${c.req.method} ${c.req.path}) is not implemented by this server` },
+      501,
+    ),
+  );
 }

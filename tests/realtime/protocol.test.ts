@@ -50,10 +50,15 @@ describe('connecting', () => {
     expect(await upgradeStatus(websocketUrl({ apikey: anonKey(), vsn: '2.0.0' }))).toBe(101);
   });
 
-  it('the endpoint is not served as a plain HTTP page', async () => {
+  it('the endpoint is not served as a plain HTTP page, and other Realtime APIs answer 501', async () => {
     const res = await fetch(`${apiUrl()}/realtime/v1/websocket?apikey=${anonKey()}`);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Expected a WebSocket upgrade' });
+    const other = await fetch(`${apiUrl()}/realtime/v1/api/tenants`, { headers: { apikey: anonKey() } });
+    expect(other.status).toBe(501);
+    expect(await other.json()).toEqual({
+      message: '/realtime/v1 (GET /realtime/v1/api/tenants) is not implemented by this server',
+    });
   });
 });
 
