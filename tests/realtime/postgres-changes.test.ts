@@ -187,6 +187,27 @@ describe('postgres_changes with row-level security', () => {
     expect(mine(deletes)[0].old).toEqual({ id, label: 'b', score: 1.5 });
   });
 
+  it('two identical updates in one transaction arrive as two events', async () => {
+    const alice = track(await userClient());
+    const id = 2_000_000 + Math.floor(Math.random() * 1_000_000);
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('twice'))
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    expectNoError(await service().from('rt_full').insert({ id, label: 'same' }).select());
+    expectNoError(await service().rpc('rt_touch_twice', { row_id: id }));
+    await waitFor(() => seen.length >= 2, 'two updates');
+    await sleep(200);
+    expect(seen).toHaveLength(2);
+    expect(seen[0].new).toEqual(seen[1].new);
+  });
+
   it('a change bigger than NOTIFY’s 8000-byte limit still arrives whole', async () => {
     const alice = track(await userClient());
     const room = uniqueName('room');

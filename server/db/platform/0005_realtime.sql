@@ -28,6 +28,11 @@ create unlogged table if not exists realtime.change_outbox (
 );
 revoke all on realtime.change_outbox from public;
 
+-- Numbers every change: PostgreSQL folds identical NOTIFY payloads of one
+-- transaction into one, and two changes must never look identical.
+create sequence if not exists realtime.change_seq;
+revoke all on sequence realtime.change_seq from public;
+
 -- Realtime Authorization for private channels, as on Supabase: policies on
 -- realtime.messages decide who may read (select) and write (insert)
 -- broadcast and presence messages of a topic; realtime.topic() names the
@@ -115,11 +120,13 @@ begin
     end if;
   end if;
 
+  -- commit_timestamp: one value for all changes of a transaction, as the commit time is on Supabase
+  -- (here the transaction's start; the commit itself is not visible to a trigger).
   body := jsonb_build_object(
     'schema', TG_TABLE_SCHEMA,
     'table', TG_TABLE_NAME,
     'type', TG_OP,
-    'commit_timestamp', to_char(clock_timestamp() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'columns', coalesce(cols, '[]'::jsonb),
     'record', new_j,
     'old_record', old_ident,
@@ -128,7 +135,8 @@ begin
     'pk_values', (select coalesce(jsonb_agg(coalesce(new_j, old_j) ->> u.k order by u.o), '[]'::jsonb)
                     from unnest(pk) with ordinality as u(k, o)),
     'rls', rls,
-    'full_identity', ident = 'f'
+    'full_identity', ident = 'f',
+    'seq', nextval('realtime.change_seq')
   )::text;
 
   if octet_length(body) <= 7900 then
