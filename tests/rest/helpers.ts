@@ -59,6 +59,3 @@ export function unique(prefix: string) {
 }
 
 export const jwtSecret = () => inject('jwtSecret');
-
-/** The keys every PostgREST error body has. */
-export const ERROR_KEYS = ['code', 'details', 'hint', 'message'];
