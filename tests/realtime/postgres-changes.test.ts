@@ -253,6 +253,74 @@ describe('postgres_changes with row-level security', () => {
   });
 });
 
+describe('postgres_changes filters', () => {
+  it('each operator (eq, neq, lt, lte, gt, gte, in) delivers exactly the matching rows', async () => {
+    const alice = track(await userClient());
+    const base = 3_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
+    const ids = [0, 1, 2, 3, 4].map((i) => base + i);
+    const filters: Record<string, string> = {
+      eq: `id=eq.${base + 2}`,
+      neq: `label=neq.row-2`,
+      lt: `id=lt.${base + 2}`,
+      lte: `id=lte.${base + 2}`,
+      gt: `score=gt.2.5`,
+      gte: `score=gte.2.5`,
+      in: `label=in.(row-0,"row-4",nope)`,
+      both: `id=gte.${base + 1},score=lt.3`,
+    };
+    const got: Record<string, number[]> = {};
+    const ch = alice.client.channel(uniqueName('ops'));
+    for (const [name, filter] of Object.entries(filters)) {
+      got[name] = [];
+      ch.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_full', filter }, (p) => {
+        const id = (p.new as { id: number }).id;
+        if (ids.includes(id)) got[name].push(id - base);
+      });
+    }
+    await subscribed(ch);
+    // score: 0.5, 1.5, 2.5, 3.5, 4.5
+    for (const i of [0, 1, 2, 3, 4]) {
+      expectNoError(
+        await service()
+          .from('rt_full')
+          .insert({ id: base + i, label: `row-${i}`, score: i + 0.5 })
+          .select(),
+      );
+    }
+    await waitFor(() => got.neq.length === 4 && got.gte.length === 3, 'the matching inserts');
+    await sleep(300);
+    const sorted = Object.fromEntries(Object.entries(got).map(([k, v]) => [k, [...v].sort()]));
+    expect(sorted).toEqual({
+      eq: [2],
+      neq: [0, 1, 3, 4],
+      lt: [0, 1],
+      lte: [0, 1, 2],
+      gt: [3, 4],
+      gte: [2, 3, 4],
+      in: [0, 4],
+      both: [1, 2],
+    });
+  });
+
+  it('a filter value that does not fit the column type is refused at join', async () => {
+    const alice = track(await userClient());
+    const system: Record<string, unknown>[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('badvalue'))
+        .on('system', {}, (p) => system.push(p))
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'rt_full', filter: 'id=eq.not-a-number' },
+          () => {},
+        ),
+    );
+    const msg = await waitFor(() => system[0], 'the system message');
+    expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error' });
+    expect(String(msg.message)).toContain('invalid value for column "id"');
+  });
+});
+
 describe('postgres_changes subscriptions', () => {
   it('the server assigns ids to bindings and confirms with a system message', async () => {
     const alice = track(await userClient());
