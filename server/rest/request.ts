@@ -94,11 +94,18 @@ export async function inTransaction(
   }
 }
 
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
 export function toRestError(req: Pick<RestRequest, 'app' | 'caller'> | undefined, e: unknown): RestError {
   if (e instanceof RestError) return e;
   if (isPgError(e)) {
     const authenticated = req ? req.caller.role !== 'anon' : false;
     return fromPgError(e, authenticated);
+  }
+  const code = (e as { code?: unknown })?.code;
+  if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) {
+    req?.app.log.warn({ err: { code } }, 'rest: database connection error');
+    return new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', null, null);
   }
   req?.app.log.error({ err: { message: (e as Error)?.message } }, 'rest: unexpected error');
   return internalError();

@@ -111,7 +111,7 @@ function positive(
   if (f.quantifier) {
     const list = (Array.isArray(value) ? value : [value]).map((v) => (isLike ? likePattern(v) : v));
     const elemType = isLike || f.op === 'match' || f.op === 'imatch' ? 'text' : type;
-    return `${lhs} ${op} ${f.quantifier.toUpperCase()}(${p.text(arrayLiteral(list), `${elemType}[]`)})`;
+    return `${lhs} ${op} ${f.quantifier === 'all' ? 'ALL' : 'ANY'}(${p.text(arrayLiteral(list), `${elemType}[]`)})`;
   }
   const v = one();
   const textual = isLike || f.op === 'match' || f.op === 'imatch';

@@ -10,6 +10,8 @@ import { type FilterScope, filterSql, logicSql } from './filters.ts';
 import { qi, qname } from './ident.ts';
 import type { Params } from './params.ts';
 
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max']);
+
 export interface ReadNode {
   table: Table;
   /** SQL alias of the relation at this level. */
@@ -239,6 +241,9 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           let e = fieldSql(node.table, node.alias, item.field, p).sql;
           if (item.cast) e = `CAST(${e} AS ${castSql(bc.cache, item.cast)})`;
           if (item.aggregate) {
+            // Defence in depth: the parser only yields these, and only these reach SQL text.
+            if (!AGGREGATES.has(item.aggregate))
+              throw new RestError(400, 'PGRST100', 'unknown aggregate', null, null);
             e = `${item.aggregate}(${e})`;
             if (item.aggregateCast) e = `CAST(${e} AS ${castSql(bc.cache, item.aggregateCast)})`;
             const out = item.alias ?? item.aggregate;
