@@ -41,6 +41,7 @@ export interface Deps {
 const TOPIC_PREFIX = 'realtime:';
 // Token re-checks are capped like Realtime's, so far-future `exp` values never overflow a timer.
 const MAX_TOKEN_CHECK_MS = 60 * 60 * 1000;
+const MAX_PRESENCE_META_BYTES = 64 * 1024;
 
 let nextConnectionId = 1;
 
@@ -395,6 +396,11 @@ export class Connection implements Outlet {
       const meta = p.payload === undefined ? {} : p.payload;
       if (!isPlainObject(meta)) {
         this.reply(m, ch.topic, 'error', { reason: 'Presence track payload must be a map' });
+        return;
+      }
+      // Every joiner receives every meta of the topic: keep each one small.
+      if (Buffer.byteLength(JSON.stringify(meta)) > MAX_PRESENCE_META_BYTES) {
+        this.reply(m, ch.topic, 'error', { reason: 'Track message size exceeded' });
         return;
       }
       if (!(await this.canWrite(ch, 'presence'))) {

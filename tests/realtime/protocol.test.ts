@@ -255,5 +255,16 @@ describe('frames', () => {
       status: 'error',
       response: { reason: 'Presence track payload must be a map' },
     });
+    s.send([
+      '1',
+      '4',
+      topic,
+      'presence',
+      { type: 'presence', event: 'track', payload: { big: 'x'.repeat(70_000) } },
+    ]);
+    expect((await s.next<Frame>(isReply('4'), 'reply'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'Track message size exceeded' },
+    });
   });
 });
