@@ -41,6 +41,17 @@ describe('a visitor inserts products', () => {
     expect(Number.isNaN(Date.parse(data!.created_at))).toBe(false);
   });
 
+  it('stores arrays, JSON documents and numeric strings and reads them back typed', async () => {
+    const sku = unique('ins-types');
+    const details = { sizes: ['S', 'M'], certified: true, rating: 4.5, standard: { name: 'EN 397' } };
+    const { data, error } = await products()
+      .insert({ sku, name: 'Helmet kit', price: '19.99', tags: ['head', 'ppe, certified'], details })
+      .select('price, tags, details, standard:details->standard->>name')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ price: 19.99, tags: ['head', 'ppe, certified'], details, standard: 'EN 397' });
+  });
+
   it('gets only the selected columns, including embedded ones, back', async () => {
     const sku = unique('ins-select');
     const { data, error } = await products()
