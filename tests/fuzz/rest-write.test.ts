@@ -18,6 +18,13 @@ import {
 
 const WRITE_COLUMNS = ['id', 'visible', 'marker', 'label', 'n', 'price', 'data', 'tags', 'item_id'];
 
+async function allRows(): Promise<unknown[]> {
+  const key = inject('serviceRoleKey');
+  const r = await call('/rest/v1/fuzz_writes?order=id', { auth: { bearer: key, apikey: key } });
+  expect(r.status, r.text).toBe(200);
+  return r.json as unknown[];
+}
+
 async function hiddenRows(): Promise<unknown[]> {
   const key = inject('serviceRoleKey');
   const r = await call('/rest/v1/fuzz_writes?visible=is.false&order=id', {
@@ -257,6 +264,42 @@ describe('fuzz: writing /rest/v1 as a visitor', () => {
         }),
         RUNS,
       );
+    },
+    FUZZ_TIMEOUT,
+  );
+
+  it(
+    'a PATCH or DELETE whose filter matches nothing changes nothing, whatever else the query says',
+    async () => {
+      // Every request carries id=eq.-1; dropping or misreading any filter would touch rows.
+      const extra = fc.array(
+        fc.oneof(
+          fc.tuple(fc.oneof(fc.constantFrom(...WRITE_COLUMNS), evilText), filterValue),
+          fc.tuple(
+            fc.constantFrom('or', 'and', 'not.or', 'not.and'),
+            filterValue.map((v) => `(id.${v},n.${v})`),
+          ),
+          fc.tuple(fc.constantFrom('limit', 'offset', 'order', 'select', 'columns'), evilText),
+        ),
+        { maxLength: 3 },
+      );
+      const start = await allRows();
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('PATCH', 'DELETE'), extra, body, prefer, async (m, pairs, b, p) => {
+          const path = `/rest/v1/fuzz_writes?${qs([['id', 'eq.-1'], ...pairs])}`;
+          const r = await call(path, {
+            method: m,
+            body: b,
+            headers: { prefer: p, 'content-type': 'application/json' },
+          });
+          const what = `${m} ${path} prefer=${p} body=${b.slice(0, 200)}`;
+          expectSafe(r, what, m);
+          expectRestErrorShape(r, what, m);
+          if (r.status < 300 && Array.isArray(r.json)) expect(r.json, what).toEqual([]);
+        }),
+        RUNS,
+      );
+      expect(await allRows()).toEqual(start);
     },
     FUZZ_TIMEOUT,
   );
