@@ -135,10 +135,10 @@ describe('sign-up with e-mail confirmation', () => {
     expect(fragment(res.headers.get('location')).base).toBe(SITE);
   });
 
-  it('signing up again before confirming sends a fresh confirmation', async () => {
+  it('signing up again before confirming sends a fresh confirmation, and the latest password counts', async () => {
     const { email } = await signUpUnconfirmed();
     const first = await message(email);
-    const again = await server.anon().auth.signUp({ email, password: STRONG_PASSWORD });
+    const again = await server.anon().auth.signUp({ email, password: 'Owner-Chosen-Pass-5' });
     expect(again.error).toBeNull();
     expect(again.data.session).toBeNull();
     const second = await message(email);
@@ -147,6 +147,10 @@ describe('sign-up with e-mail confirmation', () => {
     expect(stale.error?.code).toBe('otp_expired');
     const fresh = await server.anon().auth.verifyOtp({ token_hash: second.data.token_hash!, type: 'signup' });
     expect(fresh.error).toBeNull();
+    const firstPassword = await server.anon().auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    expect(firstPassword.error?.code).toBe('invalid_credentials');
+    const latest = await server.anon().auth.signInWithPassword({ email, password: 'Owner-Chosen-Pass-5' });
+    expect(latest.error).toBeNull();
   });
 
   it('a phone sign-up is confirmed with the texted code', async () => {

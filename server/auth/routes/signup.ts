@@ -130,8 +130,15 @@ export function signupRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
         if (existing) {
           const confirmed = email ? existing.email_confirmed_at : existing.phone_confirmed_at;
           if (confirmed || autoconfirm) throw userExists();
-          // Unconfirmed: send a fresh confirmation, as GoTrue does.
+          // Unconfirmed: the latest sign-up's password and data win and a fresh
+          // confirmation goes out, so whoever registered the address first
+          // (perhaps not its owner) cannot keep a password on it.
           userId = existing.id;
+          await tx.query(
+            `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now()
+             where id = $1`,
+            [userId, passwordHash, JSON.stringify(body.data ?? {})],
+          );
         } else {
           userId = await insertUser(tx, {
             email,
