@@ -46,6 +46,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
   const params = new Params();
   const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
   const { call, argsFrom } = callSql(fn, keys, payload.text, wholeBody, params);
+  // Read-only calls may commit with their statement (one round trip): nothing could need a rollback.
   const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
   const header =
     method === 'POST' ? null : parseRange(req.c.req.header('range'), req.c.req.header('range-unit'));
@@ -66,7 +67,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     return inTransaction(
       req,
       async (tx) => {
-        const res = await tx.query<EnvelopeRow>(sql, params.values);
+        const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
         const row = res.rows[0];
         if (fn.returns === 'void') {
           return applyResponseGucs(
@@ -127,7 +128,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
       }
       const level = levelSql(bc, root, { ...range, from });
       const sql = envelope(level.sql, { kind: media.kind, stripNulls: media.stripNulls, countSql });
-      const res = await tx.query<EnvelopeRow>(sql, params.values);
+      const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);
       if (countSql) total = Number(row.total_result_set);
