@@ -37,6 +37,9 @@ describe('GoTrue protocol surface', () => {
     expect(reauth.body?.code).toBe('not_implemented');
     expect(reauth.body?.message).toMatch(/GET \/auth\/v1\/reauthenticate is not implemented/);
 
+    const root = await api('');
+    expect(root.status).toBe(501);
+
     const oauth = await api('/authorize?provider=github');
     expect(oauth.status).toBe(501);
     expect(oauth.body?.message).toMatch(/OAuth/);
