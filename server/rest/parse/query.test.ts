@@ -206,4 +206,31 @@ describe('parseQuery', () => {
       RUNS,
     );
   });
+
+  it('property: no filter is ever dropped silently (every non-reserved key is a filter or an error)', () => {
+    const key = fc.oneof(fc.constantFrom('id', 'a.b', 'data->>k', 'rel.col'), name, anyText);
+    const value = fc.oneof(
+      fc.constantFrom('eq.1', 'not.is.null', 'in.(1,2)', 'like.*x*', 'eq(any).{1,2}', 'fts(english).cat'),
+      anyText,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { maxLength: 5 }), (pairs) => {
+        let parsed: ReturnType<typeof parseQuery>;
+        try {
+          parsed = parseQuery(new URLSearchParams(pairs));
+        } catch {
+          return;
+        }
+        const reserved = new Set(['select', 'columns', 'on_conflict']);
+        const embeddable = new Set(['order', 'limit', 'offset', 'and', 'or']);
+        const expected = pairs.filter(
+          ([k]) => !reserved.has(k) && !embeddable.has(k.slice(k.lastIndexOf('.') + 1)),
+        );
+        expect(parsed.filters.length).toBe(expected.length);
+        const trees = pairs.filter(([k]) => ['and', 'or'].includes(k.slice(k.lastIndexOf('.') + 1)));
+        expect(parsed.logic.length).toBe(trees.length);
+      }),
+      RUNS,
+    );
+  });
 });
