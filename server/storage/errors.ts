@@ -93,6 +93,8 @@ export function fromDbError(e: unknown): StorageError | undefined {
     case '57014':
       return new StorageError(500, 'DatabaseTimeout', 'The connection to the database timed out');
     default:
+      // Class 22 (data exceptions: NUL bytes in text, bad encodings, …) is bad input, not a server fault.
+      if (typeof err?.code === 'string' && err.code.startsWith('22')) return ERR.invalid('Invalid input');
       return undefined;
   }
 }

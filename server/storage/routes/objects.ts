@@ -145,11 +145,12 @@ export async function listObjects(s: Storage, c: Context, bucketId: string) {
   const caller = await callerOf(s, c);
   const body = await jsonBody(c);
   const rawPrefix = body.prefix ?? '';
-  if (typeof rawPrefix !== 'string' || rawPrefix.length > 1024) throw ERR.param('prefix');
+  if (typeof rawPrefix !== 'string' || rawPrefix.length > 1024 || rawPrefix.includes('\0'))
+    throw ERR.param('prefix');
   let prefix = rawPrefix.replace(/^\/+/, '');
   if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
   const search: unknown = body.search ?? '';
-  if (typeof search !== 'string' || search.length > 1024) throw ERR.param('search');
+  if (typeof search !== 'string' || search.length > 1024 || search.includes('\0')) throw ERR.param('search');
   const limit = body.limit ?? 100;
   const offset = body.offset ?? 0;
   if (!Number.isInteger(limit) || (limit as number) < 1) throw ERR.param('limit');
@@ -161,13 +162,11 @@ export async function listObjects(s: Storage, c: Context, bucketId: string) {
   if (typeof column !== 'string' || !LIST_SORT.has(column)) throw ERR.param('sortBy.column');
   if (order !== 'asc' && order !== 'desc') throw ERR.param('sortBy.order');
 
+  // Never nest: on PGlite a second statement outside the open transaction would wait for it forever.
+  const bucketExists = await asServer(s, 'select 1 from storage.buckets where id = $1', [bucketId]);
+  if (bucketExists.rows.length === 0) throw ERR.noSuchBucket();
   // storage.search's shape: folders (id null) first, then the files at this level.
   const rows = await asCaller(s, caller, 'storage.object.list', async (tx) => {
-    const b = await tx.query('select 1 from storage.buckets where id = $1', [bucketId]);
-    if (b.rows.length === 0) {
-      const exists = await asServer(s, 'select 1 from storage.buckets where id = $1', [bucketId]);
-      if (exists.rows.length === 0) throw ERR.noSuchBucket();
-    }
     return tx.query(
       `with matched as (
          select substr(name, $2 + 1) as rest, id, updated_at, created_at, last_accessed_at, metadata
