@@ -201,7 +201,12 @@ export class Connection implements Outlet {
       return;
     }
     if (m.event === 'phx_join') {
-      await this.join(m);
+      try {
+        await this.join(m);
+      } catch (e) {
+        this.deps.ctx.log.error({ err: { message: (e as Error).message } }, 'realtime: join failed');
+        this.reply(m, m.topic, 'error', { reason: 'UnknownErrorOnChannel: Unknown Error on Channel' });
+      }
       return;
     }
     const ch = this.memberChannel(m.topic, m.joinRef);
@@ -209,6 +214,17 @@ export class Connection implements Outlet {
       this.reply(m, m.topic, 'error', { reason: 'unmatched topic' });
       return;
     }
+    try {
+      await this.dispatch(ch, m);
+    } catch (e) {
+      // As when a Phoenix channel process crashes: phx_error, and realtime-js re-joins.
+      this.deps.ctx.log.error({ err: { message: (e as Error).message } }, 'realtime: channel failed');
+      this.send({ joinRef: ch.joinRef, ref: null, topic: ch.topic, event: 'phx_error', payload: {} });
+      this.removeChannel(ch);
+    }
+  }
+
+  private async dispatch(ch: Channel, m: Message) {
     switch (m.event) {
       case 'phx_leave':
         this.reply(m, ch.topic, 'ok', {});
