@@ -179,3 +179,14 @@ describe('a client embeds through views', () => {
     expect(data).toEqual([{ id: 1, eng_staff: { name: 'Ada' } }]);
   });
 });
+
+describe('a client filters on an embed with something other than is null', () => {
+  it('gets 400 PGRST120', async () => {
+    const res = await rest('eng_staff?select=name,reports:eng_staff!manager_id(name)&reports=eq.1');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      code: 'PGRST120',
+      details: 'Only is null or not is null filters are allowed on embedded resources',
+    });
+  });
+});

@@ -67,12 +67,23 @@ function positive(
   f: Pick<Filter, 'field' | 'op' | 'quantifier' | 'value' | 'language'>,
   s: FilterScope,
 ): string {
-  if (f.op === 'is' && f.field.jsonPath.length === 0 && !s.table.columns.has(f.field.column)) {
+  if (
+    f.field.jsonPath.length === 0 &&
+    !s.table.columns.has(f.field.column) &&
+    !s.table.computed.has(f.field.column)
+  ) {
     const embedded = s.embedNullExpr?.(f.field.column);
     if (embedded !== undefined) {
       const v = String(f.value);
-      if (v === 'null') return `(${embedded} IS NULL)`;
-      if (v === 'not_null') return `(${embedded} IS NOT NULL)`;
+      if (f.op === 'is' && v === 'null') return `(${embedded} IS NULL)`;
+      if (f.op === 'is' && v === 'not_null') return `(${embedded} IS NOT NULL)`;
+      throw new RestError(
+        400,
+        'PGRST120',
+        `Bad operator on the '${f.field.column}' embedded resource`,
+        'Only is null or not is null filters are allowed on embedded resources',
+        null,
+      );
     }
   }
   const { sql: lhs, type } = fieldSql(s.table, s.alias, f.field, s.params);
