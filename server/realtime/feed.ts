@@ -16,6 +16,7 @@ import type { ChangeSub, CompiledFilter, JoinedChannel } from './types.ts';
 export const CHANGES_CHANNEL = 'realtime_changes';
 const MAX_QUEUE = 10_000;
 const OUTBOX_KEEP_MINUTES = 5;
+const FILTERS_PER_QUERY = 500;
 
 interface Change {
   schema: string;
@@ -232,11 +233,15 @@ export class ChangeFeed {
         results.set(filterKey(f), r.rows[0]?.[`f${i}`] === true);
       });
     };
-    try {
-      await evaluate(filters);
-    } catch {
-      // One uncastable value (e.g. an array column) must not hide the others.
-      for (const f of filters) await evaluate([f]).catch(() => results.set(filterKey(f), false));
+    // Chunks keep every statement far below PostgreSQL's bind parameter limit.
+    for (let i = 0; i < filters.length; i += FILTERS_PER_QUERY) {
+      const chunk = filters.slice(i, i + FILTERS_PER_QUERY);
+      try {
+        await evaluate(chunk);
+      } catch {
+        // One uncastable value (e.g. an array column) must not hide the others.
+        for (const f of chunk) await evaluate([f]).catch(() => results.set(filterKey(f), false));
+      }
     }
     return subs.filter((s) => s.filters.every((f) => !applies(f) || results.get(filterKey(f)) === true));
   }
