@@ -53,6 +53,27 @@ describe('PostgreSQL errors become PostgREST statuses', () => {
     expect(e.toJSON()).toMatchObject({ code: '123', message: 'Payment Required' });
   });
 
+  it('explains a RAISE PGRST whose MESSAGE or DETAIL is not the expected JSON (500 PGRST121)', () => {
+    expect(fromPgError({ code: 'PGRST', message: 'nope', detail: '{"status":400}' }, true)).toMatchObject({
+      status: 500,
+      code: 'PGRST121',
+      details: "Invalid JSON value for MESSAGE: 'nope'",
+    });
+    expect(fromPgError({ code: 'PGRST', message: '{"code":"a","message":"b"}' }, true)).toMatchObject({
+      code: 'PGRST121',
+      details: 'DETAIL is missing in the RAISE statement',
+    });
+  });
+
+  it('tells a safeupdate refusal and a missing JWT role apart from server faults', () => {
+    expect(pgStatus('21000', true, 'DELETE requires a WHERE clause')).toBe(400);
+    expect(pgStatus('21000', true, 'more than one row returned by a subquery used as an expression')).toBe(
+      500,
+    );
+    expect(pgStatus('22023', true, 'role "x" does not exist')).toBe(401);
+    expect(pgStatus('22023', true, 'invalid value')).toBe(400);
+  });
+
   it('does not mistake arbitrary errors for PostgreSQL ones', () => {
     expect(isPgError(new Error('boom'))).toBe(false);
     expect(isPgError({ code: 'ECONNRESET', message: 'x' })).toBe(false);

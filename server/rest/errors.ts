@@ -57,8 +57,16 @@ export function isPgError(e: unknown): e is PgErrorLike {
 }
 
 /** PostgREST's SQLSTATE → HTTP status table (Error.hs pgErrorStatus). */
-export function pgStatus(code: string, authenticated: boolean): number {
+export function pgStatus(code: string, authenticated: boolean, message = ''): number {
   switch (code) {
+    // pg-safeupdate's refusal is the client's fault; other cardinality errors are the server's.
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    // A JWT naming a role that does not exist.
+    case '22023':
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+    case '57P01':
+      return 503;
     case '23503':
     case '23505':
       return 409;
@@ -127,41 +135,65 @@ export function pgStatus(code: string, authenticated: boolean): number {
  */
 export function fromPgError(e: PgErrorLike, authenticated: boolean): RestError {
   if (e.code === 'PGRST') return raisePgrst(e);
-  const status = pgStatus(e.code, authenticated);
+  const status = pgStatus(e.code, authenticated, e.message);
   const headers: Record<string, string> | undefined =
     status === 401 ? { 'WWW-Authenticate': 'Bearer' } : undefined;
   return new RestError(status, e.code, e.message, e.detail ?? null, e.hint ?? null, headers);
 }
 
 function raisePgrst(e: PgErrorLike): RestError {
-  try {
-    const body = JSON.parse(e.message) as {
-      code?: string;
-      message?: string;
-      details?: string;
-      hint?: string;
-    };
-    const meta = JSON.parse(e.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    const status = typeof meta.status === 'number' ? meta.status : 400;
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(meta.headers ?? {})) if (isSafeHeader(k, v)) headers[k] = v;
-    return new RestError(
-      status,
-      body.code ?? '',
-      body.message ?? '',
-      body.details ?? null,
-      body.hint ?? null,
-      headers,
-    );
-  } catch {
-    return new RestError(
+  const parseFailure = (details: string, hint: string) =>
+    new RestError(
       500,
       'PGRST121',
-      "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
-      'Invalid JSON value for MESSAGE or DETAIL',
-      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'. DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+      `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      details,
+      hint,
     );
+  const msgHint =
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+  const detHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+  let body: { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
+  try {
+    body = JSON.parse(e.message);
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      typeof body.code !== 'string' ||
+      typeof body.message !== 'string'
+    )
+      throw new Error('shape');
+  } catch {
+    return parseFailure(`Invalid JSON value for MESSAGE: '${e.message}'`, msgHint);
   }
+  if (e.detail === undefined || e.detail === null || e.detail === '') {
+    return parseFailure('DETAIL is missing in the RAISE statement', detHint);
+  }
+  let meta: { status?: unknown; headers?: unknown };
+  try {
+    meta = JSON.parse(e.detail);
+    if (!meta || typeof meta !== 'object' || typeof meta.status !== 'number') throw new Error('shape');
+  } catch {
+    return parseFailure(`Invalid JSON value for DETAIL: '${e.detail}'`, detHint);
+  }
+  const headers: Record<string, string> = {};
+  if (meta.headers && typeof meta.headers === 'object') {
+    for (const [k, v] of Object.entries(meta.headers as Record<string, unknown>))
+      if (isSafeHeader(k, v)) headers[k] = v;
+  }
+  const status =
+    Number.isInteger(meta.status) && (meta.status as number) >= 100 && (meta.status as number) <= 599
+      ? (meta.status as number)
+      : 500;
+  return new RestError(
+    status,
+    body.code as string,
+    body.message as string,
+    typeof body.details === 'string' ? body.details : null,
+    typeof body.hint === 'string' ? body.hint : null,
+    headers,
+  );
 }
 
 /** Anything that is neither a RestError nor a PostgreSQL error: generic 500, nothing leaked. */
