@@ -18,7 +18,8 @@ export interface IncomingFile {
 const SNIFF_BYTES = 4100;
 
 export class Meter extends Transform {
-  size = 0;
+  // Not called "size": @aws-sdk/lib-storage reads Body.size as the total length.
+  bytes = 0;
   readonly limit: number;
   private readonly md5 = createHash('md5');
   private headChunks: Buffer[] = [];
@@ -28,8 +29,8 @@ export class Meter extends Transform {
     this.limit = limit;
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
-    this.size += chunk.length;
-    if (this.size > this.limit) return cb(ERR.tooLarge());
+    this.bytes += chunk.length;
+    if (this.bytes > this.limit) return cb(ERR.tooLarge());
     this.md5.update(chunk);
     if (this.headLen < SNIFF_BYTES) {
       this.headChunks.push(chunk.subarray(0, SNIFF_BYTES - this.headLen));

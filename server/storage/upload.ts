@@ -105,7 +105,7 @@ export async function handleUpload(s: Storage, c: Context, r: UploadRequest) {
     incoming.stream.resume();
     await s.blobs.delete([version]).catch(() => {});
     if (e instanceof StorageError) throw e;
-    if (meter.size > limit) throw ERR.tooLarge();
+    if (meter.bytes > limit) throw ERR.tooLarge();
     throw e;
   }
 
@@ -113,11 +113,11 @@ export async function handleUpload(s: Storage, c: Context, r: UploadRequest) {
     await checkSniffedType(meter.head, incoming.contentType, bucket.allowed_mime_types);
     const metadata: ObjectMetadata = {
       eTag: meter.etag,
-      size: meter.size,
+      size: meter.bytes,
       mimetype: incoming.contentType,
       cacheControl: incoming.cacheControl,
       lastModified: new Date().toISOString(),
-      contentLength: meter.size,
+      contentLength: meter.bytes,
       httpStatusCode: 200,
     };
     const row = await asCaller(s, r.caller, 'storage.object.upload', (tx) =>
