@@ -13,6 +13,7 @@ import * as buckets from './routes/buckets.ts';
 import * as objects from './routes/objects.ts';
 import { renderAuthenticated, renderImage, transformFromQuery } from './routes/render.ts';
 import { mapError, type Storage } from './service.ts';
+import { sweepOrphans } from './sweep.ts';
 
 const PREFIX = '/storage/v1/';
 
@@ -24,6 +25,10 @@ export async function createBlobStore(ctx: AppContext): Promise<BlobStore> {
 
 export async function mountStorage(app: AppHono, ctx: AppContext, blobs?: BlobStore) {
   const s: Storage = { app: ctx, blobs: blobs ?? (await createBlobStore(ctx)) };
+  // In the background: startup must not wait on a walk over every blob.
+  sweepOrphans(s)
+    .then((n) => n > 0 && ctx.log.info({ removed: n }, 'storage: removed unreferenced blobs'))
+    .catch((e) => ctx.log.warn({ err: { message: (e as Error).message } }, 'storage: orphan sweep failed'));
   app.all('/storage/v1/*', async (c) => {
     try {
       return await route(s, c);

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBlobKey, BlobNotFound, type BlobRange, type BlobStore } from './types.ts';
+import { assertBlobKey, BlobNotFound, type BlobRange, type BlobStore, type StoredBlob } from './types.ts';
 
 export async function createFileStore(root: string): Promise<BlobStore> {
   const tmpDir = path.join(root, '.tmp');
@@ -67,6 +67,17 @@ export async function createFileStore(root: string): Promise<BlobStore> {
     },
     async delete(keys) {
       await Promise.all(keys.map((k) => fsp.rm(fileOf(k), { force: true })));
+    },
+    async *list() {
+      for (const dir of await fsp.readdir(root)) {
+        if (!/^[0-9a-f]{2}$/.test(dir)) continue;
+        const batch: StoredBlob[] = [];
+        for (const name of await fsp.readdir(path.join(root, dir))) {
+          const st = await fsp.stat(path.join(root, dir, name)).catch(() => null);
+          if (st?.isFile()) batch.push({ key: name, modifiedMs: st.mtimeMs });
+        }
+        if (batch.length > 0) yield batch;
+      }
     },
   };
 }

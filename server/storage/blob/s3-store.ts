@@ -7,6 +7,7 @@ import {
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   S3Client,
   S3ServiceException,
@@ -85,6 +86,21 @@ export function createS3Store(cfg: StorageConfig['s3']): BlobStore {
           }),
         );
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: 'objects/', ContinuationToken }),
+        );
+        yield (page.Contents ?? [])
+          .map((o) => ({
+            key: (o.Key ?? '').slice('objects/'.length),
+            modifiedMs: o.LastModified?.getTime() ?? 0,
+          }))
+          .filter((b) => /^[0-9a-f-]{36}$/.test(b.key));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -17,6 +17,13 @@ export interface BlobStore {
   copy(fromKey: string, toKey: string): Promise<void>;
   /** Best effort: missing blobs are ignored. */
   delete(keys: string[]): Promise<void>;
+  /** Every stored blob with its last write time, in batches (for the orphan sweep). */
+  list(): AsyncIterable<StoredBlob[]>;
+}
+
+export interface StoredBlob {
+  key: string;
+  modifiedMs: number;
 }
 
 export class BlobNotFound extends Error {
