@@ -199,4 +199,25 @@ describe('storage objects', () => {
     expect(tus.status).toBe(501);
     expect((await tus.json()).message).toContain('/storage/v1/upload');
   });
+
+  it('a browser on another origin may send upload metadata and read the ETag', async () => {
+    const pre = await fetch(`${storageUrl()}/object/some-bucket/x.txt`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-upsert,x-metadata,cache-control,content-type',
+      },
+    });
+    expect(pre.status).toBeLessThan(300);
+    expect(pre.headers.get('access-control-allow-headers')).toContain('x-metadata');
+    const bucket = await makeBucket({ public: true });
+    const files = serviceClient().storage.from(bucket);
+    await files.upload('meta.txt', 'm', { contentType: 'text/plain', metadata: { project: 'audit-7' } });
+    expect((await files.info('meta.txt')).data?.metadata).toEqual({ project: 'audit-7' });
+    const res = await fetch(files.getPublicUrl('meta.txt').data.publicUrl, {
+      headers: { origin: 'https://app.example.test' },
+    });
+    expect(res.headers.get('access-control-expose-headers')).toContain('etag');
+  });
 });
