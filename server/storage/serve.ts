@@ -63,7 +63,8 @@ export async function sendObject(s: Storage, c: Context, row: ObjectRow): Promis
   const size = row.metadata?.size ?? 0;
   const etag = row.metadata?.eTag;
   const inm = c.req.header('if-none-match');
-  if (etag && inm?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+  // Weak comparison: the compression middleware turns our ETag into W/"…" on text responses.
+  if (etag && inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag || t.trim() === '*')) {
     return new Response(null, { status: 304, headers: h });
   }
   const range = parseRange(c.req.header('range'), size);

@@ -220,4 +220,19 @@ describe('storage objects', () => {
     });
     expect(res.headers.get('access-control-expose-headers')).toContain('etag');
   });
+
+  it('a browser revalidating with the ETag gets 304 Not Modified, also for compressed text', async () => {
+    const bucket = await makeBucket({ public: true });
+    const files = serviceClient().storage.from(bucket);
+    await files.upload('long.txt', 'safety first. '.repeat(200), { contentType: 'text/plain' });
+    const url = files.getPublicUrl('long.txt').data.publicUrl;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    await first.arrayBuffer();
+    const again = await fetch(url, {
+      headers: { 'if-none-match': etag as string, 'accept-encoding': 'gzip' },
+    });
+    expect(again.status).toBe(304);
+  });
 });

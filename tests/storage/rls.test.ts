@@ -3,6 +3,7 @@
 // an app would write them for Supabase.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { signedInClient } from '../support/clients.ts';
 import { anonClient, serviceClient, userClient } from './helpers.ts';
 
 describe('storage row-level security', () => {
@@ -109,5 +110,32 @@ describe('storage row-level security', () => {
       global: { headers: { Authorization: `Bearer ${expired.slice(0, -3)}abc` } },
     });
     expect((await forged.storage.from('user-docs').list()).error).toMatchObject({ statusCode: '400' });
+  });
+
+  it('a user signed up through supabase-js stores and reads files in their own folder with their session', async () => {
+    const { client, user } = await signedInClient();
+    const files = client.storage.from('user-docs');
+    const up = await files.upload(`${user.id}/first-report.txt`, 'hello from a real session', {
+      contentType: 'text/plain',
+    });
+    expect(up.error).toBeNull();
+    expect(await (await files.download(`${user.id}/first-report.txt`)).data?.text()).toBe(
+      'hello from a real session',
+    );
+    const info = await serviceClient().storage.from('user-docs').list(user.id);
+    expect(info.data?.map((f) => f.name)).toEqual(['first-report.txt']);
+    const other = await files.upload(`${randomUUID()}/x.txt`, 'x', { contentType: 'text/plain' });
+    expect(other.error).toMatchObject({ statusCode: '403' });
+  });
+
+  it('the owner recorded on an upload is the caller', async () => {
+    const alice = await userClient();
+    await alice.client.storage
+      .from('team-public')
+      .upload(`${alice.id}/owned.txt`, 'x', { contentType: 'text/plain' });
+    const forged = await alice.client.storage
+      .from('team-public')
+      .upload(`${randomUUID()}/not-mine.txt`, 'x', { contentType: 'text/plain' });
+    expect(forged.error).toMatchObject({ statusCode: '403' });
   });
 });
