@@ -11,7 +11,7 @@ import { issueToken } from '../one-time-tokens.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
 import { safeRedirect } from '../redirect.ts';
 import { findUserById, mergeMetadata, normalizeEmail, normalizePhone, userJson } from '../users.ts';
-import type { AuthDeps } from './deps.ts';
+import { type AuthDeps, isUniqueViolation } from './deps.ts';
 import { INVALID_EMAIL, INVALID_PHONE, upsertIdentity } from './signup.ts';
 
 export const emailTaken = () =>
@@ -104,56 +104,67 @@ export function userRoutes(app: Hono<AppEnv>, { ctx }: AuthDeps) {
     if (rawPhone && !phone) throw validationFailed(INVALID_PHONE);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
 
-    const updated = await ctx.db.transaction(async (tx) => {
-      await tx.query('select 1 from auth.users where id = $1 for update', [user.id]);
-      if (isObject(body.data)) {
-        const current = await tx.query<{ m: Record<string, unknown> | null }>(
-          'select raw_user_meta_data as m from auth.users where id = $1',
-          [user.id],
-        );
-        await tx.query(
-          'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
-          [user.id, JSON.stringify(mergeMetadata(current.rows[0]?.m, body.data))],
-        );
-      }
-      if (passwordHash) {
-        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-          user.id,
-          passwordHash,
-        ]);
-        // A new password ends every other session, as in GoTrue.
-        await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
-          user.id,
-          sessionId,
-        ]);
+    const updated = await ctx.db
+      .transaction(async (tx) => {
+        await tx.query('select 1 from auth.users where id = $1 for update', [user.id]);
+        if (isObject(body.data)) {
+          const current = await tx.query<{ m: Record<string, unknown> | null }>(
+            'select raw_user_meta_data as m from auth.users where id = $1',
+            [user.id],
+          );
+          await tx.query(
+            'update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1',
+            [user.id, JSON.stringify(mergeMetadata(current.rows[0]?.m, body.data))],
+          );
+        }
+        if (passwordHash) {
+          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+            user.id,
+            passwordHash,
+          ]);
+          // A new password ends every other session, as in GoTrue.
+          await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid', [
+            user.id,
+            sessionId,
+          ]);
+          await audit(tx, {
+            action: 'user_updated_password',
+            actorId: user.id,
+            actorUsername: user.email,
+            ip: meta.ip,
+          });
+        }
+        if (email && email !== (user.email ?? '').toLowerCase()) {
+          if (await emailInUse(tx, email, user.id)) throw emailTaken();
+          if (config.mailerAutoconfirm) await setEmail(tx, user.id, email);
+          else {
+            await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, email]);
+            const { otp, linkToken } = await issueToken(tx, user.id, 'email_change_token_new', email);
+            await queueEmail(tx, config, { to: email, type: 'email_change', otp, linkToken, redirectTo });
+          }
+        }
+        if (phone && phone !== user.phone) {
+          if (await phoneInUse(tx, phone, user.id)) throw phoneTaken();
+          if (config.smsAutoconfirm) await setPhone(tx, user.id, phone);
+          else {
+            await tx.query(`update auth.users set phone_change = $2 where id = $1`, [user.id, phone]);
+            const { otp } = await issueToken(tx, user.id, 'phone_change_token', phone);
+            await queueSms(tx, { to: phone, type: 'phone_change', otp });
+          }
+        }
         await audit(tx, {
-          action: 'user_updated_password',
+          action: 'user_modified',
           actorId: user.id,
           actorUsername: user.email,
           ip: meta.ip,
         });
-      }
-      if (email && email !== (user.email ?? '').toLowerCase()) {
-        if (await emailInUse(tx, email, user.id)) throw emailTaken();
-        if (config.mailerAutoconfirm) await setEmail(tx, user.id, email);
-        else {
-          await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, email]);
-          const { otp, linkToken } = await issueToken(tx, user.id, 'email_change_token_new', email);
-          await queueEmail(tx, config, { to: email, type: 'email_change', otp, linkToken, redirectTo });
-        }
-      }
-      if (phone && phone !== user.phone) {
-        if (await phoneInUse(tx, phone, user.id)) throw phoneTaken();
-        if (config.smsAutoconfirm) await setPhone(tx, user.id, phone);
-        else {
-          await tx.query(`update auth.users set phone_change = $2 where id = $1`, [user.id, phone]);
-          const { otp } = await issueToken(tx, user.id, 'phone_change_token', phone);
-          await queueSms(tx, { to: phone, type: 'phone_change', otp });
-        }
-      }
-      await audit(tx, { action: 'user_modified', actorId: user.id, actorUsername: user.email, ip: meta.ip });
-      return (await findUserById(tx, user.id))!;
-    });
+        return (await findUserById(tx, user.id))!;
+      })
+      .catch((e) => {
+        // The address was taken between the check and the write.
+        if (isUniqueViolation(e)) throw email ? emailTaken() : phoneTaken();
+        throw e;
+      });
     return c.json(userJson(updated));
   });
 

@@ -17,9 +17,9 @@ import {
 import { safeRedirect } from '../redirect.ts';
 import { type AuthMethod, createSession, type SessionResponse, sessionResponse } from '../sessions.ts';
 import { findUserByEmail, findUserById, normalizeEmail, normalizePhone } from '../users.ts';
-import type { AuthDeps } from './deps.ts';
+import { type AuthDeps, isUniqueViolation } from './deps.ts';
 import { INVALID_EMAIL } from './signup.ts';
-import { setEmail, setPhone } from './user.ts';
+import { emailTaken, phoneTaken, setEmail, setPhone } from './user.ts';
 
 const VERIFY_TYPES = [
   'signup',
@@ -100,6 +100,21 @@ async function applyToken(q: Queryable, userId: string, type: TokenType, verifyT
 }
 
 async function verifyAndSignIn(
+  ctx: AppContext,
+  meta: RequestMeta,
+  verifyType: VerifyType,
+  find: (tx: Queryable) => Promise<{ userId: string; type: TokenType } | null>,
+): Promise<SessionResponse> {
+  try {
+    return await verifyInTransaction(ctx, meta, verifyType, find);
+  } catch (e) {
+    // The new address of an e-mail/phone change was taken meanwhile.
+    if (isUniqueViolation(e)) throw verifyType === 'phone_change' ? phoneTaken() : emailTaken();
+    throw e;
+  }
+}
+
+function verifyInTransaction(
   ctx: AppContext,
   meta: RequestMeta,
   verifyType: VerifyType,
