@@ -13,6 +13,7 @@ import {
   decodeBinary,
   decodeText,
   encodeText,
+  encodeTextWithPayload,
   isPlainObject,
   MAX_TOPIC_BYTES,
   type Message,
@@ -127,12 +128,21 @@ export class Connection implements Outlet {
   }
 
   send(m: Message) {
-    if (this.closed || this.ws.readyState !== WebSocket.OPEN) return;
+    if (this.writable()) this.ws.send(encodeText(m, this.vsn));
+  }
+
+  sendPrepared(m: Omit<Message, 'payload'>, payloadJson: string) {
+    if (this.writable()) this.ws.send(encodeTextWithPayload(m, payloadJson, this.vsn));
+  }
+
+  /** Open and keeping up; a reader this far behind is dropped rather than buffered without end. */
+  private writable() {
+    if (this.closed || this.ws.readyState !== WebSocket.OPEN) return false;
     if (this.ws.bufferedAmount > this.deps.limits.maxBufferedBytes) {
       this.ws.terminate();
-      return;
+      return false;
     }
-    this.ws.send(encodeText(m, this.vsn));
+    return true;
   }
 
   sendBinary(buf: Buffer) {

@@ -172,15 +172,12 @@ export class ChangeFeed {
       } else byChannel.set(s.channel, [s.id]);
     }
     if (byChannel.size === 0) return;
-    const data = this.wireData(change);
+    const dataJson = JSON.stringify(this.wireData(change));
     for (const [channel, ids] of byChannel) {
-      channel.outlet.send({
-        joinRef: null,
-        ref: null,
-        topic: channel.topic,
-        event: 'postgres_changes',
-        payload: { ids, data },
-      });
+      channel.outlet.sendPrepared(
+        { joinRef: null, ref: null, topic: channel.topic, event: 'postgres_changes' },
+        `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`,
+      );
     }
   }
 

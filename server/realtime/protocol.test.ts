@@ -1,7 +1,13 @@
 // Frames as realtime-js' own Serializer writes and reads them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeBinary, decodeText, encodeBinaryBroadcast, encodeText } from './protocol.ts';
+import {
+  decodeBinary,
+  decodeText,
+  encodeBinaryBroadcast,
+  encodeText,
+  encodeTextWithPayload,
+} from './protocol.ts';
 
 // realtime-js' serializer, straight from the installed client (what the browser runs).
 const { default: Serializer } = (await import(
@@ -60,6 +66,25 @@ describe('Phoenix frames', () => {
       event: 'phx_reply',
       payload: { status: 'ok' },
     });
+  });
+
+  it('a frame with a pre-serialized payload is the same frame', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: null }),
+        fc.string(),
+        fc.jsonValue(),
+        (ref, topic, payload) => {
+          const head = { joinRef: null, ref, topic, event: 'postgres_changes' };
+          for (const vsn of ['1.0.0', '2.0.0'] as const) {
+            expect(encodeTextWithPayload(head, JSON.stringify(payload), vsn)).toBe(
+              encodeText({ ...head, payload }, vsn),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('answers null, never throws, for any bytes or text', () => {

@@ -111,6 +111,18 @@ export function decodeBinary(buf: Buffer): BinaryBroadcastPush | null {
   };
 }
 
+/**
+ * The same frame as encodeText, with the payload already serialized: a change fanned out to many
+ * channels is stringified once.
+ */
+export function encodeTextWithPayload(m: Omit<Message, 'payload'>, payloadJson: string, vsn: Vsn): string {
+  const head = (v: unknown) => JSON.stringify(v);
+  if (vsn === '2.0.0') {
+    return `[${head(m.joinRef)},${head(m.ref)},${head(m.topic)},${head(m.event)},${payloadJson}]`;
+  }
+  return `{"join_ref":${head(m.joinRef)},"ref":${head(m.ref)},"topic":${head(m.topic)},"event":${head(m.event)},"payload":${payloadJson}}`;
+}
+
 export function encodeText(m: Message, vsn: Vsn): string {
   if (vsn === '2.0.0') return JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]);
   return JSON.stringify({

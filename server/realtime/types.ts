@@ -24,6 +24,8 @@ export interface ChangeSub {
 export interface Outlet {
   readonly id: number;
   send(m: Message): void;
+  /** Like send, with the payload already serialized to JSON. */
+  sendPrepared(m: Omit<Message, 'payload'>, payloadJson: string): void;
   sendBinary(buf: Buffer): boolean;
 }
 
