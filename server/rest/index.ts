@@ -149,6 +149,8 @@ function respond(c: Context, req: RestRequest, r: TxResult): Response {
     if (!headers.has('Content-Type') && r.status !== 204) headers.set('Content-Type', req.media.contentType);
     return c.body(null, r.status as 200, Object.fromEntries(headers));
   }
+  // A known length lets compress() skip small bodies (< 1 KiB), which gzip cannot shrink anyway.
+  headers.set('Content-Length', String(Buffer.byteLength(r.body)));
   return c.body(r.body, r.status as 200, Object.fromEntries(headers));
 }
 

@@ -102,7 +102,8 @@ export async function handleRead(req: RestRequest, table: Table, head: boolean):
       }
       const level = levelSql(bc, root, range);
       const sql = envelope(level.sql, { kind: req.media.kind, stripNulls: req.media.stripNulls, countSql });
-      const res = await tx.query<EnvelopeRow>(sql, bc.params.values);
+      // Read-only, so COMMIT may travel with the statement (one round trip per read).
+      const res = await tx.query<EnvelopeRow>(sql, bc.params.values, { last: true });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);
       if (countSql) total = Number(row.total_result_set);
