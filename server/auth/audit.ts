@@ -1,4 +1,5 @@
-// GoTrue's audit trail: one auth.audit_log_entries row per auth event.
+// GoTrue's audit trail: one auth.audit_log_entries row per auth event, stamped
+// with the wall clock (not the transaction start) so events of one request keep their order.
 import type { Queryable } from '../db/types.ts';
 
 export type AuditAction =
@@ -48,7 +49,7 @@ export async function audit(
   };
   await q.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, clock_timestamp(), $2)`,
     [JSON.stringify(payload), (e.ip ?? '').slice(0, 64)],
   );
 }

@@ -105,20 +105,9 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
     service,
     fetch: (p, opts) => authFetch(server.url, anonKey, p, opts),
     async latestMessage(recipient) {
-      const { data, error, status } = await service().rpc('test_latest_outbox', { recipient });
-      if (!error) return ((data as OutboxMessage[] | null) ?? [])[0] ?? null;
-      // Stop-gap while /rest/v1 answers rpc() with 501 (not implemented yet):
-      // this server runs in-process, so read the same rows directly. Remove
-      // once rpc() lands; the RPC path above is the one meant to be used.
-      if (status === 501) {
-        const r = await server.ctx.db.query<OutboxMessage>(
-          `select channel, template, subject, body, data from auth.outbox
-           where recipient = $1 order by id desc limit 1`,
-          [recipient],
-        );
-        return r.rows[0] ?? null;
-      }
-      throw new Error(`reading the outbox failed: ${error.message}`);
+      const { data, error } = await service().rpc('test_latest_outbox', { recipient });
+      if (error) throw new Error(`reading the outbox failed: ${error.message}`);
+      return ((data as OutboxMessage[] | null) ?? [])[0] ?? null;
     },
     async close() {
       await server.close();
