@@ -3,7 +3,7 @@
 // rows the subscriber may see under row-level security.
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serviceClient } from '../support/clients.ts';
+import { serviceClient, signedInClient } from '../support/clients.ts';
 import {
   closeAll,
   expectNoError,
@@ -74,6 +74,27 @@ describe('postgres_changes with row-level security', () => {
       old: {},
     });
     expect(own.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  });
+
+  it('a user signed up through /auth/v1 hears about the note they write themselves', async () => {
+    const { client, user } = await signedInClient();
+    track(client);
+    const room = uniqueName('room');
+    const seen: Change[] = [];
+    // supabase-js hands the session's token to Realtime when the auth state changes.
+    await waitFor(() => client.realtime.accessTokenValue !== null, 'the session token in realtime');
+    await subscribed(
+      client
+        .channel(uniqueName('mine'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    expectNoError(await client.from('rt_notes').insert({ room, body: 'written by me' }).select());
+    const got = await waitFor(() => seen[0], 'the own insert');
+    expect(got.new).toMatchObject({ room, body: 'written by me', owner_id: user.id });
   });
 
   it('a visitor only receives public notes', async () => {
