@@ -299,6 +299,7 @@ async function measured(fn: (ms: number) => Promise<RoundResult>, ms: number): P
   const r = await fn(ms);
   const used = process.threadCpuUsage(before);
   r.mainCpuUs = (used.user + used.system) / Math.max(1, r.requests);
+  r.mainSysUs = used.system / Math.max(1, r.requests);
   return r;
 }
 
@@ -325,6 +326,7 @@ function printReport(r: DatabaseReport) {
       'p95 ms',
       'p99 ms',
       'main µs/req',
+      'of it kernel',
       'client µs/req',
       'errors',
       'rounds (req/s)',
@@ -342,6 +344,7 @@ function printReport(r: DatabaseReport) {
       f1(v.median.p95),
       f1(v.median.p99),
       f0(v.median.mainCpuUs),
+      f0(v.median.mainSysUs),
       f0(v.median.clientCpuUs),
       String(v.median.errors),
       v.rounds.map((x) => Math.round(x.rate)).join(' / '),

@@ -11,6 +11,8 @@ export interface RoundResult {
   p99: number;
   /** CPU time of the main thread (server + in-process loops) per request, µs. */
   mainCpuUs?: number;
+  /** Of which in the kernel (syscalls: socket writes and reads), µs. */
+  mainSysUs?: number;
   /** CPU time of the load worker thread per request, µs. */
   clientCpuUs?: number;
 }
@@ -71,6 +73,7 @@ export function medianOfRounds(rounds: RoundResult[]): RoundResult {
     p95: median(rounds.map((r) => r.p95)),
     p99: median(rounds.map((r) => r.p99)),
     mainCpuUs: median(rounds.map((r) => r.mainCpuUs ?? Number.NaN)),
+    mainSysUs: median(rounds.map((r) => r.mainSysUs ?? Number.NaN)),
     clientCpuUs: median(rounds.map((r) => r.clientCpuUs ?? Number.NaN)),
   };
 }
