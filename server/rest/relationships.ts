@@ -32,6 +32,8 @@ export interface Relationship {
   columns: string[];
   foreignColumns: string[];
   junction?: Junction;
+  /** A computed relationship: the function called with the parent row (`constraint` is its name). */
+  computed?: RelRef;
 }
 
 const key = (r: RelRef) => `${r.schema}.${r.name}`;
@@ -134,6 +136,7 @@ export function findRelationship(
 ): Relationship {
   const candidates = rels.filter((r) => {
     if (r.table.schema !== origin.schema || r.table.name !== origin.name) return false;
+    if (r.computed) return r.computed.name === target && hint === undefined;
     const targetOk =
       (r.foreignTable.name === target && r.foreignTable.schema === schema) ||
       matchConstraint(r, target) ||

@@ -61,6 +61,8 @@ export interface FunctionDef {
   outColumns: FunctionArg[];
   returnType: string;
   returnsSet: boolean;
+  /** Not set-returning, or declared `ROWS 1`: a computed relationship to one row. */
+  singleRow: boolean;
   /** How the result is shaped in JSON. */
   returns: 'void' | 'scalar' | 'composite';
   /** For composite returns of a table/view row type: that relation. */
@@ -137,7 +139,7 @@ select json_build_object(
   'functions', (
     select coalesce(json_agg(json_build_object(
       'oid', p.oid, 'schema', n.nspname, 'name', p.proname, 'volatility', p.provolatile,
-      'retset', p.proretset, 'nargdefaults', p.pronargdefaults, 'variadic', p.provariadic <> 0,
+      'retset', p.proretset, 'rows', p.prorows, 'nargdefaults', p.pronargdefaults, 'variadic', p.provariadic <> 0,
       'rettype', format_type(p.prorettype, null), 'rettyptype', rt.typtype,
       'retrelSchema', rn.nspname, 'retrelName', rc.relname, 'retrelKind', rc.relkind,
       'retcols', (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null), 'mode', 't') order by a.attnum)
@@ -196,6 +198,7 @@ export interface RawCatalog {
     name: string;
     volatility: 'i' | 's' | 'v';
     retset: boolean;
+    rows: number;
     nargdefaults: number;
     variadic: boolean;
     rettype: string;
@@ -306,6 +309,7 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
       ).map((a) => ({ ...a, hasDefault: false })),
       returnType: f.rettype,
       returnsSet: f.retset,
+      singleRow: !f.retset || f.rows === 1,
       returns:
         f.rettype === 'void'
           ? 'void'
@@ -333,7 +337,7 @@ export function buildSchemaCache(raw: RawCatalog, schemas: string[]): SchemaCach
     schemas,
     tables,
     foreignKeys,
-    relationships: buildRelationships(tables, foreignKeys),
+    relationships: [...computedRelationships(tables, functions), ...buildRelationships(tables, foreignKeys)],
     functions,
     typeNames: new Set(raw.types ?? []),
     loadedAt: Date.now(),
@@ -353,6 +357,38 @@ function addComputedColumns(tables: Map<string, Table>, functions: Map<string, F
       }
     }
   }
+}
+
+/**
+ * PostgREST computed relationships: `fn(films) returns setof directors` (or a
+ * single row) embeds as `select=*,fn(*)`, joined by calling fn on the parent row.
+ */
+function computedRelationships(
+  tables: Map<string, Table>,
+  functions: Map<string, FunctionDef[]>,
+): Relationship[] {
+  const out: Relationship[] = [];
+  for (const list of functions.values()) {
+    for (const f of list) {
+      if (f.args.length !== 1 || f.returns !== 'composite' || !f.returnTable) continue;
+      const target = tables.get(tableKey(f.returnTable.schema, f.returnTable.name));
+      if (!target) continue;
+      const argType = f.args[0].type;
+      for (const t of tables.values()) {
+        if (t.schema !== f.schema || (argType !== t.name && argType !== `${t.schema}.${t.name}`)) continue;
+        out.push({
+          table: { schema: t.schema, name: t.name },
+          foreignTable: { schema: target.schema, name: target.name },
+          kind: f.singleRow ? 'm2o' : 'o2m',
+          constraint: f.name,
+          columns: [],
+          foreignColumns: [],
+          computed: { schema: f.schema, name: f.name },
+        });
+      }
+    }
+  }
+  return out;
 }
 
 function sameSet(a: string[], b: string[]) {

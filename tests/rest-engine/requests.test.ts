@@ -190,3 +190,29 @@ describe('a client filters on an embed with something other than is null', () =>
     });
   });
 });
+
+describe('a client embeds through computed relationships', () => {
+  it('embeds the rows a function over the parent row returns, as an array or (rows 1) an object', async () => {
+    const { data, error } = await anonClient()
+      .from('eng_staff')
+      .select('name, eng_reports(name), eng_boss(name)')
+      .in('id', [1, 2])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Boss', eng_reports: [{ name: 'Ada' }, { name: 'Bo' }], eng_boss: null },
+      { name: 'Ada', eng_reports: [], eng_boss: { name: 'Boss' } },
+    ]);
+  });
+
+  it('orders parents by a column of a to-one computed relationship', async () => {
+    const { data, error } = await anonClient()
+      .from('eng_staff')
+      .select('id, eng_boss(name)')
+      .not('manager_id', 'is', null)
+      .order('eng_boss(name)', { ascending: true })
+      .order('id');
+    expect(error).toBeNull();
+    expect(data!.map((r) => r.id)).toEqual([2, 3]);
+  });
+});

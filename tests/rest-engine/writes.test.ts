@@ -131,3 +131,21 @@ describe('a client bulk-inserts rows with different keys', () => {
     expect(typeof data![1].id).toBe('number');
   });
 });
+
+describe('a client sends an empty PATCH', () => {
+  it('changes nothing and gets 204, with filters and a limit in the query', async () => {
+    const batch = unique('empty-patch');
+    await items().insert({ batch, name: 'kept', qty: 9 }).throwOnError();
+    const res = await rest(`eng_items?batch=eq.${batch}&order=id&limit=1`, { method: 'PATCH', body: '{}' });
+    expect(res.status).toBe(204);
+    const plain = await rest(`eng_items?batch=eq.${batch}`, {
+      method: 'PATCH',
+      headers: { prefer: 'return=representation' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.json).toEqual([]);
+    const { data } = await items().select('name, qty').eq('batch', batch);
+    expect(data).toEqual([{ name: 'kept', qty: 9 }]);
+  });
+});

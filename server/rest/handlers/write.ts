@@ -50,7 +50,13 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
       const columns = keys.map((k) => table.columns.get(k) ?? throwUnknown(table, k));
       if (columns.length === 0) {
         // Nothing to set: PostgREST answers as if no row matched.
-        mutationSql = `SELECT ${qi(alias)}.* FROM ${qi(table.schema)}.${qi(table.name)} AS ${qi(alias)} WHERE FALSE`;
+        // The filters stay in the text: their values are already bound parameters.
+        const t = `${qi(table.schema)}.${qi(table.name)}`;
+        const a = qi(alias);
+        const cond = limited
+          ? [`${a}.ctid = ANY(ARRAY(SELECT ${a}.ctid FROM ${t} AS ${a} ${limited}))`]
+          : where;
+        mutationSql = `SELECT ${a}.* FROM ${t} AS ${a} WHERE FALSE${cond.map((w) => ` AND ${w}`).join('')}`;
       } else {
         mutationSql = updateSql(
           {

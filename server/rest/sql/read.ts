@@ -204,7 +204,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
 
   const childSqls = new Map<ReadNode, LevelSql>();
   for (const child of node.children) {
-    const cs = levelSql(bc, child, { where: joinConditions(child, node), ...childFrom(child) });
+    const cs = levelSql(bc, child, { where: joinConditions(child, node), ...childFrom(child, node) });
     childSqls.set(child, cs);
     const toOne = child.rel ? isToOne(child.rel) : true;
     const lat = qi(child.lateral);
@@ -334,7 +334,10 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
 }
 
 /** A child's FROM: its relation, plus the junction for many-to-many. */
-function childFrom(child: ReadNode): { from?: string } {
+function childFrom(child: ReadNode, parent: ReadNode): { from?: string } {
+  const computed = child.rel?.computed;
+  if (computed)
+    return { from: `${qname(computed.schema, computed.name)}(${qi(parent.alias)}) AS ${qi(child.alias)}` };
   const j = child.rel?.junction;
   if (!j) return {};
   return {
@@ -344,6 +347,7 @@ function childFrom(child: ReadNode): { from?: string } {
 
 function joinConditions(child: ReadNode, parent: ReadNode): string[] {
   const r = child.rel as Relationship;
+  if (r.computed) return [];
   const c = qi(child.alias);
   const pa = qi(parent.alias);
   if (r.junction) {
@@ -382,8 +386,10 @@ function orderSql(bc: BuildContext, node: ReadNode, t: OrderTerm): string {
       );
     }
     const inner = fieldSql(child.table, child.alias, t.field, bc.params).sql;
-    const cond = joinConditions(child, node).join(' AND ');
-    e = `(SELECT ${inner} FROM ${qname(child.table.schema, child.table.name)} AS ${qi(child.alias)} WHERE ${cond} LIMIT 1)`;
+    const cond = joinConditions(child, node);
+    const from =
+      childFrom(child, node).from ?? `${qname(child.table.schema, child.table.name)} AS ${qi(child.alias)}`;
+    e = `(SELECT ${inner} FROM ${from}${cond.length ? ` WHERE ${cond.join(' AND ')}` : ''} LIMIT 1)`;
   } else {
     e = fieldSql(node.table, node.alias, t.field, bc.params).sql;
   }
