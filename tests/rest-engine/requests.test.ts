@@ -216,3 +216,17 @@ describe('a client embeds through computed relationships', () => {
     expect(data!.map((r) => r.id)).toEqual([2, 3]);
   });
 });
+
+describe('a client counts rows while filtering an embedded resource', () => {
+  it('gets exact, planned and estimated totals with a filtered left embed and an inner one', async () => {
+    for (const count of ['exact', 'planned', 'estimated']) {
+      const res = await rest(
+        'eng_staff?select=name,reports:eng_staff!manager_id(name),eng_badges!inner(label)&reports.name=eq.Ada&eng_badges.label=like.f*&order=id',
+        { headers: { prefer: `count=${count}` } },
+      );
+      expect(res.status, count).toBeLessThan(300);
+      expect(res.headers.get('content-range'), count).toMatch(/^0-\d+\/\d+$/);
+      if (count !== 'planned') expect(res.headers.get('content-range')).toBe('0-1/2');
+    }
+  });
+});

@@ -202,8 +202,29 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   let ci = 0;
   for (const item of node.select) if (item.type === 'embed') childByItem.set(item, node.children[ci++]);
 
+  // Filters first: the laterals WHERE refers to (`rel=is.null`) must stay joined in the count query.
+  const referenced = new Set<string>();
+  const scope: FilterScope = {
+    cache: bc.cache,
+    table: node.table,
+    alias: node.alias,
+    params: p,
+    embedNullExpr: (name) => {
+      const child =
+        node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
+      if (!child) return undefined;
+      referenced.add(child.lateral);
+      return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
+    },
+  };
+  const where = [...(opts.where ?? [])];
+  for (const f of node.filters) where.push(filterSql(f, scope));
+  for (const l of node.logic) where.push(logicSql(l, scope));
+
   const childSqls = new Map<ReadNode, LevelSql>();
   for (const child of node.children) {
+    // A count needs only the joins that filter: building the others would bind parameters it never uses.
+    if (opts.countOnly && child.joinType !== 'inner' && !referenced.has(child.lateral)) continue;
     const cs = levelSql(bc, child, { where: joinConditions(child, node), ...childFrom(child, node) });
     childSqls.set(child, cs);
     const toOne = child.rel ? isToOne(child.rel) : true;
@@ -298,29 +319,9 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
     }
   }
 
-  // Laterals that WHERE refers to (`rel=is.null`) must stay joined in the count query.
-  const referenced = new Set<string>();
-  const scope: FilterScope = {
-    cache: bc.cache,
-    table: node.table,
-    alias: node.alias,
-    params: p,
-    embedNullExpr: (name) => {
-      const child =
-        node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
-      if (!child) return undefined;
-      referenced.add(child.lateral);
-      return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
-    },
-  };
-  const where = [...(opts.where ?? [])];
-  for (const f of node.filters) where.push(filterSql(f, scope));
-  for (const l of node.logic) where.push(logicSql(l, scope));
-
   const from = opts.from ?? `${qname(node.table.schema, node.table.name)} AS ${qi(node.alias)}`;
   let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
-  const kept = opts.countOnly ? joins.filter((j) => j.inner || referenced.has(j.lateral)) : joins;
-  if (kept.length) sql += ` ${kept.map((j) => j.sql).join(' ')}`;
+  if (joins.length) sql += ` ${joins.map((j) => j.sql).join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
   if (opts.countOnly) return { sql, outputs };
   if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
