@@ -1,6 +1,8 @@
 // Runs the load generator on its own thread, so the client's work does not
 // share the server's event loop (the server runs on the main thread). Keeps
-// its pg pool and HTTP agent between rounds, like a warm client would.
+// its pg pool between rounds, like a warm client would. HTTP connections are
+// new each round (then kept alive): other rounds run longer than the server's
+// 5 s keep-alive, and reusing a socket the server is just closing fails.
 import http from 'node:http';
 import { parentPort } from 'node:worker_threads';
 import zlib from 'node:zlib';
@@ -80,7 +82,8 @@ function getOne(url: URL, headers: Record<string, string>, a: http.Agent): Promi
 
 async function run(msg: Exclude<WorkerRequest, { type: 'close' }>): Promise<RoundResult> {
   if (msg.type === 'http') {
-    agent ??= new http.Agent({ keepAlive: true, maxSockets: msg.concurrency });
+    agent?.destroy();
+    agent = new http.Agent({ keepAlive: true, maxSockets: msg.concurrency });
     const a = agent;
     const base = new URL(msg.baseUrl);
     return runLoad(
