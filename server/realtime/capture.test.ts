@@ -59,7 +59,7 @@ function suite(name: string, open: () => Promise<Db>, close: () => Promise<void>
       for (let i = 0; i < 200 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
       const raw = got.shift();
       if (!raw) throw new Error('no notification');
-      const head = JSON.parse(raw) as { outbox?: number };
+      const head = JSON.parse(raw.slice(64)) as { outbox?: number };
       if (typeof head.outbox === 'number') {
         const r = await db.query<{ payload: string }>(
           'select payload from realtime.change_outbox where id = $1',
@@ -91,6 +91,30 @@ function suite(name: string, open: () => Promise<Db>, close: () => Promise<void>
       ]);
     });
 
+    it('signs every notification with the secret only the owner can read', async () => {
+      await db.query(`insert into cap_items values (5, 'e', 'signed', 0)`);
+      for (let i = 0; i < 200 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      const raw = got[0];
+      const secret = (await db.query<{ secret: string }>('select secret from realtime.change_secret')).rows[0]
+        .secret;
+      const { createHash } = await import('node:crypto');
+      expect(raw.slice(0, 64)).toBe(
+        createHash('sha256')
+          .update(secret + raw.slice(64), 'utf8')
+          .digest('hex'),
+      );
+      await next();
+      const anon = await db
+        .requestTransaction({ role: 'anon', claims: { role: 'anon' } }, (tx) =>
+          tx.query('select secret from realtime.change_secret'),
+        )
+        .then(
+          () => 'read',
+          () => 'refused',
+        );
+      expect(anon).toBe('refused');
+    });
+
     it('old rows follow the replica identity: key, index, full', async () => {
       await db.query(`insert into cap_items values (2, 'b', 'y', 2)`);
       await next();
@@ -114,7 +138,7 @@ function suite(name: string, open: () => Promise<Db>, close: () => Promise<void>
         for (let i = 0; i < 200 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
         return got[0];
       })();
-      expect(JSON.parse(raw)).toEqual({ outbox: expect.any(Number) });
+      expect(JSON.parse(raw.slice(64))).toEqual({ outbox: expect.any(Number) });
       expect((await next()).record).toMatchObject({ id: 3, body });
     });
 

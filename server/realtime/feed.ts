@@ -8,6 +8,7 @@
 // subscriber's role and claims); DELETE is not checked against policies,
 // only table privilege, and then carries only the primary key when the table
 // has RLS enabled.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { requestContextStatement } from '../db/types.ts';
 import { FILTER_SQL_OPS } from './filters.ts';
@@ -17,6 +18,7 @@ export const CHANGES_CHANNEL = 'realtime_changes';
 const MAX_QUEUE = 10_000;
 const OUTBOX_KEEP_MINUTES = 5;
 const FILTERS_PER_QUERY = 500;
+const SIGNATURE_LENGTH = 64;
 
 interface Change {
   schema: string;
@@ -64,12 +66,17 @@ export class ChangeFeed {
   private idle: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>) | null = null;
   private cleanup: NodeJS.Timeout | null = null;
+  private secret: string | null = null;
 
   constructor(ctx: AppContext) {
     this.ctx = ctx;
   }
 
   async start() {
+    const r = await this.ctx.db.query<{ secret: string }>(
+      'select secret from realtime.change_secret limit 1',
+    );
+    this.secret = r.rows[0]?.secret ?? null;
     this.unlisten = await this.ctx.db.listen(CHANGES_CHANNEL, (p) => this.enqueue(p));
     this.cleanup = setInterval(() => void this.cleanOutbox(), 60_000);
     this.cleanup.unref();
@@ -132,9 +139,26 @@ export class ChangeFeed {
     }
   }
 
+  /** The body of a notification signed by the capture trigger; null for anything else. */
+  private verified(raw: string): string | null {
+    if (!this.secret || raw.length < SIGNATURE_LENGTH) return null;
+    const body = raw.slice(SIGNATURE_LENGTH);
+    const expected = createHash('sha256')
+      .update(this.secret + body, 'utf8')
+      .digest();
+    const given = Buffer.from(raw.slice(0, SIGNATURE_LENGTH), 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected) ? body : null;
+  }
+
   private async process(raw: string) {
-    let text = raw;
-    let parsed: unknown = JSON.parse(raw);
+    const body = this.verified(raw);
+    if (body === null) {
+      this.ctx.log.warn('realtime: ignored a realtime_changes notification without a valid signature');
+      return;
+    }
+    let text = body;
+    let parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return;
     const outboxId = (parsed as { outbox?: unknown }).outbox;
     if (typeof outboxId === 'number') {
       const r = await this.ctx.db.query<{ payload: string }>(

@@ -233,6 +233,45 @@ describe('postgres_changes with row-level security', () => {
     expect(seen[0].new).toEqual(seen[1].new);
   });
 
+  it('a change forged with pg_notify by another session is not delivered', async () => {
+    const alice = track(await userClient());
+    const id = 4_000_000 + Math.floor(Math.random() * 1_000_000);
+    const seen: Change[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('forged'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` },
+          (p) => seen.push(p as Change),
+        ),
+    );
+    const forged = {
+      schema: 'public',
+      table: 'rt_full',
+      type: 'INSERT',
+      commit_timestamp: new Date().toISOString(),
+      columns: [
+        { name: 'id', type: 'int4' },
+        { name: 'label', type: 'text' },
+      ],
+      record: { id, label: 'forged' },
+      old_record: null,
+      pk: ['id'],
+      pk_values: [String(id)],
+      rls: false,
+      full_identity: true,
+      seq: 1,
+    };
+    for (const payload of [JSON.stringify(forged), '0'.repeat(64) + JSON.stringify(forged)]) {
+      expectNoError(await service().rpc('rt_forge', { payload }));
+    }
+    expectNoError(await service().from('rt_full').insert({ id, label: 'genuine' }).select());
+    await waitFor(() => seen.length >= 1, 'the genuine insert');
+    await sleep(200);
+    expect(seen.map((c) => (c.new as { label: string }).label)).toEqual(['genuine']);
+  });
+
   it('a change bigger than NOTIFY’s 8000-byte limit still arrives whole', async () => {
     const alice = track(await userClient());
     const room = uniqueName('room');

@@ -3,7 +3,7 @@
 -- Tables opt in as on Supabase, with `alter publication supabase_realtime add
 -- table x`. A row trigger (installed on every table of the publication by
 -- realtime.sync_triggers()) turns each change into a pg_notify on the
--- `realtime_changes` channel; notifications are delivered after commit only.
+-- `realtime_changes` channel (signed, see change_secret); notifications are delivered after commit only.
 -- NOTIFY payloads are limited to 8000 bytes, so bigger changes are parked in
 -- realtime.change_outbox and only their id is notified.
 --
@@ -27,6 +27,14 @@ create unlogged table if not exists realtime.change_outbox (
   created_at timestamptz not null default now()
 );
 revoke all on realtime.change_outbox from public;
+
+-- Any session may NOTIFY any channel, so every notification is signed:
+-- sha256(secret || body), the secret readable by the owner only.
+create table if not exists realtime.change_secret (secret text not null);
+revoke all on realtime.change_secret from public;
+insert into realtime.change_secret (secret)
+select encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')
+ where not exists (select 1 from realtime.change_secret);
 
 -- Numbers every change: PostgreSQL folds identical NOTIFY payloads of one
 -- transaction into one, and two changes must never look identical.
@@ -76,6 +84,7 @@ declare
   old_j jsonb;
   old_ident jsonb;
   body text;
+  key text;
   outbox_id bigint;
 begin
   select c.relreplident, c.relrowsecurity into ident, rls from pg_class c where c.oid = TG_RELID;
@@ -139,12 +148,13 @@ begin
     'seq', nextval('realtime.change_seq')
   )::text;
 
-  if octet_length(body) <= 7900 then
-    perform pg_notify('realtime_changes', body);
-  else
+  select s.secret into key from realtime.change_secret s limit 1;
+  if octet_length(body) > 7800 then
     insert into realtime.change_outbox (payload) values (body) returning id into outbox_id;
-    perform pg_notify('realtime_changes', jsonb_build_object('outbox', outbox_id)::text);
+    body := jsonb_build_object('outbox', outbox_id)::text;
   end if;
+  -- 64 hex characters of signature, then the body.
+  perform pg_notify('realtime_changes', encode(sha256(convert_to(key || body, 'UTF8')), 'hex') || body);
   return null;
 end
 $$;
