@@ -9,7 +9,6 @@
 // A crash after 2 or 3 leaves only an unreferenced blob; a row never points
 // at missing or partial bytes.
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types.ts';
 import type { Caller } from '../http/caller.ts';
@@ -68,6 +67,7 @@ async function writeRow(
 /** Content the bucket's allowed types must accept: the declared type, and the type its bytes show. */
 async function checkSniffedType(head: Buffer, declared: string, allowed: string[] | null) {
   if (!allowed) return;
+  const { fileTypeFromBuffer, supportedMimeTypes } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected) {
     if (!mimeAllowed(detected.mime, allowed)) throw ERR.mime(detected.mime);

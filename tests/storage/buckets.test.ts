@@ -106,4 +106,16 @@ describe('storage buckets', () => {
     const user = await client.storage.getBucket(name);
     expect(user.data?.name).toBe(name);
   });
+
+  it('the storage tables are not reachable through /rest/v1, even with the service key', async () => {
+    const { inject } = await import('vitest');
+    const key = inject('serviceRoleKey');
+    for (const table of ['objects', 'buckets']) {
+      const res = await fetch(`${inject('apiUrl')}/rest/v1/${table}?select=*`, {
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-profile': 'storage' },
+      });
+      expect(res.status, table).toBeGreaterThanOrEqual(400);
+      expect(res.status, table).toBeLessThan(500);
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // output at most 2500×2500, input decoding capped in pixels, only raster
 // image types in.
 import type { Context } from 'hono';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { BlobNotFound } from '../blob/types.ts';
 import { ERR } from '../errors.ts';
 import { essence } from '../limits.ts';
@@ -87,6 +87,8 @@ export async function renderImage(s: Storage, c: Context, row: ObjectRow, t: Tra
   if (!RASTER.has(type))
     throw ERR.invalid(`Image transformation is not supported for ${type || 'this object'}`);
   const input = await readAll(s, row.version as string, s.app.config.storage.fileSizeLimit);
+  // sharp (libvips) is loaded on the first transformation, not at every start.
+  const sharp = (await import('sharp')).default;
   let out: { data: Buffer; info: OutputInfo };
   try {
     let img = sharp(input, { limitInputPixels: 50_000_000, animated: false }).rotate();
