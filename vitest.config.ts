@@ -1,10 +1,37 @@
+// Two projects: `server` (Node; backend, database and API tests against one
+// embedded server started by the global setup) and `web` (jsdom; kernel,
+// plugin and site unit and component tests).
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: {
+          alias: { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') },
+        },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['{kernel,plugins,site,config}/**/*.test.{ts,tsx}'],
+          setupFiles: ['kernel/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

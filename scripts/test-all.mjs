@@ -24,12 +24,12 @@ function check(label, cmd, args, env) {
   }
 }
 
-function vitest(label, env) {
+function vitest(label, env, extraArgs = []) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-vitest-')), 'report.json');
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs],
     env,
   );
   let counted = false;
@@ -55,11 +55,14 @@ function vitest(label, env) {
   }
 }
 
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.app.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
-vitest('vitest on PGlite', { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+check('production build', 'npx', ['vite', 'build']);
+vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('vitest on PostgreSQL', { DATABASE_URL: '' });
+  // The web project does not touch a database: run only the server project again.
+  vitest('vitest on PostgreSQL', { DATABASE_URL: '' }, ['--project', 'server']);
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
 }

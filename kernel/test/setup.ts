@@ -1,0 +1,11 @@
+// Setup for component tests (jsdom): jest-dom matchers, a clean DOM and
+// sessionStorage between tests.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});

@@ -1,0 +1,28 @@
+// Builds the SPA (kernel + site + plugins) into dist/, which the embedded
+// server serves. In `npm run dev` the API paths are proxied to the server.
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@kernel': path.join(root, 'kernel'),
+      '@config': path.join(root, 'config'),
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      ...Object.fromEntries(
+        ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/health'].map((p) => [p, apiTarget]),
+      ),
+      '/realtime/v1': { target: apiTarget, ws: true },
+    },
+  },
+});
