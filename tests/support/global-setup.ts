@@ -55,6 +55,10 @@ export default async function setup(project: TestProject) {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // A fixed tiny SPA, so results never depend on whether `vite build` ran.
+    STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
+    SKIP_BUILD: '1',
+    DEMO_DATA: 'false',
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Tests exercise the limits with their own counters; keep them roomy.
