@@ -104,7 +104,7 @@ export async function createApp(ctx: AppContext) {
   await mountFunctions(app, ctx);
   await mountRealtime(app, ctx);
 
-  mountStatic(app, ctx.config.staticDir);
+  mountStatic(app, ctx.config.staticDir, { anonKey: ctx.keys.anonKey });
 
   app.onError((err, c) => {
     ctx.log.error(

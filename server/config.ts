@@ -40,6 +40,10 @@ export interface Config {
   statementTimeoutMs: number;
   /** Directory with the built SPA (index.html + assets). */
   staticDir: string;
+  /** Build the SPA at start when dist/ is missing or older than its sources (SKIP_BUILD=1 turns it off). */
+  skipBuild: boolean;
+  /** Demo users on a new embedded database: auto (PGlite only), true, false. */
+  demoData: 'auto' | 'true' | 'false';
   logLevel: string;
   pgPoolSize: number;
   /** /functions/v1: handler folders, time and body limits. */
@@ -124,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     restMaxRows: maxRows > 0 ? maxRows : undefined,
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 8000),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    skipBuild: bool(env, 'SKIP_BUILD', false),
+    demoData: (['true', 'false'].includes((env.DEMO_DATA ?? '').toLowerCase())
+      ? (env.DEMO_DATA ?? '').toLowerCase()
+      : 'auto') as 'auto' | 'true' | 'false',
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
     functions: loadFunctionsConfig(env),

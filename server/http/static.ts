@@ -36,9 +36,18 @@ export function spaCsp(extraConnect: string[] = []) {
   ].join('; ');
 }
 
-export function mountStatic(app: AppHono, staticDir: string) {
+/** The placeholder the build leaves in index.html for the anon key (ADR 004). */
+export const ANON_KEY_PLACEHOLDER = '%SUPABASE_ANON_KEY%';
+
+/** index.html as served: the anon key filled in (it is public by design; RLS guards the data). */
+export function renderIndexHtml(html: string, anonKey: string): string {
+  return html.split(ANON_KEY_PLACEHOLDER).join(anonKey);
+}
+
+export function mountStatic(app: AppHono, staticDir: string, opts: { anonKey: string }) {
   const root = path.relative(process.cwd(), staticDir) || '.';
   const indexFile = path.join(staticDir, 'index.html');
+  const isIndex = (p: string) => p === '/' || p === '/index.html';
 
   // Files are looked up only when the build exists at start (npm start builds first).
   if (fs.existsSync(staticDir)) {
@@ -53,7 +62,8 @@ export function mountStatic(app: AppHono, staticDir: string) {
       },
     });
     app.use('*', async (c, next) => {
-      if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+      if (isApiPath(c.req.path) || isIndex(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))
+        return next();
       return files(c, next);
     });
   }
@@ -62,11 +72,11 @@ export function mountStatic(app: AppHono, staticDir: string) {
     if (isApiPath(c.req.path)) return c.notFound();
     const last = c.req.path.split('/').pop() ?? '';
     // A path with a file extension is a file: if we got here it does not exist.
-    if (last.includes('.')) return c.text('Not Found', 404);
+    if (last.includes('.') && c.req.path !== '/index.html') return c.text('Not Found', 404);
     if (!fs.existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(await fs.promises.readFile(indexFile, 'utf8'));
+    return c.html(renderIndexHtml(await fs.promises.readFile(indexFile, 'utf8'), opts.anonKey));
   });
 }

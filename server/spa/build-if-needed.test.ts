@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { needsBuild, newestMtime } from './build-if-needed.ts';
+
+describe('npm start builds the app only when it has to', () => {
+  it('builds on a fresh clone (no index.html yet)', () => {
+    expect(needsBuild(null, 1000)).toBe(true);
+  });
+  it('rebuilds when a source file changed after the last build', () => {
+    expect(needsBuild(1000, 2000)).toBe(true);
+  });
+  it('starts straight away when the build is newer than every source', () => {
+    expect(needsBuild(3000, 2000)).toBe(false);
+  });
+  it('finds the newest source file, ignoring tests and stories', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-build-'));
+    fs.mkdirSync(path.join(dir, 'kernel'));
+    fs.writeFileSync(path.join(dir, 'kernel', 'a.ts'), '');
+    fs.writeFileSync(path.join(dir, 'kernel', 'a.test.ts'), '');
+    fs.utimesSync(path.join(dir, 'kernel', 'a.ts'), 100, 100);
+    fs.utimesSync(path.join(dir, 'kernel', 'a.test.ts'), 900, 900);
+    expect(newestMtime(dir)).toBe(100_000);
+  });
+});

@@ -1,0 +1,61 @@
+// `npm start` builds the SPA when there is no build yet or a source file is
+// newer than the build, so a fresh clone needs no separate build step.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCE_ROOTS = ['kernel', 'plugins', 'site', 'config', 'public', 'index.html', 'vite.config.ts'];
+
+/** Newest modification time (ms) under the given files and folders; 0 when none exist. */
+export function newestMtime(repoRoot: string, roots = SOURCE_ROOTS): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const name of fs.readdirSync(p)) {
+        if (name === 'node_modules' || name.startsWith('.')) continue;
+        visit(path.join(p, name));
+      }
+    } else if (!/\.(test|stories)\.tsx?$/.test(p)) {
+      newest = Math.max(newest, st.mtimeMs);
+    }
+  };
+  for (const r of roots) visit(path.join(repoRoot, r));
+  return newest;
+}
+
+/** Pure decision: build when the index is missing or older than the newest source. */
+export function needsBuild(indexMtimeMs: number | null, newestSourceMs: number): boolean {
+  return indexMtimeMs === null || newestSourceMs > indexMtimeMs;
+}
+
+export function buildIfNeeded(opts: {
+  repoRoot: string;
+  staticDir: string;
+  log: (msg: string) => void;
+}): void {
+  const indexFile = path.join(opts.staticDir, 'index.html');
+  let indexMtime: number | null = null;
+  try {
+    indexMtime = fs.statSync(indexFile).mtimeMs;
+  } catch {
+    indexMtime = null;
+  }
+  if (!needsBuild(indexMtime, newestMtime(opts.repoRoot))) return;
+  const vite = path.join(opts.repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!fs.existsSync(vite)) {
+    opts.log('the app is not built and vite is not installed (run `npm ci`); serving the API only');
+    return;
+  }
+  opts.log(indexMtime === null ? 'building the app (first start)…' : 'sources changed: rebuilding the app…');
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', opts.staticDir, '--logLevel', 'warn'], {
+    cwd: opts.repoRoot,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
+}
