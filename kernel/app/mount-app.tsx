@@ -1,13 +1,20 @@
-// PLACEHOLDER (replaced by the kernel implementation): mounts the app.
+// Mounts the app: kernel state, then the data router built from the site
+// routes and the plugin manifests.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
-import type { PluginManifest } from '../registry/types.ts';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { type AppInput, createAppRoutes } from './create-app-routes.tsx';
+import { KernelProvider } from './kernel-provider.tsx';
 
-export interface AppInput {
-  plugins: PluginManifest[];
-  siteRoutes: RouteObject[];
-}
+export type { AppInput };
 
-export function mountApp(element: HTMLElement, _input: AppInput) {
-  createRoot(element).render(<p>Safeworks</p>);
+export function mountApp(element: HTMLElement, input: AppInput) {
+  const router = createBrowserRouter(createAppRoutes(input));
+  createRoot(element).render(
+    <StrictMode>
+      <KernelProvider plugins={input.plugins}>
+        <RouterProvider router={router} />
+      </KernelProvider>
+    </StrictMode>,
+  );
 }

@@ -1,0 +1,1 @@
+export { usePlugins } from './plugins-context.tsx';

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { takeRedirect } from '../guard/redirect-memory.ts';
+import { supabase } from '../supabase.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Input } from '../ui/input.tsx';
+import { AuthCard } from './auth-card.tsx';
+import { parseIdentifier } from './identifier.ts';
+import { type LoginValues, loginSchema } from './schemas.ts';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
+    setServerError(null);
+    const id = parseIdentifier(identifier);
+    if (!id) return;
+    const { error } = await supabase.auth.signInWithPassword({ ...id, password } as {
+      email: string;
+      password: string;
+    });
+    if (error) {
+      setServerError(error.message);
+      return;
+    }
+    navigate(takeRedirect() ?? '/dashboard', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Staff sign in to the back-office; customers to their orders."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {serverError && <Alert variant="destructive">{serverError}</Alert>}
+        <FormField label="Email or phone" error={errors.identifier?.message}>
+          <Input autoComplete="username" autoFocus {...form.register('identifier')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Link to="/forgot-password" className="text-center text-sm text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}
