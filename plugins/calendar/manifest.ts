@@ -1,0 +1,13 @@
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { CalendarDays } from 'lucide-react';
+
+export const manifest: PluginManifest = {
+  id: 'calendar',
+  moduleId: 'calendar',
+  title: 'Calendar',
+  description: 'Site visits, training sessions, medical exam days and meetings for the whole team.',
+  nav: { label: 'Calendar', icon: CalendarDays, section: 'operations', order: 20 },
+  routes: [
+    { path: '/dashboard/calendar', title: 'Calendar', load: () => import('./routes/calendar-page.tsx') },
+  ],
+};

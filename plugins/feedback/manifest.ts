@@ -1,0 +1,34 @@
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { MessageCircleHeart } from 'lucide-react';
+
+export const manifest: PluginManifest = {
+  id: 'feedback',
+  moduleId: 'feedback',
+  title: 'Feedback',
+  description: 'Feedback from the public site and customers, with status and assignee, and feedback surveys.',
+  nav: { label: 'Feedback', icon: MessageCircleHeart, section: 'communication', order: 40 },
+  routes: [
+    { path: '/dashboard/feedback', title: 'Feedback', load: () => import('./routes/feedback-page.tsx') },
+    {
+      path: '/dashboard/feedback/surveys',
+      title: 'Feedback surveys',
+      load: () => import('./routes/feedback-surveys-page.tsx'),
+    },
+    {
+      path: '/dashboard/feedback/surveys/:id/edit',
+      title: 'Edit survey',
+      load: () => import('./routes/feedback-surveys-id-edit-page.tsx'),
+    },
+    {
+      path: '/dashboard/feedback/surveys/:id/analytics',
+      title: 'Survey analytics',
+      load: () => import('./routes/feedback-surveys-id-analytics-page.tsx'),
+    },
+    {
+      path: '/dashboard/feedback/surveys/:id/fill',
+      title: 'Fill in the survey',
+      load: () => import('./routes/feedback-surveys-id-fill-page.tsx'),
+      public: true,
+    },
+  ],
+};

@@ -1,0 +1,10 @@
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { LayoutDashboard } from 'lucide-react';
+
+export const manifest: PluginManifest = {
+  id: 'home',
+  title: 'Home',
+  description: 'Your starting point: the modules you can open.',
+  nav: { label: 'Home', icon: LayoutDashboard, section: 'overview', order: 0 },
+  routes: [{ path: '/dashboard', title: 'Home', load: () => import('./routes/home-page.tsx') }],
+};

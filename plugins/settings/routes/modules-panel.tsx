@@ -1,0 +1,110 @@
+import { useModules } from '@kernel/modules/use-modules.ts';
+import { Alert } from '@kernel/ui/alert.tsx';
+import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { Switch } from '@kernel/ui/switch.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { listModuleSettings, type ModuleSetting, setModuleEnabled } from '../data.ts';
+
+/** Superadmin switches each module on or off; the menu of every open dashboard follows. */
+export function ModulesPanel() {
+  const [rows, setRows] = useState<ModuleSetting[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<ModuleSetting | null>(null);
+  const [busy, setBusy] = useState<Set<string>>(new Set());
+  const { modules } = useModules();
+
+  const load = useCallback(() => {
+    setError(null);
+    listModuleSettings()
+      .then(setRows)
+      .catch((e: Error) => setError(e.message));
+  }, []);
+  useEffect(load, [load]);
+
+  // Follow changes made elsewhere (the kernel's modules state is realtime).
+  useEffect(() => {
+    setRows(
+      (current) =>
+        current?.map((r) => {
+          const live = modules.find((m) => m.id === r.id);
+          return live && !busy.has(r.id) ? { ...r, is_enabled: live.is_enabled } : r;
+        }) ?? null,
+    );
+  }, [modules, busy]);
+
+  const apply = async (row: ModuleSetting, enabled: boolean, withUndo = true) => {
+    setBusy((b) => new Set(b).add(row.id));
+    setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: enabled } : r)) ?? null);
+    try {
+      await setModuleEnabled({ id: row.id, enabled });
+      toast.success(`${row.name} ${enabled ? 'enabled' : 'disabled'}`, {
+        action: withUndo ? { label: 'Undo', onClick: () => void apply(row, !enabled, false) } : undefined,
+      });
+    } catch (e) {
+      setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: !enabled } : r)) ?? null);
+      toast.error(`Could not change ${row.name}: ${(e as Error).message}`);
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  };
+
+  if (error)
+    return (
+      <Alert variant="destructive">
+        The modules could not be loaded: {error}{' '}
+        <Button variant="link" size="sm" onClick={load}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (!rows)
+    return (
+      <div className="grid gap-2" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  return (
+    <>
+      <ul className="divide-y rounded-lg border">
+        {rows.map((row) => (
+          <li key={row.id} className="flex items-center justify-between gap-4 p-4">
+            <div>
+              <p id={`module-${row.id}`} className="font-medium">
+                {row.name}
+              </p>
+              <p className="text-sm text-muted-foreground">{row.description}</p>
+            </div>
+            <Switch
+              aria-label={row.name}
+              checked={row.is_enabled}
+              disabled={busy.has(row.id)}
+              onCheckedChange={(checked) => (checked ? void apply(row, true) : setPending(row))}
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={`Turn off ${pending?.name ?? ''}?`}
+        description={`Staff will lose access to ${pending?.name ?? 'this module'}: it disappears from the menu and its pages send people back to the dashboard. Its data is kept, and you can turn it back on at any time.`}
+        confirmLabel="Turn off"
+        destructive
+        onConfirm={() => {
+          if (pending) void apply(pending, false);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

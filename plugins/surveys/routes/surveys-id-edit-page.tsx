@@ -1,0 +1,20 @@
+import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { ClipboardList } from 'lucide-react';
+
+// Placeholder until the Surveys module's issue builds this screen.
+export default function EditSurveyPage() {
+  return (
+    <>
+      <PageHeader
+        title="Edit survey"
+        description="Questionnaires for clients and workers (satisfaction, training evaluation, OSH perception) and their results."
+      />
+      <EmptyState
+        icon={ClipboardList}
+        title="Coming soon"
+        description="This screen arrives with the Surveys module."
+      />
+    </>
+  );
+}

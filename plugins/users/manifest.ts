@@ -1,0 +1,13 @@
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { UserCog } from 'lucide-react';
+
+// Issue 4: admins manage staff users; superadmins also manage admins.
+export const manifest: PluginManifest = {
+  id: 'users',
+  moduleId: 'users',
+  requiredRole: 'admin',
+  title: 'Users',
+  description: 'Staff accounts: create users, assign roles, disable access, see last sign-in.',
+  nav: { label: 'Users', icon: UserCog, section: 'admin', order: 10 },
+  routes: [{ path: '/dashboard/users', title: 'Users', load: () => import('./routes/users-page.tsx') }],
+};

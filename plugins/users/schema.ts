@@ -1,0 +1,27 @@
+import type { Role } from '@kernel/roles.ts';
+import { z } from 'zod';
+
+export const PAGE_SIZE = 25;
+
+/** Which roles a caller may hand out (the database enforces the same rule). */
+export function assignableRoles(callerRole: Role | null | undefined): Role[] {
+  if (callerRole === 'superadmin') return ['staff', 'admin', 'superadmin'];
+  if (callerRole === 'admin') return ['staff'];
+  return [];
+}
+
+/** Roles a caller may switch an existing account between. */
+export function changeableRoles(callerRole: Role | null | undefined, targetRole: Role): Role[] {
+  if (callerRole === 'superadmin') return ['customer', 'staff', 'admin', 'superadmin'];
+  if (callerRole === 'admin' && (targetRole === 'staff' || targetRole === 'customer'))
+    return ['customer', 'staff'];
+  return [];
+}
+
+export const newStaffSchema = z.object({
+  full_name: z.string().trim().min(2, 'Enter the full name').max(200, 'Use at most 200 characters'),
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(8, 'Use at least 8 characters').max(72, 'Use at most 72 characters'),
+  role: z.enum(['staff', 'admin', 'superadmin']),
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
