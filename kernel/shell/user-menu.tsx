@@ -16,11 +16,10 @@ export function UserMenu(props: {
 }) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account menu"
-        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
-        {initials(props.name, props.email ?? '?')}
+      <DropdownMenu.Trigger className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
+        {/* Named by hidden text, not aria-label: the visible initials are not part of the name. */}
+        <span className="sr-only">Account menu</span>
+        <span aria-hidden="true">{initials(props.name, props.email ?? '?')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

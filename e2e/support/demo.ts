@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Safeworks-Demo-2026';
+export const DEMO = {
+  superadmin: 'superadmin@demo.safeworks.test',
+  admin: 'admin@demo.safeworks.test',
+  staff: 'staff@demo.safeworks.test',
+  customer: 'customer@demo.safeworks.test',
+} as const;
+
+/** Fills the login form (the page must show it) and submits. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+}
