@@ -67,6 +67,34 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
 }
 
+// Browser journeys (Playwright, Debian's Chromium) against the production build.
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (fs.existsSync(chromium)) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-pw-')), 'report.json');
+  const ok = run('browser journeys (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CI: process.env.CI ?? '1',
+  });
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const s = report.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    if ((s.unexpected ?? 0) > 0) failures.push(`Playwright: ${s.unexpected} failed`);
+    if ((s.flaky ?? 0) > 0) console.log(`(Playwright: ${s.flaky} test(s) passed only on retry)`);
+    if (!ok && !(s.unexpected > 0)) {
+      failed += 1;
+      failures.push('Playwright: did not complete');
+    }
+  } catch {
+    failed += 1;
+    failures.push('Playwright: no report');
+  }
+} else {
+  failed += 1;
+  failures.push(`browser journeys: Chromium not found at ${chromium} (apt-get install -y chromium)`);
+}
+
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
