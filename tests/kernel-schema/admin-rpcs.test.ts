@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { anonClient, STRONG_PASSWORD, serviceClient, signedInClient } from '../support/clients.ts';
+import { userWithRole } from './support.ts';
+
+describe('administrators manage users through RPCs the database guards', () => {
+  it('an admin lists users with search, paging and last sign-in; staff may not', async () => {
+    const admin = await userWithRole('admin', { name: 'Zawadi Listtest' });
+    const { data, error } = await admin.client.rpc('admin_list_users', {
+      search: 'Listtest',
+      page_size: 10,
+      page_offset: 0,
+    });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      auth_id: admin.id,
+      role: 'admin',
+      full_name: 'Zawadi Listtest',
+      total_count: 1,
+    });
+    expect(data[0].last_sign_in_at).not.toBeNull();
+    const staff = await userWithRole('staff');
+    const refused = await staff.client.rpc('admin_list_users', {});
+    expect(refused.error?.code).toBe('42501');
+    expect((await anonClient().rpc('admin_list_users', {})).error).not.toBeNull();
+  });
+
+  it('search treats % and _ literally', async () => {
+    const admin = await userWithRole('admin');
+    const { data } = await admin.client.rpc('admin_list_users', { search: '%%%_nobody_%' });
+    expect(data).toEqual([]);
+  });
+
+  it('an admin moves accounts between staff and customer, but never to or from admin', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const other = await userWithRole('admin');
+    expect(
+      (await admin.client.rpc('admin_set_user_role', { target_auth_id: staff.id, new_role: 'customer' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await admin.client.rpc('admin_set_user_role', { target_auth_id: staff.id, new_role: 'staff' })).error,
+    ).toBeNull();
+    const promote = await admin.client.rpc('admin_set_user_role', {
+      target_auth_id: staff.id,
+      new_role: 'admin',
+    });
+    expect(promote.error?.code).toBe('42501');
+    const demote = await admin.client.rpc('admin_set_user_role', {
+      target_auth_id: other.id,
+      new_role: 'staff',
+    });
+    expect(demote.error?.code).toBe('42501');
+    const { data: audit } = await admin.client
+      .from('audit_log')
+      .select('action, target, details')
+      .eq('target', staff.id);
+    expect(audit?.map((a) => a.details)).toEqual(
+      expect.arrayContaining([
+        { from: 'staff', to: 'customer' },
+        { from: 'customer', to: 'staff' },
+      ]),
+    );
+  });
+
+  it('a superadmin grants any role; nobody changes their own', async () => {
+    const boss = await userWithRole('superadmin');
+    const staff = await userWithRole('staff');
+    expect(
+      (await boss.client.rpc('admin_set_user_role', { target_auth_id: staff.id, new_role: 'admin' })).error,
+    ).toBeNull();
+    expect((await staff.client.rpc('current_app_role')).data).toBe('admin');
+    const self = await boss.client.rpc('admin_set_user_role', { target_auth_id: boss.id, new_role: 'staff' });
+    expect(self.error?.message).toMatch(/own role/);
+    const bad = await boss.client.rpc('admin_set_user_role', {
+      target_auth_id: staff.id,
+      new_role: 'emperor',
+    });
+    expect(bad.error).not.toBeNull();
+  });
+
+  it('a disabled account cannot sign in until enabled again', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    expect(
+      (await admin.client.rpc('admin_set_user_active', { target_auth_id: staff.id, active: false })).error,
+    ).toBeNull();
+    const refused = await anonClient().auth.signInWithPassword({
+      email: staff.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(refused.error).not.toBeNull();
+    expect(
+      (await admin.client.rpc('admin_set_user_active', { target_auth_id: staff.id, active: true })).error,
+    ).toBeNull();
+    const ok = await anonClient().auth.signInWithPassword({ email: staff.email, password: STRONG_PASSWORD });
+    expect(ok.error).toBeNull();
+    const boss = await userWithRole('superadmin');
+    const refusedOnBoss = await admin.client.rpc('admin_set_user_active', {
+      target_auth_id: boss.id,
+      active: false,
+    });
+    expect(refusedOnBoss.error?.code).toBe('42501');
+  });
+
+  it('a customer calling the admin RPCs is refused', async () => {
+    const { client } = await signedInClient();
+    const staff = await userWithRole('staff');
+    const r = await client.rpc('admin_set_user_role', { target_auth_id: staff.id, new_role: 'customer' });
+    expect(r.error?.code).toBe('42501');
+    const { data } = await serviceClient().from('profiles').select('role').eq('auth_id', staff.id).single();
+    expect(data?.role).toBe('staff');
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { anonClient, serviceClient } from '../support/clients.ts';
+import { userWithRole } from './support.ts';
+
+const MODULE_IDS = [
+  'customers',
+  'leads',
+  'projects',
+  'hr',
+  'calendar',
+  'email',
+  'bulk-sms',
+  'call-centre',
+  'analytics',
+  'feedback',
+  'users',
+  'accounting',
+  'self-management',
+  'gallery',
+  'pos',
+];
+
+async function setLeads(client: ReturnType<typeof anonClient>, enabled: boolean) {
+  return client
+    .from('system_modules')
+    .update({ is_enabled: enabled })
+    .eq('organization_id', 1)
+    .eq('id', 'gallery')
+    .select('id, is_enabled');
+}
+
+describe('module switches of organization 1', () => {
+  it('are seeded with every module id of spec §6 and readable by the guard', async () => {
+    const staff = await userWithRole('staff');
+    const { data, error } = await staff.client
+      .from('system_modules')
+      .select('id, name, is_enabled')
+      .eq('organization_id', 1);
+    expect(error).toBeNull();
+    expect((data ?? []).map((m) => m.id).sort()).toEqual([...MODULE_IDS].sort());
+    expect(data?.find((m) => m.id === 'bulk-sms')?.name).toBe('Bulk SMS');
+  });
+
+  it('only a superadmin switches a module; admin, staff, customer and visitors cannot', async () => {
+    for (const role of ['admin', 'staff', 'customer'] as const) {
+      const u = await userWithRole(role);
+      const { data } = await setLeads(u.client, false);
+      expect(data ?? [], role).toEqual([]);
+    }
+    const anon = await setLeads(anonClient(), false);
+    expect(anon.data ?? []).toEqual([]);
+    const { data: still } = await serviceClient()
+      .from('system_modules')
+      .select('is_enabled')
+      .eq('id', 'gallery')
+      .single();
+    expect(still?.is_enabled).toBe(true);
+
+    const boss = await userWithRole('superadmin');
+    const off = await setLeads(boss.client, false);
+    expect(off.data).toEqual([{ id: 'gallery', is_enabled: false }]);
+    expect((await boss.client.rpc('module_enabled', { module_id: 'gallery' })).data).toBe(false);
+    const on = await setLeads(boss.client, true);
+    expect(on.data).toEqual([{ id: 'gallery', is_enabled: true }]);
+    const { data: row } = await serviceClient()
+      .from('system_modules')
+      .select('updated_by')
+      .eq('id', 'gallery')
+      .single();
+    expect(row?.updated_by).toBe(boss.id);
+  });
+
+  it('a superadmin cannot rename or re-key a module through REST', async () => {
+    const boss = await userWithRole('superadmin');
+    const { error } = await boss.client.from('system_modules').update({ name: 'Hacked' }).eq('id', 'hr');
+    expect(error?.code).toBe('42501');
+  });
+
+  it('a module not listed counts as enabled in SQL too', async () => {
+    const staff = await userWithRole('staff');
+    expect((await staff.client.rpc('module_enabled', { module_id: 'not-a-module' })).data).toBe(true);
+  });
+
+  it('a switch flipped by the superadmin reaches a staff subscriber live', async () => {
+    const staff = await userWithRole('staff');
+    const boss = await userWithRole('superadmin');
+    const received = new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no realtime event within 10 s')), 10_000);
+      const channel = staff.client
+        .channel(`modules-${staff.id}`)
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'system_modules', filter: 'organization_id=eq.1' },
+          (payload) => {
+            if ((payload.new as { id?: string }).id !== 'calendar') return;
+            clearTimeout(timer);
+            void staff.client.removeChannel(channel);
+            resolve(payload.new as Record<string, unknown>);
+          },
+        )
+        .subscribe(async (status) => {
+          if (status === 'SUBSCRIBED') {
+            await boss.client.from('system_modules').update({ is_enabled: false }).eq('id', 'calendar');
+          }
+        });
+    });
+    const row = await received;
+    expect(row).toMatchObject({ id: 'calendar', is_enabled: false });
+    await boss.client.from('system_modules').update({ is_enabled: true }).eq('id', 'calendar');
+  });
+});

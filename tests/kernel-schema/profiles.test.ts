@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { anonClient, serviceClient, signedInClient } from '../support/clients.ts';
+import { userWithRole } from './support.ts';
+
+describe('every user gets a profile, and only administrators decide roles', () => {
+  it('public sign-up makes a customer, whatever the sign-up data claims', async () => {
+    const { client, user } = await signedInClient({
+      data: { full_name: 'Eve Mwangi', role: 'superadmin', is_pos_customer: false },
+    });
+    const { data, error } = await client.from('profiles').select('*').eq('auth_id', user.id).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      auth_id: user.id,
+      role: 'customer',
+      full_name: 'Eve Mwangi',
+      is_active: true,
+    });
+    const { data: role } = await client.rpc('current_app_role');
+    expect(role).toBe('customer');
+  });
+
+  it('a user updates their own name and job title', async () => {
+    const { client, user } = await signedInClient();
+    const { data, error } = await client
+      .from('profiles')
+      .update({ full_name: 'New Name', job_title: 'Safety officer' })
+      .eq('auth_id', user.id)
+      .select('full_name, job_title')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ full_name: 'New Name', job_title: 'Safety officer' });
+  });
+
+  it('a user cannot make themselves an administrator through REST', async () => {
+    const { client, user } = await signedInClient();
+    const { error } = await client.from('profiles').update({ role: 'superadmin' }).eq('auth_id', user.id);
+    expect(error?.code).toBe('42501');
+    const { error: e2 } = await client
+      .from('profiles')
+      .update({ is_active: false, auth_id: user.id })
+      .eq('auth_id', user.id);
+    expect(e2?.code).toBe('42501');
+    const { data } = await client.from('profiles').select('role').eq('auth_id', user.id).single();
+    expect(data?.role).toBe('customer');
+  });
+
+  it('a customer sees only their own profile, even after editing their own metadata', async () => {
+    const staff = await userWithRole('staff');
+    const { client, user } = await signedInClient({ data: { is_pos_customer: true } });
+    await client.auth.updateUser({ data: { is_pos_customer: false, role: 'admin' } });
+    const { data } = await client.from('profiles').select('auth_id');
+    expect(data).toEqual([{ auth_id: user.id }]);
+    expect((await client.from('organizations').select('*')).data).toEqual([]);
+    expect((await client.from('audit_log').select('*')).data).toEqual([]);
+    expect((await client.rpc('has_role', { min_role: 'staff' })).data).toBe(false);
+    expect(staff.id).not.toBe(user.id);
+  });
+
+  it('staff see the staff directory but not customers; admins see everyone', async () => {
+    const staff = await userWithRole('staff');
+    const admin = await userWithRole('admin');
+    const customer = await signedInClient();
+    const seenByStaff = (await staff.client.from('profiles').select('auth_id, role')).data ?? [];
+    expect(seenByStaff.some((p) => p.auth_id === admin.id)).toBe(true);
+    expect(seenByStaff.some((p) => p.auth_id === customer.user.id)).toBe(false);
+    const seenByAdmin = (await admin.client.from('profiles').select('auth_id')).data ?? [];
+    expect(seenByAdmin.some((p) => p.auth_id === customer.user.id)).toBe(true);
+  });
+
+  it('visitors read no profiles', async () => {
+    const { data, error } = await anonClient().from('profiles').select('*');
+    expect(data ?? []).toEqual([]);
+    expect(error === null || error.code === '42501').toBe(true);
+  });
+
+  it('a profile disappears with its user', async () => {
+    const u = await userWithRole('staff');
+    const svc = serviceClient();
+    await svc.auth.admin.deleteUser(u.id);
+    const { data } = await svc.from('profiles').select('id').eq('auth_id', u.id);
+    expect(data).toEqual([]);
+  });
+});
