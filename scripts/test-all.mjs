@@ -67,6 +67,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
 }
 
+check('Storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
+
 // Browser journeys (Playwright, Debian's Chromium) against the production build.
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
