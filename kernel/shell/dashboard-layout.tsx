@@ -107,7 +107,7 @@ export function DashboardLayout() {
           <UserMenu
             name={profile?.full_name ?? null}
             email={user?.email ?? user?.phone ?? null}
-            role={profile?.role ?? null}
+            userRole={profile?.role ?? null}
             onSignOut={() => void onSignOut()}
           />
         </header>

@@ -11,7 +11,7 @@ export function initials(name: string | null | undefined, fallback: string): str
 export function UserMenu(props: {
   name: string | null;
   email: string | null;
-  role: string | null;
+  userRole: string | null;
   onSignOut: () => void;
 }) {
   return (
@@ -29,7 +29,7 @@ export function UserMenu(props: {
         >
           <div className="px-2 py-1.5 text-sm">
             <p className="font-medium">{props.name ?? props.email}</p>
-            {props.role && <p className="text-xs capitalize text-muted-foreground">{props.role}</p>}
+            {props.userRole && <p className="text-xs capitalize text-muted-foreground">{props.userRole}</p>}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
