@@ -52,7 +52,7 @@ export const DashboardFrame: Story = {
           <UserMenu
             name="Grace Wanjiru"
             email="superadmin@demo.safeworks.test"
-            role="superadmin"
+            userRole="superadmin"
             onSignOut={() => {}}
           />
         </header>
