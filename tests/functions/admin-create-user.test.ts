@@ -1,6 +1,6 @@
 // The shipped `admin-create-user` function: an administrator creates a staff
-// account. Callers are made with the admin API, their role in app_metadata
-// (until the kernel's `current_app_role()` exists, the function reads that).
+// account. Callers are made with the admin API, their role in app_metadata,
+// which the profile trigger copies into profiles.role (what the function reads).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {

@@ -7,10 +7,10 @@
 //   422 weak_password with the auth server's reasons
 //
 // The caller's role is read from the database as the caller (RLS applies):
-// `public.current_app_role()` once a migration defines it (from profiles.role);
-// until then `app_metadata.role` of the caller's verified user, which only the
-// service role can set. Only after that check does the function use the
-// service-role key, for the admin API call itself.
+// `public.current_app_role()`, i.e. profiles.role (null for a disabled
+// account). Only after that check does the function use the service-role key,
+// for the admin API call itself; the new user's app_metadata.role makes the
+// profile trigger give it that role.
 import {
   createClient,
   isAuthApiError,
@@ -64,12 +64,8 @@ async function callerRole(asCaller: SupabaseClient, token: string): Promise<{ ro
   if (userError || !userData.user) return null;
 
   const { data, error } = await asCaller.rpc('current_app_role');
-  if (!error) return { role: typeof data === 'string' ? data : null };
-  // PGRST202: the function does not exist (yet) – fall back to the verified user's app_metadata.
-  if (error.code !== 'PGRST202')
-    throw new Error(`current_app_role failed: ${error.code ?? ''} ${error.message}`);
-  const role = userData.user.app_metadata?.role;
-  return { role: typeof role === 'string' ? role : null };
+  if (error) throw new Error(`current_app_role failed: ${error.code ?? ''} ${error.message}`);
+  return { role: typeof data === 'string' ? data : null };
 }
 
 async function handler(req: Request): Promise<Response> {
