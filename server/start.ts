@@ -19,6 +19,11 @@ export interface StartOptions {
   /** Extra migration folders applied with supabase/migrations (test fixtures). */
   extraMigrationDirs?: string[];
   log?: Logger;
+  /**
+   * Runs after migrations, before the port opens, with an in-process fetch to
+   * the app: `/health` answers only once it is done (demo data is seeded here).
+   */
+  beforeListen?: (app: { ctx: AppContext; fetch: typeof fetch }) => Promise<void>;
 }
 
 export interface RunningServer {
@@ -57,6 +62,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       }
     });
     for (const hook of ctx.onSchemaReload) await hook();
+    if (opts.beforeListen) {
+      const inProcess = (input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(app.fetch(new Request(input, init)));
+      await opts.beforeListen({ ctx, fetch: inProcess as typeof fetch });
+    }
 
     const httpServer = await new Promise<import('node:http').Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

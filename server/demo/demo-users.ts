@@ -31,9 +31,15 @@ export async function shouldSeedDemo(db: Db, mode: 'auto' | 'true' | 'false'): P
   return Number(r.rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemoUsers(opts: { url: string; serviceRoleKey: string; db: Db }): Promise<void> {
-  const admin = createClient(opts.url, opts.serviceRoleKey, {
+/** Creates the demo users through the auth admin API (in-process `fetch`: the port is not open yet). */
+export async function seedDemoUsers(opts: {
+  serviceRoleKey: string;
+  db: Db;
+  fetch: typeof fetch;
+}): Promise<void> {
+  const admin = createClient('http://localhost', opts.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: opts.fetch },
   });
   for (const u of DEMO_USERS) {
     const { data, error } = await admin.auth.admin.createUser({

@@ -26,6 +26,7 @@ function env(port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     STATIC_DIR: path.join(tmp, 'no-dist'),
+    SKIP_BUILD: '1',
   };
 }
 
