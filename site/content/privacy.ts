@@ -1,29 +1,100 @@
-// Plain-language privacy policy. PLACEHOLDER wording to be reviewed by the
-// firm's data protection officer; it follows the principles of Kenya's Data
-// Protection Act, 2019.
-export const PRIVACY_SECTIONS: { heading: string; body: string }[] = [
+// The privacy policy in plain language, following the principles of Kenya's
+// Data Protection Act, 2019. PLACEHOLDER wording: the firm's data protection
+// officer reviews it and sets the date before it is published.
+import { companyContact } from './company.ts';
+
+export interface PolicySection {
+  /** Anchor for the contents list. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+export const PRIVACY_UPDATED = '23 November 2026';
+
+export const PRIVACY_INTRO = `${companyContact.legalName} ("we") respects your privacy. This policy explains what personal data we collect when you use this website, ask us for a quotation, attend our training or take part in work we do for your employer, why we use it, and the rights you have under Kenya's Data Protection Act, 2019.`;
+
+export const PRIVACY_SECTIONS: PolicySection[] = [
   {
+    id: 'who-we-are',
     heading: 'Who we are',
-    body: 'Safeworks Consultants Ltd provides occupational safety, health and environmental services. We decide how the personal data described here is used.',
+    paragraphs: [
+      `${companyContact.legalName} provides occupational safety, health and environmental services. For the data described here we are the data controller. Where we examine workers or survey workplaces for an employer, we also act for that employer and follow its instructions.`,
+    ],
   },
   {
+    id: 'what-we-collect',
     heading: 'What we collect',
-    body: 'Contact details you give us (name, organisation, email, phone), information about workplaces we audit or survey, training attendance, results of medical examinations carried out for your employer, and orders from our shop.',
+    paragraphs: ['We collect only what we need for the service you ask for:'],
+    items: [
+      'Contact details you give us: name, organisation, job title, email address and phone number.',
+      'Enquiry, feedback and survey answers you send through this website.',
+      'Information about workplaces we audit or survey, including photographs of work areas.',
+      'Training records: attendance, assessment results and certificates issued.',
+      'Medical examination results of workers we examine for their employer.',
+      'Orders and payment references from our shop (we do not store card or M-Pesa PINs).',
+      'Basic technical data needed to run the website securely, such as sign-in sessions.',
+    ],
   },
   {
-    heading: 'Why we use it',
-    body: 'To answer enquiries, deliver and invoice our services, issue certificates, meet our legal obligations and, with your consent, tell you about our services. We do not sell personal data.',
+    id: 'why-we-use-it',
+    heading: 'Why we use it and on what basis',
+    paragraphs: ['We use personal data to:'],
+    items: [
+      'answer enquiries and prepare quotations (steps before a contract);',
+      'deliver, invoice and follow up the services you buy (contract);',
+      'issue certificates and keep the records that safety, health, tax and employment law require (legal obligation);',
+      'improve our services from your feedback (legitimate interest);',
+      'send you news about our services, only if you agree, and you can stop at any time (consent).',
+    ],
   },
   {
-    heading: 'Medical information',
-    body: 'Health data from medical examinations is sensitive personal data. Only qualified practitioners see individual results; employers receive fitness certificates and summaries as the law allows.',
+    id: 'health-data',
+    heading: 'Medical and other sensitive data',
+    paragraphs: [
+      'Health data is sensitive personal data under the Act. Individual results are seen only by qualified health practitioners and the worker. Employers receive fitness certificates and anonymous summaries as the law allows, never full medical records without the worker’s consent.',
+    ],
   },
   {
+    id: 'sharing',
+    heading: 'Who we share it with',
+    paragraphs: [
+      'We do not sell personal data. We share it only with your employer where we work on its behalf, accredited laboratories that analyse samples, payment providers, the IT services that host our systems under contract, and authorities when the law requires it. If data is stored outside Kenya we make sure it is protected as the Act requires.',
+    ],
+  },
+  {
+    id: 'retention',
     heading: 'How long we keep it',
-    body: 'As long as needed for the purpose and for the periods the law requires for safety, health and financial records; then we delete or anonymise it.',
+    paragraphs: [
+      'We keep personal data only as long as the purpose needs it and for the periods the law sets for safety, health, medical and financial records. After that we delete it or make it anonymous.',
+    ],
   },
   {
+    id: 'security',
+    heading: 'How we protect it',
+    paragraphs: [
+      'Access is limited to the staff who need it, accounts are protected by passwords and roles, connections are encrypted, and we review who can see what. If a breach puts your data at risk we will tell you and the Data Commissioner as the Act requires.',
+    ],
+  },
+  {
+    id: 'your-rights',
     heading: 'Your rights',
-    body: 'Under the Data Protection Act, 2019 you may ask to see, correct or delete your data, object to its use, and complain to the Office of the Data Protection Commissioner. Write to us at the address in the footer.',
+    paragraphs: ['Under the Data Protection Act, 2019 you have the right to:'],
+    items: [
+      'be told how your data is used (this policy);',
+      'see the personal data we hold about you;',
+      'have wrong or misleading data corrected;',
+      'have data deleted when we no longer need it or have no lawful basis to keep it;',
+      'object to its use, including for marketing;',
+      'complain to the Office of the Data Protection Commissioner (ODPC).',
+    ],
+  },
+  {
+    id: 'contact',
+    heading: 'Contact us',
+    paragraphs: [
+      `Write to ${companyContact.privacyEmail} or to our office (${companyContact.postal}) to use your rights or ask about this policy. We answer within the time the Act allows. We may update this policy; the date below shows the latest version.`,
+    ],
   },
 ];

@@ -1,44 +1,123 @@
-import { buttonVariants } from '@kernel/ui/button.tsx';
+// "/": value proposition, services, why us, sectors served, call to action.
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SERVICES } from '../content/services.ts';
-import { SimplePage } from './simple-page.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { QuoteCta } from '../components/quote-cta.tsx';
+import { serviceIcon } from '../components/service-icon.ts';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { SECTORS, WHY_US } from '../content/company.ts';
+import { SERVICES, servicePath } from '../content/services.ts';
 
-export default function HomePage() {
+function ServiceCards() {
   return (
-    <>
-      <section className="bg-gradient-to-b from-accent/60 to-background">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight md:text-5xl">
-            Safe, healthy and compliant workplaces
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-            Safeworks audits workplaces, measures noise, air and water, trains your people and examines
-            exposed workers, so you meet the law and your teams go home safe.
+    <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="home-services" className="text-3xl font-semibold tracking-tight">
+            What we do
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            Everything an employer needs to protect people and meet the law, from one firm.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
-              Request a quote
-            </Link>
-            <Link to="/services" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Our services
-            </Link>
-          </div>
         </div>
-      </section>
-      <SimplePage title="What we do">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICES.map((s) => (
-            <li key={s.slug} className="rounded-lg border p-5">
-              <h2 className="font-semibold">
-                <Link to={`/services/${s.slug}`} className="hover:underline">
-                  {s.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-sm text-muted-foreground">{s.summary}</p>
+        <Link
+          to="/services"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          All services
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map((area) => {
+          const Icon = serviceIcon(area.slug);
+          return (
+            <li key={area.slug}>
+              <Card className="relative h-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+                <CardHeader>
+                  <span className="mb-2 grid size-11 place-items-center rounded-lg bg-accent text-primary">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <CardTitle>
+                    {/* The link covers the whole card (after:absolute) so the card is one click target. */}
+                    <Link
+                      to={servicePath(area.slug)}
+                      className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                    >
+                      {area.title}
+                    </Link>
+                  </CardTitle>
+                  <CardDescription>{area.summary}</CardDescription>
+                </CardHeader>
+                {area.topics.length > 0 && (
+                  <CardContent className="text-sm text-muted-foreground">
+                    {area.topics.map((t) => t.title).join(' · ')}
+                  </CardContent>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function WhyUs() {
+  return (
+    <section aria-labelledby="home-why" className="border-y bg-muted/50">
+      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+        <h2 id="home-why" className="text-3xl font-semibold tracking-tight">
+          Why employers choose us
+        </h2>
+        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY_US.map((item, i) => (
+            <li key={item.title}>
+              <span className="text-sm font-semibold text-primary" aria-hidden="true">
+                0{i + 1}
+              </span>
+              <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{item.body}</p>
             </li>
           ))}
         </ul>
-      </SimplePage>
+      </div>
+    </section>
+  );
+}
+
+function ClientsStrip() {
+  return (
+    <section aria-labelledby="home-clients" className="mx-auto max-w-6xl px-4 py-14 text-center">
+      <h2 id="home-clients" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Trusted by employers across sectors
+      </h2>
+      <ul className="mt-6 flex flex-wrap justify-center gap-3">
+        {SECTORS.map((sector) => (
+          <li key={sector} className="rounded-full border bg-background px-4 py-2 text-sm font-medium">
+            {sector}
+          </li>
+        ))}
+      </ul>
+      <Link to="/clients" className="mt-6 inline-block text-sm font-medium text-primary hover:underline">
+        See who we work with
+      </Link>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <HomeHero />
+      <ServiceCards />
+      <WhyUs />
+      <ClientsStrip />
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <QuoteCta />
+      </div>
     </>
   );
 }

@@ -1,64 +1,118 @@
+// /services/:area and /services/:area/:topic, rendered from content/services.ts.
+// An unknown area or topic shows the not-found content inside the site layout.
 import { buttonVariants } from '@kernel/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { findService } from '../content/services.ts';
-import { SimplePage } from './simple-page.tsx';
+import { ContactDetails } from '../components/contact-details.tsx';
+import { QuoteCta } from '../components/quote-cta.tsx';
+import type { Crumb } from '../components/site-page.tsx';
+import { SitePage } from '../components/site-page.tsx';
+import { findService, type ServiceArea, type ServiceTopic, servicePath } from '../content/services.ts';
 import { SiteNotFound } from './site-not-found.tsx';
 
-/** /services/:area and /services/:area/:topic, rendered from content/services.ts. */
-export default function ServicePage() {
-  const { area: areaSlug = '', topic: topicSlug } = useParams();
-  const found = findService(areaSlug, topicSlug);
-  if (!found) return <SiteNotFound />;
-  const { area, topic } = found;
-  const s = topic ?? area;
+function TopicList(props: { area: ServiceArea; except?: string; heading: string }) {
+  const topics = props.area.topics.filter((t) => t.slug !== props.except);
+  if (topics.length === 0) return null;
   return (
-    <SimplePage title={s.title} intro={s.summary}>
-      {topic && (
-        <p className="text-sm">
-          Part of{' '}
-          <Link to={`/services/${area.slug}`} className="text-primary hover:underline">
-            {area.title}
-          </Link>
-        </p>
-      )}
-      <section>
-        <h2 className="text-lg font-semibold">Who needs it</h2>
-        <p className="mt-1 text-muted-foreground">{s.whoNeedsIt}</p>
-      </section>
-      <section>
-        <h2 className="text-lg font-semibold">What you receive</h2>
-        <ul className="mt-1 list-disc pl-5 text-muted-foreground">
-          {s.deliverables.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
-      </section>
-      {(s.legalBasis ?? area.legalBasis) && (
-        <section>
-          <h2 className="text-lg font-semibold">Legal basis</h2>
-          <p className="mt-1 text-muted-foreground">{s.legalBasis ?? area.legalBasis}</p>
-        </section>
-      )}
-      {!topic && area.topics.length > 0 && (
-        <section>
-          <h2 className="text-lg font-semibold">Our {area.title.toLowerCase()} services</h2>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {area.topics.map((t) => (
-              <li key={t.slug} className="rounded-lg border p-4">
-                <Link to={`/services/${area.slug}/${t.slug}`} className="font-medium hover:underline">
-                  {t.title}
-                </Link>
-                <p className="mt-1 text-sm text-muted-foreground">{t.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <div>
-        <Link to="/contact" className={buttonVariants()}>
-          Request a quote
-        </Link>
-      </div>
-    </SimplePage>
+    <section aria-labelledby="service-topics">
+      <h2 id="service-topics" className="text-xl font-semibold">
+        {props.heading}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {topics.map((t) => (
+          <li key={t.slug} className="rounded-lg border p-4">
+            <Link
+              to={servicePath(props.area.slug, t.slug)}
+              className="font-medium text-primary hover:underline"
+            >
+              {t.title}
+            </Link>
+            <p className="mt-1 text-sm text-muted-foreground">{t.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
+}
+
+/** The body of a service page, given its content (also used by the stories). */
+export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | null }) {
+  const { area, topic } = props;
+  const s = topic ?? area;
+  const crumbs: Crumb[] = [{ label: 'Services', to: '/services' }];
+  if (topic) crumbs.push({ label: area.title, to: servicePath(area.slug) });
+  const legalBasis = s.legalBasis ?? area.legalBasis;
+  return (
+    <SitePage title={s.title} intro={s.summary} crumbs={crumbs}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="grid content-start gap-10">
+          <section aria-labelledby="service-who">
+            <h2 id="service-who" className="text-xl font-semibold">
+              Who needs it
+            </h2>
+            <p className="mt-2 text-muted-foreground">{s.whoNeedsIt}</p>
+          </section>
+          <section aria-labelledby="service-deliver">
+            <h2 id="service-deliver" className="text-xl font-semibold">
+              What we deliver
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              {s.deliverables.map((d) => (
+                <li key={d} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  {d}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {legalBasis && (
+            <section aria-labelledby="service-law" className="rounded-lg border bg-muted/40 p-5">
+              <h2 id="service-law" className="flex items-center gap-2 font-semibold">
+                <Scale className="size-5 text-primary" aria-hidden="true" />
+                Legal basis
+              </h2>
+              <p className="mt-2 text-sm">{legalBasis}</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                A summary for orientation, not legal advice. We confirm what applies to your workplace.
+              </p>
+            </section>
+          )}
+          {topic ? (
+            <TopicList
+              area={area}
+              except={topic.slug}
+              heading={`Other ${area.menuLabel.toLowerCase()} services`}
+            />
+          ) : (
+            <TopicList area={area} heading={`Our ${area.menuLabel.toLowerCase()} services`} />
+          )}
+        </div>
+        <aside aria-label="Get in touch" className="no-print">
+          <Card className="lg:sticky lg:top-28">
+            <CardHeader>
+              <CardTitle>Talk to an expert</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 text-sm">
+              <p className="text-muted-foreground">
+                Tell us about your site and we will propose a scope, a date and a price.
+              </p>
+              <Link to="/contact" className={buttonVariants()}>
+                Request a quote
+              </Link>
+              <ContactDetails />
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+      <QuoteCta />
+    </SitePage>
+  );
+}
+
+export default function ServicePage() {
+  const { area = '', topic } = useParams();
+  const found = findService(area, topic);
+  if (!found) return <SiteNotFound />;
+  return <ServiceView area={found.area} topic={found.topic} />;
 }

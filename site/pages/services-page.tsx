@@ -1,25 +1,57 @@
+// "/services": every service area with its subpages.
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
 import { Link } from 'react-router-dom';
-import { SERVICES } from '../content/services.ts';
-import { SimplePage } from './simple-page.tsx';
+import { QuoteCta } from '../components/quote-cta.tsx';
+import { serviceIcon } from '../components/service-icon.ts';
+import { SitePage } from '../components/site-page.tsx';
+import { SERVICES, servicePath } from '../content/services.ts';
 
 export default function ServicesPage() {
   return (
-    <SimplePage
-      title="Services"
-      intro="Everything an employer needs to keep people safe and meet the law, from one firm."
+    <SitePage
+      title="Our services"
+      documentTitle="Services"
+      crumbs={[]}
+      intro="Audits, workplace measurements, training, ISO programmes, HR consultancy and medical examinations — everything an employer needs to keep people safe and meet the law."
     >
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {SERVICES.map((s) => (
-          <li key={s.slug} className="rounded-lg border p-5">
-            <h2 className="text-lg font-semibold">
-              <Link to={`/services/${s.slug}`} className="hover:underline">
-                {s.title}
-              </Link>
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{s.summary}</p>
-          </li>
-        ))}
+      <ul className="grid gap-5 md:grid-cols-2">
+        {SERVICES.map((area) => {
+          const Icon = serviceIcon(area.slug);
+          return (
+            <li key={area.slug}>
+              <Card className="h-full">
+                <CardHeader>
+                  <div className="flex items-center gap-3">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-primary">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <CardTitle>
+                      <Link to={servicePath(area.slug)} className="hover:underline">
+                        {area.title}
+                      </Link>
+                    </CardTitle>
+                  </div>
+                  <CardDescription>{area.summary}</CardDescription>
+                </CardHeader>
+                {area.topics.length > 0 && (
+                  <CardContent>
+                    <ul className="grid gap-1 text-sm sm:grid-cols-2">
+                      {area.topics.map((t) => (
+                        <li key={t.slug}>
+                          <Link to={servicePath(area.slug, t.slug)} className="text-primary hover:underline">
+                            {t.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
-    </SimplePage>
+      <QuoteCta />
+    </SitePage>
   );
 }

@@ -1,12 +1,27 @@
+// Not-found content inside the site layout (an unknown service page, spec §8 "Unknown route").
+import { buttonVariants } from '@kernel/ui/button.tsx';
 import { Link } from 'react-router-dom';
-import { SimplePage } from './simple-page.tsx';
+import { SitePage } from '../components/site-page.tsx';
 
 export function SiteNotFound() {
   return (
-    <SimplePage title="Page not found" intro="This page does not exist or has moved.">
-      <Link to="/services" className="text-primary hover:underline">
-        See all services
-      </Link>
-    </SimplePage>
+    <SitePage
+      title="Page not found"
+      intro="This page does not exist or has moved. Check the address, or go on from here."
+    >
+      <div className="flex flex-wrap gap-3">
+        <Link to="/services" className={buttonVariants()}>
+          See all services
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Home page
+        </Link>
+        <Link to="/contact" className={buttonVariants({ variant: 'ghost' })}>
+          Contact us
+        </Link>
+      </div>
+    </SitePage>
   );
 }
+
+export default SiteNotFound;

@@ -1,0 +1,55 @@
+// The home page hero: the firm's value proposition and the two main actions.
+import { buttonVariants } from '@kernel/ui/button.tsx';
+import { CheckCircle2, HardHat } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { HERO_POINTS } from '../content/company.ts';
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden border-b bg-gradient-to-br from-accent via-background to-background print:bg-none"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            Occupational safety, health and environment
+          </p>
+          <h1
+            id="home-title"
+            className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Safe, healthy and compliant workplaces
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
+            We audit workplaces, measure noise, air and water, train your people and examine exposed workers —
+            so you meet the law and everyone goes home safe.
+          </p>
+          <div className="no-print mt-8 flex flex-wrap gap-3">
+            <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
+              Request a quote
+            </Link>
+            <Link to="/services" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Explore our services
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-2 text-sm sm:grid-cols-1">
+            {HERO_POINTS.map((point) => (
+              <li key={point} className="flex items-start gap-2">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div aria-hidden="true" className="hidden justify-center lg:flex">
+          <div className="grid size-72 place-items-center rounded-full bg-primary/10 ring-1 ring-primary/20">
+            <div className="grid size-48 place-items-center rounded-full bg-primary/15">
+              <HardHat className="size-24 text-primary" strokeWidth={1.5} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// The site header: a contact strip, the logo, the primary navigation with the
+// services mega-menu, "Sign in", and on small screens a menu button opening
+// the same links in a side sheet (radix Dialog: focus trapped, Esc closes).
+import { buttonVariants } from '@kernel/ui/button.tsx';
+import { cn } from '@kernel/ui/cn.ts';
+import { Sheet } from '@kernel/ui/sheet.tsx';
+import { Mail, Menu, Phone, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ServicesTree } from '../components/services-tree.tsx';
+import { companyContact, telHref } from '../content/company.ts';
+import { PRIMARY_LINKS } from './nav-links.ts';
+import { ServicesMenu } from './services-menu.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    isActive && 'font-medium text-primary',
+  );
+
+export function SiteLogo() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <ShieldCheck className="size-7 text-primary" aria-hidden="true" />
+      <span>
+        {companyContact.name}
+        <span className="sr-only"> — home</span>
+      </span>
+    </Link>
+  );
+}
+
+function ContactStrip() {
+  return (
+    <div className="no-print hidden bg-primary text-primary-foreground sm:block">
+      <div className="mx-auto flex max-w-6xl items-center justify-end gap-5 px-4 py-1.5 text-xs">
+        <span className="mr-auto">{companyContact.tagline}</span>
+        <a href={telHref(companyContact.phone)} className="inline-flex items-center gap-1.5 hover:underline">
+          <Phone className="size-3.5" aria-hidden="true" />
+          {companyContact.phone}
+        </a>
+        <a
+          href={`mailto:${companyContact.email}`}
+          className="inline-flex items-center gap-1.5 hover:underline"
+        >
+          <Mail className="size-3.5" aria-hidden="true" />
+          {companyContact.email}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="no-print rounded-md p-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:hidden"
+        aria-label="Open site menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} title="Menu" side="right">
+        <nav aria-label="Site" className="grid gap-6">
+          <ul className="grid gap-1">
+            {PRIMARY_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  onClick={close}
+                  className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <Link to="/services" onClick={close} className="hover:underline">
+                Services
+              </Link>
+            </p>
+            <ServicesTree onNavigate={close} />
+          </div>
+          <div className="grid gap-2 border-t pt-4 text-sm">
+            <Link to="/login" onClick={close} className={buttonVariants()}>
+              Sign in
+            </Link>
+            <a href={telHref(companyContact.phone)} className={buttonVariants({ variant: 'outline' })}>
+              <Phone aria-hidden="true" />
+              Call {companyContact.phone}
+            </a>
+          </div>
+        </nav>
+      </Sheet>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:static">
+      <ContactStrip />
+      <div className="relative">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+          <SiteLogo />
+          <nav aria-label="Main" className="no-print ml-auto hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              <li>
+                <ServicesMenu />
+              </li>
+              {PRIMARY_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className={navLinkClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link
+            to="/login"
+            className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'no-print ml-auto lg:ml-3')}
+          >
+            Sign in
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
