@@ -15,10 +15,5 @@ export const PRIMARY_LINKS: SiteLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** Footer quick links. */
-export const QUICK_LINKS: SiteLink[] = [
-  { to: '/services', label: 'All services' },
-  ...PRIMARY_LINKS,
-  { to: '/certifications', label: 'Certifications' },
-  { to: '/feedback', label: 'Feedback' },
-];
+/** Footer quick links (certifications, feedback and privacy sit in the footer's bottom row). */
+export const QUICK_LINKS: SiteLink[] = [{ to: '/services', label: 'All services' }, ...PRIMARY_LINKS];
