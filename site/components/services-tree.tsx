@@ -4,7 +4,17 @@ import { cn } from '@kernel/ui/cn.ts';
 import { Link } from 'react-router-dom';
 import { SERVICES, servicePath } from '../content/services.ts';
 
-export function ServicesTree(props: { className?: string; onNavigate?: () => void; compact?: boolean }) {
+const focusRing = 'rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function ServicesTree(props: {
+  className?: string;
+  onNavigate?: () => void;
+  /** Areas only, without subpages (footer). */
+  compact?: boolean;
+  /** Taller link rows for touch screens (phone menu). */
+  roomy?: boolean;
+}) {
+  const pad = props.roomy ? 'inline-block py-1' : undefined;
   return (
     <ul className={cn('grid gap-x-6 gap-y-4', props.className)}>
       {SERVICES.map((area) => (
@@ -12,18 +22,18 @@ export function ServicesTree(props: { className?: string; onNavigate?: () => voi
           <Link
             to={servicePath(area.slug)}
             onClick={props.onNavigate}
-            className="rounded-sm font-medium hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            className={cn(focusRing, pad, 'font-medium hover:text-primary hover:underline')}
           >
             {area.menuLabel}
           </Link>
           {!props.compact && area.topics.length > 0 && (
-            <ul className="mt-1.5 grid gap-1 text-sm text-muted-foreground">
+            <ul className={cn('mt-1.5 grid text-sm text-muted-foreground', !props.roomy && 'gap-1')}>
               {area.topics.map((topic) => (
                 <li key={topic.slug}>
                   <Link
                     to={servicePath(area.slug, topic.slug)}
                     onClick={props.onNavigate}
-                    className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className={cn(focusRing, pad, 'hover:text-foreground hover:underline')}
                   >
                     {topic.title}
                   </Link>

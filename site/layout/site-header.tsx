@@ -80,7 +80,12 @@ function MobileMenu() {
                 <NavLink
                   to={l.to}
                   onClick={close}
-                  className={({ isActive }) => cn(navLinkClass({ isActive }), 'block')}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md py-2 text-base hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive && 'font-medium text-primary',
+                    )
+                  }
                 >
                   {l.label}
                 </NavLink>
@@ -93,7 +98,7 @@ function MobileMenu() {
                 Services
               </Link>
             </p>
-            <ServicesTree onNavigate={close} />
+            <ServicesTree onNavigate={close} roomy />
           </div>
           <div className="grid gap-2 border-t pt-4 text-sm">
             <Link to="/login" onClick={close} className={buttonVariants()}>

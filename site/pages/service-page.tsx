@@ -79,13 +79,9 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
             </section>
           )}
           {topic ? (
-            <TopicList
-              area={area}
-              except={topic.slug}
-              heading={`Other ${area.menuLabel.toLowerCase()} services`}
-            />
+            <TopicList area={area} except={topic.slug} heading={`More in ${area.title}`} />
           ) : (
-            <TopicList area={area} heading={`Our ${area.menuLabel.toLowerCase()} services`} />
+            <TopicList area={area} heading={`Types of ${area.menuLabel.toLowerCase()}`} />
           )}
         </div>
         <aside aria-label="Get in touch" className="no-print">
