@@ -9,7 +9,7 @@ import {
   requestContextStatement,
 } from './types.ts';
 
-const { Pool, types } = pg;
+const { Pool, Query, types } = pg;
 
 const asText = (v: string) => v;
 // int8 and numeric are already strings in node-postgres; keep dates and
@@ -45,6 +45,118 @@ function wrap(c: pg.Pool | pg.PoolClient): Queryable {
 
 const ignore = () => {};
 
+/** The parts of node-postgres' connection a batch writes to (not in its typings). */
+interface WireConnection {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(q: { text: string; name?: string }): void;
+  bind(b: { portal?: string; statement?: string; values: unknown[] }): void;
+  execute(e: { portal?: string; rows?: number }): void;
+  stream: Partial<Writable>;
+}
+/** node-postgres' Query internals the batch extends (not in its typings). */
+interface QueryInternals {
+  prepare(connection: WireConnection): void;
+  handleDataRow(msg: unknown): void;
+  handleCommandComplete(msg: unknown, connection: WireConnection): void;
+  handleError(err: Error, connection: WireConnection): void;
+}
+
+const queryInternals = Query.prototype as unknown as QueryInternals;
+
+/**
+ * A request whose only statement is known up front, sent as ONE batch of the
+ * extended protocol with ONE Sync: Bind + Execute of the context statement
+ * (role, claims, timeout…; a named statement, parsed once per connection),
+ * then Parse + Bind + Describe + Execute of the query, then Sync.
+ *
+ * PostgreSQL runs every Execute before a Sync in one implicit transaction
+ * (protocol docs, "Extended Query": Sync closes the current transaction), so
+ * this is still one transaction per request, with the settings `is_local` to
+ * it, and without BEGIN and COMMIT: two statements and three ReadyForQuery
+ * answers fewer, and the backend answers everything in one write (one wake-up
+ * of the server instead of up to four). If the context statement fails, the
+ * backend skips everything up to the Sync, so the query never runs without
+ * its role and claims. The statement timeout set by the context applies to
+ * the query: PostgreSQL arms it afresh for each Execute.
+ */
+class ContextThenQuery extends Query {
+  private contextDone = false;
+  /** The context statement was parsed by this batch: until its result, that parse is unconfirmed. */
+  parsedHere = false;
+  private readonly context: { name: string; text: string; values: unknown[] };
+
+  constructor(
+    context: { name: string; text: string; values: unknown[] },
+    sql: string,
+    params: unknown[],
+    callback: (err: Error | null, res?: pg.QueryResult) => void,
+  ) {
+    super({ text: sql, values: params, types: typeParser, callback } as pg.QueryConfig);
+    this.context = context;
+  }
+
+  override submit = (connection: pg.Connection): void => {
+    const con = connection as unknown as WireConnection;
+    const { name, text, values } = this.context;
+    con.stream.cork?.();
+    try {
+      if (con.parsedStatements[name] === undefined) {
+        con.parse({ text, name });
+        this.parsedHere = true;
+      }
+      con.bind({ statement: name, values });
+      con.execute({});
+      // Parse (unnamed) + Bind + Describe + Execute + Sync of the query itself.
+      queryInternals.prepare.call(this, con);
+    } finally {
+      con.stream.uncork?.();
+    }
+  };
+
+  handleDataRow(msg: unknown) {
+    if (this.contextDone) queryInternals.handleDataRow.call(this, msg);
+  }
+
+  handleCommandComplete(msg: unknown, connection: WireConnection) {
+    if (this.contextDone) return queryInternals.handleCommandComplete.call(this, msg, connection);
+    this.contextDone = true;
+    if (this.parsedHere) connection.parsedStatements[this.context.name] = this.context.text;
+  }
+
+  /** True when the error came before the context statement answered (its parse state is unknown). */
+  get failedInContext() {
+    return !this.contextDone;
+  }
+}
+
+/** Runs a request's one statement with its context in one batch (see ContextThenQuery). */
+function contextThenQuery<T>(
+  client: pg.PoolClient,
+  ctx: RequestContext,
+  sql: string,
+  params: unknown[],
+): { result: Promise<QueryResult<T>>; query: ContextThenQuery } {
+  const context = requestContextStatement(ctx);
+  let query!: ContextThenQuery;
+  const result = new Promise<QueryResult<T>>((resolve, reject) => {
+    query = new ContextThenQuery(
+      { name: contextStatementName(context.params.length), text: context.sql, values: context.params },
+      sql,
+      params,
+      (err, r) => {
+        if (err || !r) reject(err ?? new Error('no result'));
+        else resolve({ rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length, fields: r.fields });
+      },
+    );
+  });
+  client.query(query);
+  return { result, query };
+}
+
+// Named, so each connection parses it once; its text depends only on the number of settings.
+const contextStatementName = (params: number) => `safeworks_request_context_${params}`;
+
 /**
  * The request transaction in as few round trips as the caller allows. The
  * pool runs in pg's pipeline mode: a query is written at once, without
@@ -66,14 +178,13 @@ async function requestTx<T>(
   fn: (q: Queryable) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
-  const context = requestContextStatement(ctx);
   let opened: Promise<unknown> | undefined;
   let committed: Promise<unknown> | undefined;
   const open = () => {
+    const context = requestContextStatement(ctx);
     const begin = client.query('BEGIN');
-    // Named, so each connection parses it once; its text depends only on the number of settings.
     const set = client.query({
-      name: `safeworks_request_context_${context.params.length}`,
+      name: contextStatementName(context.params.length),
       text: context.sql,
       values: context.params,
     });
@@ -100,8 +211,18 @@ async function requestTx<T>(
     }
   };
   const tx: Queryable = {
-    query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-      send(() => {
+    query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (options?.last && !opened && !committed) {
+        // The request's only statement: context, query and the end of the transaction in one batch.
+        const batch = contextThenQuery<R>(client, ctx, sql, params);
+        committed = batch.result.then(ignore, (e: Error) => {
+          // A failure before the context answered leaves its parse unconfirmed: drop the connection.
+          if (batch.query.parsedHere && batch.query.failedInContext) throw e;
+        });
+        committed.catch(ignore);
+        return batch.result;
+      }
+      return send(() => {
         const result = run<R>(client, sql, params);
         if (!options?.last) return result;
         const commit = client.query('COMMIT');
@@ -111,7 +232,8 @@ async function requestTx<T>(
           await commit;
           return r;
         });
-      }),
+      });
+    },
     async exec(sql: string) {
       await send(() => client.query(sql));
     },
