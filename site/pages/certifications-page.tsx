@@ -25,7 +25,7 @@ export default function CertificationsPage() {
       </ul>
       <p className="text-sm text-muted-foreground">
         Copies of certificates are available on request —{' '}
-        <Link to="/contact" className="text-primary hover:underline">
+        <Link to="/contact" className="text-primary underline underline-offset-4">
           contact us
         </Link>
         .

@@ -43,7 +43,7 @@ export default function FeedbackPage() {
       </ComingSoonForm>
       <p className="text-sm text-muted-foreground">
         Meanwhile, write to{' '}
-        <a href={`mailto:${companyContact.email}`} className="text-primary hover:underline">
+        <a href={`mailto:${companyContact.email}`} className="text-primary underline underline-offset-4">
           {companyContact.email}
         </a>
         .

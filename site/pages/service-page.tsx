@@ -45,7 +45,7 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
   const legalBasis = s.legalBasis ?? area.legalBasis;
   return (
     <SitePage title={s.title} intro={s.summary} crumbs={crumbs}>
-      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem] print:grid-cols-1">
         <div className="grid content-start gap-10">
           <section aria-labelledby="service-who">
             <h2 id="service-who" className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 // "/services": every service area with its subpages.
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@kernel/ui/card.tsx';
 import { Link } from 'react-router-dom';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
@@ -25,11 +25,12 @@ export default function ServicesPage() {
                     <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent text-primary">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
-                    <CardTitle>
+                    {/* h2: the cards sit directly under the page's h1 (CardTitle is an h3). */}
+                    <h2 className="text-lg leading-tight font-semibold">
                       <Link to={servicePath(area.slug)} className="hover:underline">
                         {area.title}
                       </Link>
-                    </CardTitle>
+                    </h2>
                   </div>
                   <CardDescription>{area.summary}</CardDescription>
                 </CardHeader>

@@ -25,7 +25,7 @@ export function ShopPage() {
         description={
           <>
             We will stock {CATEGORIES.join(', ').toLowerCase()}. For orders today,{' '}
-            <Link to="/contact" className="text-primary hover:underline">
+            <Link to="/contact" className="text-primary underline underline-offset-4">
               contact us
             </Link>
             .
