@@ -4,28 +4,48 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { mountAuth } from './auth/index.ts';
 import type { AppContext, AppEnv } from './context.ts';
 import { migrationState } from './db/migrate.ts';
 import { mountFunctions } from './functions/index.ts';
+import {
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
+  CORS_EXPOSE_HEADERS,
+  finishHeaders,
+  isComplete,
+  requestIdFor,
+  setDefaultCsp,
+} from './http/response-headers.ts';
 import { mountStatic, spaCsp } from './http/static.ts';
 import { mountRealtime } from './realtime/index.ts';
 import { mountRest } from './rest/index.ts';
 import { mountStorage } from './storage/index.ts';
 
+const noop = async () => {};
+
 export async function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  setDefaultCsp(spaCsp());
+  // Runs after the handler (next() already called): hono's compress() only looks at the finished response.
+  const gzip = compress({ threshold: 1024 });
 
-  app.use('*', requestId({ headerName: 'x-request-id' }));
+  // One middleware for what every response gets: request id, request log,
+  // CORS (non-preflight), compression, CSP and security headers. Responses a
+  // handler completed itself (http/response-headers.ts) skip the header work.
   app.use('*', async (c, next) => {
     const start = performance.now();
+    const reqId = requestIdFor(c.req.header('x-request-id'));
+    c.set('requestId', reqId);
     await next();
+    if (!isComplete(c.res)) {
+      finishHeaders(c);
+      await gzip(c, noop);
+    }
     // Path only: query strings can carry tokens (verify links, signed URLs).
     ctx.log.info(
       {
-        reqId: c.get('requestId'),
+        reqId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -34,57 +54,18 @@ export async function createApp(ctx: AppContext) {
       'request',
     );
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: undefined,
-      crossOriginResourcePolicy: false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: 'same-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      xContentTypeOptions: 'nosniff',
-    }),
-  );
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', spaCsp());
-  });
-  app.use('*', compress({ threshold: 1024 }));
+  // Preflights only; the other API responses get their CORS headers above.
   // Not /functions/v1: as on Supabase, each function answers CORS itself (preflight included).
-  app.use(
-    '/:api{(auth|rest|storage|realtime)}/v1/*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'authorization',
-        'apikey',
-        'content-type',
-        'x-client-info',
-        'x-supabase-api-version',
-        'accept-profile',
-        'content-profile',
-        'prefer',
-        'range',
-        'range-unit',
-        'x-upsert',
-        'x-metadata',
-        'cache-control',
-        'x-region',
-      ],
-      exposeHeaders: [
-        'content-range',
-        'content-location',
-        'location',
-        'preference-applied',
-        'x-request-id',
-        'etag',
-        'content-disposition',
-      ],
-      maxAge: 86400,
-      credentials: true,
-    }),
+  const preflight = cors({
+    origin: (origin) => origin || '*',
+    allowMethods: CORS_ALLOW_METHODS,
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAge: 86400,
+    credentials: true,
+  });
+  app.use('/:api{(auth|rest|storage|realtime)}/v1/*', (c, next) =>
+    c.req.method === 'OPTIONS' ? preflight(c, next) : next(),
   );
 
   app.get('/health', async (c) => {

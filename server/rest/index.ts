@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
 import { CallerError, resolveCaller } from '../http/caller.ts';
+import { completeHeaders, markComplete } from '../http/response-headers.ts';
 import { closest } from './closest.ts';
 import { notImplemented, RestError } from './errors.ts';
 import { handleRead } from './handlers/read.ts';
@@ -141,21 +142,34 @@ async function dispatch(req: RestRequest): Promise<TxResult> {
 }
 
 function respond(c: Context, req: RestRequest, r: TxResult): Response {
-  const headers = new Headers(r.headers);
-  if (req.applied.length) headers.set('Preference-Applied', req.applied.join(', '));
+  const headers: Record<string, string> = {};
+  for (const k in r.headers) headers[k.toLowerCase()] = r.headers[k];
+  if (req.applied.length) headers['preference-applied'] = req.applied.join(', ');
   // With several exposed schemas PostgREST names the one that answered.
-  if (req.cache.schemas.length > 1) headers.set('Content-Profile', req.schema);
+  if (req.cache.schemas.length > 1) headers['content-profile'] = req.schema;
   if (r.body === null) {
-    if (!headers.has('Content-Type') && r.status !== 204) headers.set('Content-Type', req.media.contentType);
-    return c.body(null, r.status as 200, Object.fromEntries(headers));
+    if (!headers['content-type'] && r.status !== 204) headers['content-type'] = req.media.contentType;
+    return complete(c, null, r.status, headers);
   }
-  // A known length lets compress() skip small bodies (< 1 KiB), which gzip cannot shrink anyway.
-  headers.set('Content-Length', String(Buffer.byteLength(r.body)));
-  return c.body(r.body, r.status as 200, Object.fromEntries(headers));
+  return withBody(c, r.body, r.status, headers);
+}
+
+function withBody(c: Context, body: string, status: number, headers: Record<string, string>): Response {
+  const length = Buffer.byteLength(body);
+  headers['content-length'] = String(length);
+  // Bodies from 1 KiB on go through app.ts' compression; smaller ones gzip cannot shrink anyway.
+  if (length >= 1024) return c.body(body, status as 200, headers);
+  return complete(c, body, status, headers);
+}
+
+/** A response with every header app.ts would add, built in one go (see http/response-headers.ts). */
+function complete(c: Context, body: string | null, status: number, own: Record<string, string>): Response {
+  return markComplete(new Response(body, { status, headers: completeHeaders(c, own) }));
 }
 
 function errorResponse(c: Context, e: RestError): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', ...e.headers };
-  if (c.req.method === 'HEAD') return c.body(null, e.status as 400, headers);
-  return c.body(JSON.stringify(e), e.status as 400, headers);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  for (const k in e.headers) headers[k.toLowerCase()] = e.headers[k];
+  if (c.req.method === 'HEAD') return complete(c, null, e.status, headers);
+  return withBody(c, JSON.stringify(e), e.status, headers);
 }
