@@ -18,6 +18,7 @@ import {
   setDefaultCsp,
 } from './http/response-headers.ts';
 import { mountStatic, spaCsp } from './http/static.ts';
+import { requestLogger } from './log.ts';
 import { mountRealtime } from './realtime/index.ts';
 import { mountRest } from './rest/index.ts';
 import { mountStorage } from './storage/index.ts';
@@ -29,6 +30,7 @@ export async function createApp(ctx: AppContext) {
   setDefaultCsp(spaCsp());
   // Runs after the handler (next() already called): hono's compress() only looks at the finished response.
   const gzip = compress({ threshold: 1024 });
+  const logRequest = requestLogger(ctx.log);
 
   // One middleware for what every response gets: request id, request log,
   // CORS (non-preflight), compression, CSP and security headers. Responses a
@@ -42,17 +44,13 @@ export async function createApp(ctx: AppContext) {
       finishHeaders(c);
       await gzip(c, noop);
     }
-    // Path only: query strings can carry tokens (verify links, signed URLs).
-    ctx.log.info(
-      {
-        reqId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-      },
-      'request',
-    );
+    logRequest({
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    });
   });
   // Preflights only; the other API responses get their CORS headers above.
   // Not /functions/v1: as on Supabase, each function answers CORS itself (preflight included).

@@ -5,35 +5,94 @@ import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-export function createLogger(level = 'info'): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'access_token',
-        '*.access_token',
-        'refresh_token',
-        '*.refresh_token',
-        'authorization',
-        '*.authorization',
-        'apikey',
-        '*.apikey',
-        'headers.authorization',
-        'headers.apikey',
-        'headers.cookie',
-        'jwtSecret',
-        'anonKey',
-        'serviceRoleKey',
-        '*.jwtSecret',
-        '*.anonKey',
-        '*.serviceRoleKey',
-      ],
-      censor: '[redacted]',
+/** Bytes collected before a write, unless the event loop turn ends first. */
+const BATCH_BYTES = 8 * 1024;
+
+/**
+ * Logs go to `dest` (stdout by default) in batches: the lines of one event
+ * loop turn (e.g. the request lines of all answers sent in it) leave in one
+ * write instead of one syscall each, and still leave before the next turn,
+ * so an operator (or a parent process) sees them at once. pino flushes what
+ * is left when the process exits.
+ */
+export function createLogger(level = 'info', dest: number | string = 1): Logger {
+  const stream = pino.destination({ dest, sync: false, minLength: BATCH_BYTES });
+  let flushArmed = false;
+  const flushNow = () => {
+    flushArmed = false;
+    try {
+      stream.flush();
+    } catch {
+      /* closed or still opening: the next batch or the exit flush takes the lines */
+    }
+  };
+  const write = stream.write.bind(stream);
+  stream.write = (line: string) => {
+    if (!flushArmed) {
+      flushArmed = true;
+      setImmediate(flushNow);
+    }
+    return write(line);
+  };
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'access_token',
+          '*.access_token',
+          'refresh_token',
+          '*.refresh_token',
+          'authorization',
+          '*.authorization',
+          'apikey',
+          '*.apikey',
+          'headers.authorization',
+          'headers.apikey',
+          'headers.cookie',
+          'jwtSecret',
+          'anonKey',
+          'serviceRoleKey',
+          '*.jwtSecret',
+          '*.anonKey',
+          '*.serviceRoleKey',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    stream,
+  );
+}
+
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  /** Without the query string: it can carry tokens (verify links, signed URLs). */
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/**
+ * The per-request access line, in pino's shape (`{"level":30,"time":…,…,"msg":"request"}`)
+ * but written straight to the logger's stream: its fields are fixed and carry
+ * no secret, and pino's redaction pass alone cost ≈ 5.5 µs a line (more than
+ * the rest of the line). Follows the logger's level.
+ */
+export function requestLogger(log: Logger): (line: RequestLine) => void {
+  const stream = (log as unknown as Record<symbol, { write(s: string): unknown } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  if (!stream) return (line) => log.info(line, 'request');
+  return (l) => {
+    if (!log.isLevelEnabled('info')) return;
+    stream.write(
+      `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(l.reqId)},"method":${JSON.stringify(l.method)},"path":${JSON.stringify(l.path)},"status":${l.status},"ms":${l.ms},"msg":"request"}\n`,
+    );
+  };
 }

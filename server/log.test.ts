@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createLogger, requestLogger } from './log.ts';
+
+function collecting(level: string) {
+  const lines: string[] = [];
+  const log = pino({ level, base: undefined }, { write: (s: string) => lines.push(s) });
+  return { log, lines };
+}
+
+const line = { reqId: 'r-1', method: 'GET', path: '/rest/v1/items', status: 200, ms: 1.5 };
+
+describe('request log lines', () => {
+  it('an operator reads the same JSON line pino would write for a request', () => {
+    const { log, lines } = collecting('info');
+    requestLogger(log)(line);
+    log.info(line, 'request');
+    expect(lines).toHaveLength(2);
+    const [fast, viaPino] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(Object.keys(fast).sort()).toEqual(Object.keys(viaPino).sort());
+    expect({ ...fast, time: 0 }).toEqual({ ...viaPino, time: 0 });
+    expect(lines[0].endsWith('\n')).toBe(true);
+  });
+
+  it('a path with quotes or control characters stays one valid JSON line', () => {
+    const { log, lines } = collecting('info');
+    requestLogger(log)({ ...line, path: '/rest/v1/"x"\n{"level":60}' });
+    expect(lines[0].split('\n').filter(Boolean)).toHaveLength(1);
+    expect(JSON.parse(lines[0]).path).toBe('/rest/v1/"x"\n{"level":60}');
+  });
+
+  it('follows the logger level, also when it changes later', () => {
+    const { log, lines } = collecting('warn');
+    const write = requestLogger(log);
+    write(line);
+    expect(lines).toHaveLength(0);
+    log.level = 'info';
+    write(line);
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('the server logger', () => {
+  it('writes the lines of one event loop turn together, before the next turn', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-log-'));
+    const file = path.join(dir, 'out.log');
+    fs.writeFileSync(file, '');
+    try {
+      const log = createLogger('info', file);
+      await new Promise((r) => setTimeout(r, 50)); // the file opens asynchronously
+      log.info({ password: 'hunter2' }, 'one line');
+      log.info('two lines');
+      expect(fs.readFileSync(file, 'utf8')).toBe(''); // batched: nothing written during the turn
+      await new Promise((r) => setTimeout(r, 100));
+      const written = fs.readFileSync(file, 'utf8').trim().split('\n');
+      expect(written.map((l) => JSON.parse(l).msg)).toEqual(['one line', 'two lines']);
+      expect(written.join('\n')).not.toContain('hunter2');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
