@@ -11,12 +11,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pino from 'pino';
+import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { PGLITE_PARSERS, pgliteDb } from '../server/db/pglite.ts';
 import type { Db } from '../server/db/types.ts';
 import type { Claims, Jwt } from '../server/jwt.ts';
+import { createLogger } from '../server/log.ts';
 import { startServer } from '../server/start.ts';
+import { startFloorServer } from './lib/floor-server.ts';
 import { randomId, runLoad } from './lib/load.ts';
 import { LoadClient } from './lib/load-client.ts';
 import { createTempDatabase, serverVersion, type TempDatabase } from './lib/pg-admin.ts';
@@ -28,7 +30,15 @@ const BENCH_USER = '00000000-0000-4000-8000-00000000b001';
 const MIGRATIONS = path.join(import.meta.dirname, 'fixtures', 'migrations');
 
 type DbKind = 'pglite' | 'postgres';
-type ModeName = 'raw' | 'dbLayer' | 'dbLayerLast' | 'httpAnon' | 'httpUser' | ExperimentName;
+type ModeName =
+  | 'raw'
+  | 'dbLayer'
+  | 'dbLayerLast'
+  | 'httpAnon'
+  | 'httpUser'
+  | 'floorConstant'
+  | 'floorQuery'
+  | ExperimentName;
 /**
  * Experiments (BENCH_MODES=…) that switch one cost off from outside the
  * server, to see what it weighs: `Identity` sends no Accept-Encoding (no
@@ -42,6 +52,8 @@ const MODE_LABELS: Record<ModeName, string> = {
   dbLayerLast: 'DB layer, query marked { last: true }',
   httpAnon: 'HTTP GET /rest/v1, anon key',
   httpUser: 'HTTP GET /rest/v1, user JWT',
+  floorConstant: 'baseline: bare node:http, constant',
+  floorQuery: 'baseline: bare node:http + raw query',
   httpAnonIdentity: 'experiment: anon, no Accept-Encoding',
   httpAnonJwtCache: 'experiment: anon, JWT verify memoized',
   httpAnonQuiet: 'experiment: anon, request log muted',
@@ -89,7 +101,7 @@ function options() {
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     out: env.BENCH_OUT,
     // e.g. BENCH_MODES=httpAnon when profiling one path with --cpu-prof.
-    modes: (env.BENCH_MODES ?? 'raw,dbLayer,dbLayerLast,httpAnon,httpUser')
+    modes: (env.BENCH_MODES ?? 'raw,dbLayer,dbLayerLast,httpAnon,httpUser,floorConstant,floorQuery')
       .split(',')
       .map((s) => s.trim()) as ModeName[],
   };
@@ -145,10 +157,8 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
       DATABASE_URL: temp?.url ?? '',
       LOG_LEVEL: o.logLevel,
     });
-    const log = pino(
-      { level: o.logLevel, base: undefined },
-      pino.destination({ dest: '/dev/null', sync: false }),
-    );
+    // The production logger (server/log.ts: batched writes), pointed at /dev/null.
+    const log = createLogger(o.logLevel, '/dev/null');
     const server = await startServer(config, { db, extraMigrationDirs: [MIGRATIONS], log });
     cleanups.unshift(() => server.close());
     const ctx = server.ctx;
@@ -173,6 +183,24 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
     const anonClaims = await ctx.jwt.verify(ctx.keys.anonKey);
     const client = new LoadClient();
     cleanups.unshift(() => client.close());
+
+    // Baselines: bare node:http servers on this thread (bench/lib/floor-server.ts).
+    const sample = await fetch(`${server.url}/rest/v1/bench_items?id=eq.1&select=*`, {
+      headers: { apikey: ctx.keys.anonKey, authorization: `Bearer ${ctx.keys.anonKey}` },
+    }).then((r) => r.text());
+    const floorConstant = await startFloorServer(() => sample);
+    cleanups.unshift(() => floorConstant.close());
+    let floorPool: pg.Pool | undefined;
+    if (temp) {
+      floorPool = new pg.Pool({ connectionString: temp.url, max: config.pgPoolSize });
+      const p = floorPool;
+      cleanups.unshift(() => p.end());
+    }
+    const floorQuery = await startFloorServer(async (id) => {
+      const r = floorPool ? await floorPool.query(READ_SQL, [id]) : await lite!.query(READ_SQL, [id]);
+      return JSON.stringify(r.rows);
+    });
+    cleanups.unshift(() => floorQuery.close());
 
     const headers = (bearer: string) => ({
       apikey: ctx.keys.anonKey,
@@ -220,6 +248,22 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
         client.run({
           type: 'http',
           baseUrl: server.url,
+          headers: headers(ctx.keys.anonKey),
+          durationMs,
+          ...common,
+        }),
+      floorConstant: (durationMs) =>
+        client.run({
+          type: 'http',
+          baseUrl: floorConstant.url,
+          headers: headers(ctx.keys.anonKey),
+          durationMs,
+          ...common,
+        }),
+      floorQuery: (durationMs) =>
+        client.run({
+          type: 'http',
+          baseUrl: floorQuery.url,
           headers: headers(ctx.keys.anonKey),
           durationMs,
           ...common,
