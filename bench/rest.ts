@@ -38,6 +38,7 @@ type ModeName =
   | 'httpUser'
   | 'floorConstant'
   | 'floorQuery'
+  | 'floorDbLayer'
   | ExperimentName;
 /**
  * Experiments (BENCH_MODES=…) that switch one cost off from outside the
@@ -54,6 +55,7 @@ const MODE_LABELS: Record<ModeName, string> = {
   httpUser: 'HTTP GET /rest/v1, user JWT',
   floorConstant: 'baseline: bare node:http, constant',
   floorQuery: 'baseline: bare node:http + raw query',
+  floorDbLayer: 'baseline: bare node:http + DB layer',
   httpAnonIdentity: 'experiment: anon, no Accept-Encoding',
   httpAnonJwtCache: 'experiment: anon, JWT verify memoized',
   httpAnonQuiet: 'experiment: anon, request log muted',
@@ -101,7 +103,9 @@ function options() {
     logLevel: env.BENCH_LOG_LEVEL || 'info',
     out: env.BENCH_OUT,
     // e.g. BENCH_MODES=httpAnon when profiling one path with --cpu-prof.
-    modes: (env.BENCH_MODES ?? 'raw,dbLayer,dbLayerLast,httpAnon,httpUser,floorConstant,floorQuery')
+    modes: (
+      env.BENCH_MODES ?? 'raw,dbLayer,dbLayerLast,httpAnon,httpUser,floorConstant,floorQuery,floorDbLayer'
+    )
       .split(',')
       .map((s) => s.trim()) as ModeName[],
   };
@@ -201,6 +205,20 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
       return JSON.stringify(r.rows);
     });
     cleanups.unshift(() => floorQuery.close());
+    // The request transaction (role, claims, timeout, read-only) without Hono and the REST engine.
+    const floorDbLayer = await startFloorServer(async (id) => {
+      const r = await ctx.db.requestTransaction(
+        {
+          role: 'anon',
+          claims: anonClaims,
+          statementTimeoutMs: config.statementTimeoutMs,
+          settings: { transaction_read_only: 'on' },
+        },
+        (tx) => tx.query(READ_SQL, [id], { last: true }),
+      );
+      return JSON.stringify(r.rows);
+    });
+    cleanups.unshift(() => floorDbLayer.close());
 
     const headers = (bearer: string) => ({
       apikey: ctx.keys.anonKey,
@@ -264,6 +282,14 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
         client.run({
           type: 'http',
           baseUrl: floorQuery.url,
+          headers: headers(ctx.keys.anonKey),
+          durationMs,
+          ...common,
+        }),
+      floorDbLayer: (durationMs) =>
+        client.run({
+          type: 'http',
+          baseUrl: floorDbLayer.url,
           headers: headers(ctx.keys.anonKey),
           durationMs,
           ...common,
