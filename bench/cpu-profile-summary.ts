@@ -43,7 +43,10 @@ const fileKey = (cf: CallFrame) =>
     : cf.functionName;
 
 const timeById = new Map<number, number>();
-p.samples.forEach((id, i) => timeById.set(id, (timeById.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+for (let i = 0; i < p.samples.length; i++) {
+  const id = p.samples[i];
+  timeById.set(id, (timeById.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+}
 let total = 0;
 const self = new Map<string, number>();
 const files = new Map<string, number>();
