@@ -18,6 +18,12 @@ export function changeableRoles(callerRole: Role | null | undefined, targetRole:
   return [];
 }
 
+/** Whether a caller may disable or enable an account with the given role (admin_set_user_active's rule). */
+export function canToggleActive(callerRole: Role | null | undefined, targetRole: Role): boolean {
+  if (callerRole === 'superadmin') return true;
+  return callerRole === 'admin' && (targetRole === 'staff' || targetRole === 'customer');
+}
+
 export const newStaffSchema = z.object({
   full_name: z.string().trim().min(2, 'Enter the full name').max(200, 'Use at most 200 characters'),
   email: z.email('Enter a valid email address'),

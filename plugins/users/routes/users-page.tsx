@@ -3,20 +3,19 @@ import { useProfile } from '@kernel/session/use-profile.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { Input } from '@kernel/ui/input.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { formatDistanceToNow } from 'date-fns';
 import { Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { listUsers, setUserActive, setUserRole, type UserRow } from '../data.ts';
-import { changeableRoles, PAGE_SIZE } from '../schema.ts';
+import { PAGE_SIZE } from '../schema.ts';
 import { NewUserDialog } from './new-user-dialog.tsx';
+import { displayName, UsersTable } from './users-table.tsx';
 
 type Pending =
   | { kind: 'role'; user: UserRow; role: Role }
@@ -63,6 +62,13 @@ export default function UsersPage() {
       return next;
     });
 
+  // Stable callbacks keep the table's column definitions memoised between renders.
+  const askRole = useCallback((u: UserRow, role: Role) => setPending({ kind: 'role', user: u, role }), []);
+  const askActive = useCallback(
+    (u: UserRow, active: boolean) => setPending({ kind: 'active', user: u, active }),
+    [],
+  );
+
   const confirm = async () => {
     if (!pending) return;
     const p = pending;
@@ -72,8 +78,8 @@ export default function UsersPage() {
       else await setUserActive({ authId: p.user.auth_id, active: p.active });
       toast.success(
         p.kind === 'role'
-          ? `${p.user.full_name ?? p.user.email} is now ${p.role}`
-          : `${p.user.full_name ?? p.user.email} ${p.active ? 'enabled' : 'disabled'}`,
+          ? `${displayName(p.user)} is now ${p.role}`
+          : `${displayName(p.user)} ${p.active ? 'enabled' : 'disabled'}`,
       );
       load();
     } catch (e) {
@@ -115,87 +121,13 @@ export default function UsersPage() {
         <EmptyState icon={Users} title={search ? 'No user matches your search' : 'No users yet'} />
       )}
       {data && data.rows.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th className="p-3 font-medium">Name</th>
-                <th className="p-3 font-medium">Email or phone</th>
-                <th className="p-3 font-medium">Role</th>
-                <th className="p-3 font-medium">Status</th>
-                <th className="p-3 font-medium">Last sign-in</th>
-                <th className="p-3 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {data.rows.map((u) => {
-                const self = u.auth_id === user?.id;
-                const roles = self ? [] : changeableRoles(profile?.role, u.role);
-                const canToggle =
-                  !self &&
-                  (profile?.role === 'superadmin' ||
-                    (profile?.role === 'admin' && (u.role === 'staff' || u.role === 'customer')));
-                return (
-                  <tr key={u.auth_id}>
-                    <td className="p-3">
-                      <span className="font-medium">{u.full_name ?? '—'}</span>
-                      {u.job_title && (
-                        <span className="block text-xs text-muted-foreground">{u.job_title}</span>
-                      )}
-                    </td>
-                    <td className="p-3">{u.email ?? u.phone}</td>
-                    <td className="p-3">
-                      {roles.length > 0 ? (
-                        <select
-                          aria-label={`Role of ${u.full_name ?? u.email}`}
-                          className="h-8 rounded-md border border-input bg-background px-2 capitalize"
-                          value={u.role}
-                          onChange={(e) =>
-                            setPending({ kind: 'role', user: u, role: e.target.value as Role })
-                          }
-                        >
-                          {roles.map((r) => (
-                            <option key={r} value={r}>
-                              {r}
-                            </option>
-                          ))}
-                        </select>
-                      ) : (
-                        <Badge variant="secondary" className="capitalize">
-                          {u.role}
-                        </Badge>
-                      )}
-                    </td>
-                    <td className="p-3">
-                      <Badge variant={u.is_active ? 'outline' : 'destructive'}>
-                        {u.is_active ? 'Active' : 'Disabled'}
-                      </Badge>
-                    </td>
-                    <td className="p-3 text-muted-foreground">
-                      {u.last_sign_in_at
-                        ? formatDistanceToNow(new Date(u.last_sign_in_at), { addSuffix: true })
-                        : 'Never'}
-                    </td>
-                    <td className="p-3 text-right">
-                      {canToggle && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setPending({ kind: 'active', user: u, active: !u.is_active })}
-                        >
-                          {u.is_active ? 'Disable' : 'Enable'}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <UsersTable
+          rows={data.rows}
+          currentUserId={user?.id ?? null}
+          callerRole={profile?.role ?? null}
+          onChangeRole={askRole}
+          onToggleActive={askActive}
+        />
       )}
       {data && total > 0 && (
         <div className="mt-4 flex items-center justify-between text-sm">
@@ -217,10 +149,10 @@ export default function UsersPage() {
         onOpenChange={(o) => !o && setPending(null)}
         title={
           pending?.kind === 'role'
-            ? `Make ${pending.user.full_name ?? pending.user.email} ${pending.role}?`
+            ? `Make ${displayName(pending.user)} ${pending.role}?`
             : pending?.kind === 'active' && !pending.active
-              ? `Disable ${pending.user.full_name ?? pending.user.email}?`
-              : `Enable ${pending?.user.full_name ?? pending?.user.email ?? ''}?`
+              ? `Disable ${displayName(pending.user)}?`
+              : `Enable ${pending ? displayName(pending.user) : ''}?`
         }
         description={
           pending?.kind === 'active' && !pending.active

@@ -1,0 +1,86 @@
+// Home with the real installed plugins and menu builder; the profile and module switches are faked.
+import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import type { Role } from '@kernel/roles.ts';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { plugins } from '../../../config/plugins.ts';
+
+const state = vi.hoisted(() => ({
+  role: 'staff' as Role,
+  fullName: 'Amina Wanjiku Hassan',
+  enabled: new Set<string>(),
+}));
+vi.mock('@kernel/session/use-profile.ts', () => ({
+  useProfile: () => ({
+    profile: { role: state.role, full_name: state.fullName },
+    loading: false,
+    error: null,
+    updateProfile: vi.fn(),
+    refresh: vi.fn(),
+  }),
+}));
+vi.mock('@kernel/modules/use-modules.ts', () => ({
+  useModules: () => ({ modules: [], loading: false, isEnabled: (id: string) => state.enabled.has(id) }),
+}));
+
+import HomePage from './home-page.tsx';
+
+function renderHome(installed: PluginManifest[] = plugins) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <PluginsProvider plugins={installed}>
+        <HomePage />
+      </PluginsProvider>
+    </MemoryRouter>,
+  );
+}
+
+function cardNames(): string[] {
+  const list = screen.getByRole('list', { name: 'Your modules' });
+  return within(list)
+    .getAllByRole('link')
+    .map((a) => a.querySelector('span > span')?.textContent ?? '');
+}
+
+beforeEach(() => {
+  state.role = 'staff';
+  state.fullName = 'Amina Wanjiku Hassan';
+  state.enabled = new Set(['leads', 'projects']);
+});
+
+describe('the dashboard home', () => {
+  it('greets the user by first name and shows their role', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, Amina$/);
+    expect(screen.getByText('staff')).toBeInTheDocument();
+  });
+
+  it('shows a card for each module in the staff member’s menu, and none for switched-off modules', () => {
+    renderHome();
+    const names = cardNames();
+    expect(names).toEqual(expect.arrayContaining(['Leads', 'Projects', 'Quotations', 'Invoicing']));
+    expect(names).not.toContain('Customers');
+    expect(names).not.toContain('Home');
+    expect(names).not.toContain('Users');
+    expect(names).not.toContain('Settings');
+    const leads = screen.getByRole('link', { name: /^Leads/ });
+    expect(leads).toHaveAttribute('href', '/dashboard/leads');
+    expect(leads).toHaveTextContent('Enquiries from the website');
+  });
+
+  it('adds the admin modules for a superadmin', () => {
+    state.role = 'superadmin';
+    state.enabled.add('users');
+    renderHome();
+    expect(cardNames()).toEqual(expect.arrayContaining(['Users', 'Settings', 'Payment testing']));
+  });
+
+  it('says so when no module is available', () => {
+    state.enabled = new Set();
+    renderHome(plugins.filter((p) => p.id === 'home' || p.moduleId === 'leads'));
+    expect(screen.getByText('No modules available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your modules' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import type { Role } from '@kernel/roles.ts';
+import { Badge } from '@kernel/ui/badge.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { formatDistanceToNow } from 'date-fns';
+import { useMemo } from 'react';
+import type { UserRow } from '../data.ts';
+import { canToggleActive, changeableRoles } from '../schema.ts';
+
+// Paging and search happen on the server (admin_list_users), so the table needs only the core features.
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, UserRow>();
+
+export interface UsersTableProps {
+  rows: UserRow[];
+  /** auth id of the signed-in user: their own row never offers actions. */
+  currentUserId: string | null;
+  callerRole: Role | null;
+  onChangeRole(user: UserRow, role: Role): void;
+  onToggleActive(user: UserRow, active: boolean): void;
+}
+
+export function displayName(u: Pick<UserRow, 'full_name' | 'email' | 'phone'>): string {
+  return u.full_name ?? u.email ?? u.phone ?? 'this user';
+}
+
+export function UsersTable({
+  rows,
+  currentUserId,
+  callerRole,
+  onChangeRole,
+  onToggleActive,
+}: UsersTableProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('full_name', {
+          header: 'Name',
+          cell: ({ row }) => (
+            <>
+              <span className="font-medium">{row.original.full_name ?? '—'}</span>
+              {row.original.auth_id === currentUserId && (
+                <span className="ml-2 text-xs text-muted-foreground">(you)</span>
+              )}
+            </>
+          ),
+        }),
+        column.accessor((u) => u.email ?? u.phone ?? '—', { id: 'contact', header: 'Email or phone' }),
+        column.accessor('role', {
+          header: 'Role',
+          cell: ({ row }) => {
+            const u = row.original;
+            const roles = u.auth_id === currentUserId ? [] : changeableRoles(callerRole, u.role);
+            if (roles.length === 0)
+              return (
+                <Badge variant="secondary" className="capitalize">
+                  {u.role}
+                </Badge>
+              );
+            return (
+              <select
+                aria-label={`Role of ${displayName(u)}`}
+                className="h-8 rounded-md border border-input bg-background px-2 capitalize focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                value={u.role}
+                onChange={(e) => onChangeRole(u, e.target.value as Role)}
+              >
+                {roles.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            );
+          },
+        }),
+        column.accessor('job_title', { header: 'Job title', cell: (c) => c.getValue() ?? '—' }),
+        column.accessor('is_active', {
+          header: 'Status',
+          cell: (c) => (
+            <Badge variant={c.getValue() ? 'outline' : 'destructive'}>
+              {c.getValue() ? 'Active' : 'Disabled'}
+            </Badge>
+          ),
+        }),
+        column.accessor('last_sign_in_at', {
+          header: 'Last sign-in',
+          cell: (c) => {
+            const at = c.getValue();
+            return at ? (
+              <time dateTime={at} title={new Date(at).toLocaleString()}>
+                {formatDistanceToNow(new Date(at), { addSuffix: true })}
+              </time>
+            ) : (
+              'Never'
+            );
+          },
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: ({ row }) => {
+            const u = row.original;
+            if (u.auth_id === currentUserId || !canToggleActive(callerRole, u.role)) return null;
+            return (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${u.is_active ? 'Disable' : 'Enable'} ${displayName(u)}`}
+                onClick={() => onToggleActive(u, !u.is_active)}
+              >
+                {u.is_active ? 'Disable' : 'Enable'}
+              </Button>
+            );
+          },
+        }),
+      ]),
+    [currentUserId, callerRole, onChangeRole, onToggleActive],
+  );
+  const table = useTable({ features, columns, data: rows, getRowId: (u) => u.auth_id });
+
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[720px] text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="bg-muted/50 text-left">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="p-3 font-medium">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={row.original.is_active ? undefined : 'text-muted-foreground'}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className={cell.column.id === 'actions' ? 'p-3 text-right' : 'p-3'}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
