@@ -1,0 +1,156 @@
+// The Users screen with a fake RPC client and a fake signed-in admin.
+import type { Role } from '@kernel/roles.ts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserRow } from '../data.ts';
+
+const rpc = vi.hoisted(() => vi.fn());
+vi.mock('@kernel/supabase.ts', () => ({ supabase: { rpc, functions: { invoke: vi.fn() } } }));
+const me = vi.hoisted(() => ({ id: 'me', role: 'admin' as Role }));
+vi.mock('@kernel/session/use-session.ts', () => ({
+  useSession: () => ({ status: 'signed-in', session: {}, user: { id: me.id }, checked: true }),
+}));
+vi.mock('@kernel/session/use-profile.ts', () => ({
+  useProfile: () => ({ profile: { role: me.role }, loading: false, error: null }),
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+import UsersPage from './users-page.tsx';
+
+function user(partial: Partial<UserRow> & Pick<UserRow, 'auth_id' | 'full_name' | 'role'>): UserRow {
+  return {
+    email: `${partial.auth_id}@demo.safeworks.test`,
+    phone: null,
+    job_title: null,
+    is_active: true,
+    last_sign_in_at: null,
+    created_at: '2026-01-01T00:00:00Z',
+    total_count: 3,
+    ...partial,
+  };
+}
+const ROWS = [
+  user({ auth_id: 'me', full_name: 'Alice Admin', role: 'admin' }),
+  user({ auth_id: 'boss', full_name: 'Sam Super', role: 'superadmin' }),
+  user({ auth_id: 'kip', full_name: 'Kip Staff', role: 'staff', job_title: 'Safety officer' }),
+];
+
+let location: { pathname: string; search: string } = { pathname: '', search: '' };
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage /> }], {
+    initialEntries: [path],
+  });
+  router.subscribe((s) => {
+    location = s.location;
+  });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  me.role = 'admin';
+  me.id = 'me';
+  rpc.mockImplementation(async (fn: string) =>
+    fn === 'admin_list_users' ? { data: ROWS, error: null } : { data: null, error: null },
+  );
+});
+
+describe('an admin managing users', () => {
+  it('sees the first page of users from admin_list_users with a count', async () => {
+    renderAt('/dashboard/users');
+    expect(await screen.findByRole('cell', { name: /Kip Staff/ })).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: null, page_size: 25, page_offset: 0 });
+    expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Safety officer')).toBeInTheDocument();
+  });
+
+  it('is offered no action on their own row nor on a superadmin', async () => {
+    renderAt('/dashboard/users');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    expect(screen.queryByRole('combobox', { name: 'Role of Alice Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable Alice Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role of Sam Super' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable Sam Super' })).not.toBeInTheDocument();
+    const kipRole = screen.getByRole('combobox', { name: 'Role of Kip Staff' });
+    expect(
+      within(kipRole)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['customer', 'staff']);
+  });
+
+  it('changes a role only after confirming', async () => {
+    renderAt('/dashboard/users');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role of Kip Staff' }),
+      'customer',
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Kip Staff customer?' });
+    expect(rpc).not.toHaveBeenCalledWith('admin_set_user_role', expect.anything());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('admin_set_user_role', {
+        target_auth_id: 'kip',
+        new_role: 'customer',
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kip Staff is now customer'));
+  });
+
+  it('disables an account after confirming and shows the server’s refusal', async () => {
+    rpc.mockImplementation(async (fn: string) =>
+      fn === 'admin_list_users'
+        ? { data: ROWS, error: null }
+        : { data: null, error: { message: 'Only a superadmin can disable an administrator' } },
+    );
+    renderAt('/dashboard/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Kip Staff' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('admin_set_user_active', { target_auth_id: 'kip', active: false }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Only a superadmin can disable an administrator'),
+    );
+  });
+
+  it('keeps the search and page in the address bar', async () => {
+    renderAt('/dashboard/users?page=3');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: null, page_size: 25, page_offset: 50 });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
+    await waitFor(() => expect(location.search).toBe('?q=kip'));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: 'kip', page_size: 25, page_offset: 0 }),
+    );
+  });
+
+  it('says when nothing matches, and offers a retry when loading fails', async () => {
+    rpc.mockResolvedValueOnce({ data: null, error: { message: 'connection lost' } });
+    renderAt('/dashboard/users?q=zzz');
+    expect(await screen.findByRole('alert')).toHaveTextContent('connection lost');
+    rpc.mockResolvedValueOnce({ data: [], error: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No user matches your search')).toBeInTheDocument();
+  });
+});
+
+describe('a superadmin managing users', () => {
+  it('may change and disable anyone but themselves', async () => {
+    me.role = 'superadmin';
+    me.id = 'boss';
+    renderAt('/dashboard/users');
+    const aliceRole = await screen.findByRole('combobox', { name: 'Role of Alice Admin' });
+    expect(
+      within(aliceRole)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['customer', 'staff', 'admin', 'superadmin']);
+    expect(screen.getByRole('button', { name: 'Disable Alice Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role of Sam Super' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable Sam Super' })).not.toBeInTheDocument();
+  });
+});
