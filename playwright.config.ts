@@ -1,14 +1,20 @@
 // Browser journeys against the production build served by the embedded
 // server, in Debian's Chromium (`apt-get install chromium`; Playwright's own
 // browser download cannot work on these machines).
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+// A new embedded database per run (removed before the server starts), outside the repository.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `safeworks-e2e-${PORT}`);
+// `npm test` has just built dist/ (SKIP_BUILD=1); run on its own, build once here.
+const BUILD = process.env.SKIP_BUILD ? '' : 'npx vite build --logLevel error && ';
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // The journeys share one database (module switches, the demo customer's metadata): one worker.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -16,7 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
@@ -33,13 +39,21 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A new embedded database per run, with the demo logins.
-    command: `rm -rf ${DATA_DIR} && npm start`,
+    command: `rm -rf '${DATA_DIR}' && ${BUILD}npm start`,
     url: `http://localhost:${PORT}/health`,
+    // PGlite's initdb, the migrations and the demo users take 5–20 s on a busy machine.
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEMO_DATA: 'true',
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      // Always the embedded database, even when the shell points at PostgreSQL.
+      DATABASE_URL: '',
+    },
   },
 });

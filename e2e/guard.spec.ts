@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, submitLogin } from './support/demo.ts';
+import { DEMO, signIn, submitLogin } from './support/login.ts';
 
 test('a signed-out visitor on a dashboard page is sent to sign in, then back to that page', async ({
   page,
@@ -15,8 +15,14 @@ test('a signed-out visitor on a dashboard page is sent to sign in, then back to 
 test('a POS customer is refused the dashboard with its message', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, DEMO.customer);
-  await expect(page.getByText('Access denied for customer accounts')).toBeVisible();
+  await expect(page.getByText('Access denied for customer accounts').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+
+  // Still signed in, the customer types the dashboard's address: refused again.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Access denied for customer accounts').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
 });
 
 test('a signed-in staff member who opens /login lands on the dashboard', async ({ page }) => {

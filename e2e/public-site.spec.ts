@@ -1,8 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/demo.ts';
+import { DEMO, signIn, submitLogin } from './support/login.ts';
 
-const PUBLIC_PATHS = [
+// Spec §2: every public route, every service subpage, and the extra public screens.
+const SERVICE_SUBPAGES: Record<string, string[]> = {
+  audits: [
+    'safety-health',
+    'fire-safety',
+    'risk-assessment',
+    'environmental-audit',
+    'environmental-impact',
+    'energy-audit',
+    'food-safety',
+  ],
+  'survey-analysis': ['noise', 'air-quality', 'water'],
+  training: ['osh', 'fire-safety'],
+  'specialized-training': ['height', 'electrical', 'chemical'],
+  'iso-training': [],
+  'hr-consultancy': [],
+  'medical-exams': [],
+};
+
+const SITE_PATHS = [
   '/',
   '/services',
   '/about',
@@ -12,17 +31,10 @@ const PUBLIC_PATHS = [
   '/contact',
   '/feedback',
   '/privacy-policy',
-  '/services/audits',
-  '/services/audits/fire-safety',
-  '/services/survey-analysis',
-  '/services/survey-analysis/noise',
-  '/services/training',
-  '/services/training/osh',
-  '/services/specialized-training',
-  '/services/specialized-training/height',
-  '/services/iso-training',
-  '/services/hr-consultancy',
-  '/services/medical-exams',
+  ...Object.entries(SERVICE_SUBPAGES).flatMap(([area, topics]) => [
+    `/services/${area}`,
+    ...topics.map((t) => `/services/${area}/${t}`),
+  ]),
   '/shop',
   '/certifications',
   '/gallery/album/1',
@@ -32,12 +44,28 @@ const PUBLIC_PATHS = [
   '/payment/failed',
 ];
 
+const AUTH_PAGES = [
+  ['/login', 'Sign in'],
+  ['/signup', 'Create an account'],
+  ['/forgot-password', /password/i],
+  ['/reset-password', /password/i],
+] as const;
+
 test('every public page of the spec opens without signing in, inside the site layout', async ({ page }) => {
-  for (const path of PUBLIC_PATHS) {
+  for (const path of SITE_PATHS) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
     await expect(page.getByRole('contentinfo'), path).toContainText('Privacy policy');
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
+  }
+});
+
+test('the sign-in, sign-up and password pages open without signing in', async ({ page }) => {
+  for (const [path, heading] of AUTH_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
   }
 });
 
@@ -68,12 +96,16 @@ test('on a phone the dashboard menu opens from the menu button', async ({ browse
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
   await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(DEMO.staff);
-  await page.getByLabel('Password').fill('Safeworks-Demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, DEMO.staff);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The sidebar is hidden on a phone; the menu button opens it as a sheet.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Leads' }).click();
   await expect(page).toHaveURL(/\/dashboard\/leads$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  // Nothing wider than the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await ctx.close();
 });

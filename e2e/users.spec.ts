@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, submitLogin } from './support/demo.ts';
+import { DEMO, signIn, submitLogin } from './support/login.ts';
 
 test('an admin creates a staff user, who can then sign in; staff cannot open Users', async ({
   page,

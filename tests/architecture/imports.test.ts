@@ -1,62 +1,128 @@
-// The dependency rule of the architecture, checked on every import.
+// The dependency rule of architecture.md, checked on every import of every
+// front-end and server source file. A failure names the file and the import.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 
 function sources(dir: string): string[] {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) return [];
   return fs
     .readdirSync(abs, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.includes('node_modules'))
+    .filter((f) => SOURCE.test(f) && !f.split(path.sep).includes('node_modules'))
     .map((f) => path.join(abs, f));
 }
 
-/** Every import target of a file, resolved to a repository path (aliases included). */
-function imports(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  const specs = [
-    ...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] ?? m[2]);
-  return specs.flatMap((s) => {
-    if (s.startsWith('@kernel/')) return [path.join(ROOT, 'kernel', s.slice(8))];
-    if (s.startsWith('@config/')) return [path.join(ROOT, 'config', s.slice(8))];
-    if (s.startsWith('.')) return [path.resolve(path.dirname(file), s)];
-    return [];
-  });
+/** Module specifiers of static, side-effect, re-export and dynamic imports (and require). */
+function importSpecifiers(text: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]));
 }
 
-const top = (p: string) => path.relative(ROOT, p).split(path.sep);
+/** An import target as a repository path (aliases of vite.config.ts included); null for packages. */
+function resolveTarget(file: string, spec: string): string | null {
+  if (spec.startsWith('@kernel/')) return path.join(ROOT, 'kernel', spec.slice('@kernel/'.length));
+  if (spec.startsWith('@config/')) return path.join(ROOT, 'config', spec.slice('@config/'.length));
+  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
+  if (spec.startsWith('/')) return spec;
+  return null;
+}
 
-function violations(dir: string, allowed: (file: string, target: string) => boolean): string[] {
-  return sources(dir).flatMap((file) =>
-    imports(file)
-      .filter((t) => !allowed(file, t))
-      .map((t) => `${path.relative(ROOT, file)} imports ${path.relative(ROOT, t)}`),
+const rel = (p: string) => path.relative(ROOT, p).split(path.sep).join('/');
+
+interface Import {
+  file: string;
+  spec: string;
+  target: string;
+}
+
+function importsOf(dir: string): Import[] {
+  return sources(dir).flatMap((abs) =>
+    importSpecifiers(fs.readFileSync(abs, 'utf8')).flatMap((spec) => {
+      const target = resolveTarget(abs, spec);
+      return target ? [{ file: rel(abs), spec, target: rel(target) }] : [];
+    }),
   );
 }
 
-describe('the dependency rule (architecture.md)', () => {
-  it('the kernel imports no plugin and no site code', () => {
-    expect(violations('kernel', (_f, t) => !['plugins', 'site'].includes(top(t)[0]))).toEqual([]);
+function offending(dir: string, forbidden: (imp: Import) => boolean): string[] {
+  return importsOf(dir)
+    .filter(forbidden)
+    .map((i) => `${i.file} imports '${i.spec}' (${i.target})`);
+}
+
+const area = (p: string) => p.split('/')[0];
+const isTest = (p: string) => /\.(test|stories)\.[a-z]+$/.test(p);
+/**
+ * config/ is the composition root: code inside may use its constants only.
+ * A test may load the real installation (config/plugins.ts) to check it whole.
+ */
+const reachesCompositionRoot = (i: Import) =>
+  area(i.target) === 'config' && !i.target.startsWith('config/constants') && !isTest(i.file);
+
+describe('the import scanner', () => {
+  it('finds static, multi-line, type, side-effect, re-export and lazy imports', () => {
+    const text = [
+      "import { a } from '@kernel/a.ts';",
+      'import {\n  b,\n  c,\n} from "../plugins/leads/b.ts";',
+      "import type { T } from './t.ts';",
+      "import './styles.css';",
+      "export * from '../site/x.tsx';",
+      "const Page = lazy(() => import('../plugins/home/page.tsx'));",
+      "const { d } = require('./d.js');",
+    ].join('\n');
+    expect(importSpecifiers(text).sort()).toEqual(
+      [
+        '@kernel/a.ts',
+        '../plugins/leads/b.ts',
+        './t.ts',
+        './styles.css',
+        '../site/x.tsx',
+        '../plugins/home/page.tsx',
+        './d.js',
+      ].sort(),
+    );
   });
-  it('a plugin never imports another plugin or the site', () => {
+
+  it('sees the project: every area has source files with imports', () => {
+    for (const dir of ['kernel', 'plugins', 'site', 'config', 'server']) {
+      expect(importsOf(dir).length, dir).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the dependency rule (architecture.md)', () => {
+  it('the kernel imports no plugin, no site code and not the composition root', () => {
     expect(
-      violations('plugins', (f, t) => {
-        const [area, name] = top(t);
-        if (area === 'site') return false;
-        return area !== 'plugins' || name === top(f)[1];
+      offending('kernel', (i) => ['plugins', 'site'].includes(area(i.target)) || reachesCompositionRoot(i)),
+    ).toEqual([]);
+  });
+
+  it('a plugin never imports another plugin, the site or the composition root', () => {
+    expect(
+      offending('plugins', (i) => {
+        const [targetArea, targetPlugin] = i.target.split('/');
+        if (targetArea === 'site' || reachesCompositionRoot(i)) return true;
+        return targetArea === 'plugins' && targetPlugin !== i.file.split('/')[1];
       }),
     ).toEqual([]);
   });
-  it('the site never imports a plugin', () => {
-    expect(violations('site', (_f, t) => top(t)[0] !== 'plugins')).toEqual([]);
+
+  it('the site never imports a plugin or the composition root', () => {
+    expect(offending('site', (i) => area(i.target) === 'plugins' || reachesCompositionRoot(i))).toEqual([]);
   });
+
   it('the server imports nothing from the front end', () => {
     expect(
-      violations('server', (_f, t) => !['kernel', 'plugins', 'site', 'config'].includes(top(t)[0])),
+      offending('server', (i) => ['kernel', 'plugins', 'site', 'config'].includes(area(i.target))),
     ).toEqual([]);
   });
 });

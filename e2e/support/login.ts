@@ -1,3 +1,5 @@
+// Signing in through the login page, with the demo logins a new embedded
+// database is seeded with (DEMO_DATA=true, see the common brief).
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Safeworks-Demo-2026';
@@ -9,16 +11,17 @@ export const DEMO = {
 } as const;
 
 /** Fills the login form (the page must show it) and submits. */
-export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function submitLogin(page: Page, login: string, password = DEMO_PASSWORD) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Email or phone').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signIn(page: Page, email: string) {
+/** Signs a staff account in from /login and waits for the dashboard shell. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/dashboard/);
+  await submitLogin(page, login, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }

@@ -1,0 +1,56 @@
+// The Supabase-compatible HTTP API as a browser-less client would use it:
+// the anon key comes from the served index.html, as the SPA reads it.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD } from './login.ts';
+
+export async function anonKey(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const key = /name="supabase-anon-key"\s+content="([^"]+)"/.exec(html)?.[1];
+  expect(key, 'the served index.html carries the anon key in <meta name="supabase-anon-key">').toBeTruthy();
+  return key as string;
+}
+
+export interface ApiSession {
+  headers: Record<string, string>;
+  user: { id: string; user_metadata: Record<string, unknown> };
+}
+
+/** Password sign-in; the headers carry the apikey and the user's access token. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<ApiSession> {
+  const apikey = await anonKey(request);
+  const res = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey, 'content-type': 'application/json' },
+    data: { email, password },
+  });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  const { access_token, user } = await res.json();
+  return {
+    headers: { apikey, 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    user,
+  };
+}
+
+/** The claims of an access token (no signature check: the server did that). */
+export function claims(session: ApiSession): Record<string, unknown> {
+  const token = session.headers.authorization.replace(/^Bearer /, '');
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/** Switches a module of organization 1 as a superadmin (used to clean up after a journey). */
+export async function setModuleEnabled(
+  request: APIRequestContext,
+  superadmin: ApiSession,
+  moduleId: string,
+  enabled: boolean,
+) {
+  const res = await request.patch(`/rest/v1/system_modules?id=eq.${moduleId}&organization_id=eq.1`, {
+    headers: { ...superadmin.headers, prefer: 'return=representation' },
+    data: { is_enabled: enabled },
+  });
+  expect(res.status(), `PATCH system_modules ${moduleId}`).toBe(200);
+  expect(await res.json()).toEqual([expect.objectContaining({ id: moduleId, is_enabled: enabled })]);
+}
