@@ -58,7 +58,12 @@ function vitest(label, env, extraArgs = []) {
 check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('typecheck (app)', 'npx', ['tsc', '-p', 'tsconfig.app.json']);
 check('lint', 'npx', ['biome', 'check', '.']);
-check('production build', 'npx', ['vite', 'build']);
+const built = run('production build', 'npx', ['vite', 'build']);
+if (built) passed += 1;
+else {
+  failed += 1;
+  failures.push('production build');
+}
 vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   // The web project does not touch a database: run only the server project again.
@@ -67,7 +72,10 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
 }
 
-check('Storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet']);
+// Storybook builds every story (kernel primitives, shell, site): one check.
+const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts ?? {};
+if (scripts['build-storybook']) check('Storybook build', 'npm', ['run', '--silent', 'build-storybook']);
+else console.log('\n(no "build-storybook" script in package.json: skipping the Storybook build)');
 
 // Browser journeys (Playwright, Debian's Chromium) against the production build.
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -76,14 +84,31 @@ if (fs.existsSync(chromium)) {
   const ok = run('browser journeys (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     CI: process.env.CI ?? '1',
+    // The production build above is what the embedded server serves; do not build it twice.
+    ...(built ? { SKIP_BUILD: '1' } : {}),
   });
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
-    if ((s.unexpected ?? 0) > 0) failures.push(`Playwright: ${s.unexpected} failed`);
-    if ((s.flaky ?? 0) > 0) console.log(`(Playwright: ${s.flaky} test(s) passed only on retry)`);
+    const failedTitles = [];
+    const flakyTitles = [];
+    const walk = (suite, prefix) => {
+      for (const spec of suite.specs ?? []) {
+        const title = `${prefix}${spec.title}`;
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected') failedTitles.push(title);
+          if (t.status === 'flaky') flakyTitles.push(title);
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, `${prefix}${child.file ? '' : `${child.title} › `}`);
+    };
+    for (const suite of report.suites ?? []) walk(suite, `${suite.file ?? suite.title} › `);
+    for (const title of failedTitles) failures.push(`Playwright: ${title}`);
+    if ((s.unexpected ?? 0) > failedTitles.length) failures.push(`Playwright: ${s.unexpected} failed`);
+    if (flakyTitles.length) console.log(`\n(Playwright, passed only on retry: ${flakyTitles.join('; ')})`);
     if (!ok && !(s.unexpected > 0)) {
       failed += 1;
       failures.push('Playwright: did not complete');
