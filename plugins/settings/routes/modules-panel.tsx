@@ -3,10 +3,10 @@ import { Alert } from '@kernel/ui/alert.tsx';
 import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { Switch } from '@kernel/ui/switch.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { listModuleSettings, type ModuleSetting, setModuleEnabled } from '../data.ts';
+import { ModulesList } from './modules-list.tsx';
 
 /** Superadmin switches each module on or off; the menu of every open dashboard follows. */
 export function ModulesPanel() {
@@ -75,24 +75,11 @@ export function ModulesPanel() {
     );
   return (
     <>
-      <ul className="divide-y rounded-lg border">
-        {rows.map((row) => (
-          <li key={row.id} className="flex items-center justify-between gap-4 p-4">
-            <div>
-              <p id={`module-${row.id}`} className="font-medium">
-                {row.name}
-              </p>
-              <p className="text-sm text-muted-foreground">{row.description}</p>
-            </div>
-            <Switch
-              aria-label={row.name}
-              checked={row.is_enabled}
-              disabled={busy.has(row.id)}
-              onCheckedChange={(checked) => (checked ? void apply(row, true) : setPending(row))}
-            />
-          </li>
-        ))}
-      </ul>
+      <ModulesList
+        rows={rows}
+        busyIds={busy}
+        onToggle={(row, enabled) => (enabled ? void apply(row, true) : setPending(row))}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

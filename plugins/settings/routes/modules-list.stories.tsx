@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ModuleSetting } from '../data.ts';
+import { ModulesList } from './modules-list.tsx';
+
+const modules: ModuleSetting[] = [
+  {
+    id: 'customers',
+    name: 'Customers',
+    description: 'Client companies, sites and contacts.',
+    is_enabled: true,
+    sort_order: 10,
+  },
+  {
+    id: 'leads',
+    name: 'Leads',
+    description: 'Enquiries followed to a won project.',
+    is_enabled: true,
+    sort_order: 20,
+  },
+  {
+    id: 'projects',
+    name: 'Projects',
+    description: 'Audits, assessments and trainings.',
+    is_enabled: true,
+    sort_order: 30,
+  },
+  {
+    id: 'hr',
+    name: 'HR',
+    description: 'Staff records, leave and certifications.',
+    is_enabled: false,
+    sort_order: 40,
+  },
+  {
+    id: 'bulk-sms',
+    name: 'Bulk SMS',
+    description: 'SMS campaigns and reminders.',
+    is_enabled: false,
+    sort_order: 60,
+  },
+  {
+    id: 'pos',
+    name: 'Point of sale',
+    description: 'PPE shop till, stock and suppliers.',
+    is_enabled: true,
+    sort_order: 150,
+  },
+];
+
+const meta = {
+  title: 'Plugins/Settings/Modules list',
+  component: ModulesList,
+  args: { rows: modules, busyIds: new Set<string>(), onToggle: () => {} },
+} satisfies Meta<typeof ModulesList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The switches as a superadmin sees them; toggling here only changes the story's state. */
+export const Interactive: Story = {
+  render: (args) => {
+    const [rows, setRows] = useState(args.rows);
+    return (
+      <ModulesList
+        {...args}
+        rows={rows}
+        onToggle={(row, enabled) =>
+          setRows((rs) => rs.map((r) => (r.id === row.id ? { ...r, is_enabled: enabled } : r)))
+        }
+      />
+    );
+  },
+};
+
+/** A change is being saved: that switch waits. */
+export const Saving: Story = { args: { busyIds: new Set(['leads']) } };
