@@ -1,76 +1,110 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2, LayoutDashboard, Settings, Target } from 'lucide-react';
-import type { MenuSection } from '../registry/types.ts';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { SidebarNav } from './sidebar-nav.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { fakeCrumbs, fakeMenu, fakeUser } from './shell.fixtures.tsx';
+import { StatefulShellFrame } from './shell-frame.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { SiteFallback } from './site-fallback.tsx';
+import { TopBar } from './top-bar.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-export const fakeMenu: MenuSection[] = [
-  {
-    section: 'overview',
-    items: [{ pluginId: 'home', label: 'Home', path: '/dashboard', icon: LayoutDashboard, order: 0 }],
-  },
-  {
-    section: 'sales',
-    items: [
-      { pluginId: 'customers', label: 'Customers', path: '/dashboard/customers', icon: Building2, order: 10 },
-      { pluginId: 'leads', label: 'Leads', path: '/dashboard/leads', icon: Target, order: 20 },
-    ],
-  },
-  {
-    section: 'admin',
-    items: [
-      { pluginId: 'settings', label: 'Settings', path: '/dashboard/settings', icon: Settings, order: 20 },
-    ],
-  },
-];
 
 const meta = { title: 'Kernel/Shell' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dashboard frame with a fake signed-in superadmin and a generated menu. */
+function LeadsScreen() {
+  return (
+    <>
+      <PageHeader title="Leads" description="Enquiries from first contact to won or lost." />
+      <EmptyState title="No leads yet" description="Leads from the website and calls appear here." />
+    </>
+  );
+}
+
+/** The dashboard frame with a fake signed-in superadmin and a generated menu ("Leads" is active). */
 export const DashboardFrame: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className="flex min-h-[480px]">
-      <aside className="w-64 border-r bg-sidebar p-2">
-        <SidebarNav menu={fakeMenu} />
-      </aside>
-      <div className="flex-1">
-        <header className="flex h-14 items-center gap-3 border-b px-4">
-          <div className="flex-1">
-            <Breadcrumbs
-              crumbs={[
-                { title: 'Dashboard', path: '/dashboard' },
-                { title: 'Leads', path: '/dashboard/leads' },
-              ]}
-            />
-          </div>
-          <UserMenu
-            name="Grace Wanjiru"
-            email="superadmin@demo.safeworks.test"
-            userRole="superadmin"
-            onSignOut={() => {}}
-          />
-        </header>
-        <main className="p-6">
-          <h1 className="text-2xl font-semibold">Leads</h1>
-        </main>
-      </div>
-    </div>
+    <StatefulShellFrame menu={fakeMenu} crumbs={fakeCrumbs} user={fakeUser} onSignOut={() => {}}>
+      <LeadsScreen />
+    </StatefulShellFrame>
   ),
 };
 
 export const CollapsedSidebar: Story = {
+  parameters: { layout: 'fullscreen' },
   render: () => (
-    <aside className="w-16 border-r bg-sidebar p-2">
-      <SidebarNav menu={fakeMenu} collapsed />
-    </aside>
+    <StatefulShellFrame
+      menu={fakeMenu}
+      crumbs={fakeCrumbs}
+      user={fakeUser}
+      onSignOut={() => {}}
+      initiallyCollapsed
+    >
+      <LeadsScreen />
+    </StatefulShellFrame>
   ),
 };
 
+/** On a phone the sidebar becomes a sheet behind "Open menu" (Esc closes it). */
+export const PhoneMenuOpen: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <StatefulShellFrame
+      menu={fakeMenu}
+      crumbs={fakeCrumbs}
+      user={fakeUser}
+      onSignOut={() => {}}
+      initiallyMenuOpen
+    >
+      <LeadsScreen />
+    </StatefulShellFrame>
+  ),
+};
+
+export const SidebarOnly: Story = {
+  render: () => <Sidebar menu={fakeMenu} collapsed={false} onCollapsedChange={() => {}} className="flex" />,
+};
+
+export const TopBarWithoutName: Story = {
+  render: () => (
+    <TopBar
+      crumbs={[...fakeCrumbs, { title: 'Kasarani Steel', path: '/dashboard/leads/7' }]}
+      user={{ name: null, email: 'staff@demo.safeworks.test', role: 'staff', avatarUrl: null }}
+      onOpenMenu={() => {}}
+      onSignOut={() => {}}
+    />
+  ),
+};
+
+export const AccountMenu: Story = {
+  render: () => (
+    <div className="flex justify-end">
+      <UserMenu name="Grace Wanjiru" email={fakeUser.email} userRole="admin" onSignOut={() => {}} />
+    </div>
+  ),
+};
+
+export const BreadcrumbTrail: Story = { render: () => <Breadcrumbs crumbs={fakeCrumbs} /> };
 export const Spinner: Story = { parameters: { layout: 'fullscreen' }, render: () => <FullScreenSpinner /> };
 export const NotFound: Story = { render: () => <NotFoundPage /> };
+export const NoPublicSite: Story = { parameters: { layout: 'fullscreen' }, render: () => <SiteFallback /> };
+
+function Boom(): never {
+  throw new Error('Failed to fetch dynamically imported module: /assets/leads-page-1a2b3c.js');
+}
+/** A lazy screen from an older build failed to load (the router's errorElement). */
+export const RouteErrorAfterDeploy: Story = {
+  parameters: { router: false },
+  render: () => (
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }])}
+    />
+  ),
+};

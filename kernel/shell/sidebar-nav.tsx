@@ -1,45 +1,66 @@
 import { NavLink } from 'react-router-dom';
 import { SECTION_LABELS } from '../registry/build-menu.ts';
-import type { MenuSection } from '../registry/types.ts';
+import type { MenuItem, MenuSection } from '../registry/types.ts';
 import { cn } from '../ui/cn.ts';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 
-/** The generated menu: one link per enabled module the user may open. */
+function ItemLink(props: { item: MenuItem; collapsed?: boolean; onNavigate?: () => void }) {
+  const { item, collapsed } = props;
+  const Icon = item.icon;
+  const link = (
+    <NavLink
+      to={item.path}
+      end={item.path === '/dashboard'}
+      onClick={props.onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          collapsed && 'justify-center px-2',
+          isActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {/* Collapsed, the label stays the link's accessible name; sighted users get a tooltip. */}
+      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+    </NavLink>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{item.label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The generated menu: one link per enabled module the user may open, grouped by section. */
 export function SidebarNav(props: { menu: MenuSection[]; collapsed?: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-4">
-      {props.menu.map((section) => (
-        <div key={section.section}>
-          {!props.collapsed && (
-            <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+      {props.menu.map((section) => {
+        const headingId = `nav-section-${section.section}`;
+        return (
+          <div key={section.section}>
+            <p
+              id={headingId}
+              className={cn(
+                'mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+                props.collapsed && 'sr-only',
+              )}
+            >
               {SECTION_LABELS[section.section]}
             </p>
-          )}
-          <ul className="flex flex-col gap-0.5">
-            {section.items.map((item) => {
-              const Icon = item.icon;
-              return (
+            <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
+              {section.items.map((item) => (
                 <li key={item.pluginId}>
-                  <NavLink
-                    to={item.path}
-                    end={item.path === '/dashboard'}
-                    onClick={props.onNavigate}
-                    title={props.collapsed ? item.label : undefined}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                        isActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
-                      )
-                    }
-                  >
-                    <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className={cn(props.collapsed && 'sr-only')}>{item.label}</span>
-                  </NavLink>
+                  <ItemLink item={item} collapsed={props.collapsed} onNavigate={props.onNavigate} />
                 </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }

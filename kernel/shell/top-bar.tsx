@@ -1,0 +1,44 @@
+import { Menu } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface ShellUser {
+  name: string | null;
+  /** E-mail, or the phone number of phone-only accounts. */
+  email: string | null;
+  role: string | null;
+  avatarUrl: string | null;
+}
+
+/** Phone menu button (below md), breadcrumbs and the account menu. */
+export function TopBar(props: {
+  crumbs: Crumb[];
+  user: ShellUser;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <header className="no-print sticky top-0 z-30 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        onClick={props.onOpenMenu}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      <div className="min-w-0 flex-1">
+        <Breadcrumbs crumbs={props.crumbs} />
+      </div>
+      <UserMenu
+        name={props.user.name}
+        email={props.user.email}
+        userRole={props.user.role}
+        avatarUrl={props.user.avatarUrl}
+        onSignOut={props.onSignOut}
+      />
+    </header>
+  );
+}
