@@ -1,10 +1,14 @@
-// The whole route table: public site, the kernel's auth pages, public plugin
-// routes, the dashboard (layout + guarded plugin screens) and not-found.
+// The whole route table (pure: same input, same table): the public site, the
+// kernel's auth pages, public plugin routes, the dashboard (layout + guarded
+// plugin screens) and the not-found page, all under one root that runs the
+// app-wide guard and holds the toaster.
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { DashboardGuard } from '../guard/dashboard-guard.tsx';
 import { RouteGuard } from '../guard/route-guard.tsx';
-import { buildRoutes } from '../registry/build-routes.tsx';
+import { buildPublicRoutes, buildRoutes, type RouteHandle } from '../registry/build-routes.ts';
 import type { PluginManifest } from '../registry/types.ts';
 import { validateManifests } from '../registry/validate.ts';
 import { DashboardLayout } from '../shell/dashboard-layout.tsx';
@@ -12,61 +16,96 @@ import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 
 export interface AppInput {
-  plugins: PluginManifest[];
+  /** The installed plugin manifests (config/plugins.ts). */
+  plugins: readonly PluginManifest[];
+  /** The public site's routes (site/routes.tsx). */
   siteRoutes: RouteObject[];
 }
 
-function KernelRoot() {
+/** Shows that a lazy screen is on its way while the previous one stays visible (after the first load). */
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div
+      aria-hidden="true"
+      className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-primary transition-transform duration-300 ${
+        busy ? 'scale-x-75' : 'scale-x-0'
+      }`}
+    />
+  );
+}
+
+/** The root: the app-wide guard around every screen, and the toaster (spec §9: rich colours, 4000 ms, 3). */
+export function KernelRoot() {
   return (
     <>
+      <NavigationProgress />
       <RouteGuard>
         <Outlet />
       </RouteGuard>
+      {/* Width 356 px (spec §9) is sonner's default. */}
       <Toaster
         richColors
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_VISIBLE_MAX}
         position="top-right"
-        closeButton
       />
     </>
   );
 }
 
-const authPage =
-  (title: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default, handle: { title } });
+/** A lazy kernel screen: the page module's default export. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const title = (text: string): RouteHandle => ({ title: text });
 
 export function createAppRoutes(input: AppInput): RouteObject[] {
+  // A manifest mistake stops the app here, at start, with a message naming the plugin.
   validateManifests(input.plugins);
-  const built = buildRoutes(input.plugins);
   return [
     {
+      id: 'root',
       element: <KernelRoot />,
+      // Shown while the first screen's code loads (spec §2: screens load on demand).
       HydrateFallback: FullScreenSpinner,
       children: [
         ...input.siteRoutes,
-        { path: '/login', lazy: authPage('Sign in', () => import('../auth-pages/login-page.tsx')) },
+        {
+          path: '/login',
+          handle: title('Sign in'),
+          lazy: page(() => import('../auth-pages/login-page.tsx')),
+        },
         {
           path: '/signup',
-          lazy: authPage('Create an account', () => import('../auth-pages/signup-page.tsx')),
+          handle: title('Create an account'),
+          lazy: page(() => import('../auth-pages/signup-page.tsx')),
         },
         {
           path: '/forgot-password',
-          lazy: authPage('Forgot password', () => import('../auth-pages/forgot-password-page.tsx')),
+          handle: title('Forgot password'),
+          lazy: page(() => import('../auth-pages/forgot-password-page.tsx')),
         },
         {
           path: '/reset-password',
-          lazy: authPage('Reset password', () => import('../auth-pages/reset-password-page.tsx')),
+          handle: title('Reset password'),
+          lazy: page(() => import('../auth-pages/reset-password-page.tsx')),
         },
-        ...built.public,
+        ...buildPublicRoutes(input.plugins),
         {
           path: '/dashboard',
-          element: <DashboardLayout />,
-          handle: { title: 'Dashboard' },
-          children: built.dashboard,
+          handle: title('Dashboard'),
+          // The layout itself needs a staff role: a customer profile, or one not read yet, never sees
+          // the back-office frame (spec §2: spinner "while dashboard access is not yet granted").
+          element: (
+            <DashboardGuard>
+              <DashboardLayout />
+            </DashboardGuard>
+          ),
+          children: buildRoutes(input.plugins),
         },
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+        { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
       ],
     },
   ];

@@ -1,13 +1,20 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PluginManifest } from '../registry/types.ts';
 
-const PluginsContext = createContext<PluginManifest[]>([]);
+const PluginsContext = createContext<readonly PluginManifest[]>([]);
 
-export function PluginsProvider({ plugins, children }: { plugins: PluginManifest[]; children: ReactNode }) {
+/** Makes the installed manifests available to usePlugins() / useMenu() (KernelProvider mounts it). */
+export function PluginsProvider({
+  plugins,
+  children,
+}: {
+  plugins: readonly PluginManifest[];
+  children: ReactNode;
+}) {
   return <PluginsContext.Provider value={plugins}>{children}</PluginsContext.Provider>;
 }
 
-/** The installed plugin manifests. */
+/** The installed plugin manifests, in the order config/plugins.ts lists them. */
 export function usePlugins(): PluginManifest[] {
-  return useContext(PluginsContext);
+  return useContext(PluginsContext) as PluginManifest[];
 }

@@ -5,13 +5,14 @@ import type { MenuSection } from '../registry/types.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { usePlugins } from './plugins-context.tsx';
 
-/** The signed-in user's menu: follows role and module switches (live). */
+/**
+ * The signed-in user's menu: the installed plugins their role (profiles.role) may open and whose
+ * module is on. It follows module switches live; empty while the profile is unknown.
+ */
 export function useMenu(): MenuSection[] {
   const plugins = usePlugins();
   const { profile } = useProfile();
   const { isEnabled } = useModules();
-  return useMemo(
-    () => buildMenu(plugins, profile?.role ?? null, isEnabled),
-    [plugins, profile?.role, isEnabled],
-  );
+  const role = profile?.role ?? null;
+  return useMemo(() => buildMenu(plugins, role, isEnabled), [plugins, role, isEnabled]);
 }

@@ -1,52 +1,56 @@
-// Per-route guard of the dashboard (spec §6): role and module checks from the
-// route's manifest. The database enforces the same through RLS; this only
-// keeps people away from screens they could not use.
-import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { toast } from 'sonner';
+// The per-route dashboard guard (spec §6, §8): carries out
+// decideDashboardAccess() with the route's required role and module. The
+// database enforces the same through RLS; this keeps people away from screens
+// they could not use.
+import type { ReactNode } from 'react';
 import { useModules } from '../modules/use-modules.ts';
 import type { ModuleId } from '../registry/module-ids.ts';
 import type { StaffRole } from '../roles.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
+import { Button } from '../ui/button.tsx';
 import { decideDashboardAccess } from './decide-access.ts';
+import { useRedirect } from './use-redirect.ts';
 
-export function DashboardGuard(props: {
+export interface DashboardGuardProps {
+  /** Minimum staff role; none = any staff role. */
   requiredRole?: StaffRole;
+  /** The module switch that must be on; none = always available. */
   moduleId?: ModuleId;
-  children: ReactNode;
-}) {
+  children?: ReactNode;
+}
+
+export function DashboardGuard({ requiredRole, moduleId, children }: DashboardGuardProps) {
   const { user } = useSession();
-  const { profile, pending, error, refresh } = useProfile();
+  const { profile, loading, error, refresh } = useProfile();
   const { isEnabled } = useModules();
   const decision = decideDashboardAccess({
-    hasUser: !!user,
+    user,
     role: profile?.role ?? null,
-    profilePending: pending,
+    profileLoading: loading,
     profileError: error,
-    requiredRole: props.requiredRole,
-    moduleEnabled: props.moduleId ? isEnabled(props.moduleId) : true,
+    requiredRole,
+    moduleId,
+    isEnabled,
   });
-  const toastText = decision.kind === 'redirect' ? decision.toast : undefined;
-  useEffect(() => {
-    if (toastText) toast.error(toastText, { id: toastText });
-  }, [toastText]);
-  if (decision.kind === 'spinner') return <FullScreenSpinner />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'error')
-    return (
-      <div role="alert" className="mx-auto max-w-md p-8 text-center">
-        <p className="font-medium">Your profile could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{decision.message}</p>
-        <button
-          type="button"
-          className="mt-4 rounded-md border px-3 py-1.5 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-          onClick={() => void refresh()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  return <>{props.children}</>;
+  useRedirect(typeof decision === 'object' && 'redirect' in decision ? decision : null);
+  if (decision === 'allow') return <>{children}</>;
+  if (typeof decision === 'object' && 'error' in decision) {
+    return <ProfileUnavailable message={decision.error} onRetry={() => void refresh()} />;
+  }
+  return <FullScreenSpinner />;
+}
+
+/** The role could not be read, so access cannot be decided: say so and offer a retry. */
+function ProfileUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-lg font-semibold">Your profile could not be loaded</h1>
+      <p className="mt-1 text-sm text-muted-foreground">{message}</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
 }

@@ -1,72 +1,99 @@
-// The route guard's rules (spec §4, §6, §8) as pure functions; the guard
-// components only carry out what these return.
+// The guard's rules (spec §2, §4, §6, §8) as pure functions. The components
+// RouteGuard and DashboardGuard only carry out what these return, so every
+// rule is unit-tested here without a browser.
 import type { Session } from '@supabase/supabase-js';
+import type { ModuleId } from '../registry/module-ids.ts';
 import { hasRole, type Role, type StaffRole } from '../roles.ts';
-import { isPublicPath } from './public-paths.ts';
+import { isDashboardPath, isLoginPath, isPublicPath } from './public-paths.ts';
 
+/** Spec §8, exact texts. */
 export const TOAST_LOGIN_REQUIRED = 'Please log in to access this page';
 export const TOAST_CUSTOMER_DENIED = 'Access denied for customer accounts';
 
+/** Spec §4 session states. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'spinner' }
-  | { kind: 'redirect'; to: string; toast?: string; remember?: string }
-  | { kind: 'error'; message: string };
+export type LoginRedirect = { redirect: '/login'; toast?: string; remember?: string };
+export type DashboardRedirect = { redirect: '/dashboard' };
+export type AccessDecision = 'allow' | 'spinner' | LoginRedirect | DashboardRedirect;
+/** The per-route guard may also report that the role could not be read (profile fetch failed). */
+export type DashboardDecision = AccessDecision | { error: string };
 
-export function isPosCustomer(session: Session | null): boolean {
+/** Spec §6: "POS customers (user_metadata is_pos_customer true) cannot enter the dashboard". */
+export function isPosCustomer(session: Pick<Session, 'user'> | null): boolean {
   return session?.user?.user_metadata?.is_pos_customer === true;
 }
 
-/** The app-wide guard, for every navigation. */
+/**
+ * The app-wide guard, evaluated on every location (spec §4):
+ * - a public path is allowed (the survey fill page under /dashboard included);
+ * - a dashboard path while the session is checked → spinner;
+ * - a dashboard path without session → toast "Please log in to access this page", /login, and the
+ *   original path (pathname + search) is remembered for after login;
+ * - a dashboard path with a POS customer's session → toast "Access denied for customer accounts",
+ *   /login. Decision: the customer is NOT signed out; the spec does not ask for it, and the same
+ *   account is the customer's login for the shop and its order history;
+ * - a signed-in user on /login → /dashboard. Two exceptions keep a refused account from bouncing
+ *   between /login and the dashboard: a POS customer, and a user whose profile is known not to be
+ *   staff (`isStaff === false`, e.g. a customer who cleared its own metadata flag) stay on /login.
+ *   While that profile is still loading (`isStaff === null`) → spinner. Leaving `isStaff` out
+ *   means "not known to be refused": → /dashboard;
+ * - any other path is the router's (site pages, not-found page).
+ */
 export function decideAccess(input: {
-  pathname: string;
+  path: string;
   search?: string;
   status: AuthStatus;
   session: Session | null;
-  /** Whether the signed-in user's profile has a staff role; null while the profile loads. */
   isStaff?: boolean | null;
 }): AccessDecision {
-  const { pathname, status, session } = input;
-  if (pathname === '/login' || pathname === '/login/') {
-    if (status === 'signed-in' && session && !isPosCustomer(session)) {
-      // A signed-in account whose profile is not staff stays here (it was refused the dashboard).
-      if (input.isStaff === null) return { kind: 'spinner' };
-      if (input.isStaff !== false) return { kind: 'redirect', to: '/dashboard' };
-    }
-    return { kind: 'allow' };
+  const { path, status, session } = input;
+  if (isLoginPath(path)) {
+    // Avoids flashing the sign-in form to someone about to be sent on to the dashboard.
+    if (status === 'loading') return 'spinner';
+    if (status !== 'signed-in' || !session || isPosCustomer(session)) return 'allow';
+    if (input.isStaff === null) return 'spinner';
+    if (input.isStaff === false) return 'allow';
+    return { redirect: '/dashboard' };
   }
-  if (isPublicPath(pathname)) return { kind: 'allow' };
-  // Only /dashboard is protected; any other path is the router's (not found).
-  if (!(pathname === '/dashboard' || pathname.startsWith('/dashboard/'))) return { kind: 'allow' };
-  if (status === 'loading') return { kind: 'spinner' };
-  const original = `${pathname}${input.search ?? ''}`;
-  if (!session) return { kind: 'redirect', to: '/login', toast: TOAST_LOGIN_REQUIRED, remember: original };
-  if (isPosCustomer(session)) return { kind: 'redirect', to: '/login', toast: TOAST_CUSTOMER_DENIED };
-  return { kind: 'allow' };
+  if (isPublicPath(path) || !isDashboardPath(path)) return 'allow';
+  if (status === 'loading') return 'spinner';
+  if (!session) {
+    return { redirect: '/login', toast: TOAST_LOGIN_REQUIRED, remember: `${path}${input.search ?? ''}` };
+  }
+  if (isPosCustomer(session)) return { redirect: '/login', toast: TOAST_CUSTOMER_DENIED };
+  return 'allow';
 }
 
-/** The per-route dashboard guard (spec §6). */
+/**
+ * The per-route dashboard guard (spec §6, §8), from the route's manifest:
+ * - no user → /login;
+ * - role not known yet (profile loading) → spinner;
+ * - profile fetch failed, so no role → { error } (the guard shows it with a retry; guessing a role
+ *   either way would be wrong);
+ * - a signed-in account whose profile is not staff (a customer) → /login with the customer toast:
+ *   the role comes from profiles.role, which only admins change, never from user_metadata;
+ * - requiredRole 'superadmin' → only superadmin; 'admin' → superadmin and admin; others → /dashboard;
+ * - a moduleId whose module is not enabled → /dashboard.
+ * Dashboard home, quotations and invoicing omit requiredRole and moduleId: any staff role.
+ */
 export function decideDashboardAccess(input: {
-  hasUser: boolean;
+  user: { id: string } | null;
   role: Role | null;
-  /** True until the profile of the current user has been fetched (or failed). */
-  profilePending: boolean;
+  profileLoading: boolean;
   profileError?: string | null;
   requiredRole?: StaffRole;
-  moduleEnabled: boolean;
-}): AccessDecision {
-  if (!input.hasUser) return { kind: 'redirect', to: '/login' };
-  if (input.profilePending) return { kind: 'spinner' };
-  if (!input.role && input.profileError) return { kind: 'error', message: input.profileError };
-  // A signed-in account without a staff role (a customer, whatever its own
-  // metadata says) has no dashboard.
-  if (!hasRole(input.role, 'staff')) return { kind: 'redirect', to: '/login', toast: TOAST_CUSTOMER_DENIED };
-  if (input.requiredRole === 'superadmin' && input.role !== 'superadmin')
-    return { kind: 'redirect', to: '/dashboard' };
-  if (input.requiredRole === 'admin' && !hasRole(input.role, 'admin'))
-    return { kind: 'redirect', to: '/dashboard' };
-  if (!input.moduleEnabled) return { kind: 'redirect', to: '/dashboard' };
-  return { kind: 'allow' };
+  moduleId?: ModuleId;
+  isEnabled: (id: ModuleId) => boolean;
+}): DashboardDecision {
+  if (!input.user) return { redirect: '/login' };
+  if (!input.role) {
+    if (input.profileLoading) return 'spinner';
+    if (input.profileError) return { error: input.profileError };
+  }
+  if (!hasRole(input.role, 'staff')) return { redirect: '/login', toast: TOAST_CUSTOMER_DENIED };
+  if (input.requiredRole === 'superadmin' && input.role !== 'superadmin') return { redirect: '/dashboard' };
+  if (input.requiredRole === 'admin' && !hasRole(input.role, 'admin')) return { redirect: '/dashboard' };
+  if (input.moduleId && !input.isEnabled(input.moduleId)) return { redirect: '/dashboard' };
+  return 'allow';
 }

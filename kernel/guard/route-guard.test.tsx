@@ -1,42 +1,82 @@
-// The guard components carry out the decisions: toasts, redirects, the remembered path.
-import { render, screen } from '@testing-library/react';
+// The guard components carry out the rules in a router: spinner, toasts (once),
+// redirects, the remembered path; role and module checks per route.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError } }));
-vi.mock('../supabase.ts', () => ({ supabase: {} }));
+vi.mock('../supabase.ts', async () => ({
+  supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
 
-import { modulesAtom } from '../modules/modules-sync.tsx';
-import { authCheckedAtom, profileAtom, profileSettledForAtom, sessionAtom } from '../session/atoms.ts';
+import { fakeProfile, fakeSession, fakeSupabase } from '../app/testing/fake-supabase.ts';
+import { modulesAtom } from '../modules/module-state.ts';
+import type { Role } from '../roles.ts';
+import {
+  authCheckedAtom,
+  profileAtom,
+  profileErrorAtom,
+  profileSettledForAtom,
+  sessionAtom,
+} from '../session/atoms.ts';
+import type { Profile } from '../session/profile.ts';
 import { DashboardGuard } from './dashboard-guard.tsx';
 import { takeRedirect } from './redirect-memory.ts';
 import { RouteGuard } from './route-guard.tsx';
 
-function renderAt(path: string, store: ReturnType<typeof createStore>) {
+type Store = ReturnType<typeof createStore>;
+
+function renderAt(path: string, store: Store) {
   const router = createMemoryRouter(
     [
       {
-        element: <RouteGuardOutlet />,
+        element: (
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        ),
         children: [
           { path: '/login', element: <h1>Sign in</h1> },
-          { path: '/dashboard', element: <h1>Home</h1> },
+          { path: '/about', element: <h1>About</h1> },
+          { path: '/dashboard/feedback/surveys/:id/fill', element: <h1>Fill in</h1> },
           {
-            path: '/dashboard/leads',
+            path: '/dashboard',
             element: (
-              <DashboardGuard moduleId="leads">
-                <h1>Leads</h1>
+              <DashboardGuard>
+                <Outlet />
               </DashboardGuard>
             ),
-          },
-          {
-            path: '/dashboard/settings',
-            element: (
-              <DashboardGuard requiredRole="superadmin">
-                <h1>Settings</h1>
-              </DashboardGuard>
-            ),
+            children: [
+              { index: true, element: <h1>Home</h1> },
+              {
+                path: '/dashboard/leads',
+                element: (
+                  <DashboardGuard moduleId="leads">
+                    <h1>Leads</h1>
+                  </DashboardGuard>
+                ),
+              },
+              {
+                path: '/dashboard/users',
+                element: (
+                  <DashboardGuard requiredRole="admin" moduleId="users">
+                    <h1>Users</h1>
+                  </DashboardGuard>
+                ),
+              },
+              {
+                path: '/dashboard/settings',
+                element: (
+                  <DashboardGuard requiredRole="superadmin">
+                    <h1>Settings</h1>
+                  </DashboardGuard>
+                ),
+              },
+            ],
           },
         ],
       },
@@ -44,68 +84,173 @@ function renderAt(path: string, store: ReturnType<typeof createStore>) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
   );
   return router;
 }
 
-import { Outlet } from 'react-router-dom';
-
-function RouteGuardOutlet() {
-  return (
-    <RouteGuard>
-      <Outlet />
-    </RouteGuard>
-  );
+function checkedStore(): Store {
+  const store = createStore();
+  store.set(authCheckedAtom, true);
+  return store;
 }
 
-function signedIn(role: string, meta: Record<string, unknown> = {}) {
-  const store = createStore();
-  store.set(sessionAtom, { access_token: 't', user: { id: 'u1', user_metadata: meta } } as never);
-  store.set(authCheckedAtom, true);
-  store.set(profileAtom, { id: 'p', auth_id: 'u1', role } as never);
+function signedIn(role: Role | null, metadata: Record<string, unknown> = {}): Store {
+  const store = checkedStore();
+  store.set(sessionAtom, fakeSession('u1', metadata) as never);
+  if (role) store.set(profileAtom, fakeProfile('u1', role) as Profile);
   store.set(profileSettledForAtom, 'u1');
   return store;
 }
 
-beforeEach(() => toastError.mockReset());
+const path = (router: ReturnType<typeof renderAt>) => router.state.location.pathname;
 
-describe('the guard in a router', () => {
-  it('shows the spinner while the session is checked', () => {
-    renderAt('/dashboard', createStore());
+beforeEach(() => {
+  toastError.mockReset();
+  fakeSupabase.reset();
+});
+
+describe('the app-wide guard in a router (spec §4, §8)', () => {
+  it('shows a full-screen spinner on a dashboard path while the session is checked', () => {
+    renderAt('/dashboard/leads', createStore());
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
-  it('sends a signed-out visitor to sign in with the toast and remembers where they were going', async () => {
-    const store = createStore();
-    store.set(authCheckedAtom, true);
-    renderAt('/dashboard/leads', store);
+
+  it('shows public pages at once, even while the session is checked', () => {
+    renderAt('/about', createStore());
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in with one toast, remembering path and query', async () => {
+    const router = renderAt('/dashboard/leads?page=2', checkedStore());
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(path(router)).toBe('/login');
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith('Please log in to access this page', expect.anything());
-    expect(takeRedirect()).toBe('/dashboard/leads');
+    expect(takeRedirect()).toBe('/dashboard/leads?page=2');
   });
-  it('refuses a POS customer with its toast', async () => {
-    renderAt('/dashboard', signedIn('customer', { is_pos_customer: true }));
+
+  it('replaces the refused entry in the history, so Back does not return to it', async () => {
+    const router = renderAt('/dashboard', checkedStore());
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('refuses a POS customer with its toast, sends it to /login and keeps it there', async () => {
+    const router = renderAt('/dashboard', signedIn('customer', { is_pos_customer: true }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(path(router)).toBe('/login');
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('Access denied for customer accounts', expect.anything());
+    expect(takeRedirect()).toBeNull();
+  });
+
+  it('refuses a customer profile whose metadata flag was cleared, without bouncing back', async () => {
+    const router = renderAt('/dashboard/leads', signedIn('customer', { is_pos_customer: false }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(path(router)).toBe('/login');
     expect(toastError).toHaveBeenCalledWith('Access denied for customer accounts', expect.anything());
   });
+
   it('sends a signed-in staff member from /login to the dashboard', async () => {
-    renderAt('/login', signedIn('staff'));
+    const router = renderAt('/login', signedIn('staff'));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(path(router)).toBe('/dashboard');
+    expect(toastError).not.toHaveBeenCalled();
   });
-  it('sends an admin away from superadmin settings to the dashboard', async () => {
-    renderAt('/dashboard/settings', signedIn('admin'));
+
+  it('waits on /login while the signed-in user’s profile is read', () => {
+    const store = checkedStore();
+    store.set(sessionAtom, fakeSession('u1') as never);
+    renderAt('/login', store);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('opens the survey fill page under /dashboard without a session', () => {
+    renderAt('/dashboard/feedback/surveys/5/fill', checkedStore());
+    expect(screen.getByRole('heading', { name: 'Fill in' })).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('follows a sign-out on an open dashboard page to /login', async () => {
+    const store = signedIn('staff');
+    const router = renderAt('/dashboard/leads', store);
+    await screen.findByRole('heading', { name: 'Leads' });
+    store.set(sessionAtom, null);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(path(router)).toBe('/login');
+  });
+});
+
+describe('the dashboard guard per route (spec §6)', () => {
+  it('waits with the spinner until the role is known', () => {
+    const store = checkedStore();
+    store.set(sessionAtom, fakeSession('u1') as never);
+    renderAt('/dashboard/leads', store);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('sends an admin away from superadmin settings to the dashboard home', async () => {
+    const router = renderAt('/dashboard/settings', signedIn('admin'));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(path(router)).toBe('/dashboard');
+    expect(toastError).not.toHaveBeenCalled();
   });
-  it('sends staff away from a disabled module, and lets them in when it is on', async () => {
+
+  it('lets a superadmin into settings', async () => {
+    renderAt('/dashboard/settings', signedIn('superadmin'));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('lets an admin into an admin route', async () => {
+    renderAt('/dashboard/users', signedIn('admin'));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('sends staff away from an admin route', async () => {
+    const router = renderAt('/dashboard/users', signedIn('staff'));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(path(router)).toBe('/dashboard');
+  });
+
+  it('sends staff away from a disabled module, to the dashboard home', async () => {
     const store = signedIn('staff');
     store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
-    renderAt('/dashboard/leads', store);
+    const router = renderAt('/dashboard/leads', store);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(path(router)).toBe('/dashboard');
   });
-  it('lets staff open an enabled module', async () => {
-    renderAt('/dashboard/leads', signedIn('staff'));
+
+  it('lets staff open a module that is on, or not listed, or while the switches load', async () => {
+    const store = signedIn('staff');
+    store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: true }] });
+    renderAt('/dashboard/leads', store);
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
+  });
+
+  it('moves an open page away when its module is switched off', async () => {
+    const store = signedIn('staff');
+    const router = renderAt('/dashboard/leads', store);
+    await screen.findByRole('heading', { name: 'Leads' });
+    store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(path(router)).toBe('/dashboard');
+  });
+
+  it('says so when the profile could not be read, and reads it again on "Try again"', async () => {
+    const store = signedIn(null);
+    store.set(profileErrorAtom, 'Failed to fetch profile');
+    fakeSupabase.respond(() => ({ data: fakeProfile('u1', 'staff') }));
+    renderAt('/dashboard/leads', store);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
+    await waitFor(() => expect(store.get(profileErrorAtom)).toBeNull());
   });
 });

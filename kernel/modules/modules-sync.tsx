@@ -1,15 +1,23 @@
-// Reads the module switches of organization 1 when a user is signed in and
-// follows changes live (realtime postgres_changes), so a switch flipped in
-// settings reaches every open dashboard.
+// Reads the module switches of organization 1 while a user is signed in and
+// follows them live (spec §6, §7; realtime postgres_changes on system_modules),
+// so a switch flipped in settings reaches every open dashboard. Signed out, it
+// reads nothing (anonymous reads are not relied on) and every module counts as
+// enabled until the next sign-in.
 import { ORGANIZATION_ID } from '@config/constants.ts';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { sessionAtom } from '../session/atoms.ts';
 import { supabase } from '../supabase.ts';
-import { applyModuleChange, type ModuleRow, type ModulesState } from './module-state.ts';
+import {
+  applyModuleChange,
+  INITIAL_MODULES_STATE,
+  type ModuleRow,
+  modulesAtom,
+  settleRead,
+} from './module-state.ts';
 
-export const modulesAtom = atom<ModulesState>({ status: 'loading', rows: [] });
-
+/** Spec §7 "Read modules": id, name, is_enabled where organization_id = 1. Throws on failure. */
 export async function fetchModules(): Promise<ModuleRow[]> {
   const { data, error } = await supabase
     .from('system_modules')
@@ -19,23 +27,50 @@ export async function fetchModules(): Promise<ModuleRow[]> {
   return (data ?? []) as ModuleRow[];
 }
 
+// supabase.channel(topic) hands back an existing channel with the same topic. React's StrictMode
+// mounts effects twice and removeChannel() is asynchronous, so a fixed topic would return the old,
+// already subscribed channel, to which no listener can be added. Each subscription gets its own topic.
+let subscriptionCount = 0;
+
 export function ModulesSync() {
   const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
   const setModules = useSetAtom(modulesAtom);
   useEffect(() => {
-    if (!userId) {
-      setModules({ status: 'loading', rows: [] });
-      return;
-    }
+    setModules(INITIAL_MODULES_STATE);
+    if (!userId) return;
     let active = true;
-    const load = () =>
-      fetchModules()
-        .then((rows) => active && setModules({ status: 'ready', rows }))
-        .catch(() => active && setModules({ status: 'failed', rows: [] }));
-    void load();
+    // Only the newest read may land: an older one may have started before a change committed.
+    let latestRead = 0;
+    const read = () => {
+      const ticket = ++latestRead;
+      fetchModules().then(
+        (rows) => active && ticket === latestRead && setModules((s) => settleRead(s, { ok: true, rows })),
+        () => active && ticket === latestRead && setModules((s) => settleRead(s, { ok: false })),
+      );
+    };
+    const onChange = (payload: RealtimePostgresChangesPayload<ModuleRow>) => {
+      if (!active) return;
+      // Show the change at once (once the list is known), then read again so the list converges
+      // with the table; that read also recovers from a first read that failed.
+      setModules((s) =>
+        s.status === 'ready'
+          ? {
+              status: 'ready',
+              rows: applyModuleChange(s.rows, {
+                eventType: payload.eventType,
+                new: payload.new as Partial<ModuleRow>,
+                old: payload.old as Partial<ModuleRow>,
+              }),
+            }
+          : s,
+      );
+      read();
+    };
+    read();
+    subscriptionCount += 1;
     const channel = supabase
-      .channel(`kernel-system-modules-${userId}`)
-      .on(
+      .channel(`kernel:system_modules:${subscriptionCount}`)
+      .on<ModuleRow>(
         'postgres_changes',
         {
           event: '*',
@@ -43,21 +78,11 @@ export function ModulesSync() {
           table: 'system_modules',
           filter: `organization_id=eq.${ORGANIZATION_ID}`,
         },
-        (payload) => {
-          if (!active) return;
-          setModules((s) => ({
-            status: 'ready',
-            rows: applyModuleChange(s.rows, {
-              eventType: payload.eventType,
-              new: payload.new as Partial<ModuleRow>,
-              old: payload.old as Partial<ModuleRow>,
-            }),
-          }));
-        },
+        onChange,
       )
       .subscribe((status) => {
-        // After a reconnect, re-read: changes made while offline were not delivered.
-        if (status === 'SUBSCRIBED') void load();
+        // Changes made while the channel was (re)connecting were not delivered: read again.
+        if (status === 'SUBSCRIBED' && active) read();
       });
     return () => {
       active = false;

@@ -1,9 +1,10 @@
-// The sidebar, generated from the manifests: what the user's role may open
-// and what the module switches allow, grouped by section.
+// The sidebar, generated from the manifests (pure): the entries the user's role
+// may open and the module switches allow, grouped in a fixed section order.
 import { hasRole, type Role } from '../roles.ts';
-import type { MenuSection, NavSection, PluginManifest } from './types.ts';
+import type { ModuleId } from './module-ids.ts';
+import type { MenuItem, MenuSection, NavSection, PluginManifest } from './types.ts';
 
-export const SECTION_ORDER: NavSection[] = [
+export const SECTION_ORDER: readonly NavSection[] = [
   'overview',
   'sales',
   'operations',
@@ -11,6 +12,7 @@ export const SECTION_ORDER: NavSection[] = [
   'people',
   'admin',
 ];
+
 export const SECTION_LABELS: Record<NavSection, string> = {
   overview: 'Overview',
   sales: 'Sales',
@@ -20,33 +22,36 @@ export const SECTION_LABELS: Record<NavSection, string> = {
   admin: 'Administration',
 };
 
+/** Same rule as the dashboard guard (spec §6): a staff role at least the required one, and the module on. */
 export function canOpen(
   manifest: PluginManifest,
   role: Role | null,
-  isEnabled: (id: string) => boolean,
+  isEnabled: (id: ModuleId) => boolean,
 ): boolean {
   if (!hasRole(role, manifest.requiredRole ?? 'staff')) return false;
   return manifest.moduleId ? isEnabled(manifest.moduleId) : true;
 }
 
+/** Items sorted by nav order, then label; sections in SECTION_ORDER; empty sections left out. */
 export function buildMenu(
-  manifests: PluginManifest[],
+  manifests: readonly PluginManifest[],
   role: Role | null,
-  isEnabled: (id: string) => boolean,
+  isEnabled: (id: ModuleId) => boolean,
 ): MenuSection[] {
-  const sections = new Map<NavSection, MenuSection>();
-  for (const m of manifests) {
-    if (!m.nav || !canOpen(m, role, isEnabled)) continue;
-    const path = m.nav.path ?? m.routes[0]?.path;
+  const bySection = new Map<NavSection, MenuItem[]>();
+  for (const manifest of manifests) {
+    const nav = manifest.nav;
+    if (!nav || !canOpen(manifest, role, isEnabled)) continue;
+    const path = nav.path ?? manifest.routes[0]?.path;
     if (!path) continue;
-    const section = sections.get(m.nav.section) ?? { section: m.nav.section, items: [] };
-    section.items.push({ pluginId: m.id, label: m.nav.label, path, icon: m.nav.icon, order: m.nav.order });
-    sections.set(m.nav.section, section);
+    const items = bySection.get(nav.section) ?? [];
+    items.push({ pluginId: manifest.id, label: nav.label, path, icon: nav.icon, order: nav.order });
+    bySection.set(nav.section, items);
   }
-  return SECTION_ORDER.flatMap((s) => {
-    const section = sections.get(s);
-    if (!section) return [];
-    section.items.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
-    return [section];
+  return SECTION_ORDER.flatMap((section) => {
+    const items = bySection.get(section);
+    if (!items) return [];
+    items.sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+    return [{ section, items }];
   });
 }

@@ -1,9 +1,10 @@
 import { Building2, Settings, Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './build-menu.ts';
-import { buildRoutes } from './build-routes.tsx';
-import type { PluginManifest } from './types.ts';
-import { validateManifests } from './validate.ts';
+import { buildMenu, canOpen, SECTION_ORDER } from './build-menu.ts';
+import { buildPublicRoutes, buildRoutes } from './build-routes.ts';
+import type { ModuleId } from './module-ids.ts';
+import type { NavSection, PluginManifest } from './types.ts';
+import { ManifestError, validateManifests } from './validate.ts';
 
 const screen = () => Promise.resolve({ default: () => null });
 const leads: PluginManifest = {
@@ -14,6 +15,7 @@ const leads: PluginManifest = {
   nav: { label: 'Leads', icon: Target, section: 'sales', order: 20 },
   routes: [
     { path: '/dashboard/leads', title: 'Leads', load: screen },
+    { path: '/dashboard/leads/:id', title: 'Lead', load: screen },
     { path: '/dashboard/lead/:id', title: 'Lead', load: screen },
   ],
 };
@@ -33,79 +35,243 @@ const settings: PluginManifest = {
   nav: { label: 'Settings', icon: Settings, section: 'admin', order: 1 },
   routes: [{ path: '/dashboard/settings', title: 'Settings', load: screen }],
 };
-const fill: PluginManifest = {
+const users: PluginManifest = {
+  id: 'users',
+  moduleId: 'users',
+  requiredRole: 'admin',
+  title: 'Users',
+  description: 'd',
+  nav: { label: 'Users', icon: Settings, section: 'admin', order: 5 },
+  routes: [{ path: '/dashboard/users', title: 'Users', load: screen }],
+};
+const feedback: PluginManifest = {
   id: 'feedback',
   moduleId: 'feedback',
   title: 'Feedback',
   description: 'd',
+  nav: { label: 'Feedback', icon: Target, section: 'communication', order: 1 },
   routes: [
     { path: '/dashboard/feedback', title: 'Feedback', load: screen },
-    { path: '/dashboard/feedback/surveys/:id/fill', title: 'Fill', load: screen, public: true },
+    { path: '/dashboard/feedback/surveys/:id/fill', title: 'Fill in', load: screen, public: true },
   ],
 };
+const home: PluginManifest = {
+  id: 'home',
+  title: 'Home',
+  description: 'd',
+  nav: { label: 'Home', icon: Target, section: 'overview', order: 0 },
+  routes: [{ path: '/dashboard', title: 'Home', load: screen }],
+};
 const all = () => true;
+const labels = (menu: ReturnType<typeof buildMenu>) => menu.flatMap((s) => s.items.map((i) => i.label));
 
 describe('the menu is generated from the manifests', () => {
-  it('groups items by section in a fixed order and sorts them by order', () => {
-    const menu = buildMenu([settings, leads, customers], 'superadmin', all);
-    expect(menu.map((s) => s.section)).toEqual(['sales', 'admin']);
-    expect(menu[0].items.map((i) => i.label)).toEqual(['Customers', 'Leads']);
+  it('groups items by section in the fixed order overview, sales, operations, communication, people, admin', () => {
+    expect(SECTION_ORDER).toEqual(['overview', 'sales', 'operations', 'communication', 'people', 'admin']);
+    const menu = buildMenu([settings, feedback, leads, home, customers], 'superadmin', all);
+    expect(menu.map((s) => s.section)).toEqual(['overview', 'sales', 'communication', 'admin']);
   });
-  it('hides what the role may not open', () => {
-    const menu = buildMenu([settings, leads], 'admin', all);
-    expect(menu.flatMap((s) => s.items.map((i) => i.label))).toEqual(['Leads']);
+
+  it('sorts items by order, then by label', () => {
+    const a = { ...customers, id: 'a', nav: { ...customers.nav!, label: 'Zeta', order: 5 } };
+    const b = { ...customers, id: 'b', nav: { ...customers.nav!, label: 'Alpha', order: 5 } };
+    const c = { ...customers, id: 'c', nav: { ...customers.nav!, label: 'Mid', order: 1 } };
+    expect(labels(buildMenu([a, b, c], 'staff', all))).toEqual(['Mid', 'Alpha', 'Zeta']);
   });
-  it('hides disabled modules and drops empty sections', () => {
-    const menu = buildMenu([leads, customers, settings], 'staff', (id) => id !== 'leads');
-    expect(menu).toHaveLength(1);
-    expect(menu[0].items.map((i) => i.label)).toEqual(['Customers']);
+
+  it('follows the role ladder: staff < admin < superadmin', () => {
+    const set = [settings, users, leads];
+    expect(labels(buildMenu(set, 'staff', all))).toEqual(['Leads']);
+    expect(labels(buildMenu(set, 'admin', all))).toEqual(['Leads', 'Users']);
+    expect(labels(buildMenu(set, 'superadmin', all))).toEqual(['Leads', 'Settings', 'Users']);
   });
-  it('shows nothing to a customer or a user without a role', () => {
-    expect(buildMenu([leads], 'customer', all)).toEqual([]);
-    expect(buildMenu([leads], null, all)).toEqual([]);
+
+  it('hides disabled modules and drops sections left empty', () => {
+    const menu = buildMenu([leads, customers, feedback], 'staff', (id) => id !== 'feedback');
+    expect(menu.map((s) => s.section)).toEqual(['sales']);
+    expect(labels(buildMenu([leads, customers], 'staff', (id) => id !== 'leads'))).toEqual(['Customers']);
   });
-  it('points an entry at the first route unless the nav says otherwise', () => {
-    expect(buildMenu([leads], 'staff', all)[0].items[0].path).toBe('/dashboard/leads');
+
+  it('keeps plugins without a module whatever the switches say', () => {
+    expect(labels(buildMenu([home, settings], 'superadmin', () => false))).toEqual(['Home', 'Settings']);
+  });
+
+  it('shows nothing to a customer or to a user whose role is not known', () => {
+    expect(buildMenu([leads, home], 'customer', all)).toEqual([]);
+    expect(buildMenu([leads, home], null, all)).toEqual([]);
+  });
+
+  it('leaves out plugins without a nav entry', () => {
+    const hidden = { ...customers, nav: undefined };
+    expect(buildMenu([hidden], 'superadmin', all)).toEqual([]);
+  });
+
+  it('points an entry at its nav path, or else at the first route', () => {
+    expect(buildMenu([leads], 'staff', all)[0].items[0]).toMatchObject({
+      pluginId: 'leads',
+      label: 'Leads',
+      path: '/dashboard/leads',
+      icon: Target,
+      order: 20,
+    });
+    const pos: PluginManifest = {
+      ...customers,
+      id: 'pos',
+      moduleId: 'pos',
+      nav: { ...customers.nav!, path: '/dashboard/pos' },
+      routes: [
+        { path: '/dashboard/pos/index', title: 'POS', load: screen },
+        { path: '/dashboard/pos', title: 'POS', load: screen },
+      ],
+    };
+    expect(buildMenu([pos], 'staff', all)[0].items[0].path).toBe('/dashboard/pos');
+  });
+
+  it('asks about exactly the module each plugin names', () => {
+    const asked: ModuleId[] = [];
+    const isEnabled = (id: ModuleId) => {
+      asked.push(id);
+      return true;
+    };
+    canOpen(leads, 'staff', isEnabled);
+    canOpen(home, 'staff', isEnabled);
+    expect(asked).toEqual(['leads']);
+  });
+
+  it('does not depend on the order manifests are listed in', () => {
+    const one = buildMenu([leads, customers, settings, home], 'superadmin', all);
+    const two = buildMenu([home, settings, customers, leads], 'superadmin', all);
+    expect(two).toEqual(one);
+    const sections: NavSection[] = one.map((s) => s.section);
+    expect(sections).toEqual(['overview', 'sales', 'admin']);
   });
 });
 
 describe('the router is generated from the manifests', () => {
-  it('puts guarded screens under the dashboard and public ones outside it', () => {
-    const r = buildRoutes([leads, fill]);
-    expect(r.dashboard.map((x) => x.path)).toEqual([
+  it('makes one guarded, lazy, titled route per dashboard screen', () => {
+    const routes = buildRoutes([leads, feedback]);
+    expect(routes.map((r) => r.path)).toEqual([
       '/dashboard/leads',
+      '/dashboard/leads/:id',
       '/dashboard/lead/:id',
       '/dashboard/feedback',
     ]);
-    expect(r.public.map((x) => x.path)).toEqual(['/dashboard/feedback/surveys/:id/fill']);
-    expect(r.dashboard[0].handle).toEqual({ title: 'Leads', pluginId: 'leads' });
-    expect(typeof r.dashboard[0].lazy).toBe('function');
+    expect(routes[0].handle).toEqual({ title: 'Leads', pluginId: 'leads' });
+    for (const r of routes) {
+      expect(typeof r.lazy).toBe('function');
+      expect(r.element).toBeUndefined();
+      expect(r.handle.title).toEqual(expect.any(String));
+    }
   });
-  it('makes /dashboard itself the index route', () => {
-    const home: PluginManifest = {
-      id: 'home',
-      title: 'Home',
-      description: 'd',
-      routes: [{ path: '/dashboard', title: 'Home', load: screen }],
+
+  it('keeps public routes out of the dashboard and puts them beside it', () => {
+    expect(buildPublicRoutes([leads, feedback])).toEqual([
+      {
+        path: '/dashboard/feedback/surveys/:id/fill',
+        handle: { title: 'Fill in', pluginId: 'feedback' },
+        lazy: expect.any(Function),
+      },
+    ]);
+  });
+
+  it('makes /dashboard itself the index route of the layout', () => {
+    expect(buildRoutes([home])[0]).toMatchObject({ index: true, handle: { title: 'Home' } });
+    expect(buildRoutes([home])[0].path).toBeUndefined();
+  });
+
+  it('loads a screen only when its route is visited, and wraps it in the guard', async () => {
+    let loads = 0;
+    const Screen = () => null;
+    const load = async () => {
+      loads += 1;
+      return { default: Screen };
     };
-    expect(buildRoutes([home]).dashboard[0]).toMatchObject({ index: true });
+    const manifest: PluginManifest = {
+      ...users,
+      routes: [
+        { path: '/dashboard/users', title: 'Users', load },
+        {
+          path: '/dashboard/users/audit',
+          title: 'Audit',
+          requiredRole: 'superadmin',
+          load,
+        },
+      ],
+    };
+    const [list, audit] = buildRoutes([manifest]);
+    expect(loads).toBe(0);
+    const loaded = (await (list.lazy as () => Promise<{ Component: () => React.ReactElement }>)()).Component;
+    expect(loads).toBe(1);
+    const guard = loaded();
+    expect(guard.props).toMatchObject({ requiredRole: 'admin', moduleId: 'users' });
+    expect((guard.props as { children: React.ReactElement }).children.type).toBe(Screen);
+    const auditGuard = (
+      await (audit.lazy as () => Promise<{ Component: () => React.ReactElement }>)()
+    ).Component();
+    expect(auditGuard.props).toMatchObject({ requiredRole: 'superadmin', moduleId: 'users' });
+  });
+
+  it('loads a public screen bare, without the guard', async () => {
+    const [fill] = buildPublicRoutes([feedback]);
+    const result = await (fill.lazy as () => Promise<{ Component: unknown }>)();
+    expect(typeof result.Component).toBe('function');
+    expect((result.Component as () => unknown)()).toBeNull();
   });
 });
 
 describe('manifest mistakes stop the app at start with a clear message', () => {
+  const valid = [leads, customers, settings, users, feedback, home];
   it('accepts valid manifests', () => {
-    expect(() => validateManifests([leads, customers, settings, fill])).not.toThrow();
+    expect(() => validateManifests(valid)).not.toThrow();
   });
-  it('rejects two plugins with one id, or one path twice', () => {
-    expect(() => validateManifests([leads, { ...leads }])).toThrow(/Two plugins have the id "leads"/);
+  it('rejects two plugins with one id', () => {
+    expect(() => validateManifests([leads, { ...leads }])).toThrow(ManifestError);
+    expect(() => validateManifests([leads, { ...leads }])).toThrow('Two plugins have the id "leads"');
+  });
+  it('rejects one path declared twice, also with other parameter names or a trailing slash', () => {
     expect(() => validateManifests([leads, { ...customers, routes: leads.routes }])).toThrow(
-      /declared by both/,
+      /declared twice/,
     );
+    const sneaky = { ...customers, routes: [{ path: '/dashboard/leads/:leadId', title: 'x', load: screen }] };
+    expect(() => validateManifests([leads, sneaky])).toThrow(/declared twice \(by "leads" and "customers"\)/);
+    const slash = { ...customers, routes: [{ path: '/dashboard/leads/', title: 'x', load: screen }] };
+    expect(() => validateManifests([leads, slash])).toThrow(/declared twice/);
   });
-  it('rejects a route outside /dashboard and an unknown module', () => {
+  it('rejects a route that does not start with /dashboard', () => {
+    for (const path of ['/x', '/dashboardx', 'dashboard/leads', '/shop/dashboard'])
+      expect(() =>
+        validateManifests([{ ...customers, routes: [{ path, title: 'x', load: screen }] }]),
+      ).toThrow(/does not start with \/dashboard/);
+  });
+  it('rejects an unknown module, a plugin without routes, a route without title', () => {
+    expect(() => validateManifests([{ ...customers, moduleId: 'nope' as never }])).toThrow(
+      /unknown module "nope"/,
+    );
+    expect(() => validateManifests([{ ...customers, nav: undefined, routes: [] }])).toThrow(
+      /declares no routes/,
+    );
     expect(() =>
-      validateManifests([{ ...customers, routes: [{ path: '/x', title: 'x', load: screen }] }]),
-    ).toThrow(/not under \/dashboard/);
-    expect(() => validateManifests([{ ...customers, moduleId: 'nope' as never }])).toThrow(/unknown module/);
+      validateManifests([
+        { ...customers, routes: [{ path: '/dashboard/customers', title: '', load: screen }] },
+      ]),
+    ).toThrow(/has no title/);
+  });
+  it('rejects a nav entry that points at no route of the plugin, or at a route with a parameter', () => {
+    expect(() =>
+      validateManifests([{ ...customers, nav: { ...customers.nav!, path: '/dashboard/elsewhere' } }]),
+    ).toThrow(/nav path "\/dashboard\/elsewhere" is not one of its routes/);
+    expect(() =>
+      validateManifests([{ ...leads, nav: { ...leads.nav!, path: '/dashboard/leads/:id' } }]),
+    ).toThrow(/has a parameter/);
+  });
+  it('rejects a route marked public that the guard would not let through', () => {
+    const wrong = {
+      ...customers,
+      routes: [
+        ...customers.routes,
+        { path: '/dashboard/customers/:id', title: 'x', load: screen, public: true },
+      ],
+    };
+    expect(() => validateManifests([wrong])).toThrow(/marked public but is not a public path/);
   });
 });

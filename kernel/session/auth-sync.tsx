@@ -1,31 +1,47 @@
-// Keeps the session atoms in step with supabase-js: the first lookup, then
-// every auth event (signed in, signed out, token refreshed, user updated).
+// Keeps the session atoms in step with supabase-js (spec §4): "loading" until
+// the first getSession() settles — a failed or throwing lookup also ends
+// loading and counts as checked (spec §8) — then the session is set or cleared
+// on every auth event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED,
+// USER_UPDATED, …). supabase-js itself refreshes tokens (every 30 s it checks,
+// and refreshes within 90 s of expiry) and persists the session (spec §9).
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { supabase } from '../supabase.ts';
 import { authCheckedAtom, sessionAtom } from './atoms.ts';
+
+/** getSession() as a promise that also rejects when the call itself throws. */
+function lookUpSession(): ReturnType<typeof supabase.auth.getSession> {
+  try {
+    return supabase.auth.getSession();
+  } catch (thrown) {
+    return Promise.reject(thrown);
+  }
+}
 
 export function AuthSync() {
   const setSession = useSetAtom(sessionAtom);
   const setChecked = useSetAtom(authCheckedAtom);
   useEffect(() => {
     let active = true;
-    supabase.auth
-      .getSession()
-      .then(({ data }) => {
-        if (active) setSession(data.session ?? null);
+    // An event newer than the lookup wins: a lookup that settles late must not bring back a
+    // session that a SIGNED_OUT (or another user's SIGNED_IN) has already replaced.
+    let eventSeen = false;
+    // Subscribe first so no event between the lookup and the subscription is lost.
+    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+      if (!active) return;
+      eventSeen = true;
+      setSession(session ?? null);
+    });
+    lookUpSession()
+      .then((result) => {
+        if (active && !eventSeen) setSession(result?.data?.session ?? null);
       })
       .catch(() => {
-        /* spec §8: a failed lookup ends loading and counts as checked */
+        /* spec §8: a failed session check ends loading; the visitor counts as signed out */
       })
       .finally(() => {
         if (active) setChecked(true);
       });
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      if (!active) return;
-      setSession(session ?? null);
-      setChecked(true);
-    });
     return () => {
       active = false;
       data.subscription.unsubscribe();

@@ -1,19 +1,21 @@
-// Fetches the profile whenever the signed-in user changes; clears it when
-// nobody is signed in (spec §4).
+// Fetches the profile whenever the signed-in user changes and clears it when
+// nobody is signed in (spec §4). Token refreshes keep the same user id, so
+// they do not re-read it.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { supabase } from '../supabase.ts';
 import {
   profileAtom,
   profileErrorAtom,
-  profileLoadingAtom,
+  profileFetchingAtom,
   profileSettledForAtom,
   sessionAtom,
 } from './atoms.ts';
 import { type Profile, profileErrorMessage } from './profile.ts';
 
-export async function fetchProfile(userId: string): Promise<Profile> {
-  const { data, error } = await supabase.from('profiles').select('*').eq('auth_id', userId).single();
+/** Spec §7 "Read profile": all fields where auth_id = the user id, one row. Throws on failure. */
+export async function fetchProfile(authId: string): Promise<Profile> {
+  const { data, error } = await supabase.from('profiles').select('*').eq('auth_id', authId).single();
   if (error) throw error;
   return data as Profile;
 }
@@ -21,38 +23,37 @@ export async function fetchProfile(userId: string): Promise<Profile> {
 export function ProfileSync() {
   const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
   const setProfile = useSetAtom(profileAtom);
-  const setLoading = useSetAtom(profileLoadingAtom);
+  const setFetching = useSetAtom(profileFetchingAtom);
   const setError = useSetAtom(profileErrorAtom);
   const setSettledFor = useSetAtom(profileSettledForAtom);
   useEffect(() => {
     if (!userId) {
       setProfile(null);
       setError(null);
-      setLoading(false);
+      setFetching(false);
       setSettledFor(null);
       return;
     }
     let active = true;
-    setLoading(true);
+    setFetching(true);
+    setError(null);
     fetchProfile(userId)
-      .then((p) => {
-        if (!active) return;
-        setProfile(p);
-        setError(null);
+      .then((profile) => {
+        if (active) setProfile(profile);
       })
-      .catch((e: unknown) => {
+      .catch((thrown: unknown) => {
         if (!active) return;
         setProfile(null);
-        setError(profileErrorMessage(e));
+        setError(profileErrorMessage(thrown));
       })
       .finally(() => {
         if (!active) return;
-        setLoading(false);
+        setFetching(false);
         setSettledFor(userId);
       });
     return () => {
       active = false;
     };
-  }, [userId, setProfile, setLoading, setError, setSettledFor]);
+  }, [userId, setProfile, setFetching, setError, setSettledFor]);
   return null;
 }

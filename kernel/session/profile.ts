@@ -1,6 +1,6 @@
 import type { Role } from '../roles.ts';
 
-/** A row of public.profiles (spec §3: loaded whole, partially updatable). */
+/** A row of public.profiles (spec §3: one row per user, matched on auth_id; loaded whole, partially updatable). */
 export interface Profile {
   id: string;
   auth_id: string;
@@ -15,13 +15,16 @@ export interface Profile {
   updated_at: string;
 }
 
+/** Spec §8, exact texts. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile';
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
+/** Not in the spec (it names no text for a failed update); same pattern as the fetch. */
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
-/** Spec §8: the stored message of a failed fetch. */
-export function profileErrorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  if (e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string')
-    return (e as { message: string }).message;
-  return PROFILE_FETCH_FAILED;
+/**
+ * Spec §8: the stored message — the error's own message when the thrown value is an Error (supabase-js'
+ * PostgrestError is one), otherwise the fallback ("Failed to fetch profile" for the fetch).
+ */
+export function profileErrorMessage(thrown: unknown, fallback: string = PROFILE_FETCH_FAILED): string {
+  return thrown instanceof Error && thrown.message ? thrown.message : fallback;
 }

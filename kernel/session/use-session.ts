@@ -3,12 +3,16 @@ import { useAtomValue } from 'jotai';
 import type { AuthStatus } from '../guard/decide-access.ts';
 import { authCheckedAtom, sessionAtom } from './atoms.ts';
 
-export function useSession(): {
+export interface SessionState {
+  /** Spec §4: loading until the first session lookup, then signed out or signed in. */
   status: AuthStatus;
   session: Session | null;
   user: User | null;
+  /** The first session lookup has settled (also when it failed). */
   checked: boolean;
-} {
+}
+
+export function useSession(): SessionState {
   const session = useAtomValue(sessionAtom);
   const checked = useAtomValue(authCheckedAtom);
   return {
