@@ -1,7 +1,10 @@
+// The frame of the sign-in, sign-up and password pages: the company name
+// (back to the public site), one card with the page's h1, and a footer line.
 import { COMPANY } from '@config/constants.ts';
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../ui/card.tsx';
 
 export function AuthCard(props: {
   title: string;
@@ -9,17 +12,23 @@ export function AuthCard(props: {
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useEffect(() => {
+    document.title = `${props.title} — ${COMPANY.name}`;
+  }, [props.title]);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-sm">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 font-semibold">
+        <Link
+          to="/"
+          className="mx-auto mb-6 flex w-fit items-center justify-center gap-2 rounded-sm text-lg font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        >
           <ShieldCheck className="size-6 text-primary" aria-hidden="true" /> {COMPANY.name}
         </Link>
-        <div className="rounded-lg border bg-card p-6 shadow-sm">
+        <Card className="p-6">
           <h1 className="text-xl font-semibold">{props.title}</h1>
           {props.description && <p className="mt-1 text-sm text-muted-foreground">{props.description}</p>}
           <div className="mt-5">{props.children}</div>
-        </div>
+        </Card>
         {props.footer && <div className="mt-4 text-center text-sm text-muted-foreground">{props.footer}</div>}
       </div>
     </main>

@@ -2,32 +2,35 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
-import { supabase } from '../supabase.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { forgotSchema } from './schemas.ts';
+import { type AuthClient, defaultAuthClient } from './auth-client.ts';
+import { type ForgotValues, forgotSchema } from './schemas.ts';
+import { useSingleSubmit } from './use-single-submit.ts';
 
-export default function ForgotPasswordPage() {
+export default function ForgotPasswordPage({ auth = defaultAuthClient() }: { auth?: AuthClient }) {
   const [sent, setSent] = useState(false);
-  const form = useForm<z.infer<typeof forgotSchema>>({
-    resolver: zodResolver(forgotSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    // The same answer whether or not the account exists.
-    await supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}/reset-password`,
-    });
-    setSent(true);
-  });
+  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const onSubmit = useSingleSubmit(
+    form.handleSubmit(async ({ email }) => {
+      // The same answer whether or not the account exists (and whatever the server says),
+      // so the form cannot be used to find out who has an account.
+      try {
+        await auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/reset-password` });
+      } catch {
+        // A network failure is answered the same way; the person can ask again.
+      }
+      setSent(true);
+    }),
+  );
   return (
     <AuthCard
       title="Forgot password"
+      description={sent ? undefined : 'Enter the email address of your account; we will send you a link.'}
       footer={
-        <Link to="/login" className="text-primary hover:underline">
+        <Link to="/login" className="text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       }
@@ -40,9 +43,13 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField label="Email" error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
+            <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
           </FormField>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            disabled={form.formState.isSubmitting}
+            aria-busy={form.formState.isSubmitting}
+          >
             Send reset link
           </Button>
         </form>

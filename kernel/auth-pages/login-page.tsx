@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { takeRedirect } from '../guard/redirect-memory.ts';
-import { supabase } from '../supabase.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { parseIdentifier } from './identifier.ts';
 import { type LoginValues, loginSchema } from './schemas.ts';
+import { useSingleSubmit } from './use-single-submit.ts';
 
-export default function LoginPage() {
+export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthClient }) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
@@ -21,20 +22,23 @@ export default function LoginPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
-    setServerError(null);
-    const id = parseIdentifier(identifier);
-    if (!id) return;
-    const { error } = await supabase.auth.signInWithPassword({ ...id, password } as {
-      email: string;
-      password: string;
-    });
-    if (error) {
-      setServerError(error.message);
-      return;
-    }
-    navigate(takeRedirect() ?? '/dashboard', { replace: true });
-  });
+  const onSubmit = useSingleSubmit(
+    form.handleSubmit(async ({ identifier, password }) => {
+      setServerError(null);
+      const id = parseIdentifier(identifier);
+      if (!id) return;
+      const { error } = await auth.signInWithPassword({ ...id, password } as {
+        email: string;
+        password: string;
+      });
+      if (error) {
+        setServerError(error.message);
+        return;
+      }
+      // Spec §2: back to the dashboard page the guard sent the visitor away from.
+      navigate(takeRedirect() ?? '/dashboard', { replace: true });
+    }),
+  );
 
   return (
     <AuthCard
@@ -43,7 +47,7 @@ export default function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
+          <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
             Create an account
           </Link>
         </>
@@ -57,10 +61,13 @@ export default function LoginPage() {
         <FormField label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
-        <Link to="/forgot-password" className="text-center text-sm text-primary hover:underline">
+        <Link
+          to="/forgot-password"
+          className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
+        >
           Forgot password?
         </Link>
       </form>

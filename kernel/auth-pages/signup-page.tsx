@@ -3,16 +3,17 @@ import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { supabase } from '../supabase.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
+import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { parseIdentifier, weakPasswordReasons } from './identifier.ts';
-import { type SignupValues, signupSchema } from './schemas.ts';
+import { PASSWORD_MIN_LENGTH, type SignupValues, signupSchema } from './schemas.ts';
+import { useSingleSubmit } from './use-single-submit.ts';
 
-export default function SignupPage() {
+export default function SignupPage({ auth = defaultAuthClient() }: { auth?: AuthClient }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
   const [done, setDone] = useState<'signed-in' | 'confirm' | null>(null);
@@ -22,35 +23,48 @@ export default function SignupPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ fullName, identifier, password }) => {
-    setServerError(null);
-    setReasons([]);
-    const id = parseIdentifier(identifier);
-    if (!id) return;
-    // Public sign-up creates shop customers only; the database ignores any role claim.
-    const { data, error } = await supabase.auth.signUp({
-      ...id,
-      password,
-      options: { data: { full_name: fullName, is_pos_customer: true } },
-    } as { email: string; password: string; options: { data: Record<string, unknown> } });
-    if (error) {
-      if (isAuthWeakPasswordError(error)) setReasons(weakPasswordReasons(error.reasons));
-      else setServerError(error.message);
-      return;
-    }
-    setDone(data.session ? 'signed-in' : 'confirm');
-  });
+  const onSubmit = useSingleSubmit(
+    form.handleSubmit(async ({ fullName, identifier, password }) => {
+      setServerError(null);
+      setReasons([]);
+      const id = parseIdentifier(identifier);
+      if (!id) return;
+      // Public sign-up creates shop customers only; the database ignores any role claim.
+      const { data, error } = await auth.signUp({
+        ...id,
+        password,
+        options: { data: { full_name: fullName, is_pos_customer: true } },
+      } as { email: string; password: string; options: { data: Record<string, unknown> } });
+      if (error) {
+        if (isAuthWeakPasswordError(error))
+          setReasons(weakPasswordReasons(error.reasons, PASSWORD_MIN_LENGTH));
+        else setServerError(error.message);
+        return;
+      }
+      setDone(data.session ? 'signed-in' : 'confirm');
+    }),
+  );
 
-  if (done)
+  if (done === 'signed-in')
     return (
       <AuthCard title="Your account is ready">
         <p className="text-sm">
-          {done === 'signed-in'
-            ? 'You are signed in. You can now order safety equipment from our shop.'
-            : 'Check your inbox or phone to confirm your account, then sign in.'}
+          You are signed in. Order safety equipment and follow your orders in our shop. (The dashboard is for
+          Safeworks staff.)
         </p>
         <Link to="/shop" className={buttonVariants({ className: 'mt-4 w-full' })}>
           Go to the shop
+        </Link>
+      </AuthCard>
+    );
+  if (done === 'confirm')
+    return (
+      <AuthCard title="Confirm your account">
+        <p className="text-sm">
+          We sent a confirmation link or code to the address you gave. Confirm it, then sign in.
+        </p>
+        <Link to="/login" className={buttonVariants({ className: 'mt-4 w-full' })}>
+          Sign in
         </Link>
       </AuthCard>
     );
@@ -62,7 +76,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
             Sign in
           </Link>
         </>
@@ -71,7 +85,7 @@ export default function SignupPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {serverError && <Alert variant="destructive">{serverError}</Alert>}
         <FormField label="Full name" error={errors.fullName?.message}>
-          <Input autoComplete="name" {...form.register('fullName')} />
+          <Input autoComplete="name" autoFocus {...form.register('fullName')} />
         </FormField>
         <FormField label="Email or phone" error={errors.identifier?.message}>
           <Input autoComplete="username" {...form.register('identifier')} />
@@ -87,13 +101,13 @@ export default function SignupPage() {
                 ))}
               </ul>
             ) : (
-              'At least 8 characters; avoid common passwords.'
+              `At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`
             )
           }
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? 'Creating account…' : 'Create account'}
         </Button>
       </form>

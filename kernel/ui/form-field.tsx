@@ -23,9 +23,10 @@ export function FormField(props: {
       <Label htmlFor={id}>{props.label}</Label>
       {control}
       {props.description && (
-        <p id={descId} className="text-xs text-muted-foreground">
+        // A div, not a p: descriptions may hold lists (e.g. weak-password reasons).
+        <div id={descId} className="text-xs text-muted-foreground">
           {props.description}
-        </p>
+        </div>
       )}
       {props.error && (
         <p id={errId} className="text-sm text-destructive">
