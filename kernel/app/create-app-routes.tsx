@@ -2,7 +2,7 @@
 // kernel's auth pages, public plugin routes, the dashboard (layout + guarded
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -14,6 +14,8 @@ import { validateManifests } from '../registry/validate.ts';
 import { DashboardLayout } from '../shell/dashboard-layout.tsx';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
+import { RouteErrorPage } from '../shell/route-error-page.tsx';
+import { SiteFallback } from '../shell/site-fallback.tsx';
 
 export interface AppInput {
   /** The installed plugin manifests (config/plugins.ts). */
@@ -64,14 +66,20 @@ const title = (text: string): RouteHandle => ({ title: text });
 export function createAppRoutes(input: AppInput): RouteObject[] {
   // A manifest mistake stops the app here, at start, with a message naming the plugin.
   validateManifests(input.plugins);
+  // A back-office-only build (no site installed) still has a front door at "/".
+  const siteRoutes: RouteObject[] = input.siteRoutes.length
+    ? input.siteRoutes
+    : [{ path: '/', handle: title(COMPANY.name), element: <SiteFallback /> }];
   return [
     {
       id: 'root',
       element: <KernelRoot />,
       // Shown while the first screen's code loads (spec §2: screens load on demand).
       HydrateFallback: FullScreenSpinner,
+      // A screen that throws, or whose code is gone after a deploy: say so, offer a reload.
+      errorElement: <RouteErrorPage />,
       children: [
-        ...input.siteRoutes,
+        ...siteRoutes,
         {
           path: '/login',
           handle: title('Sign in'),
@@ -103,7 +111,8 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
               <DashboardLayout />
             </DashboardGuard>
           ),
-          children: buildRoutes(input.plugins),
+          // A pathless child catches a failing plugin screen inside the frame, so the menu stays usable.
+          children: [{ errorElement: <RouteErrorPage />, children: buildRoutes(input.plugins) }],
         },
         { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
       ],
