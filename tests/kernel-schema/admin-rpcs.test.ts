@@ -104,6 +104,41 @@ describe('administrators manage users through RPCs the database guards', () => {
     expect(refusedOnBoss.error?.code).toBe('42501');
   });
 
+  it('a promoted customer loses the POS-customer flag the dashboard guard reads; a demoted one gets it', async () => {
+    const boss = await userWithRole('superadmin');
+    const shopper = await signedInClient({ data: { full_name: 'Wanjiku Shopper', is_pos_customer: true } });
+    const promote = await boss.client.rpc('admin_set_user_role', {
+      target_auth_id: shopper.user.id,
+      new_role: 'staff',
+    });
+    expect(promote.error).toBeNull();
+    const promoted = await serviceClient().auth.admin.getUserById(shopper.user.id);
+    expect(promoted.data.user?.user_metadata).toEqual({ full_name: 'Wanjiku Shopper' });
+    expect(promoted.data.user?.app_metadata.role).toBe('staff');
+    // The user's next token carries the new metadata (the guard reads the session's user).
+    const refreshed = await shopper.client.auth.refreshSession();
+    expect(refreshed.data.user?.user_metadata.is_pos_customer).toBeUndefined();
+
+    await boss.client.rpc('admin_set_user_role', { target_auth_id: shopper.user.id, new_role: 'customer' });
+    const demoted = await serviceClient().auth.admin.getUserById(shopper.user.id);
+    expect(demoted.data.user?.user_metadata).toEqual({ full_name: 'Wanjiku Shopper', is_pos_customer: true });
+  });
+
+  it('a disabled account can no longer refresh its session, and its open token reads nothing', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const { data: before } = await staff.client.from('system_modules').select('id');
+    expect(before?.length).toBeGreaterThan(0);
+    expect((await staff.client.from('profiles').select('auth_id')).data?.length).toBeGreaterThan(0);
+    await admin.client.rpc('admin_set_user_active', { target_auth_id: staff.id, active: false });
+    // The access token is still within its lifetime, but the profile no longer counts.
+    expect((await staff.client.rpc('current_app_role')).data).toBeNull();
+    expect((await staff.client.from('organizations').select('id')).data).toEqual([]);
+    const refresh = await staff.client.auth.refreshSession();
+    expect(refresh.error).not.toBeNull();
+    expect(refresh.data.session).toBeNull();
+  });
+
   it('a customer calling the admin RPCs is refused', async () => {
     const { client } = await signedInClient();
     const staff = await userWithRole('staff');
