@@ -1,23 +1,37 @@
 // The dashboard path a signed-out visitor asked for, kept in sessionStorage
-// (spec §4) and restored once after login.
+// (spec §4: "remembering the original path (kept in session storage) for after
+// login"). The login page calls `takeRedirect() ?? '/dashboard'`.
 import { REDIRECT_STORAGE_KEY } from '@config/constants.ts';
+import { isDashboardPath } from './public-paths.ts';
+
+const BASE = 'http://app.invalid';
+
+/** Only a same-origin dashboard path is honoured: storage is writable by any script, and must not open a redirect. */
+function safeDashboardPath(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  try {
+    const url = new URL(value, BASE);
+    if (url.origin !== BASE || !isDashboardPath(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
 
 export function rememberRedirect(path: string): void {
   try {
     sessionStorage.setItem(REDIRECT_STORAGE_KEY, path);
   } catch {
-    /* storage unavailable (private mode): the user lands on /dashboard instead */
+    /* storage unavailable (privacy mode, quota): the user lands on /dashboard instead */
   }
 }
 
-/** Returns the remembered path once, and forgets it. Only dashboard paths are honoured. */
+/** Returns the remembered dashboard path once, and forgets it; null when there is none (or it is not one). */
 export function takeRedirect(): string | null {
   try {
-    const path = sessionStorage.getItem(REDIRECT_STORAGE_KEY);
+    const value = sessionStorage.getItem(REDIRECT_STORAGE_KEY);
     sessionStorage.removeItem(REDIRECT_STORAGE_KEY);
-    return path && (path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/dashboard?'))
-      ? path
-      : null;
+    return safeDashboardPath(value);
   } catch {
     return null;
   }
