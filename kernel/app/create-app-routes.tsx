@@ -72,6 +72,7 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
     : [{ path: '/', handle: title(COMPANY.name), element: <SiteFallback /> }];
   return [
     {
+      // No handle here: the root is not a page, and a title would head every breadcrumb trail.
       id: 'root',
       element: <KernelRoot />,
       // Shown while the first screen's code loads (spec §2: screens load on demand).
@@ -112,7 +113,13 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
             </DashboardGuard>
           ),
           // A pathless child catches a failing plugin screen inside the frame, so the menu stays usable.
-          children: [{ errorElement: <RouteErrorPage />, children: buildRoutes(input.plugins) }],
+          children: [
+            {
+              handle: title('Dashboard'),
+              errorElement: <RouteErrorPage />,
+              children: buildRoutes(input.plugins),
+            },
+          ],
         },
         { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
       ],
