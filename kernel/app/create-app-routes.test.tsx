@@ -1,7 +1,7 @@
 // The app's route table, and the whole kernel in a memory router with a fake
 // supabase client: auth pages, guarded plugin screens in the layout, public
 // plugin screens, not-found, the toaster.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Target } from 'lucide-react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -182,6 +182,21 @@ describe('the kernel in a router', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(nav).toHaveTextContent('Leads');
     expect(nav).not.toHaveTextContent('Settings');
+  });
+
+  it('follows a module switched off in settings: its menu entry and its open page go away', async () => {
+    signedIn('staff');
+    const router = renderApp('/dashboard/leads');
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toHaveTextContent('Leads');
+    await screen.findByRole('heading', { name: 'Leads', level: 1 });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    leadsEnabled = false;
+    act(() =>
+      fakeSupabase.change({ eventType: 'UPDATE', new: { id: 'leads', name: 'Leads', is_enabled: false } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).not.toHaveTextContent('Leads');
   });
 
   it('opens the dashboard home at /dashboard', async () => {

@@ -68,9 +68,13 @@ describe('auth state: loading until the first session lookup, then checked (spec
     await waitFor(() => expect(answered.result.current.status).toBe('signed-out'));
   });
 
-  it('follows every auth event: signed in, token refreshed, user updated, signed out', async () => {
+  it('follows every auth event: initial session, signed in, token refreshed, user updated, signed out', async () => {
     const { result } = renderHook(() => useSession(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    act(() => fakeSupabase.emit('INITIAL_SESSION', fakeSession('u0')));
+    expect(result.current.user?.id).toBe('u0');
+    act(() => fakeSupabase.emit('SIGNED_OUT', null));
+    expect(result.current.status).toBe('signed-out');
     act(() => fakeSupabase.emit('SIGNED_IN', fakeSession('u1')));
     expect(result.current.status).toBe('signed-in');
     act(() => fakeSupabase.emit('TOKEN_REFRESHED', { ...fakeSession('u1'), access_token: 'fresh' }));
