@@ -1,24 +1,36 @@
+// The "Writing a plugin" guide's sample: a manifest, the menu the kernel
+// builds from it (buildMenu), and its screen inside the shell's presentational
+// frame with a fake signed-in user.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AudioLines, LayoutDashboard } from 'lucide-react';
+import { AudioLines, LayoutDashboard, Plus } from 'lucide-react';
 import { buildMenu } from '../kernel/registry/build-menu.ts';
 import type { PluginManifest } from '../kernel/registry/types.ts';
-import { SidebarNav } from '../kernel/shell/sidebar-nav.tsx';
+import { fakeUser } from '../kernel/shell/shell.fixtures.tsx';
+import { StatefulShellFrame } from '../kernel/shell/shell-frame.tsx';
+import { Button } from '../kernel/ui/button.tsx';
 import { EmptyState } from '../kernel/ui/empty-state.tsx';
 import { PageHeader } from '../kernel/ui/page-header.tsx';
 
-function SurveysScreen() {
+/** plugins/noise-surveys/routes/list-page.tsx */
+export function SurveysScreen() {
   return (
     <>
       <PageHeader
         title="Noise surveys"
         description="Noise maps and personal exposure results per client site."
+        actions={
+          <Button>
+            <Plus aria-hidden="true" /> New survey
+          </Button>
+        }
       />
       <EmptyState icon={AudioLines} title="No surveys yet" description="Surveys you schedule appear here." />
     </>
   );
 }
 
-const sample: PluginManifest = {
+/** plugins/noise-surveys/manifest.ts */
+export const sampleManifest: PluginManifest = {
   id: 'noise-surveys',
   moduleId: 'projects',
   title: 'Noise surveys',
@@ -32,6 +44,7 @@ const sample: PluginManifest = {
     },
   ],
 };
+
 const home: PluginManifest = {
   id: 'home',
   title: 'Home',
@@ -40,20 +53,42 @@ const home: PluginManifest = {
   routes: [{ path: '/dashboard', title: 'Home', load: async () => ({ default: () => null }) }],
 };
 
-const meta = { title: 'Guides/Sample plugin' } satisfies Meta;
+const meta = {
+  title: 'Guides/Sample plugin',
+  // Exported for the guide, not stories of their own.
+  excludeStories: ['sampleManifest', 'SurveysScreen'],
+  parameters: { layout: 'fullscreen', path: '/dashboard/noise-surveys' },
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** buildMenu() over the sample manifest, for a staff user with every module on. */
+/** buildMenu() over the sample manifest, for a staff member with every module switched on. */
 export const InTheShell: Story = {
   render: () => (
-    <div className="flex min-h-[360px] rounded-lg border">
-      <aside className="w-60 border-r bg-sidebar p-2">
-        <SidebarNav menu={buildMenu([home, sample], 'staff', () => true)} />
-      </aside>
-      <main className="flex-1 p-6">
-        <SurveysScreen />
-      </main>
-    </div>
+    <StatefulShellFrame
+      menu={buildMenu([home, sampleManifest], 'staff', () => true)}
+      crumbs={[
+        { title: 'Dashboard', path: '/dashboard' },
+        { title: 'Noise surveys', path: '/dashboard/noise-surveys' },
+      ]}
+      user={{ ...fakeUser, name: 'Otieno Kamau', email: 'staff@demo.safeworks.test', role: 'staff' }}
+      onSignOut={() => {}}
+    >
+      <SurveysScreen />
+    </StatefulShellFrame>
+  ),
+};
+
+/** The same manifest while an administrator has switched the Projects module off: no menu entry. */
+export const ModuleSwitchedOff: Story = {
+  render: () => (
+    <StatefulShellFrame
+      menu={buildMenu([home, sampleManifest], 'staff', (id) => id !== 'projects')}
+      crumbs={[{ title: 'Dashboard', path: '/dashboard' }]}
+      user={fakeUser}
+      onSignOut={() => {}}
+    >
+      <PageHeader title="Home" description="Noise surveys is not in the menu: its module is off." />
+    </StatefulShellFrame>
   ),
 };

@@ -92,17 +92,19 @@ export default function SignupPage({ auth = defaultAuthClient() }: { auth?: Auth
         </FormField>
         <FormField
           label="Password"
-          error={errors.password?.message ?? (reasons.length ? 'This password is too weak:' : undefined)}
-          description={
-            reasons.length > 0 ? (
-              <ul className="list-disc pl-4 text-destructive" data-testid="weak-password-reasons">
-                {reasons.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            ) : (
-              `At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`
-            )
+          description={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+          error={
+            errors.password?.message ??
+            (reasons.length > 0 ? (
+              <>
+                <p>This password is too weak:</p>
+                <ul className="mt-1 list-disc pl-5" data-testid="weak-password-reasons">
+                  {reasons.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </>
+            ) : undefined)
           }
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

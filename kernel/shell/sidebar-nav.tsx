@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useMatch, useResolvedPath } from 'react-router-dom';
 import { SECTION_LABELS } from '../registry/build-menu.ts';
 import type { MenuItem, MenuSection } from '../registry/types.ts';
 import { cn } from '../ui/cn.ts';
@@ -7,23 +7,25 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 function ItemLink(props: { item: MenuItem; collapsed?: boolean; onNavigate?: () => void }) {
   const { item, collapsed } = props;
   const Icon = item.icon;
+  // Computed here rather than with NavLink's className function: the tooltip's Slot would turn that
+  // function into a string.
+  const resolved = useResolvedPath(item.path);
+  const active = useMatch({ path: resolved.pathname, end: item.path === '/dashboard' }) !== null;
   const link = (
-    <NavLink
+    <Link
       to={item.path}
-      end={item.path === '/dashboard'}
       onClick={props.onNavigate}
-      className={({ isActive }) =>
-        cn(
-          'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          collapsed && 'justify-center px-2',
-          isActive && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
-        )
-      }
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        collapsed && 'justify-center px-2',
+        active && 'bg-sidebar-accent font-medium text-sidebar-accent-foreground',
+      )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       {/* Collapsed, the label stays the link's accessible name; sighted users get a tooltip. */}
       <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
-    </NavLink>
+    </Link>
   );
   if (!collapsed) return link;
   return (

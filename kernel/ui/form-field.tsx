@@ -4,7 +4,8 @@ import { Label } from './label.tsx';
 /** Label + control + description + error, wired with aria-describedby and aria-invalid. */
 export function FormField(props: {
   label: string;
-  error?: string;
+  /** A message, or a message with a list (e.g. the reasons a password was refused). */
+  error?: ReactNode;
   description?: ReactNode;
   children: ReactElement<Record<string, unknown>>;
 }) {
@@ -29,9 +30,9 @@ export function FormField(props: {
         </div>
       )}
       {props.error && (
-        <p id={errId} className="text-sm text-destructive">
+        <div id={errId} className="text-sm text-destructive">
           {props.error}
-        </p>
+        </div>
       )}
     </div>
   );
