@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
@@ -38,7 +39,16 @@ export interface RunningServer {
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.logLevel);
   const t0 = performance.now();
-  const db = opts.db ?? (await openDb(config));
+  // One process per PGlite folder (see data-dir-lock.ts); PostgreSQL needs no lock.
+  const lock: DataDirLock | null =
+    !opts.db && !config.databaseUrl ? acquireDataDirLock(config.dataDir) : null;
+  let db: Db;
+  try {
+    db = opts.db ?? (await openDb(config));
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   const tOpen = performance.now();
   let closing = false;
   try {
@@ -76,6 +86,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const closeRealtime = await attachRealtime(httpServer, ctx);
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
+    lock?.setUrl(`http://${reachableHost(config.host)}:${port}`);
     log.info(
       {
         url,
@@ -99,11 +110,22 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));
         await unlisten().catch(() => {});
-        await db.close();
+        try {
+          await db.close();
+        } finally {
+          lock?.release();
+        }
       },
     };
   } catch (e) {
     if (!opts.db) await db.close().catch(() => {});
+    lock?.release();
     throw e;
   }
+}
+
+/** An address on this machine that reaches a server bound to `host`. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }

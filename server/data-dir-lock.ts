@@ -1,0 +1,108 @@
+// PGlite is PostgreSQL compiled into this process: two processes opening the
+// same DATA_DIR/db would each write the files and corrupt them. The server
+// therefore holds DATA_DIR/server.lock (its pid, and its URL once listening)
+// while it runs; commands such as `npm run user:create` read it to talk to
+// the running server instead of opening the database themselves.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LOCK_FILE = 'server.lock';
+
+export interface LockHolder {
+  pid: number;
+  /** Where the holder answers HTTP (set once it listens). */
+  url?: string;
+  startedAt: string;
+}
+
+export class DataDirInUseError extends Error {
+  readonly dataDir: string;
+  readonly holder: LockHolder;
+  constructor(dataDir: string, holder: LockHolder) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another Safeworks server (pid ${holder.pid}` +
+        `${holder.url ? `, ${holder.url}` : ''}). PGlite allows one process per data folder: stop that ` +
+        `server first, or use a different DATA_DIR. If no server is running, delete ${path.join(dataDir, LOCK_FILE)}.`,
+    );
+    this.dataDir = dataDir;
+    this.holder = holder;
+  }
+}
+
+export interface DataDirLock {
+  /** Records where this server listens, for other commands. */
+  setUrl(url: string): void;
+  release(): void;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: the process exists but belongs to someone else.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function parse(text: string): LockHolder | null {
+  try {
+    const v = JSON.parse(text) as Partial<LockHolder>;
+    return typeof v.pid === 'number'
+      ? { pid: v.pid, url: v.url, startedAt: String(v.startedAt ?? '') }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live process holding the lock, or null when nobody does. A lock left by
+ * a crashed process (or by this very pid, as after a container restart where
+ * the server is pid 1 again) does not count.
+ */
+export function readDataDirLock(dataDir: string): LockHolder | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  const holder = parse(text);
+  if (!holder || holder.pid === process.pid || !alive(holder.pid)) return null;
+  return holder;
+}
+
+/** Takes the lock or throws DataDirInUseError; a stale lock is taken over. */
+export function acquireDataDirLock(dataDir: string): DataDirLock {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  const me: LockHolder = { pid: process.pid, startedAt: new Date().toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw e;
+      const holder = readDataDirLock(dataDir);
+      if (holder) throw new DataDirInUseError(dataDir, holder);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  const ours = () => parse(fs.readFileSync(file, 'utf8'))?.pid === process.pid;
+  let released = false;
+  return {
+    setUrl(url) {
+      if (!released) fs.writeFileSync(file, JSON.stringify({ ...me, url }), { mode: 0o600 });
+    },
+    release() {
+      if (released) return;
+      released = true;
+      try {
+        if (ours()) fs.rmSync(file, { force: true });
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+}
