@@ -14,13 +14,20 @@ describe('npm start builds the app only when it has to', () => {
   it('starts straight away when the build is newer than every source', () => {
     expect(needsBuild(3000, 2000)).toBe(false);
   });
-  it('finds the newest source file, ignoring tests and stories', () => {
+  it('finds the newest source file, ignoring tests, stories and docs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-build-'));
     fs.mkdirSync(path.join(dir, 'kernel'));
-    fs.writeFileSync(path.join(dir, 'kernel', 'a.ts'), '');
-    fs.writeFileSync(path.join(dir, 'kernel', 'a.test.ts'), '');
-    fs.utimesSync(path.join(dir, 'kernel', 'a.ts'), 100, 100);
-    fs.utimesSync(path.join(dir, 'kernel', 'a.test.ts'), 900, 900);
+    const files = { 'a.ts': 100, 'a.test.ts': 900, 'b.stories.tsx': 800, 'README.md': 700 };
+    for (const [name, t] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, 'kernel', name), '');
+      fs.utimesSync(path.join(dir, 'kernel', name), t, t);
+    }
     expect(newestMtime(dir)).toBe(100_000);
+  });
+  it('rebuilds after a dependency upgrade (package-lock.json changed)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-build-'));
+    fs.writeFileSync(path.join(dir, 'package-lock.json'), '{}');
+    fs.utimesSync(path.join(dir, 'package-lock.json'), 500, 500);
+    expect(newestMtime(dir)).toBe(500_000);
   });
 });

@@ -4,7 +4,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCE_ROOTS = ['kernel', 'plugins', 'site', 'config', 'public', 'index.html', 'vite.config.ts'];
+// package-lock.json: a dependency upgrade changes the bundle too.
+const SOURCE_ROOTS = [
+  'kernel',
+  'plugins',
+  'site',
+  'config',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+// Files that never reach the bundle: tests, stories, docs.
+const NOT_BUNDLED = /(\.(test|stories)\.tsx?|\.md)$/;
 
 /** Newest modification time (ms) under the given files and folders; 0 when none exist. */
 export function newestMtime(repoRoot: string, roots = SOURCE_ROOTS): number {
@@ -21,7 +33,7 @@ export function newestMtime(repoRoot: string, roots = SOURCE_ROOTS): number {
         if (name === 'node_modules' || name.startsWith('.')) continue;
         visit(path.join(p, name));
       }
-    } else if (!/\.(test|stories)\.tsx?$/.test(p)) {
+    } else if (!NOT_BUNDLED.test(p)) {
       newest = Math.max(newest, st.mtimeMs);
     }
   };
