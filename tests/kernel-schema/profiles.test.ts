@@ -73,6 +73,16 @@ describe('every user gets a profile, and only administrators decide roles', () =
     expect(error === null || error.code === '42501').toBe(true);
   });
 
+  it("a user's new e-mail address and phone number reach their profile", async () => {
+    const u = await userWithRole('staff');
+    const svc = serviceClient();
+    const email = `renamed.${u.email}`;
+    const updated = await svc.auth.admin.updateUserById(u.id, { email, phone: '+254700123456' });
+    expect(updated.error).toBeNull();
+    const { data } = await u.client.from('profiles').select('email, phone').eq('auth_id', u.id).single();
+    expect(data).toEqual({ email, phone: '254700123456' });
+  });
+
   it('a profile disappears with its user', async () => {
     const u = await userWithRole('staff');
     const svc = serviceClient();
