@@ -23,4 +23,20 @@ describe('form fields explain themselves to screen readers', () => {
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-describedby');
   });
+  it('labels a control nested inside the child when given a function (e.g. a Select trigger)', () => {
+    render(
+      <FormField label="Role" error="Choose a role">
+        {(field) => (
+          <div>
+            <button type="button" {...field}>
+              Staff
+            </button>
+          </div>
+        )}
+      </FormField>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Role' });
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription('Choose a role');
+  });
 });

@@ -15,19 +15,22 @@ const meta = { title: 'Kernel/UI/Select', component: Select } satisfies Meta<typ
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** FormField labels the trigger through a render function (the Select root is not an element). */
 export const InAFormField: Story = {
   render: () => (
     <div className="max-w-xs">
       <FormField label="Role">
-        <Select defaultValue="staff">
-          <SelectTrigger>
-            <SelectValue placeholder="Choose a role" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="staff">Staff</SelectItem>
-            <SelectItem value="customer">Customer</SelectItem>
-          </SelectContent>
-        </Select>
+        {(field) => (
+          <Select defaultValue="staff">
+            <SelectTrigger {...field}>
+              <SelectValue placeholder="Choose a role" />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="staff">Staff</SelectItem>
+              <SelectItem value="customer">Customer</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
       </FormField>
     </div>
   ),
