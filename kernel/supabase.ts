@@ -3,6 +3,7 @@
 // <meta name="supabase-anon-key">), or to a real Supabase project when
 // VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY are set at build time.
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 
 function metaContent(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -18,7 +19,7 @@ export const supabaseUrl: string =
 export const supabaseAnonKey: string =
   import.meta.env.VITE_SUPABASE_ANON_KEY || metaContent('supabase-anon-key') || 'missing-anon-key';
 
-export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   realtime: { timeout: 10_000, heartbeatIntervalMs: 30_000 },
 });
