@@ -10,7 +10,7 @@ import {
   signedInClient,
   uniqueEmail,
 } from '../support/clients.ts';
-import { authFetch } from './support.ts';
+import { authFetch, POS_CUSTOMER_FLAG } from './support.ts';
 
 const admin = () => serviceClient().auth.admin;
 
@@ -51,7 +51,7 @@ describe('admin API', () => {
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
     expect(data.user?.email_confirmed_at).toBeTruthy();
-    expect(data.user?.user_metadata).toEqual({ full_name: 'Grace Hopper' });
+    expect(data.user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, full_name: 'Grace Hopper' });
     expect(data.user?.app_metadata).toEqual({
       provider: 'email',
       providers: ['email'],
@@ -114,7 +114,7 @@ describe('admin API', () => {
       region: 'north',
       staff_role: 'manager',
     });
-    expect(data.user?.user_metadata).toEqual({ a: 1, b: 3, c: 4 });
+    expect(data.user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, a: 1, b: 3, c: 4 });
   });
 
   it('a banned user can neither sign in nor refresh, until the ban is lifted', async () => {

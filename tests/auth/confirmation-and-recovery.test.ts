@@ -2,7 +2,7 @@
 // message in auth.outbox; recovery and verification links and codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/clients.ts';
-import { startTestServer, type TestServer, uniquePhone } from './support.ts';
+import { POS_CUSTOMER_FLAG, startTestServer, type TestServer, uniquePhone } from './support.ts';
 
 const SITE = 'http://app.safeworks.test';
 const STAFF = 'https://staff.safeworks.test/welcome';
@@ -299,7 +299,7 @@ describe('resending and inviting', () => {
       .auth.admin.inviteUserByEmail(email, { data: { team: 'audits' }, redirectTo: `${SITE}/welcome` });
     expect(invite.error).toBeNull();
     expect(invite.data.user?.invited_at).toBeTruthy();
-    expect(invite.data.user?.user_metadata).toEqual({ team: 'audits' });
+    expect(invite.data.user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, team: 'audits' });
 
     const m = await message(email);
     expect(m.template).toBe('invite');
@@ -338,7 +338,7 @@ describe('passwordless sign-in', () => {
       .auth.verifyOtp({ email, token: m.data.token, type: 'email' });
     expect(verifyError).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
-    expect(data.user?.user_metadata).toEqual({ source: 'otp' });
+    expect(data.user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, source: 'otp' });
     const withPassword = await server.anon().auth.signInWithPassword({ email, password: '' });
     expect(withPassword.error?.code).toMatch(/invalid_credentials|validation_failed/);
   });

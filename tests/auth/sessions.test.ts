@@ -9,7 +9,7 @@ import {
   signedInClient,
   uniqueEmail,
 } from '../support/clients.ts';
-import { authFetch, startTestServer, type TestServer } from './support.ts';
+import { authFetch, POS_CUSTOMER_FLAG, startTestServer, type TestServer } from './support.ts';
 
 const api = (p: string, opts?: Parameters<typeof authFetch>[3]) => authFetch(apiUrl(), anonKey(), p, opts);
 const refresh = (refresh_token: string) =>
@@ -28,7 +28,7 @@ describe('sessions and refresh tokens', () => {
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
-    expect(data.user?.user_metadata).toEqual({ site: 'north' });
+    expect(data.user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, site: 'north' });
   });
 
   it('refreshing rotates the refresh token and keeps the session', async () => {

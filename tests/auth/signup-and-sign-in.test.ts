@@ -2,7 +2,7 @@ import { AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { decodeJwt, jwtVerify } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { anonClient, anonKey, apiUrl, STRONG_PASSWORD, uniqueEmail } from '../support/clients.ts';
-import { authFetch, uniquePhone } from './support.ts';
+import { authFetch, POS_CUSTOMER_FLAG, uniquePhone } from './support.ts';
 
 describe('signing up', () => {
   it('a visitor signs up with an e-mail address and is signed in at once', async () => {
@@ -18,7 +18,7 @@ describe('signing up', () => {
     expect(session?.expires_in).toBe(3600);
     expect(session?.refresh_token).toMatch(/^[\w-]{20,}$/);
     expect(user?.email).toBe(email.toLowerCase());
-    expect(user?.user_metadata).toEqual({ full_name: 'Ada Lovelace' });
+    expect(user?.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, full_name: 'Ada Lovelace' });
     expect(user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user?.email_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     expect(user?.identities?.map((i) => i.provider)).toEqual(['email']);
@@ -142,7 +142,7 @@ describe('signing in with a password', () => {
     expect(c.email).toBe(email);
     expect(c.phone).toBe('');
     expect(c.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(c.user_metadata).toEqual({ team: 'audit' });
+    expect(c.user_metadata).toEqual({ ...POS_CUSTOMER_FLAG, team: 'audit' });
     expect(c.aal).toBe('aal1');
     expect(c.is_anonymous).toBe(false);
     expect(c.session_id).toMatch(/^[0-9a-f-]{36}$/);

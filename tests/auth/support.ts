@@ -120,3 +120,10 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
 export function uniquePhone() {
   return `+4479${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
 }
+
+/**
+ * What the app's schema adds to user_metadata: migration 20261123000200 marks
+ * every account without a staff role in app_metadata as a POS customer (spec
+ * §6), so GoTrue's answers here carry the flag beside the data a test sent.
+ */
+export const POS_CUSTOMER_FLAG = { is_pos_customer: true } as const;

@@ -8,14 +8,19 @@ import {
   signedInClient,
   uniqueEmail,
 } from '../support/clients.ts';
-import { authFetch, uniquePhone } from './support.ts';
+import { authFetch, POS_CUSTOMER_FLAG, uniquePhone } from './support.ts';
 
 describe('a member updates their account', () => {
   it('profile data is merged into user_metadata', async () => {
     const { client } = await signedInClient({ data: { full_name: 'Ada', site: 'north' } });
     const { data, error } = await client.auth.updateUser({ data: { site: 'south', phone_ext: 42 } });
     expect(error).toBeNull();
-    expect(data.user?.user_metadata).toEqual({ full_name: 'Ada', site: 'south', phone_ext: 42 });
+    expect(data.user?.user_metadata).toEqual({
+      ...POS_CUSTOMER_FLAG,
+      full_name: 'Ada',
+      site: 'south',
+      phone_ext: 42,
+    });
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.data.user?.user_metadata.site).toBe('south');
   });

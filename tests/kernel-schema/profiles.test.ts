@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInClient } from '../support/clients.ts';
+import {
+  anonClient,
+  STRONG_PASSWORD,
+  serviceClient,
+  signedInClient,
+  uniqueEmail,
+} from '../support/clients.ts';
 import { userWithRole } from './support.ts';
 
 describe('every user gets a profile, and only administrators decide roles', () => {
@@ -17,6 +23,27 @@ describe('every user gets a profile, and only administrators decide roles', () =
     });
     const { data: role } = await client.rpc('current_app_role');
     expect(role).toBe('customer');
+  });
+
+  it('a visitor who signs up without the POS-customer flag still gets it (the dashboard turns them away)', async () => {
+    const { user } = await signedInClient({ data: { full_name: 'No Flag', is_pos_customer: false } });
+    expect(user.user_metadata).toMatchObject({ full_name: 'No Flag', is_pos_customer: true });
+    const admin = serviceClient();
+    const { data } = await admin.auth.admin.getUserById(user.id);
+    expect(data.user?.user_metadata?.is_pos_customer).toBe(true);
+  });
+
+  it('a staff account an administrator creates never carries the POS-customer flag', async () => {
+    const admin = serviceClient();
+    const { data, error } = await admin.auth.admin.createUser({
+      email: uniqueEmail('flag'),
+      password: STRONG_PASSWORD,
+      email_confirm: true,
+      app_metadata: { role: 'staff' },
+      user_metadata: { full_name: 'Staff Flag', is_pos_customer: true },
+    });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toEqual({ full_name: 'Staff Flag' });
   });
 
   it('a user updates their own name and job title', async () => {
