@@ -1,8 +1,10 @@
 // `npm run db:reset`: drops every schema of the database (DATA_DIR or
 // DATABASE_URL) and migrates it again from scratch. Destroys all data:
-// it asks first unless --yes is given.
+// it asks first unless --yes is given. On the embedded database it holds
+// DATA_DIR/server.lock, so it refuses to run beside a server on that folder.
 import readline from 'node:readline/promises';
 import { loadConfig } from '../server/config.ts';
+import { DataDirInUseError, withDataDirLock } from '../server/data-dir-lock.ts';
 import { openDb } from '../server/db/index.ts';
 import { migrate, resetDatabase } from '../server/db/migrate.ts';
 
@@ -17,11 +19,19 @@ if (!process.argv.includes('--yes')) {
     process.exit(1);
   }
 }
-const db = await openDb(config);
 try {
-  await resetDatabase(db);
-  const r = await migrate(db);
-  console.log(`reset ${target}; ${r.applied.length} migrations applied`);
-} finally {
-  await db.close();
+  await withDataDirLock(config, async () => {
+    const db = await openDb(config);
+    try {
+      await resetDatabase(db);
+      const r = await migrate(db);
+      console.log(`reset ${target}; ${r.applied.length} migrations applied`);
+    } finally {
+      await db.close();
+    }
+  });
+} catch (e) {
+  if (!(e instanceof DataDirInUseError)) throw e;
+  console.error(e.message);
+  process.exitCode = 1;
 }

@@ -106,3 +106,23 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     },
   };
 }
+
+/**
+ * For one-shot commands (db:migrate, db:reset) that open the embedded
+ * database themselves: holds the lock while `run` works, so they never open
+ * the folder under a running server. On PostgreSQL (DATABASE_URL) there is
+ * no folder and nothing to hold. A busy folder ends the command with the
+ * holder's pid and URL instead of a corrupted database.
+ */
+export async function withDataDirLock<T>(
+  config: { dataDir: string; databaseUrl?: string | null },
+  run: () => Promise<T>,
+): Promise<T> {
+  if (config.databaseUrl) return run();
+  const lock = acquireDataDirLock(config.dataDir);
+  try {
+    return await run();
+  } finally {
+    lock.release();
+  }
+}
