@@ -1,4 +1,4 @@
-import '../kernel/styles.css';
+import './preview.css';
 import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 
