@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useModules } from '../modules/use-modules.ts';
 import type { ModuleId } from '../registry/module-ids.ts';
 import type { StaffRole } from '../roles.ts';
+import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
@@ -30,6 +31,7 @@ export function DashboardGuard({ requiredRole, moduleId, children }: DashboardGu
     role: profile?.role ?? null,
     profileLoading: loading,
     profileError: error,
+    active: profile?.is_active,
     requiredRole,
     moduleId,
     isEnabled,
@@ -39,6 +41,7 @@ export function DashboardGuard({ requiredRole, moduleId, children }: DashboardGu
   if (typeof decision === 'object' && 'error' in decision) {
     return <ProfileUnavailable message={decision.error} onRetry={() => void refresh()} />;
   }
+  if (typeof decision === 'object' && 'disabled' in decision) return <AccountDisabled />;
   return <FullScreenSpinner />;
 }
 
@@ -50,6 +53,23 @@ function ProfileUnavailable({ message, onRetry }: { message: string; onRetry: ()
       <p className="mt-1 text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
         Try again
+      </Button>
+    </div>
+  );
+}
+
+/** An administrator disabled this account (profiles.is_active false): nothing here will load. */
+export const ACCOUNT_DISABLED_TITLE = 'This account has been disabled';
+
+function AccountDisabled() {
+  return (
+    <div role="alert" className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-lg font-semibold">{ACCOUNT_DISABLED_TITLE}</h1>
+      <p className="mt-1 text-sm text-muted-foreground">
+        An administrator has switched off access for this account. Ask them to enable it again.
+      </p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={() => void signOut()}>
+        Sign out
       </Button>
     </div>
   );

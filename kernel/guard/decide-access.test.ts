@@ -175,6 +175,14 @@ describe('the dashboard guard per route (spec §6, §8)', () => {
     });
   });
 
+  it('reports a disabled account (profiles.is_active false) whatever its role, before role or module checks', () => {
+    for (const role of ['staff', 'admin', 'superadmin'] as const)
+      expect(
+        decideDashboardAccess({ ...base, role, active: false, requiredRole: 'admin', moduleId: 'users' }),
+      ).toEqual({ disabled: true });
+    expect(decideDashboardAccess({ ...base, active: true })).toBe('allow');
+  });
+
   it('refuses an account whose profile is a customer, whatever its metadata says', () => {
     expect(decideDashboardAccess({ ...base, role: 'customer' })).toEqual({
       redirect: '/login',

@@ -16,8 +16,11 @@ export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 export type LoginRedirect = { redirect: '/login'; toast?: string; remember?: string };
 export type DashboardRedirect = { redirect: '/dashboard' };
 export type AccessDecision = 'allow' | 'spinner' | LoginRedirect | DashboardRedirect;
-/** The per-route guard may also report that the role could not be read (profile fetch failed). */
-export type DashboardDecision = AccessDecision | { error: string };
+/**
+ * The per-route guard may also report that the role could not be read (profile fetch failed), or
+ * that an administrator has disabled the account.
+ */
+export type DashboardDecision = AccessDecision | { error: string } | { disabled: true };
 
 /** Spec §6: "POS customers (user_metadata is_pos_customer true) cannot enter the dashboard". */
 export function isPosCustomer(session: Pick<Session, 'user'> | null): boolean {
@@ -71,6 +74,10 @@ export function decideAccess(input: {
  * - role not known yet (profile loading) → spinner;
  * - profile fetch failed, so no role → { error } (the guard shows it with a retry; guessing a role
  *   either way would be wrong);
+ * - a profile an administrator has disabled (`active === false`) → { disabled } (the guard says so
+ *   and offers sign-out). Disabling revokes the account's sessions, but an access token already
+ *   issued stays valid until it expires; RLS refuses its data meanwhile (app.user_role() is null for
+ *   a disabled profile), and this spares the user a shell of empty, failing screens;
  * - a signed-in account whose profile is not staff (a customer) → /login with the customer toast:
  *   the role comes from profiles.role, which only admins change, never from user_metadata;
  * - requiredRole 'superadmin' → only superadmin; 'admin' → superadmin and admin; others → /dashboard;
@@ -82,6 +89,8 @@ export function decideDashboardAccess(input: {
   role: Role | null;
   profileLoading: boolean;
   profileError?: string | null;
+  /** profiles.is_active; leaving it out means active. */
+  active?: boolean;
   requiredRole?: StaffRole;
   moduleId?: ModuleId;
   isEnabled: (id: ModuleId) => boolean;
@@ -91,6 +100,7 @@ export function decideDashboardAccess(input: {
     if (input.profileLoading) return 'spinner';
     if (input.profileError) return { error: input.profileError };
   }
+  if (input.active === false) return { disabled: true };
   if (!hasRole(input.role, 'staff')) return { redirect: '/login', toast: TOAST_CUSTOMER_DENIED };
   if (input.requiredRole === 'superadmin' && input.role !== 'superadmin') return { redirect: '/dashboard' };
   if (input.requiredRole === 'admin' && !hasRole(input.role, 'admin')) return { redirect: '/dashboard' };

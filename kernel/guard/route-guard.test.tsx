@@ -243,6 +243,26 @@ describe('the dashboard guard per route (spec §6)', () => {
     expect(path(router)).toBe('/dashboard');
   });
 
+  it('tells a member whose account was disabled, instead of opening screens that cannot load, and signs out', async () => {
+    const store = signedIn(null);
+    store.set(profileAtom, fakeProfile('u1', 'admin', { is_active: false }) as Profile);
+    const router = renderAt('/dashboard/users', store);
+    expect(screen.getByRole('alert')).toHaveTextContent('This account has been disabled');
+    expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
+    expect(path(router)).toBe('/dashboard/users');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(fakeSupabase.client.auth.signOut).toHaveBeenCalled();
+  });
+
+  it('keeps a disabled member on /login instead of sending them into the dashboard', async () => {
+    const store = signedIn(null);
+    store.set(profileAtom, fakeProfile('u1', 'staff', { is_active: false }) as Profile);
+    const router = renderAt('/login', store);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(path(router)).toBe('/login');
+  });
+
   it('says so when the profile could not be read, and reads it again on "Try again"', async () => {
     const store = signedIn(null);
     store.set(profileErrorAtom, 'Failed to fetch profile');

@@ -14,8 +14,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { status, session } = useSession();
   const { profile, loading } = useProfile();
-  // Known not to be staff (a customer profile, or none could be read) → stays on /login; unknown → wait.
-  const isStaff = profile ? hasRole(profile.role, 'staff') : loading ? null : false;
+  // Known not to be staff (a customer or disabled profile, or none could be read) → stays on /login;
+  // unknown → wait.
+  const isStaff = profile ? profile.is_active && hasRole(profile.role, 'staff') : loading ? null : false;
   const decision = decideAccess({
     path: location.pathname,
     search: location.search,
