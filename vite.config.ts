@@ -16,7 +16,28 @@ export default defineConfig({
       '@config': path.join(root, 'config'),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs get chunks of their own: they change far less often than
+        // the app, so after a deploy browsers keep them from cache (hashed assets are cached for
+        // a year) and fetch only the app chunk again. Only modules the entry loads anyway belong
+        // here: a group is fetched whole by any chunk that needs one of its modules.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            { name: 'supabase', test: /node_modules[\\/](@supabase[\\/]|iceberg-js[\\/]|tslib[\\/])/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       ...Object.fromEntries(
