@@ -40,6 +40,7 @@ function renderAt(path: string) {
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/dashboard', element: <h1>Dashboard home</h1> },
       { path: '/dashboard/leads', element: <h1>Leads screen</h1> },
+      { path: '/shop', element: <h1>Shop</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -116,6 +117,30 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('sends a shop customer to the shop instead of the dashboard that would refuse them', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { user: { id: 'c1', user_metadata: { is_pos_customer: true } }, session: {} },
+      error: null,
+    });
+    rememberRedirect('/dashboard/leads');
+    const router = renderAt('/login');
+    await fillLogin('customer@example.com', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(takeRedirect()).toBeNull();
+  });
+
+  it('tells a disabled member to ask an administrator instead of showing "User is banned"', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      error: { message: 'User is banned', code: 'user_banned', status: 400 },
+    });
+    renderAt('/login');
+    await fillLogin('leaver@example.com', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has been disabled');
   });
 
   it('sends one request however often the visitor clicks or presses Enter while it runs', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { isPosCustomer } from '../guard/decide-access.ts';
 import { takeRedirect } from '../guard/redirect-memory.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -9,6 +10,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
+import { signInErrorMessage } from './auth-error-message.ts';
 import { parseIdentifier } from './identifier.ts';
 import { type LoginValues, loginSchema } from './schemas.ts';
 import { useSingleSubmit } from './use-single-submit.ts';
@@ -27,16 +29,20 @@ export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthC
       setServerError(null);
       const id = parseIdentifier(identifier);
       if (!id) return;
-      const { error } = await auth.signInWithPassword({ ...id, password } as {
+      const { data, error } = await auth.signInWithPassword({ ...id, password } as {
         email: string;
         password: string;
       });
       if (error) {
-        setServerError(error.message);
+        setServerError(signInErrorMessage(error));
         return;
       }
-      // Spec §2: back to the dashboard page the guard sent the visitor away from.
-      navigate(takeRedirect() ?? '/dashboard', { replace: true });
+      // Spec §2: back to the dashboard page the guard sent the visitor away from. A shop customer
+      // would only be refused there (spec §6), so they go to the shop, and the remembered dashboard
+      // path is dropped.
+      const remembered = takeRedirect();
+      if (isPosCustomer(data ?? null)) navigate('/shop', { replace: true });
+      else navigate(remembered ?? '/dashboard', { replace: true });
     }),
   );
 
