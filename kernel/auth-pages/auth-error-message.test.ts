@@ -33,6 +33,13 @@ describe('what a failed sign-in tells the person signing in', () => {
     );
   });
 
+  it('asks to try again in a moment when a gateway answers 502, 503 or 504 (retryable, spec §9)', () => {
+    for (const status of [502, 503, 504])
+      expect(signInErrorMessage(new AuthRetryableFetchError('Bad Gateway', status))).toBe(
+        SIGN_IN_MESSAGES.unavailable,
+      );
+  });
+
   it('keeps the server’s own words for wrong credentials and anything it does not know', () => {
     expect(
       signInErrorMessage(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')),

@@ -16,7 +16,11 @@ export const SIGN_IN_MESSAGES = {
   phone_not_confirmed: 'Confirm your phone number first with the code we sent you.',
   over_request_rate_limit: 'Too many attempts. Wait a minute, then try again.',
   network: 'The server cannot be reached. Check your connection and try again.',
+  unavailable: 'The server is not answering right now. Try again in a moment.',
 } as const;
+
+/** Spec §9: auth statuses 502, 503 and 504 are retryable (supabase-js's AuthRetryableFetchError). */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 export function signInErrorMessage(error: AuthErrorLike): string {
   if (error.code && error.code in SIGN_IN_MESSAGES) {
@@ -24,6 +28,7 @@ export function signInErrorMessage(error: AuthErrorLike): string {
   }
   if (error.status === 429) return SIGN_IN_MESSAGES.over_request_rate_limit;
   // supabase-js reports a request that never got an answer with status 0 (AuthRetryableFetchError).
+  if (error.status !== undefined && RETRYABLE_STATUSES.has(error.status)) return SIGN_IN_MESSAGES.unavailable;
   if (error.name === 'AuthRetryableFetchError' || error.status === 0) return SIGN_IN_MESSAGES.network;
   return error.message;
 }
