@@ -27,7 +27,9 @@ execFileSync(
   [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', out, '--emptyOutDir'],
   { cwd: ROOT, stdio: 'ignore' },
 );
-const manifest: Record<string, Chunk> = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, Chunk> = JSON.parse(
+  fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'),
+);
 
 /** Every file a manifest key needs, following static imports. */
 function closure(keys: string[], seen = new Set<string>()): Set<string> {
@@ -55,7 +57,8 @@ function sizes(files: Iterable<string>) {
   return { raw, gzip, brotli };
 }
 
-const group = (name: string) => Object.keys(manifest).find((k) => manifest[k].name === name && k.startsWith('_'));
+const group = (name: string) =>
+  Object.keys(manifest).find((k) => manifest[k].name === name && k.startsWith('_'));
 const pages: [string, string[]][] = [
   ['/ (site home)', ['index.html', 'site/pages/home-page.tsx']],
   ['/services/audits', ['index.html', 'site/pages/service-page.tsx']],
