@@ -64,9 +64,18 @@ const pages: [string, string[]][] = [
   ['/services/audits', ['index.html', 'site/pages/service-page.tsx']],
   ['/shop (not lazy)', ['index.html']],
   ['/login', ['index.html', 'kernel/auth-pages/login-page.tsx']],
-  ['/dashboard (home plugin)', ['index.html', 'plugins/home/routes/home-page.tsx']],
-  ['/dashboard/users', ['index.html', 'plugins/users/routes/users-page.tsx']],
-  ['/dashboard/settings', ['index.html', 'plugins/settings/routes/settings-page.tsx']],
+  [
+    '/dashboard (home plugin)',
+    ['index.html', 'kernel/shell/dashboard-layout.tsx', 'plugins/home/routes/home-page.tsx'],
+  ],
+  [
+    '/dashboard/users',
+    ['index.html', 'kernel/shell/dashboard-layout.tsx', 'plugins/users/routes/users-page.tsx'],
+  ],
+  [
+    '/dashboard/settings',
+    ['index.html', 'kernel/shell/dashboard-layout.tsx', 'plugins/settings/routes/settings-page.tsx'],
+  ],
 ];
 const floors: [string, string | undefined][] = [
   ['floor: react + react-dom + router chunk', group('react')],

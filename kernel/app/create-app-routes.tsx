@@ -3,7 +3,7 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
@@ -11,7 +11,6 @@ import { RouteGuard } from '../guard/route-guard.tsx';
 import { buildPublicRoutes, buildRoutes, type RouteHandle } from '../registry/build-routes.ts';
 import type { PluginManifest } from '../registry/types.ts';
 import { validateManifests } from '../registry/validate.ts';
-import { DashboardLayout } from '../shell/dashboard-layout.tsx';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
@@ -63,6 +62,12 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 
 const title = (text: string): RouteHandle => ({ title: text });
 
+// The back-office frame (sidebar, menus, tooltips) loads with the first dashboard visit, so public
+// visitors and shop customers never download it (bench:bundle).
+const DashboardLayout = lazy(async () => ({
+  default: (await import('../shell/dashboard-layout.tsx')).DashboardLayout,
+}));
+
 export function createAppRoutes(input: AppInput): RouteObject[] {
   // A manifest mistake stops the app here, at start, with a message naming the plugin.
   validateManifests(input.plugins);
@@ -109,7 +114,9 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
           // the back-office frame (spec §2: spinner "while dashboard access is not yet granted").
           element: (
             <DashboardGuard>
-              <DashboardLayout />
+              <Suspense fallback={<FullScreenSpinner />}>
+                <DashboardLayout />
+              </Suspense>
             </DashboardGuard>
           ),
           // A pathless child catches a failing plugin screen inside the frame, so the menu stays usable.
