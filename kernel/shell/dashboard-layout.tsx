@@ -5,18 +5,21 @@
 import { COMPANY } from '@config/constants.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
 import { useMenu } from '../app/use-menu.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
+import { ProfileDialog } from './profile-dialog.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 export function DashboardLayout() {
   const menu = useMenu();
   const { user } = useSession();
-  const { profile } = useProfile();
+  const { profile, updateProfile } = useProfile();
+  const [profileOpen, setProfileOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
@@ -50,9 +53,19 @@ export function DashboardLayout() {
       onCollapsedChange={setCollapsed}
       mobileMenuOpen={mobileOpen}
       onMobileMenuOpenChange={setMobileOpen}
+      onEditProfile={profile ? () => setProfileOpen(true) : undefined}
       onSignOut={() => void onSignOut()}
     >
       <Outlet />
+      {profile && (
+        <ProfileDialog
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          profile={profile}
+          onSave={updateProfile}
+          onSaved={() => toast.success('Your profile is saved')}
+        />
+      )}
     </ShellFrame>
   );
 }

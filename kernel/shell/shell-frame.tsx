@@ -18,6 +18,7 @@ export function ShellFrame(props: {
   onCollapsedChange: (collapsed: boolean) => void;
   mobileMenuOpen: boolean;
   onMobileMenuOpenChange: (open: boolean) => void;
+  onEditProfile?: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }) {
@@ -33,6 +34,7 @@ export function ShellFrame(props: {
           crumbs={props.crumbs}
           user={props.user}
           onOpenMenu={() => props.onMobileMenuOpenChange(true)}
+          onEditProfile={props.onEditProfile}
           onSignOut={props.onSignOut}
         />
         <main id="content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

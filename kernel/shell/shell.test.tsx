@@ -6,11 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fake = vi.hoisted(() => ({
   signOut: vi.fn(async () => {}),
+  updateProfile: vi.fn(async (_changes: object) => {}),
   profile: {
     full_name: 'Grace Wanjiru' as string | null,
     email: 'grace@example.com',
     role: 'admin',
     avatar_url: null,
+    phone: null,
+    job_title: 'Safety officer',
   },
 }));
 vi.mock('../app/use-menu.ts', async () => {
@@ -26,7 +29,12 @@ vi.mock('../session/use-session.ts', () => ({
   }),
 }));
 vi.mock('../session/use-profile.ts', () => ({
-  useProfile: () => ({ profile: fake.profile, loading: false, error: null }),
+  useProfile: () => ({
+    profile: fake.profile,
+    loading: false,
+    error: null,
+    updateProfile: fake.updateProfile,
+  }),
 }));
 vi.mock('../session/sign-out.ts', () => ({ signOut: fake.signOut }));
 
@@ -55,6 +63,7 @@ function renderDashboard(path = '/dashboard/leads') {
 
 beforeEach(() => {
   fake.signOut.mockClear();
+  fake.updateProfile.mockReset();
   fake.profile.full_name = 'Grace Wanjiru';
 });
 
@@ -122,14 +131,51 @@ describe('the dashboard frame', () => {
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Grace Wanjiru')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
-      'href',
-      '/dashboard/self-management',
-    );
+    expect(within(menu).getByRole('menuitem', { name: 'Your profile' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(fake.signOut).toHaveBeenCalledTimes(1);
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('edits the member’s own name, phone and job title from the account menu', async () => {
+    fake.updateProfile.mockResolvedValue(undefined);
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Grace Wanjiru');
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Safety officer');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+254 712 345 678');
+    await userEvent.clear(within(dialog).getByLabelText('Job title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(fake.updateProfile).toHaveBeenCalledWith({
+      full_name: 'Grace Wanjiru',
+      phone: '+254 712 345 678',
+      job_title: null,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Your profile' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the profile dialog open with what was typed when saving fails, and explains bad input first', async () => {
+    fake.updateProfile.mockRejectedValue(new Error('new row violates check constraint'));
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Your profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
+    await userEvent.clear(within(dialog).getByLabelText('Full name'));
+    await userEvent.type(within(dialog).getByLabelText('Phone'), 'call me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter your name')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Use digits, spaces/)).toBeInTheDocument();
+    expect(fake.updateProfile).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Full name'), 'Grace W.');
+    await userEvent.clear(within(dialog).getByLabelText('Phone'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('new row violates check constraint');
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Grace W.');
+    expect(fake.updateProfile).toHaveBeenCalledTimes(1);
   });
 
   it('shows initials of the name, or of the e-mail when there is no name', () => {

@@ -16,6 +16,7 @@ export function TopBar(props: {
   crumbs: Crumb[];
   user: ShellUser;
   onOpenMenu: () => void;
+  onEditProfile?: () => void;
   onSignOut: () => void;
 }) {
   return (
@@ -37,6 +38,7 @@ export function TopBar(props: {
         email={props.user.email}
         userRole={props.user.role}
         avatarUrl={props.user.avatarUrl}
+        onEditProfile={props.onEditProfile}
         onSignOut={props.onSignOut}
       />
     </header>

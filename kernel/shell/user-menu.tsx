@@ -1,6 +1,5 @@
 // The account menu in the top bar: who is signed in, their profile, sign out.
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '../ui/avatar.tsx';
 import {
   DropdownMenu,
@@ -19,6 +18,8 @@ export function UserMenu(props: {
   /** The role shown under the name ('role' would read as an ARIA role). */
   userRole: string | null;
   avatarUrl?: string | null;
+  /** Opens "Your profile"; without it the menu has no profile entry. */
+  onEditProfile?: () => void;
   onSignOut: () => void;
 }) {
   return (
@@ -40,11 +41,11 @@ export function UserMenu(props: {
           {props.userRole && <p className="text-xs capitalize text-muted-foreground">{props.userRole}</p>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/dashboard/self-management">
-            <UserRound aria-hidden="true" /> Profile
-          </Link>
-        </DropdownMenuItem>
+        {props.onEditProfile && (
+          <DropdownMenuItem onSelect={props.onEditProfile}>
+            <UserRound aria-hidden="true" /> Your profile
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={props.onSignOut}>
           <LogOut aria-hidden="true" /> Sign out
         </DropdownMenuItem>

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn } from './support/api.ts';
+import { signIn } from './support/login.ts';
+
+test('a staff member changes their own job title and phone from the account menu, and it is kept', async ({
+  page,
+  request,
+}) => {
+  // A member of this journey only, so the demo accounts stay as they were.
+  const admin = await apiSignIn(request, 'admin@demo.safeworks.test');
+  const email = `profile.${Date.now()}@example.com`;
+  const password = 'Profile-Journey-2026';
+  const created = await request.post('/functions/v1/admin-create-user', {
+    headers: admin.headers,
+    data: { email, password, role: 'staff', full_name: 'Otieno Profile' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, email, password);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your profile' });
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Otieno Profile');
+  await dialog.getByLabel('Job title').fill('Noise survey lead');
+  await dialog.getByLabel('Phone').fill('+254 700 111 222');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your profile' }).getByLabel('Job title')).toHaveValue(
+    'Noise survey lead',
+  );
+  await expect(page.getByRole('dialog', { name: 'Your profile' }).getByLabel('Phone')).toHaveValue(
+    '+254 700 111 222',
+  );
+});
