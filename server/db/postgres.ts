@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { listenResilient } from './postgres-listener.ts';
 import {
   type Db,
   type Queryable,
@@ -261,7 +262,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   pool.on('error', () => {
     /* idle client errors are reported on next use */
   });
-  const listenClients = new Set<pg.PoolClient>();
+  // LISTEN runs on connections of its own (not the pool's): they live as long as the server, and
+  // reconnect when PostgreSQL drops them.
+  const listeners = new Set<() => Promise<void>>();
   await pool.query('select 1');
 
   async function tx<T>(fn: (q: Queryable) => Promise<T>) {
@@ -288,24 +291,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
     exec: wrap(pool).exec,
     transaction: (fn) => tx(fn),
     requestTransaction: (ctx, fn) => requestTx(pool, ctx, fn),
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listenClients.add(client);
-      const handler = (m: pg.Notification) => {
-        if (m.channel === channel) onPayload(m.payload ?? '');
+    async listen(channel, onPayload, events) {
+      const stop = await listenResilient(url, channel, onPayload, events);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
       };
-      client.on('notification', handler);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        client.off('notification', handler);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        listenClients.delete(client);
-        client.release();
-      };
+      listeners.add(unlisten);
+      return unlisten;
     },
     async close() {
-      for (const c of listenClients) c.release();
-      listenClients.clear();
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
       await pool.end();
     },
   };

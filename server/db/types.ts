@@ -44,14 +44,29 @@ export interface RequestContext {
 
 export type Notification = { channel: string; payload: string };
 
+/** What a LISTEN connection reports about itself (PostgreSQL only). */
+export interface ListenEvents {
+  /** The connection dropped (or a reconnect failed); a retry is scheduled. */
+  lost?(err: Error, retryInMs: number): void;
+  /** LISTEN is active again after a loss; notifications sent meanwhile are gone. */
+  restored?(): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN … COMMIT (ROLLBACK on throw). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A transaction with the caller's role and JWT claims set locally (what PostgREST does). */
   requestTransaction<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; returns an unlisten function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unlisten function. On PostgreSQL a dropped connection is
+   * reopened (events say when it was lost and restored); PGlite runs in-process and cannot drop it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

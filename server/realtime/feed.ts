@@ -77,7 +77,18 @@ export class ChangeFeed {
       'select secret from realtime.change_secret limit 1',
     );
     this.secret = r.rows[0]?.secret ?? null;
-    this.unlisten = await this.ctx.db.listen(CHANGES_CHANNEL, (p) => this.enqueue(p));
+    this.unlisten = await this.ctx.db.listen(CHANGES_CHANNEL, (p) => this.enqueue(p), {
+      lost: (err, retryInMs) =>
+        this.ctx.log.warn(
+          { err: { message: err.message }, retryInMs },
+          'realtime: LISTEN connection lost, reconnecting',
+        ),
+      // NOTIFY does not wait for absent listeners: changes made during the gap reached nobody.
+      restored: () =>
+        this.ctx.log.warn(
+          'realtime: LISTEN connection restored; changes made while it was down were not delivered',
+        ),
+    });
     this.cleanup = setInterval(() => void this.cleanOutbox(), 60_000);
     this.cleanup.unref();
     await this.cleanOutbox();
