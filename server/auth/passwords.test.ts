@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { WeakPasswordError } from './errors.ts';
-import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { checkPasswordStrength, DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import { isCommonPassword } from './pwned.ts';
 
 const rules = { minLength: 8, requiredCharacters: [] as string[] };
@@ -73,5 +73,10 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', null)).toBe(false);
     expect(await verifyPassword('anything', '')).toBe(false);
     expect(await verifyPassword('anything', 'plaintext')).toBe(false);
+  });
+
+  it('an unknown account costs a real cost-10 bcrypt comparison, like a known one', () => {
+    expect(bcrypt.getRounds(DUMMY_HASH)).toBe(10);
+    expect(bcrypt.compareSync('not-a-real-password', DUMMY_HASH)).toBe(true);
   });
 });
