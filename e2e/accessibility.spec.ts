@@ -1,0 +1,46 @@
+// axe-core scans of the screens people use most: no serious or critical
+// violation (labels, contrast, roles, focusable names) may ship.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support/login.ts';
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('the home page, the login page and the dashboard have no serious accessibility violations', async ({
+  page,
+}) => {
+  const scan = (label: string) => expectNoSeriousViolations(page, label);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await scan('/');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await scan('/login');
+  await signIn(page, DEMO.staff);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scan('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your profile' })).toBeVisible();
+  await scan('the profile dialog');
+});
+
+test('the screens a superadmin works in have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, DEMO.superadmin);
+  for (const [path, heading] of [
+    ['/dashboard/users', 'Users'],
+    ['/dashboard/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Wait for the data, so the scan sees the table and the switches rather than a skeleton.
+    await expect(page.getByRole(path.endsWith('users') ? 'table' : 'switch').first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
