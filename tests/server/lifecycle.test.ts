@@ -115,4 +115,59 @@ describe('an operator runs the server', () => {
     for (const secret of [stored.anonKey, stored.serviceRoleKey, stored.jwtSecret])
       expect(out).not.toContain(secret);
   }, 120_000);
+
+  it('keeps every write it confirmed when killed mid-write (SIGKILL), and starts again on the same folder', async () => {
+    const run = await startMain(port);
+    const { serviceRoleKey } = JSON.parse(fs.readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
+    const headers = {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    };
+    const tag = `kill${Date.now()}`;
+    const create = (i: number) =>
+      fetch(`http://127.0.0.1:${port}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          email: `${tag}.${i}@example.test`,
+          password: 'Crash-Safe-Password-9',
+          email_confirm: true,
+          user_metadata: { full_name: `Crash ${i}` },
+        }),
+      });
+    const confirmed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await create(i);
+      expect(res.status).toBe(200);
+      confirmed.push(`${tag}.${i}@example.test`);
+    }
+    // More writes in flight, then the power cord: no SIGTERM, no clean close.
+    const inFlight = Array.from({ length: 10 }, (_, i) => create(100 + i).catch(() => null));
+    await new Promise((r) => setTimeout(r, 30));
+    const exited = new Promise((r) => run.child.once('exit', r));
+    run.child.kill('SIGKILL');
+    await exited;
+    await Promise.all(inFlight);
+
+    // The lock of the dead server does not stand in the way; the database opens and is whole.
+    const again = await startMain(port);
+    expect(again.health.database.ok).toBe(true);
+    const res = await fetch(
+      `http://127.0.0.1:${port}/rest/v1/profiles?select=email,full_name&email=like.${tag}.*&order=email`,
+      { headers },
+    );
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as { email: string; full_name: string }[];
+    const emails = rows.map((r) => r.email);
+    for (const e of confirmed) expect(emails).toContain(e);
+    // A user and its profile are written in one transaction: never one without the other.
+    const users = await fetch(`http://127.0.0.1:${port}/auth/v1/admin/users?per_page=1000`, { headers });
+    const list = ((await users.json()) as { users: { email: string }[] }).users
+      .map((u) => u.email)
+      .filter((e) => e.startsWith(`${tag}.`))
+      .sort();
+    expect(list).toEqual([...emails].sort());
+    expect(await stop(again.child)).toBe(0);
+  }, 180_000);
 });
