@@ -158,7 +158,7 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       admin_list_users: {
-        Args: { search?: string | null; page_size?: number; page_offset?: number };
+        Args: { search?: string | null; show?: string | null; page_size?: number; page_offset?: number };
         Returns: {
           auth_id: string | null;
           email: string | null;

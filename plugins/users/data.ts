@@ -1,7 +1,7 @@
 import type { Role } from '@kernel/roles.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import type { NewStaff } from './schema.ts';
+import type { NewStaff, UserFilter } from './schema.ts';
 
 export interface UserRow {
   auth_id: string;
@@ -18,15 +18,18 @@ export interface UserRow {
 
 export async function listUsers({
   search,
+  show = '',
   page,
   pageSize,
 }: {
   search: string;
+  show?: UserFilter;
   page: number;
   pageSize: number;
 }) {
   const { data, error } = await supabase.rpc('admin_list_users', {
     search: search || null,
+    show: show || null,
     page_size: pageSize,
     page_offset: (page - 1) * pageSize,
   });

@@ -3,6 +3,20 @@ import { z } from 'zod';
 
 export const PAGE_SIZE = 25;
 
+/** The list filter (admin_list_users' `show`), kept in the URL as `?show=`. */
+export const USER_FILTERS = [
+  { value: '', label: 'Everyone' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'customers', label: 'Customers' },
+  { value: 'disabled', label: 'Disabled accounts' },
+] as const;
+export type UserFilter = (typeof USER_FILTERS)[number]['value'];
+
+/** A filter from the URL; anything unknown (an old or edited link) shows everyone. */
+export function parseUserFilter(value: string | null): UserFilter {
+  return USER_FILTERS.some((f) => f.value === value) ? (value as UserFilter) : '';
+}
+
 /** Which roles a caller may hand out (the database enforces the same rule). */
 export function assignableRoles(callerRole: Role | null | undefined): Role[] {
   if (callerRole === 'superadmin') return ['staff', 'admin', 'superadmin'];

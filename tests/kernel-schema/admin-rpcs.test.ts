@@ -25,6 +25,29 @@ describe('administrators manage users through RPCs the database guards', () => {
     expect((await anonClient().rpc('admin_list_users', {})).error).not.toBeNull();
   });
 
+  it('an admin filters the list to staff, customers or disabled accounts; an unknown filter is refused', async () => {
+    const admin = await userWithRole('admin', { name: 'Filter Admin' });
+    const tag = `Filt${Date.now()}`;
+    const staff = await userWithRole('staff', { name: `${tag} Staff` });
+    const customer = await userWithRole('customer', { name: `${tag} Customer` });
+    const gone = await userWithRole('staff', { name: `${tag} Gone` });
+    expect(
+      (await admin.client.rpc('admin_set_user_active', { target_auth_id: gone.id, active: false })).error,
+    ).toBeNull();
+    const names = async (show: string | null) => {
+      const { data, error } = await admin.client.rpc('admin_list_users', { search: tag, show });
+      expect(error).toBeNull();
+      return (data as { full_name: string; total_count: number }[]).map((r) => r.full_name).sort();
+    };
+    expect(await names(null)).toEqual([`${tag} Customer`, `${tag} Gone`, `${tag} Staff`]);
+    expect(await names('staff')).toEqual([`${tag} Gone`, `${tag} Staff`]);
+    expect(await names('customers')).toEqual([`${tag} Customer`]);
+    expect(await names('disabled')).toEqual([`${tag} Gone`]);
+    const bad = await admin.client.rpc('admin_list_users', { show: 'robots' });
+    expect(bad.error?.code).toBe('22023');
+    expect([staff.id, customer.id]).toHaveLength(2);
+  });
+
   it('search treats % and _ literally', async () => {
     const admin = await userWithRole('admin');
     const { data } = await admin.client.rpc('admin_list_users', { search: '%%%_nobody_%' });

@@ -62,7 +62,12 @@ describe('an admin managing users', () => {
   it('sees the first page of users from admin_list_users with a count', async () => {
     renderAt('/dashboard/users');
     expect(await screen.findByRole('cell', { name: /Kip Staff/ })).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: null, page_size: 25, page_offset: 0 });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
+      search: null,
+      show: null,
+      page_size: 25,
+      page_offset: 0,
+    });
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Safety officer')).toBeInTheDocument();
   });
@@ -120,12 +125,65 @@ describe('an admin managing users', () => {
   it('keeps the search and page in the address bar', async () => {
     renderAt('/dashboard/users?page=3');
     await screen.findByRole('cell', { name: /Kip Staff/ });
-    expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: null, page_size: 25, page_offset: 50 });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
+      search: null,
+      show: null,
+      page_size: 25,
+      page_offset: 50,
+    });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
     await waitFor(() => expect(location.search).toBe('?q=kip'));
     await waitFor(() =>
-      expect(rpc).toHaveBeenCalledWith('admin_list_users', { search: 'kip', page_size: 25, page_offset: 0 }),
+      expect(rpc).toHaveBeenCalledWith('admin_list_users', {
+        search: 'kip',
+        show: null,
+        page_size: 25,
+        page_offset: 0,
+      }),
     );
+  });
+
+  it('shows only staff, customers or disabled accounts, with the filter in the address bar', async () => {
+    renderAt('/dashboard/users?page=2&q=a');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    const filter = screen.getByRole('combobox', { name: 'Show' });
+    expect(filter).toHaveValue('');
+    await userEvent.selectOptions(filter, 'customers');
+    await waitFor(() => expect(location.search).toBe('?q=a&show=customers'));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('admin_list_users', {
+        search: 'a',
+        show: 'customers',
+        page_size: 25,
+        page_offset: 0,
+      }),
+    );
+    await userEvent.selectOptions(filter, '');
+    await waitFor(() => expect(location.search).toBe('?q=a'));
+  });
+
+  it('treats an unknown filter in a link as everyone', async () => {
+    renderAt('/dashboard/users?show=robots');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
+      search: null,
+      show: null,
+      page_size: 25,
+      page_offset: 0,
+    });
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('');
+  });
+
+  it('never lets a slower, older answer replace the list of a newer search', async () => {
+    let releaseFirst!: (v: unknown) => void;
+    rpc.mockImplementationOnce(() => new Promise((r) => (releaseFirst = r)));
+    renderAt('/dashboard/users');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
+    rpc.mockImplementation(async () => ({ data: [ROWS[2]], error: null }));
+    expect(await screen.findByRole('cell', { name: /Kip Staff/ })).toBeInTheDocument();
+    releaseFirst({ data: ROWS, error: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('cell', { name: /Sam Super/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches, and offers a retry when loading fails', async () => {

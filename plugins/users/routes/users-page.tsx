@@ -9,11 +9,11 @@ import { Input } from '@kernel/ui/input.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { Users } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { listUsers, setUserActive, setUserRole, type UserRow } from '../data.ts';
-import { PAGE_SIZE } from '../schema.ts';
+import { PAGE_SIZE, parseUserFilter, USER_FILTERS, type UserFilter } from '../schema.ts';
 import { NewUserDialog } from './new-user-dialog.tsx';
 import { displayName, UsersTable } from './users-table.tsx';
 
@@ -25,6 +25,7 @@ export default function UsersPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const show = parseUserFilter(params.get('show'));
   const [draft, setDraft] = useState(search);
   const [data, setData] = useState<{ rows: UserRow[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,12 +33,20 @@ export default function UsersPage() {
   const { user } = useSession();
   const { profile } = useProfile();
 
+  // Only the latest request may fill the table: typing fast or switching filters must not let a
+  // slower, older answer overwrite a newer one.
+  const latest = useRef(0);
   const load = useCallback(() => {
+    const id = ++latest.current;
     setError(null);
-    listUsers({ search, page, pageSize: PAGE_SIZE })
-      .then(setData)
-      .catch((e: Error) => setError(e.message));
-  }, [search, page]);
+    listUsers({ search, show, page, pageSize: PAGE_SIZE })
+      .then((d) => {
+        if (id === latest.current) setData(d);
+      })
+      .catch((e: Error) => {
+        if (id === latest.current) setError(e.message);
+      });
+  }, [search, show, page]);
   useEffect(load, [load]);
 
   // Search as you type, kept in the URL (shareable, survives reload).
@@ -54,6 +63,15 @@ export default function UsersPage() {
     }, 300);
     return () => clearTimeout(t);
   }, [draft, search, setParams]);
+
+  const setShow = (value: UserFilter) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set('show', value);
+      else next.delete('show');
+      next.delete('page');
+      return next;
+    });
 
   const goTo = (n: number) =>
     setParams((p) => {
@@ -96,17 +114,36 @@ export default function UsersPage() {
         description="Staff accounts and shop customers: roles, access and last sign-in."
         actions={<NewUserDialog callerRole={profile?.role ?? null} onCreated={load} />}
       />
-      <div className="mb-4 max-w-sm">
-        <label htmlFor="user-search" className="sr-only">
-          Search users
-        </label>
-        <Input
-          id="user-search"
-          type="search"
-          placeholder="Search by name, email or phone"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="w-full max-w-sm">
+          <label htmlFor="user-search" className="sr-only">
+            Search users
+          </label>
+          <Input
+            id="user-search"
+            type="search"
+            placeholder="Search by name, email or phone"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="user-filter" className="text-sm text-muted-foreground">
+            Show
+          </label>
+          <select
+            id="user-filter"
+            value={show}
+            onChange={(e) => setShow(parseUserFilter(e.target.value))}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {USER_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {error && (
         <Alert variant="destructive" className="mb-4">
@@ -118,7 +155,18 @@ export default function UsersPage() {
       )}
       {!data && !error && <Skeleton className="h-64" />}
       {data && data.rows.length === 0 && (
-        <EmptyState icon={Users} title={search ? 'No user matches your search' : 'No users yet'} />
+        <EmptyState
+          icon={Users}
+          title={
+            search && show
+              ? 'No user matches your search and filter'
+              : search
+                ? 'No user matches your search'
+                : show
+                  ? 'No user matches this filter'
+                  : 'No users yet'
+          }
+        />
       )}
       {data && data.rows.length > 0 && (
         <UsersTable
