@@ -70,6 +70,35 @@ describe('module switches of organization 1', () => {
     expect(row?.updated_by).toBe(boss.id);
   });
 
+  it('every switch a superadmin flips is in the audit log with who and when; saving the same value is not', async () => {
+    const boss = await userWithRole('superadmin');
+    const flip = (is_enabled: boolean) =>
+      boss.client
+        .from('system_modules')
+        .update({ is_enabled })
+        .eq('organization_id', 1)
+        .eq('id', 'call-centre');
+    const since = new Date().toISOString();
+    expect((await flip(false)).error).toBeNull();
+    expect((await flip(false)).error).toBeNull();
+    expect((await flip(true)).error).toBeNull();
+    const { data, error } = await boss.client
+      .from('audit_log')
+      .select('actor, action, target, details, at')
+      .eq('target', 'call-centre')
+      .eq('actor', boss.id)
+      .gte('at', since)
+      .order('id');
+    expect(error).toBeNull();
+    expect(data?.map((r) => r.action)).toEqual(['module.disabled', 'module.enabled']);
+    expect(data?.[0].details).toEqual({ organization_id: 1, name: 'Call centre' });
+    // Staff cannot read the log, and nobody writes it directly.
+    const staff = await userWithRole('staff');
+    expect((await staff.client.from('audit_log').select('id').eq('target', 'call-centre')).data).toEqual([]);
+    const forged = await boss.client.from('audit_log').insert({ action: 'module.enabled', target: 'x' });
+    expect(forged.error).not.toBeNull();
+  });
+
   it('a superadmin cannot rename or re-key a module through REST', async () => {
     const boss = await userWithRole('superadmin');
     const { error } = await boss.client.from('system_modules').update({ name: 'Hacked' }).eq('id', 'hr');
