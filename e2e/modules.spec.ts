@@ -31,6 +31,10 @@ test('a superadmin turns Leads off: it leaves a staff member’s menu and its pa
     await staff.goto('/dashboard/leads');
     await expect(staff).toHaveURL(/\/dashboard$/);
 
+    // Settings say who turned it off (read from the database after a reload).
+    await admin.reload();
+    await expect(admin.getByText(/^Turned off .* by Grace Wanjiru$/)).toBeVisible();
+
     // Back on: the staff member's menu offers Leads again, and its page opens.
     await leadsSwitch.click();
     await expect(leadsSwitch).toBeChecked();

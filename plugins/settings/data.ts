@@ -7,17 +7,43 @@ export interface ModuleSetting {
   description: string;
   is_enabled: boolean;
   sort_order: number;
+  /** When the switch last changed (or the row was seeded). */
+  updated_at?: string;
+  /** Who last flipped the switch (name, else e-mail); null for the seeded state. */
+  changed_by?: string | null;
 }
 
 export async function listModuleSettings(): Promise<ModuleSetting[]> {
   const { data, error } = await supabase
     .from('system_modules')
-    .select('id, name, description, is_enabled, sort_order')
+    .select('id, name, description, is_enabled, sort_order, updated_at, updated_by')
     .eq('organization_id', ORGANIZATION_ID)
     .order('sort_order')
     .order('name');
   if (error) throw new Error(error.message);
-  return (data ?? []) as ModuleSetting[];
+  const rows = (data ?? []) as (Omit<ModuleSetting, 'changed_by'> & { updated_by: string | null })[];
+  const names = await namesOf(rows.map((r) => r.updated_by).filter((id): id is string => id !== null));
+  return rows.map(({ updated_by, ...r }) => ({
+    ...r,
+    changed_by: updated_by ? (names.get(updated_by) ?? 'a former member') : null,
+  }));
+}
+
+/** Display names of the given accounts (a superadmin reads every profile). A failed read only drops the names. */
+async function namesOf(authIds: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(authIds)];
+  if (unique.length === 0) return new Map();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('auth_id, full_name, email')
+    .in('auth_id', unique);
+  if (error || !data) return new Map();
+  return new Map(
+    (data as { auth_id: string; full_name: string | null; email: string | null }[]).map((p) => [
+      p.auth_id,
+      p.full_name ?? p.email ?? 'a member',
+    ]),
+  );
 }
 
 /** RLS lets only a superadmin change is_enabled; a refused update comes back with no row. */

@@ -1,4 +1,5 @@
 import { Switch } from '@kernel/ui/switch.tsx';
+import { format, formatDistanceToNow } from 'date-fns';
 import type { ModuleSetting } from '../data.ts';
 
 /** One row per module with its switch; the switch's accessible name is the module's name. */
@@ -19,6 +20,7 @@ export function ModulesList(props: {
             <p id={`module-${row.id}-description`} className="text-sm text-muted-foreground">
               {row.description}
             </p>
+            {row.changed_by && row.updated_at && <LastChange row={row} />}
           </div>
           <Switch
             aria-label={row.name}
@@ -30,5 +32,19 @@ export function ModulesList(props: {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Turned off 3 hours ago by Grace Wanjiru": the answer to "where did Leads go?". */
+function LastChange({ row }: { row: ModuleSetting }) {
+  const at = new Date(row.updated_at as string);
+  return (
+    <p className="mt-1 text-xs text-muted-foreground">
+      Turned {row.is_enabled ? 'on' : 'off'}{' '}
+      <time dateTime={row.updated_at} title={format(at, 'd MMM yyyy, HH:mm')}>
+        {formatDistanceToNow(at, { addSuffix: true })}
+      </time>{' '}
+      by {row.changed_by}
+    </p>
   );
 }

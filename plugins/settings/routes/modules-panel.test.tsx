@@ -15,6 +15,10 @@ vi.mock('sonner', () => ({ toast }));
 
 import { ModulesPanel } from './modules-panel.tsx';
 
+/** The "Turned off … by …" line, whose time sits in a <time> element of its own. */
+const lastChange = (pattern: RegExp) => (_: string, el: Element | null) =>
+  el?.tagName === 'P' && pattern.test(el.textContent ?? '');
+
 const ROWS: ModuleSetting[] = [
   { id: 'leads', name: 'Leads', description: 'Enquiries', is_enabled: true, sort_order: 2 },
   { id: 'customers', name: 'Customers', description: 'Client records', is_enabled: false, sort_order: 1 },
@@ -87,9 +91,41 @@ describe('a superadmin switching modules', () => {
   it('follows a change made in another session', async () => {
     const { rerender } = render(<ModulesPanel />);
     await screen.findByRole('switch', { name: 'Leads' });
+    const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    data.listModuleSettings.mockResolvedValueOnce(
+      ROWS.map((r) =>
+        r.id === 'leads'
+          ? { ...r, is_enabled: false, updated_at: minutesAgo, changed_by: 'Grace Wanjiru' }
+          : r,
+      ),
+    );
     live.modules = [{ id: 'leads', name: 'Leads', is_enabled: false }];
     rerender(<ModulesPanel />);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Leads' })).not.toBeChecked());
+    // Who did it is read again, since the live state carries only the switch.
+    expect(
+      await screen.findByText(lastChange(/^Turned off 5 minutes ago by Grace Wanjiru$/)),
+    ).toBeInTheDocument();
+  });
+
+  it('says who last turned a module off, and when', async () => {
+    data.listModuleSettings.mockResolvedValueOnce([
+      { ...ROWS[1], updated_at: '2026-11-20T08:30:00Z', changed_by: 'Peter Otieno' },
+      { ...ROWS[0], updated_at: '2026-11-01T00:00:00Z', changed_by: null },
+    ]);
+    render(<ModulesPanel />);
+    const line = await screen.findByText(lastChange(/^Turned off .* ago by Peter Otieno$/));
+    expect(line.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:30:00Z');
+    // A module nobody has switched since it was set up says nothing.
+    expect(screen.getAllByText(lastChange(/^Turned/))).toHaveLength(1);
+  });
+
+  it('credits the superadmin’s own switch to them at once', async () => {
+    render(<ModulesPanel />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
+    expect(
+      await screen.findByText(lastChange(/^Turned on less than a minute ago by you$/)),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import { Alert } from '@kernel/ui/alert.tsx';
 import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { listModuleSettings, type ModuleSetting, setModuleEnabled } from '../data.ts';
 import { ModulesList } from './modules-list.tsx';
@@ -24,8 +24,16 @@ export function ModulesPanel() {
   }, []);
   useEffect(load, [load]);
 
-  // Follow changes made elsewhere (the kernel's modules state is realtime).
+  // Follow changes made elsewhere (the kernel's modules state is realtime). The live state carries
+  // only the switch, so who flipped it is read again in the background.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
   useEffect(() => {
+    const stale = rowsRef.current?.some((r) => {
+      const live = modules.find((m) => m.id === r.id);
+      return live && !busy.has(r.id) && live.is_enabled !== r.is_enabled;
+    });
+    if (!stale) return;
     setRows(
       (current) =>
         current?.map((r) => {
@@ -33,6 +41,19 @@ export function ModulesPanel() {
           return live && !busy.has(r.id) ? { ...r, is_enabled: live.is_enabled } : r;
         }) ?? null,
     );
+    listModuleSettings()
+      .then((fresh) =>
+        setRows(
+          (current) =>
+            current?.map((r) => {
+              const f = fresh.find((x) => x.id === r.id);
+              return f ? { ...r, updated_at: f.updated_at, changed_by: f.changed_by } : r;
+            }) ?? null,
+        ),
+      )
+      .catch(() => {
+        /* the switches are right; only the "turned off by" line stays older */
+      });
   }, [modules, busy]);
 
   const apply = async (row: ModuleSetting, enabled: boolean, withUndo = true) => {
@@ -40,6 +61,12 @@ export function ModulesPanel() {
     setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: enabled } : r)) ?? null);
     try {
       await setModuleEnabled({ id: row.id, enabled });
+      setRows(
+        (rs) =>
+          rs?.map((r) =>
+            r.id === row.id ? { ...r, updated_at: new Date().toISOString(), changed_by: 'you' } : r,
+          ) ?? null,
+      );
       toast.success(`${row.name} ${enabled ? 'enabled' : 'disabled'}`, {
         action: withUndo ? { label: 'Undo', onClick: () => void apply(row, !enabled, false) } : undefined,
       });
