@@ -36,11 +36,17 @@ test('the screens a superadmin works in have no serious accessibility violations
   for (const [path, heading] of [
     ['/dashboard/users', 'Users'],
     ['/dashboard/settings', 'Settings'],
+    ['/dashboard/settings?tab=activity', 'Settings'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Wait for the data, so the scan sees the table and the switches rather than a skeleton.
-    await expect(page.getByRole(path.endsWith('users') ? 'table' : 'switch').first()).toBeVisible();
+    const loaded = path.endsWith('users')
+      ? page.getByRole('table')
+      : path.endsWith('activity')
+        ? page.getByRole('list', { name: 'Activity, newest first' }).or(page.getByText('No activity yet'))
+        : page.getByRole('switch').first();
+    await expect(loaded).toBeVisible();
     await expectNoSeriousViolations(page, path);
   }
 });

@@ -34,6 +34,13 @@ test('a superadmin turns Leads off: it leaves a staff member’s menu and its pa
     // Settings say who turned it off (read from the database after a reload).
     await admin.reload();
     await expect(admin.getByText(/^Turned off .* by Grace Wanjiru$/)).toBeVisible();
+    // …and the Activity tab lists it, newest first.
+    await admin.getByRole('tab', { name: 'Activity' }).click();
+    await expect(admin).toHaveURL(/tab=activity/);
+    await expect(
+      admin.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem').first(),
+    ).toContainText('Grace Wanjiru turned off Leads');
+    await admin.getByRole('tab', { name: 'Modules' }).click();
 
     // Back on: the staff member's menu offers Leads again, and its page opens.
     await leadsSwitch.click();

@@ -1,5 +1,6 @@
 import { ORGANIZATION_ID } from '@config/constants.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { type ActivityKind, type AuditEntry, accountIdsOf, actionPrefixOf } from './activity.ts';
 
 export interface ModuleSetting {
   id: string;
@@ -56,4 +57,24 @@ export async function setModuleEnabled({ id, enabled }: { id: string; enabled: b
     .select('id');
   if (error) throw new Error(error.message);
   if (!data || data.length === 0) throw new Error('You are not allowed to change this module');
+}
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** One page of the audit log, newest first, with the names of the accounts it mentions. */
+export async function listActivity({ kind, page }: { kind: ActivityKind; page: number }) {
+  const from = (page - 1) * ACTIVITY_PAGE_SIZE;
+  let query = supabase
+    .from('audit_log')
+    .select('id, at, actor, action, target, details', { count: 'exact' })
+    .order('at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + ACTIVITY_PAGE_SIZE - 1);
+  const prefix = actionPrefixOf(kind);
+  if (prefix) query = query.like('action', `${prefix}%`);
+  const { data, error, count } = await query;
+  if (error) throw new Error(error.message);
+  const entries = (data ?? []) as AuditEntry[];
+  const names = await namesOf(entries.flatMap(accountIdsOf));
+  return { entries, names, total: count ?? entries.length };
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router-dom';
+import { ActivityPanel } from './activity-panel.tsx';
 import { ModulesPanel } from './modules-panel.tsx';
 
 // Sections that later issues fill in; their tabs are visible now so the layout does not shift later.
@@ -32,6 +33,9 @@ export default function SettingsPage() {
               const next = new URLSearchParams(p);
               if (value === 'modules') next.delete('tab');
               else next.set('tab', value);
+              // A section's own filter and page do not carry over to another section.
+              next.delete('kind');
+              next.delete('page');
               return next;
             },
             { replace: true },
@@ -46,6 +50,9 @@ export default function SettingsPage() {
           <Tabs.Trigger value="modules" className={TAB_CLASS}>
             Modules
           </Tabs.Trigger>
+          <Tabs.Trigger value="activity" className={TAB_CLASS}>
+            Activity
+          </Tabs.Trigger>
           {COMING_SOON.map((s) => (
             <Tabs.Trigger key={s.id} value={s.id} className={TAB_CLASS}>
               {s.label}
@@ -58,6 +65,14 @@ export default function SettingsPage() {
             Switch modules on or off for the whole company. Changes reach open dashboards straight away.
           </p>
           <ModulesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="activity" className="focus-visible:outline-none">
+          <h2 className="mb-1 text-lg font-semibold">Activity</h2>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Who changed roles, disabled or enabled accounts and switched modules, newest first. The database
+            writes these entries; nobody can edit them.
+          </p>
+          <ActivityPanel />
         </Tabs.Content>
         {COMING_SOON.map((s) => (
           <Tabs.Content key={s.id} value={s.id} className="focus-visible:outline-none">

@@ -1,0 +1,83 @@
+// Settings → Activity with the data layer faked.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../activity.ts';
+
+const data = vi.hoisted(() => ({ listActivity: vi.fn(), ACTIVITY_PAGE_SIZE: 25 }));
+vi.mock('../data.ts', () => data);
+
+import { ActivityPanel } from './activity-panel.tsx';
+
+const names = new Map([
+  ['u-grace', 'Grace Wanjiru'],
+  ['u-amina', 'Amina Hassan'],
+]);
+const ENTRIES: AuditEntry[] = [
+  {
+    id: 2,
+    at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    actor: 'u-grace',
+    action: 'module.disabled',
+    target: 'leads',
+    details: { name: 'Leads' },
+  },
+  {
+    id: 1,
+    at: '2026-11-20T08:30:00Z',
+    actor: 'u-grace',
+    action: 'user.role_changed',
+    target: 'u-amina',
+    details: { from: 'staff', to: 'admin' },
+  },
+];
+
+let search = '';
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/dashboard/settings', element: <ActivityPanel /> }], {
+    initialEntries: [path],
+  });
+  router.subscribe((s) => {
+    search = s.location.search;
+  });
+  render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.listActivity.mockResolvedValue({ entries: ENTRIES, names, total: 2 });
+});
+
+describe('a superadmin reading the activity', () => {
+  it('reads who did what, newest first, with how long ago', async () => {
+    renderAt('/dashboard/settings?tab=activity');
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Grace Wanjiru turned off Leads');
+    expect(items[0]).toHaveTextContent('about 2 hours ago');
+    expect(items[1]).toHaveTextContent('Grace Wanjiru changed the role of Amina Hassan from staff to admin');
+    expect(items[1].querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:30:00Z');
+    expect(data.listActivity).toHaveBeenCalledWith({ kind: '', page: 1 });
+  });
+
+  it('filters by kind and pages, both kept in the address bar', async () => {
+    data.listActivity.mockResolvedValue({ entries: ENTRIES, names, total: 60 });
+    renderAt('/dashboard/settings?tab=activity');
+    await screen.findAllByRole('listitem');
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(search).toBe('?tab=activity&page=2'));
+    await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: '', page: 2 }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'modules');
+    await waitFor(() => expect(search).toBe('?tab=activity&kind=modules'));
+    await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: 'modules', page: 1 }));
+  });
+
+  it('says when there is nothing yet, and offers a retry when loading fails', async () => {
+    data.listActivity.mockRejectedValueOnce(new Error('network down'));
+    renderAt('/dashboard/settings?tab=activity&kind=users');
+    expect(await screen.findByRole('alert')).toHaveTextContent('network down');
+    data.listActivity.mockResolvedValueOnce({ entries: [], names: new Map(), total: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing of this kind yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+// Settings → Activity: who changed roles, disabled accounts or switched modules, newest first.
+import { Alert } from '@kernel/ui/alert.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { Pagination } from '@kernel/ui/pagination.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { format, formatDistanceToNow } from 'date-fns';
+import { History } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type AuditEntry,
+  describeAuditEntry,
+  parseActivityKind,
+} from '../activity.ts';
+import { ACTIVITY_PAGE_SIZE, listActivity } from '../data.ts';
+
+interface Loaded {
+  entries: AuditEntry[];
+  names: Map<string, string>;
+  total: number;
+}
+
+export function ActivityPanel() {
+  const [params, setParams] = useSearchParams();
+  const kind = parseActivityKind(params.get('kind'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Only the latest request may fill the list (switching filters quickly).
+  const latest = useRef(0);
+  const load = useCallback(() => {
+    const id = ++latest.current;
+    setError(null);
+    listActivity({ kind, page })
+      .then((d) => {
+        if (id === latest.current) setData(d);
+      })
+      .catch((e: Error) => {
+        if (id === latest.current) setError(e.message);
+      });
+  }, [kind, page]);
+  useEffect(load, [load]);
+
+  const update = (changes: { kind?: ActivityKind; page?: number }) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (changes.kind !== undefined) {
+        if (changes.kind) next.set('kind', changes.kind);
+        else next.delete('kind');
+        next.delete('page');
+      }
+      if (changes.page !== undefined) {
+        if (changes.page > 1) next.set('page', String(changes.page));
+        else next.delete('page');
+      }
+      return next;
+    });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-2">
+        <label htmlFor="activity-kind" className="text-sm text-muted-foreground">
+          Show
+        </label>
+        <select
+          id="activity-kind"
+          value={kind}
+          onChange={(e) => update({ kind: parseActivityKind(e.target.value) })}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {ACTIVITY_KINDS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <Alert variant="destructive">
+          The activity could not be loaded: {error}{' '}
+          <Button variant="link" size="sm" onClick={load}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {!data && !error && <Skeleton className="h-48" />}
+      {data && data.entries.length === 0 && (
+        <EmptyState
+          icon={History}
+          title={kind ? 'Nothing of this kind yet' : 'No activity yet'}
+          description="Role changes, disabled accounts and module switches appear here."
+        />
+      )}
+      {data && data.entries.length > 0 && (
+        <>
+          <ol className="divide-y rounded-lg border" aria-label="Activity, newest first">
+            {data.entries.map((e) => (
+              <li
+                key={e.id}
+                className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:justify-between"
+              >
+                <p className="text-sm">{describeAuditEntry(e, data.names)}</p>
+                <time
+                  dateTime={e.at}
+                  title={format(new Date(e.at), 'd MMM yyyy, HH:mm')}
+                  className="shrink-0 text-xs text-muted-foreground"
+                >
+                  {formatDistanceToNow(new Date(e.at), { addSuffix: true })}
+                </time>
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            page={page}
+            pageSize={ACTIVITY_PAGE_SIZE}
+            total={data.total}
+            onPageChange={(n) => update({ page: n })}
+            label="Activity pages"
+          />
+        </>
+      )}
+    </div>
+  );
+}
