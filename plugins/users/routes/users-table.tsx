@@ -11,6 +11,16 @@ import { canToggleActive, changeableRoles } from '../schema.ts';
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, UserRow>();
 
+// On a phone the table keeps name, role and the action; contact and status move under the name, and
+// job title and last sign-in wait for wider screens (the table still scrolls sideways if it must).
+const COLUMN_CLASS: Record<string, string> = {
+  contact: 'hidden md:table-cell',
+  job_title: 'hidden lg:table-cell',
+  is_active: 'hidden sm:table-cell',
+  last_sign_in_at: 'hidden sm:table-cell',
+  actions: 'text-right',
+};
+
 export interface UsersTableProps {
   rows: UserRow[];
   /** auth id of the signed-in user: their own row never offers actions. */
@@ -41,6 +51,14 @@ export function UsersTable({
               <span className="font-medium">{row.original.full_name ?? '—'}</span>
               {row.original.auth_id === currentUserId && (
                 <span className="ml-2 text-xs text-muted-foreground">(you)</span>
+              )}
+              <span className="block break-all text-xs text-muted-foreground md:hidden">
+                {row.original.email ?? row.original.phone}
+              </span>
+              {!row.original.is_active && (
+                <Badge variant="destructive" className="mt-1 sm:hidden">
+                  Disabled
+                </Badge>
               )}
             </>
           ),
@@ -120,13 +138,17 @@ export function UsersTable({
 
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[720px] text-sm">
+      <table className="w-full text-sm md:min-w-[720px]">
         <caption className="sr-only">Users</caption>
         <thead className="bg-muted/50 text-left">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="p-3 font-medium">
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`p-2 font-medium sm:p-3 ${COLUMN_CLASS[header.column.id] ?? ''}`}
+                >
                   <table.FlexRender header={header} />
                 </th>
               ))}
@@ -137,7 +159,7 @@ export function UsersTable({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={row.original.is_active ? undefined : 'text-muted-foreground'}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.id === 'actions' ? 'p-3 text-right' : 'p-3'}>
+                <td key={cell.id} className={`p-2 sm:p-3 ${COLUMN_CLASS[cell.column.id] ?? ''}`}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
