@@ -17,6 +17,7 @@ test('a POS customer is refused the dashboard with its message', async ({ page }
   await submitLogin(page, DEMO.customer);
   // Signing in takes a customer to the shop, never into the dashboard.
   await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   // Still signed in, the customer types the dashboard's address: refused with the spec's toast.
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 // The site header: a contact strip, the logo, the primary navigation with the
-// services mega-menu, "Sign in", and on small screens a menu button opening
+// services mega-menu, the account entry ("Sign in", "Dashboard" or "Sign out"), and on small screens a menu button opening
 // the same links in a side sheet (radix Dialog: focus trapped, Esc closes).
 import { buttonVariants } from '@kernel/ui/button.tsx';
 import { cn } from '@kernel/ui/cn.ts';
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ServicesTree } from '../components/services-tree.tsx';
 import { companyContact, telHref } from '../content/company.ts';
+import { AccountLink } from './account-link.tsx';
 import { PRIMARY_LINKS } from './nav-links.ts';
 import { ServicesMenu } from './services-menu.tsx';
 
@@ -101,9 +102,7 @@ function MobileMenu() {
             <ServicesTree onNavigate={close} roomy />
           </div>
           <div className="grid gap-2 border-t pt-4 text-sm">
-            <Link to="/login" onClick={close} className={buttonVariants()}>
-              Sign in
-            </Link>
+            <AccountLink onNavigate={close} size="default" />
             <a href={telHref(companyContact.phone)} className={buttonVariants({ variant: 'outline' })}>
               <Phone aria-hidden="true" />
               Call {companyContact.phone}
@@ -136,12 +135,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <Link
-            to="/login"
-            className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'no-print ml-auto lg:ml-3')}
-          >
-            Sign in
-          </Link>
+          <AccountLink className="no-print ml-auto lg:ml-3" />
           <MobileMenu />
         </div>
       </div>
