@@ -1,6 +1,6 @@
 // The Users screen with a fake RPC client and a fake signed-in admin.
 import type { Role } from '@kernel/roles.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,33 @@ describe('an admin managing users', () => {
         new_role: 'customer',
       }),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kip Staff is now customer'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Kip Staff is now customer',
+        expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+      ),
+    );
+    // Undo puts the old role back at once, without asking again, and offers no second undo.
+    act(() => toast.success.mock.calls[0][1].action.onClick());
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('admin_set_user_role', {
+        target_auth_id: 'kip',
+        new_role: 'staff',
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Kip Staff is now staff', undefined));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('undoes a disable by enabling the account again', async () => {
+    renderAt('/dashboard/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Kip Staff' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kip Staff disabled', expect.anything()));
+    act(() => toast.success.mock.calls[0][1].action.onClick());
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('admin_set_user_active', { target_auth_id: 'kip', active: true }),
+    );
   });
 
   it('disables an account after confirming and shows the server’s refusal', async () => {

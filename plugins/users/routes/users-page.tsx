@@ -87,22 +87,33 @@ export default function UsersPage() {
     [],
   );
 
-  const confirm = async () => {
-    if (!pending) return;
-    const p = pending;
-    setPending(null);
+  // Carries out a confirmed change; the toast offers to undo it (without asking again). Undoing a
+  // disable enables the account, but its sessions stay signed out: the person signs in again.
+  const apply = async (p: Pending, withUndo: boolean) => {
     try {
       if (p.kind === 'role') await setUserRole({ authId: p.user.auth_id, role: p.role });
       else await setUserActive({ authId: p.user.auth_id, active: p.active });
+      const undo: Pending =
+        p.kind === 'role'
+          ? { kind: 'role', user: { ...p.user, role: p.role }, role: p.user.role }
+          : { kind: 'active', user: { ...p.user, is_active: p.active }, active: !p.active };
       toast.success(
         p.kind === 'role'
           ? `${displayName(p.user)} is now ${p.role}`
           : `${displayName(p.user)} ${p.active ? 'enabled' : 'disabled'}`,
+        withUndo ? { action: { label: 'Undo', onClick: () => void apply(undo, false) } } : undefined,
       );
       load();
     } catch (e) {
       toast.error((e as Error).message);
     }
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const p = pending;
+    setPending(null);
+    void apply(p, true);
   };
 
   const total = data?.total ?? 0;
@@ -209,7 +220,7 @@ export default function UsersPage() {
         }
         confirmLabel="Confirm"
         destructive={pending?.kind === 'active' && !pending.active}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
       />
     </>
   );
