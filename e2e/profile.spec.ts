@@ -37,3 +37,40 @@ test('a staff member changes their own job title and phone from the account menu
     '+254 700 111 222',
   );
 });
+
+test('a new staff member replaces the password an admin gave them, and only the new one works afterwards', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSignIn(request, 'admin@demo.safeworks.test');
+  const email = `password.${Date.now()}@example.com`;
+  const given = 'Given-By-Admin-2026';
+  const chosen = 'Wanjiku-Own-Secret-77';
+  const created = await request.post('/functions/v1/admin-create-user', {
+    headers: admin.headers,
+    data: { email, password: given, role: 'staff', full_name: 'Wanjiku Password' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, email, given);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('not-the-password');
+  await dialog.getByLabel('New password', { exact: true }).fill(chosen);
+  await dialog.getByLabel('Repeat the new password').fill(chosen);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('This is not your current password')).toBeVisible();
+  await dialog.getByLabel('Current password').fill(given);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed')).toBeVisible();
+  // Still signed in on this device.
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+
+  const anon = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: admin.headers.apikey, 'content-type': 'application/json' },
+    data: { email, password: given },
+  });
+  expect(anon.status()).toBe(400);
+  await apiSignIn(request, email, chosen);
+});

@@ -46,3 +46,17 @@ export const resetSchema = z
   .object({ password: newPassword, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] });
 export type ResetValues = z.infer<typeof resetSchema>;
+
+/** A signed-in member changing their password: the current one first (checked by signing in again). */
+export const changePasswordSchema = z
+  .object({
+    current: z.string().min(1, 'Enter your current password'),
+    password: newPassword,
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: 'The passwords do not match', path: ['confirm'] })
+  .refine((v) => v.password === '' || v.password !== v.current, {
+    message: 'Choose a password different from the current one',
+    path: ['password'],
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

@@ -10,6 +10,7 @@ import { useMenu } from '../app/use-menu.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
+import { supabase } from '../supabase.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -17,6 +18,9 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 // Loaded on first use: the form (react-hook-form, zod) would otherwise weigh on every dashboard visit
 // (bench:bundle: ≈ 37 kB gzip).
 const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog.tsx')).ProfileDialog }));
+const PasswordDialog = lazy(async () => ({
+  default: (await import('./password-dialog.tsx')).PasswordDialog,
+}));
 
 export function DashboardLayout() {
   const menu = useMenu();
@@ -24,6 +28,8 @@ export function DashboardLayout() {
   const { profile, updateProfile } = useProfile();
   const [profileOpen, setProfileOpen] = useState(false);
   const [profileWanted, setProfileWanted] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordWanted, setPasswordWanted] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
@@ -65,6 +71,14 @@ export function DashboardLayout() {
             }
           : undefined
       }
+      onChangePassword={
+        user
+          ? () => {
+              setPasswordWanted(true);
+              setPasswordOpen(true);
+            }
+          : undefined
+      }
       onSignOut={() => void onSignOut()}
     >
       <Outlet />
@@ -76,6 +90,17 @@ export function DashboardLayout() {
             profile={profile}
             onSave={updateProfile}
             onSaved={() => toast.success('Your profile is saved')}
+          />
+        </Suspense>
+      )}
+      {user && passwordWanted && (
+        <Suspense fallback={null}>
+          <PasswordDialog
+            open={passwordOpen}
+            onOpenChange={setPasswordOpen}
+            identity={{ email: user.email, phone: user.phone }}
+            auth={supabase.auth}
+            onChanged={() => toast.success('Your password is changed')}
           />
         </Suspense>
       )}

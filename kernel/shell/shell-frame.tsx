@@ -19,6 +19,7 @@ export function ShellFrame(props: {
   mobileMenuOpen: boolean;
   onMobileMenuOpenChange: (open: boolean) => void;
   onEditProfile?: () => void;
+  onChangePassword?: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }) {
@@ -35,6 +36,7 @@ export function ShellFrame(props: {
           user={props.user}
           onOpenMenu={() => props.onMobileMenuOpenChange(true)}
           onEditProfile={props.onEditProfile}
+          onChangePassword={props.onChangePassword}
           onSignOut={props.onSignOut}
         />
         <main id="content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

@@ -17,6 +17,7 @@ export function TopBar(props: {
   user: ShellUser;
   onOpenMenu: () => void;
   onEditProfile?: () => void;
+  onChangePassword?: () => void;
   onSignOut: () => void;
 }) {
   return (
@@ -39,6 +40,7 @@ export function TopBar(props: {
         userRole={props.user.role}
         avatarUrl={props.user.avatarUrl}
         onEditProfile={props.onEditProfile}
+        onChangePassword={props.onChangePassword}
         onSignOut={props.onSignOut}
       />
     </header>

@@ -1,5 +1,5 @@
 // The account menu in the top bar: who is signed in, their profile, sign out.
-import { LogOut, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '../ui/avatar.tsx';
 import {
   DropdownMenu,
@@ -20,6 +20,8 @@ export function UserMenu(props: {
   avatarUrl?: string | null;
   /** Opens "Your profile"; without it the menu has no profile entry. */
   onEditProfile?: () => void;
+  /** Opens "Change password"; without it the menu has no such entry. */
+  onChangePassword?: () => void;
   onSignOut: () => void;
 }) {
   return (
@@ -44,6 +46,11 @@ export function UserMenu(props: {
         {props.onEditProfile && (
           <DropdownMenuItem onSelect={props.onEditProfile}>
             <UserRound aria-hidden="true" /> Your profile
+          </DropdownMenuItem>
+        )}
+        {props.onChangePassword && (
+          <DropdownMenuItem onSelect={props.onChangePassword}>
+            <KeyRound aria-hidden="true" /> Change password
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={props.onSignOut}>

@@ -46,7 +46,8 @@ export function NewUserDialog(props: { callerRole: Role | null; onCreated: () =>
             <div>
               <Dialog.Title className="text-lg font-semibold">New staff user</Dialog.Title>
               <Dialog.Description className="text-sm text-muted-foreground">
-                They sign in with this email and password; ask them to change the password.
+                They sign in with this email and password, then choose their own under Account menu → Change
+                password.
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-md p-1 hover:bg-accent" aria-label="Close">
