@@ -13,10 +13,11 @@ import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { ShellFrame } from './shell-frame.tsx';
+import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
-// Loaded on first use: the form (react-hook-form, zod) would otherwise weigh on every dashboard visit
-// (bench:bundle: ≈ 37 kB gzip).
+// The account menu's dialogs load on first use: their forms (react-hook-form, zod) would otherwise
+// weigh on every dashboard visit (bench:bundle: ≈ 37 kB gzip).
 const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog.tsx')).ProfileDialog }));
 const PasswordDialog = lazy(async () => ({
   default: (await import('./password-dialog.tsx')).PasswordDialog,
@@ -26,10 +27,8 @@ export function DashboardLayout() {
   const menu = useMenu();
   const { user } = useSession();
   const { profile, updateProfile } = useProfile();
-  const [profileOpen, setProfileOpen] = useState(false);
-  const [profileWanted, setProfileWanted] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
-  const [passwordWanted, setPasswordWanted] = useState(false);
+  const profileDialog = useLazyDialog();
+  const passwordDialog = useLazyDialog();
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
@@ -63,41 +62,27 @@ export function DashboardLayout() {
       onCollapsedChange={setCollapsed}
       mobileMenuOpen={mobileOpen}
       onMobileMenuOpenChange={setMobileOpen}
-      onEditProfile={
-        profile
-          ? () => {
-              setProfileWanted(true);
-              setProfileOpen(true);
-            }
-          : undefined
-      }
-      onChangePassword={
-        user
-          ? () => {
-              setPasswordWanted(true);
-              setPasswordOpen(true);
-            }
-          : undefined
-      }
+      onEditProfile={profile ? profileDialog.show : undefined}
+      onChangePassword={user ? passwordDialog.show : undefined}
       onSignOut={() => void onSignOut()}
     >
       <Outlet />
-      {profile && profileWanted && (
+      {profile && profileDialog.mounted && (
         <Suspense fallback={null}>
           <ProfileDialog
-            open={profileOpen}
-            onOpenChange={setProfileOpen}
+            open={profileDialog.open}
+            onOpenChange={profileDialog.setOpen}
             profile={profile}
             onSave={updateProfile}
             onSaved={() => toast.success('Your profile is saved')}
           />
         </Suspense>
       )}
-      {user && passwordWanted && (
+      {user && passwordDialog.mounted && (
         <Suspense fallback={null}>
           <PasswordDialog
-            open={passwordOpen}
-            onOpenChange={setPasswordOpen}
+            open={passwordDialog.open}
+            onOpenChange={passwordDialog.setOpen}
             identity={{ email: user.email, phone: user.phone }}
             auth={supabase.auth}
             onChanged={() => toast.success('Your password is changed')}
