@@ -4,7 +4,7 @@
 // administrators' (users module) and the account's (auth) business.
 import { z } from 'zod';
 
-/** The profiles table's check constraints. */
+/** The profiles table's length checks (its format checks are mirrored below). */
 export const PROFILE_LIMITS = { fullName: 200, phone: 32, jobTitle: 200 } as const;
 
 const optional = (max: number, label: string) =>
@@ -16,6 +16,7 @@ export const profileFormSchema = z.object({
     .trim()
     .min(1, 'Enter your name')
     .max(PROFILE_LIMITS.fullName, `Your name can be at most ${PROFILE_LIMITS.fullName} characters`),
+  // The same pattern as the table's profiles_phone_dialable check.
   phone: optional(PROFILE_LIMITS.phone, 'The phone number').refine(
     (v) => v === '' || /^\+?[0-9][0-9 ()-]{5,}$/.test(v),
     'Use digits, spaces, brackets or dashes, optionally starting with +',

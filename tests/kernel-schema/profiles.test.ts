@@ -58,6 +58,21 @@ describe('every user gets a profile, and only administrators decide roles', () =
     expect(data).toEqual({ full_name: 'New Name', job_title: 'Safety officer' });
   });
 
+  it('a user cannot store a blank name or a phone number nobody can dial through REST', async () => {
+    const { client, user } = await signedInClient({ data: { full_name: 'Kept Name' } });
+    const blank = await client.from('profiles').update({ full_name: '   ' }).eq('auth_id', user.id);
+    expect(blank.error?.code).toBe('23514');
+    const letters = await client.from('profiles').update({ phone: 'call me' }).eq('auth_id', user.id);
+    expect(letters.error?.code).toBe('23514');
+    const ok = await client
+      .from('profiles')
+      .update({ phone: '+254 712 345 678' })
+      .eq('auth_id', user.id)
+      .select('full_name, phone')
+      .single();
+    expect(ok.data).toEqual({ full_name: 'Kept Name', phone: '+254 712 345 678' });
+  });
+
   it('a user cannot make themselves an administrator through REST', async () => {
     const { client, user } = await signedInClient();
     const { error } = await client.from('profiles').update({ role: 'superadmin' }).eq('auth_id', user.id);
