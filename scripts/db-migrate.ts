@@ -2,25 +2,19 @@
 // On the embedded database it holds DATA_DIR/server.lock, so it refuses to
 // run beside a server using the same folder (the server migrates on start).
 import { loadConfig } from '../server/config.ts';
-import { DataDirInUseError, withDataDirLock } from '../server/data-dir-lock.ts';
+import { withDataDirLock } from '../server/data-dir-lock.ts';
 import { openDb } from '../server/db/index.ts';
 import { migrate } from '../server/db/migrate.ts';
 
 const config = loadConfig();
-try {
-  await withDataDirLock(config, async () => {
-    const db = await openDb(config);
-    try {
-      const r = await migrate(db);
-      for (const m of [...r.platformApplied.map((m) => `platform ${m}`), ...r.applied])
-        console.log(`applied ${m}`);
-      console.log(`${r.applied.length} applied, ${r.total} in total, latest ${r.latest ?? 'none'}`);
-    } finally {
-      await db.close();
-    }
-  });
-} catch (e) {
-  if (!(e instanceof DataDirInUseError)) throw e;
-  console.error(e.message);
-  process.exitCode = 1;
-}
+await withDataDirLock(config, async () => {
+  const db = await openDb(config);
+  try {
+    const r = await migrate(db);
+    for (const m of [...r.platformApplied.map((m) => `platform ${m}`), ...r.applied])
+      console.log(`applied ${m}`);
+    console.log(`${r.applied.length} applied, ${r.total} in total, latest ${r.latest ?? 'none'}`);
+  } finally {
+    await db.close();
+  }
+});

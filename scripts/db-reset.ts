@@ -4,7 +4,7 @@
 // DATA_DIR/server.lock, so it refuses to run beside a server on that folder.
 import readline from 'node:readline/promises';
 import { loadConfig } from '../server/config.ts';
-import { DataDirInUseError, withDataDirLock } from '../server/data-dir-lock.ts';
+import { withDataDirLock } from '../server/data-dir-lock.ts';
 import { openDb } from '../server/db/index.ts';
 import { migrate, resetDatabase } from '../server/db/migrate.ts';
 
@@ -19,19 +19,13 @@ if (!process.argv.includes('--yes')) {
     process.exit(1);
   }
 }
-try {
-  await withDataDirLock(config, async () => {
-    const db = await openDb(config);
-    try {
-      await resetDatabase(db);
-      const r = await migrate(db);
-      console.log(`reset ${target}; ${r.applied.length} migrations applied`);
-    } finally {
-      await db.close();
-    }
-  });
-} catch (e) {
-  if (!(e instanceof DataDirInUseError)) throw e;
-  console.error(e.message);
-  process.exitCode = 1;
-}
+await withDataDirLock(config, async () => {
+  const db = await openDb(config);
+  try {
+    await resetDatabase(db);
+    const r = await migrate(db);
+    console.log(`reset ${target}; ${r.applied.length} migrations applied`);
+  } finally {
+    await db.close();
+  }
+});

@@ -112,16 +112,24 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
  * database themselves: holds the lock while `run` works, so they never open
  * the folder under a running server. On PostgreSQL (DATABASE_URL) there is
  * no folder and nothing to hold. A busy folder ends the command with the
- * holder's pid and URL instead of a corrupted database.
+ * holder's pid and URL (exit code 1) instead of a corrupted database.
  */
-export async function withDataDirLock<T>(
+export async function withDataDirLock(
   config: { dataDir: string; databaseUrl?: string | null },
-  run: () => Promise<T>,
-): Promise<T> {
+  run: () => Promise<void>,
+): Promise<void> {
   if (config.databaseUrl) return run();
-  const lock = acquireDataDirLock(config.dataDir);
+  let lock: DataDirLock;
   try {
-    return await run();
+    lock = acquireDataDirLock(config.dataDir);
+  } catch (e) {
+    if (!(e instanceof DataDirInUseError)) throw e;
+    console.error(e.message);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    await run();
   } finally {
     lock.release();
   }
