@@ -1,4 +1,5 @@
 // Settings → Activity: who changed roles, disabled accounts or switched modules, newest first.
+import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
@@ -6,44 +7,21 @@ import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { format, formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ACTIVITY_KINDS,
-  type ActivityKind,
-  type AuditEntry,
-  describeAuditEntry,
-  parseActivityKind,
-} from '../activity.ts';
+import { ACTIVITY_KINDS, type ActivityKind, describeAuditEntry, parseActivityKind } from '../activity.ts';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '../data.ts';
-
-interface Loaded {
-  entries: AuditEntry[];
-  names: Map<string, string>;
-  total: number;
-}
 
 export function ActivityPanel() {
   const [params, setParams] = useSearchParams();
   const kind = parseActivityKind(params.get('kind'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [data, setData] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  // Only the latest request may fill the list (switching filters quickly).
-  const latest = useRef(0);
-  const load = useCallback(() => {
-    const id = ++latest.current;
-    setError(null);
-    listActivity({ kind, page })
-      .then((d) => {
-        if (id === latest.current) setData(d);
-      })
-      .catch((e: Error) => {
-        if (id === latest.current) setError(e.message);
-      });
-  }, [kind, page]);
-  useEffect(load, [load]);
+  const {
+    data,
+    error,
+    reload: load,
+  } = useLatestLoad(useCallback(() => listActivity({ kind, page }), [kind, page]));
 
   const update = (changes: { kind?: ActivityKind; page?: number }) =>
     setParams((p) => {

@@ -1,3 +1,4 @@
+import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
 import type { Role } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useSession } from '@kernel/session/use-session.ts';
@@ -9,7 +10,7 @@ import { Input } from '@kernel/ui/input.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { Users } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { listUsers, setUserActive, setUserRole, type UserRow } from '../data.ts';
@@ -27,27 +28,17 @@ export default function UsersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const show = parseUserFilter(params.get('show'));
   const [draft, setDraft] = useState(search);
-  const [data, setData] = useState<{ rows: UserRow[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const { user } = useSession();
   const { profile } = useProfile();
 
-  // Only the latest request may fill the table: typing fast or switching filters must not let a
-  // slower, older answer overwrite a newer one.
-  const latest = useRef(0);
-  const load = useCallback(() => {
-    const id = ++latest.current;
-    setError(null);
-    listUsers({ search, show, page, pageSize: PAGE_SIZE })
-      .then((d) => {
-        if (id === latest.current) setData(d);
-      })
-      .catch((e: Error) => {
-        if (id === latest.current) setError(e.message);
-      });
-  }, [search, show, page]);
-  useEffect(load, [load]);
+  const {
+    data,
+    error,
+    reload: load,
+  } = useLatestLoad(
+    useCallback(() => listUsers({ search, show, page, pageSize: PAGE_SIZE }), [search, show, page]),
+  );
 
   // Search as you type, kept in the URL (shareable, survives reload).
   useEffect(() => {
