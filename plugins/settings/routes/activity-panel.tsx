@@ -3,6 +3,7 @@ import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { format, formatDistanceToNow } from 'date-fns';
@@ -44,18 +45,17 @@ export function ActivityPanel() {
         <label htmlFor="activity-kind" className="text-sm text-muted-foreground">
           Show
         </label>
-        <select
+        <NativeSelect
           id="activity-kind"
           value={kind}
           onChange={(e) => update({ kind: parseActivityKind(e.target.value) })}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {ACTIVITY_KINDS.map((k) => (
             <option key={k.value} value={k.value}>
               {k.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {error && (
         <Alert variant="destructive">

@@ -4,6 +4,7 @@ import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { FormField } from '@kernel/ui/form-field.tsx';
 import { Input } from '@kernel/ui/input.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -66,16 +67,13 @@ export function NewUserDialog(props: { callerRole: Role | null; onCreated: () =>
               <Input type="password" autoComplete="new-password" {...form.register('password')} />
             </FormField>
             <FormField label="Role" error={errors.role?.message}>
-              <select
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm capitalize focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                {...form.register('role')}
-              >
+              <NativeSelect className="capitalize" {...form.register('role')}>
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {r}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </FormField>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Creating…' : 'Create user'}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { Input } from '@kernel/ui/input.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { Users } from 'lucide-react';
@@ -133,18 +134,17 @@ export default function UsersPage() {
           <label htmlFor="user-filter" className="text-sm text-muted-foreground">
             Show
           </label>
-          <select
+          <NativeSelect
             id="user-filter"
             value={show}
             onChange={(e) => setShow(parseUserFilter(e.target.value))}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {USER_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {error && (

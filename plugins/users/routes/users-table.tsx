@@ -1,6 +1,7 @@
 import type { Role } from '@kernel/roles.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { formatDistanceToNow } from 'date-fns';
 import { useMemo } from 'react';
@@ -76,9 +77,9 @@ export function UsersTable({
                 </Badge>
               );
             return (
-              <select
+              <NativeSelect
                 aria-label={`Role of ${displayName(u)}`}
-                className="h-8 rounded-md border border-input bg-background px-2 capitalize focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="h-8 px-2 capitalize"
                 value={u.role}
                 onChange={(e) => onChangeRole(u, e.target.value as Role)}
               >
@@ -87,7 +88,7 @@ export function UsersTable({
                     {r}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             );
           },
         }),
