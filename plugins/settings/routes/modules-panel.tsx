@@ -24,8 +24,25 @@ export function ModulesPanel() {
   }, []);
   useEffect(load, [load]);
 
-  // Follow changes made elsewhere (the kernel's modules state is realtime). The live state carries
-  // only the switch, so who flipped it is read again in the background.
+  // Who flipped each switch and when comes from the database (updated_by, updated_at), read again
+  // after every change, ours or another session's; the switches themselves are never touched here.
+  const refreshLastChanges = useCallback(() => {
+    listModuleSettings()
+      .then((fresh) =>
+        setRows(
+          (current) =>
+            current?.map((r) => {
+              const f = fresh.find((x) => x.id === r.id);
+              return f ? { ...r, updated_at: f.updated_at, changed_by: f.changed_by } : r;
+            }) ?? null,
+        ),
+      )
+      .catch(() => {
+        /* the switches are right; only the "turned off by" line stays older */
+      });
+  }, []);
+
+  // Follow changes made elsewhere (the kernel's modules state is realtime).
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   useEffect(() => {
@@ -41,32 +58,15 @@ export function ModulesPanel() {
           return live && !busy.has(r.id) ? { ...r, is_enabled: live.is_enabled } : r;
         }) ?? null,
     );
-    listModuleSettings()
-      .then((fresh) =>
-        setRows(
-          (current) =>
-            current?.map((r) => {
-              const f = fresh.find((x) => x.id === r.id);
-              return f ? { ...r, updated_at: f.updated_at, changed_by: f.changed_by } : r;
-            }) ?? null,
-        ),
-      )
-      .catch(() => {
-        /* the switches are right; only the "turned off by" line stays older */
-      });
-  }, [modules, busy]);
+    refreshLastChanges();
+  }, [modules, busy, refreshLastChanges]);
 
   const apply = async (row: ModuleSetting, enabled: boolean, withUndo = true) => {
     setBusy((b) => new Set(b).add(row.id));
     setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: enabled } : r)) ?? null);
     try {
       await setModuleEnabled({ id: row.id, enabled });
-      setRows(
-        (rs) =>
-          rs?.map((r) =>
-            r.id === row.id ? { ...r, updated_at: new Date().toISOString(), changed_by: 'you' } : r,
-          ) ?? null,
-      );
+      refreshLastChanges();
       toast.success(`${row.name} ${enabled ? 'enabled' : 'disabled'}`, {
         action: withUndo ? { label: 'Undo', onClick: () => void apply(row, !enabled, false) } : undefined,
       });
