@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn } from './support/api.ts';
+import { createJourneyStaff } from './support/api.ts';
 import { DEMO, signIn, submitLogin } from './support/login.ts';
 
 test('an admin disables a staff member: their open dashboard says so, and they cannot sign in again', async ({
@@ -7,15 +7,11 @@ test('an admin disables a staff member: their open dashboard says so, and they c
   browser,
   request,
 }) => {
-  // A staff member of this journey only, created as the admin would (through the function).
-  const admin = await apiSignIn(request, DEMO.admin);
-  const email = `leaver.${Date.now()}@example.com`;
-  const password = 'Leaving-Soon-2026';
-  const created = await request.post('/functions/v1/admin-create-user', {
-    headers: admin.headers,
-    data: { email, password, role: 'staff', full_name: 'Wanjiru Leaver' },
+  const { email, password } = await createJourneyStaff(request, {
+    prefix: 'leaver',
+    fullName: 'Wanjiru Leaver',
+    password: 'Leaving-Soon-2026',
   });
-  expect(created.status()).toBe(201);
 
   const ctx = await browser.newContext();
   const staff = await ctx.newPage();

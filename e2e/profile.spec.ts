@@ -1,20 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn } from './support/api.ts';
+import { apiSignIn, createJourneyStaff } from './support/api.ts';
 import { signIn } from './support/login.ts';
 
 test('a staff member changes their own job title and phone from the account menu, and it is kept', async ({
   page,
   request,
 }) => {
-  // A member of this journey only, so the demo accounts stay as they were.
-  const admin = await apiSignIn(request, 'admin@demo.safeworks.test');
-  const email = `profile.${Date.now()}@example.com`;
-  const password = 'Profile-Journey-2026';
-  const created = await request.post('/functions/v1/admin-create-user', {
-    headers: admin.headers,
-    data: { email, password, role: 'staff', full_name: 'Otieno Profile' },
+  const { email, password } = await createJourneyStaff(request, {
+    prefix: 'profile',
+    fullName: 'Otieno Profile',
+    password: 'Profile-Journey-2026',
   });
-  expect(created.status()).toBe(201);
 
   await signIn(page, email, password);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -42,15 +38,16 @@ test('a new staff member replaces the password an admin gave them, and only the 
   page,
   request,
 }) => {
-  const admin = await apiSignIn(request, 'admin@demo.safeworks.test');
-  const email = `password.${Date.now()}@example.com`;
-  const given = 'Given-By-Admin-2026';
   const chosen = 'Wanjiku-Own-Secret-77';
-  const created = await request.post('/functions/v1/admin-create-user', {
-    headers: admin.headers,
-    data: { email, password: given, role: 'staff', full_name: 'Wanjiku Password' },
+  const {
+    admin,
+    email,
+    password: given,
+  } = await createJourneyStaff(request, {
+    prefix: 'password',
+    fullName: 'Wanjiku Password',
+    password: 'Given-By-Admin-2026',
   });
-  expect(created.status()).toBe(201);
 
   await signIn(page, email, given);
   await page.getByRole('button', { name: 'Account menu' }).click();

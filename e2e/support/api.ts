@@ -1,7 +1,7 @@
 // The Supabase-compatible HTTP API as a browser-less client would use it:
 // the anon key comes from the served index.html, as the SPA reads it.
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_PASSWORD } from './login.ts';
+import { DEMO, DEMO_PASSWORD } from './login.ts';
 
 export async function anonKey(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
@@ -53,4 +53,22 @@ export async function setModuleEnabled(
   });
   expect(res.status(), `PATCH system_modules ${moduleId}`).toBe(200);
   expect(await res.json()).toEqual([expect.objectContaining({ id: moduleId, is_enabled: enabled })]);
+}
+
+/**
+ * A staff member of one journey only (so the demo accounts stay as they were), created as an admin
+ * would: through the admin-create-user function. Returns the admin's API session and the new login.
+ */
+export async function createJourneyStaff(
+  request: APIRequestContext,
+  { prefix, fullName, password }: { prefix: string; fullName: string; password: string },
+) {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const email = `${prefix}.${Date.now()}@example.com`;
+  const created = await request.post('/functions/v1/admin-create-user', {
+    headers: admin.headers,
+    data: { email, password, role: 'staff', full_name: fullName },
+  });
+  expect(created.status(), `admin-create-user ${email}`).toBe(201);
+  return { admin, email, password };
 }
