@@ -19,7 +19,7 @@ describe('people sign in with an email or a phone number', () => {
   it('explains weak-password reasons in words', () => {
     expect(weakPasswordReasons(['length', 'pwned'])).toEqual([
       'Use at least 8 characters.',
-      'This password is too common or has appeared in a data breach; choose another.',
+      'This password is too common or too easy to guess; choose another.',
     ]);
   });
 });

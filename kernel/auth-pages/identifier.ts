@@ -21,7 +21,7 @@ export function weakPasswordReasons(reasons: readonly string[] | undefined, minL
   return (reasons ?? []).map((r) => {
     if (r === 'length') return `Use at least ${minLength} characters.`;
     if (r === 'characters') return 'Mix lower- and upper-case letters, digits and symbols.';
-    if (r === 'pwned') return 'This password is too common or has appeared in a data breach; choose another.';
+    if (r === 'pwned') return 'This password is too common or too easy to guess; choose another.';
     return r;
   });
 }

@@ -146,11 +146,17 @@ export function normalizeEmail(raw: unknown): string | null {
   return email;
 }
 
-/** E.164 without the "+", as GoTrue stores phones; null when invalid. */
+/**
+ * E.164 without the "+", as GoTrue stores phones; null when invalid. GoTrue
+ * takes 2–15 digits; we ask for at least 7 (the shortest numbers in use), so
+ * every phone auth accepts also passes the profile table's
+ * `profiles_phone_dialable` rule that the profile sync writes it under —
+ * otherwise the caller got a 500 from the trigger instead of this 422.
+ */
 export function normalizePhone(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const phone = raw.replace(/[\s()-]/g, '').replace(/^\+/, '');
-  return /^[1-9]\d{1,14}$/.test(phone) ? phone : null;
+  return /^[1-9]\d{6,14}$/.test(phone) ? phone : null;
 }
 
 /** Shallow merge like GoTrue's UpdateUserMetaData: null values delete keys. */
