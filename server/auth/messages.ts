@@ -1,7 +1,9 @@
 // Messages auth would send, queued in auth.outbox (the mail module's SMTP
-// sender drains it). Links point at SITE_URL/auth/v1/verify, like GoTrue's.
+// sender drains it, opening each with outbox-seal.ts' openMessage). Links
+// point at SITE_URL/auth/v1/verify, like GoTrue's.
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
+import { scrubOutbox, seal } from './outbox-seal.ts';
 
 export type VerifyType =
   | 'signup'
@@ -35,7 +37,9 @@ export async function queueEmail(
 ) {
   const link = verifyLink(config, m.linkToken, m.type, m.redirectTo);
   const subject = SUBJECTS[m.type] ?? 'Your code';
-  const body = `${subject}\n\nFollow this link:\n${link}\n\nOr enter this code: ${m.otp}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this message.`;
+  // The link and code are sealed (outbox-seal.ts); the body holds placeholders for them.
+  const body = `${subject}\n\nFollow this link:\n{{link}}\n\nOr enter this code: {{code}}\n\nThe link and code expire in one hour. If you did not ask for this, ignore this message.`;
+  await scrubOutbox(q);
   await q.query(
     `insert into auth.outbox (channel, recipient, template, subject, body, data)
      values ('email', $1, $2, $3, $4, $5::jsonb)`,
@@ -46,19 +50,27 @@ export async function queueEmail(
       body,
       JSON.stringify({
         type: m.type,
-        link,
-        token: m.otp,
-        token_hash: m.linkToken,
         redirect_to: m.redirectTo,
+        sealed: seal(config, { link, token: m.otp, token_hash: m.linkToken }),
       }),
     ],
   );
 }
 
-export async function queueSms(q: Queryable, m: { to: string; type: VerifyType; otp: string }) {
+export async function queueSms(
+  q: Queryable,
+  config: Config,
+  m: { to: string; type: VerifyType; otp: string },
+) {
+  await scrubOutbox(q);
   await q.query(
     `insert into auth.outbox (channel, recipient, template, subject, body, data)
      values ('sms', $1, $2, null, $3, $4::jsonb)`,
-    [m.to, m.type, `Your code is ${m.otp}`, JSON.stringify({ type: m.type, token: m.otp })],
+    [
+      m.to,
+      m.type,
+      'Your code is {{code}}',
+      JSON.stringify({ type: m.type, sealed: seal(config, { token: m.otp }) }),
+    ],
   );
 }

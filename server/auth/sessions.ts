@@ -20,18 +20,28 @@ export type AuthMethod =
 
 export const newRefreshToken = () => crypto.randomBytes(24).toString('base64url');
 
-/** Inserts a refresh token for the session; `parent` is the token it replaces. */
+/**
+ * What auth.refresh_tokens keeps of a refresh token: its SHA-256 (hex). A
+ * copy of the database then holds no token that refreshes a session; the
+ * client presents the token and it is looked up by this digest.
+ */
+export const refreshTokenDigest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * Inserts a refresh token for the session and returns it (the only time it
+ * exists in clear); `parentDigest` is the digest of the token it replaces.
+ */
 export async function insertRefreshToken(
   q: Queryable,
   userId: string,
   sessionId: string,
-  parent: string | null,
+  parentDigest: string | null,
 ): Promise<string> {
   const token = newRefreshToken();
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-    [token, userId, parent, sessionId],
+    [refreshTokenDigest(token), userId, parentDigest, sessionId],
   );
   return token;
 }

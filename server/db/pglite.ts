@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { guardChmodUnder, makeOwnerOnly } from '../data-dir-perms.ts';
 import {
   type Db,
   type Queryable,
@@ -51,9 +52,16 @@ function endsAtLast(q: Queryable): Queryable {
   };
 }
 
-/** Opens PGlite persisted in `dir` (created if missing), or in memory when dir is undefined. */
+/**
+ * Opens PGlite persisted in `dir` (created if missing, owner-only: see
+ * data-dir-perms.ts), or in memory when dir is undefined.
+ */
 export async function openPglite(dir: string | undefined): Promise<Db> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    guardChmodUnder(dir);
+    makeOwnerOnly(dir);
+  }
   const pg = await PGlite.create(
     dir ? { dataDir: dir, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS },
   );

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { openMessage } from '../../server/auth/outbox-seal.ts';
 import { anonClient, serviceClient, signedInClient } from '../support/clients.ts';
 
 async function auditActions(userId: string) {
@@ -25,8 +26,13 @@ describe('audit trail and queued messages', () => {
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull();
     const { data, error } = await serviceClient().rpc('test_latest_outbox', { recipient: email });
     expect(error).toBeNull();
-    const [m] = data as { template: string; data: { token: string } }[];
+    const [sealed] = data as { template: string; body: string; data: Record<string, unknown> }[];
+    // At rest the code and link are sealed; the server's secret opens them.
+    expect(JSON.stringify(sealed)).not.toMatch(/\b\d{6}\b/);
+    expect(sealed.data.sealed).toBeTruthy();
+    const m = openMessage(inject('jwtSecret'), sealed) as typeof sealed & { data: { token: string } };
     expect(m.template).toBe('recovery');
+    expect(m.body).toContain(m.data.token);
     const verified = await anonClient().auth.verifyOtp({ email, token: m.data.token, type: 'recovery' });
     expect(verified.data.user?.id).toBe(user.id);
     expect(await auditActions(user.id)).toContain('user_recovery_requested');

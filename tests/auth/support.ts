@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { openMessage } from '../../server/auth/outbox-seal.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { type RunningServer, startServer } from '../../server/start.ts';
@@ -107,7 +108,9 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
     async latestMessage(recipient) {
       const { data, error } = await service().rpc('test_latest_outbox', { recipient });
       if (error) throw new Error(`reading the outbox failed: ${error.message}`);
-      return ((data as OutboxMessage[] | null) ?? [])[0] ?? null;
+      const m = ((data as OutboxMessage[] | null) ?? [])[0] ?? null;
+      // Links and codes are sealed at rest; the server's secret opens them, as the mail sender does.
+      return m && openMessage(jwtSecret, m as OutboxMessage & { data: Record<string, unknown> });
     },
     async close() {
       await server.close();

@@ -58,7 +58,7 @@ export function otpRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
         }
         if (phone) {
           const { otp } = await issueToken(tx, userId, 'confirmation_token', phone);
-          await queueSms(tx, { to: phone, type: 'sms', otp });
+          await queueSms(tx, config, { to: phone, type: 'sms', otp });
         } else if (confirmed) {
           const { otp, linkToken } = await issueToken(tx, userId, 'recovery_token', email!);
           await queueEmail(tx, config, { to: email!, type: 'magiclink', otp, linkToken, redirectTo });

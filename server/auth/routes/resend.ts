@@ -81,7 +81,7 @@ export function resendRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
         const user = await findUserByPhone(tx, phone);
         if (!user || user.phone_confirmed_at) return;
         const { otp } = await issueToken(tx, user.id, 'confirmation_token', phone);
-        await queueSms(tx, { to: phone, type: 'sms', otp });
+        await queueSms(tx, config, { to: phone, type: 'sms', otp });
         return;
       }
       const r = await tx.query<{ id: string }>(
@@ -90,7 +90,7 @@ export function resendRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       );
       if (!r.rows[0]) return;
       const { otp } = await issueToken(tx, r.rows[0].id, 'phone_change_token', phone);
-      await queueSms(tx, { to: phone, type: 'phone_change', otp });
+      await queueSms(tx, config, { to: phone, type: 'phone_change', otp });
     });
     return c.json({});
   });

@@ -165,7 +165,7 @@ export function signupRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
         const relatesTo = (email ?? phone)!;
         const { otp, linkToken } = await issueToken(tx, userId, 'confirmation_token', relatesTo);
         if (email) await queueEmail(tx, config, { to: email, type: 'signup', otp, linkToken, redirectTo });
-        else await queueSms(tx, { to: phone!, type: 'sms', otp });
+        else await queueSms(tx, config, { to: phone!, type: 'sms', otp });
         await audit(tx, {
           action: 'user_confirmation_requested',
           actorId: userId,

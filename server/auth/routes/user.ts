@@ -149,7 +149,7 @@ export function userRoutes(app: Hono<AppEnv>, { ctx }: AuthDeps) {
           else {
             await tx.query(`update auth.users set phone_change = $2 where id = $1`, [user.id, phone]);
             const { otp } = await issueToken(tx, user.id, 'phone_change_token', phone);
-            await queueSms(tx, { to: phone, type: 'phone_change', otp });
+            await queueSms(tx, config, { to: phone, type: 'phone_change', otp });
           }
         }
         await audit(tx, {
