@@ -30,6 +30,8 @@ export interface RealtimeLimits {
   maxPendingMessages: number;
   /** Bytes queued for a slow reader before its socket is dropped. */
   maxBufferedBytes: number;
+  /** WebSockets one client address may hold at once (REALTIME_MAX_CONNECTIONS_PER_IP). */
+  maxConnectionsPerIp: number;
 }
 
 export interface Deps {

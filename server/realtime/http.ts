@@ -4,13 +4,14 @@
 // POST /realtime/v1/api/broadcast/:topic/events/:event. Both answer 202.
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { type Caller, CallerError, resolveCaller } from '../http/caller.ts';
+import { jsonTooDeep } from '../http/json-depth.ts';
 import { writeAccess } from './authorization.ts';
 import { topicKeyFor } from './connection.ts';
 import type { Hub } from './hub.ts';
 import { isPlainObject, MAX_TOPIC_BYTES } from './protocol.ts';
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_MESSAGES = 100;
 
 type Checked = { topic: string; event: string; payload: unknown; isPrivate: boolean } | { error: string };
@@ -27,7 +28,7 @@ function check(topic: unknown, event: unknown, payload: unknown, isPrivate: unkn
 
 async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false };
+  if (jsonTooDeep(text)) return { ok: false };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -60,6 +61,11 @@ export function mountBroadcastApi(app: AppHono, ctx: AppContext, hub: Hub) {
     return true;
   };
 
+  const max = ctx.config.realtimeMaxBodyBytes;
+  app.use(
+    '/realtime/v1/api/*',
+    limitBody(max, (c) => c.json({ message: `Request body too large (the limit is ${max} bytes)` }, 413)),
+  );
   app.post('/realtime/v1/api/broadcast', async (c) => {
     const who = await authorize(c);
     if (who instanceof Response) return who;

@@ -16,6 +16,7 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
   maxChannelsPerSocket: 100,
   maxPendingMessages: 500,
   maxBufferedBytes: 16 * 1024 * 1024,
+  maxConnectionsPerIp: 100,
 };
 
 export interface RealtimeState {
@@ -48,7 +49,15 @@ export async function mountRealtime(app: AppHono, ctx: AppContext) {
 export async function attachRealtime(server: Server, ctx: AppContext): Promise<() => Promise<void>> {
   const state = stateFor(ctx);
   await state.feed.start();
-  const detach = attachWebSocket(server, { ctx, hub: state.hub, feed: state.feed, limits: DEFAULT_LIMITS });
+  const detach = attachWebSocket(server, {
+    ctx,
+    hub: state.hub,
+    feed: state.feed,
+    limits: {
+      ...DEFAULT_LIMITS,
+      maxConnectionsPerIp: ctx.config.realtimeMaxConnectionsPerIp,
+    },
+  });
   return async () => {
     await detach();
     await state.feed.stop();

@@ -23,6 +23,7 @@ const limits: RealtimeLimits = {
   maxChannelsPerSocket: 10,
   maxPendingMessages: 100,
   maxBufferedBytes: 1 << 20,
+  maxConnectionsPerIp: 100,
 };
 
 async function serve(port = 0) {

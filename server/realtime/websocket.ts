@@ -17,9 +17,20 @@ function refuse(socket: Duplex, status: number, text: string) {
   );
 }
 
+/** The client's address; X-Forwarded-For only behind a trusted proxy (as http/ip.ts). */
+function addressOf(req: IncomingMessage): string {
+  if (process.env.TRUST_PROXY) {
+    const fwd = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 export function attachWebSocket(server: Server, deps: Deps): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const perAddress = new Map<string, number>();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     let url: URL;
@@ -34,6 +45,20 @@ export function attachWebSocket(server: Server, deps: Deps): () => Promise<void>
       return;
     }
     socket.on('error', () => {});
+    // One address may hold only so many sockets (each costs memory and a feed subscription).
+    const address = addressOf(req);
+    const held = perAddress.get(address) ?? 0;
+    if (held >= deps.limits.maxConnectionsPerIp) return refuse(socket, 429, 'Too Many Requests');
+    perAddress.set(address, held + 1);
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n <= 0) perAddress.delete(address);
+      else perAddress.set(address, n);
+    };
+    socket.once('close', uncount);
     const vsnParam = url.searchParams.get('vsn') ?? '1.0.0';
     if (vsnParam !== '1.0.0' && vsnParam !== '2.0.0') return refuse(socket, 400, 'Bad Request');
     const header = req.headers['x-api-key'];

@@ -2,6 +2,7 @@
 // caller, schema and media negotiation here; the work in handlers/.
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
+import { limitBody } from '../http/body-limit.ts';
 import { CallerError, resolveCaller } from '../http/caller.ts';
 import { completeHeaders, markComplete } from '../http/response-headers.ts';
 import { closest } from './closest.ts';
@@ -18,6 +19,22 @@ export async function mountRest(app: AppHono, ctx: AppContext) {
   const holder = new SchemaCacheHolder(ctx.db, ctx.config.restSchemas);
   ctx.onSchemaReload.add(() => holder.reload());
 
+  const max = ctx.config.restMaxBodyBytes;
+  app.use(
+    '/rest/v1/*',
+    limitBody(max, (c) =>
+      errorResponse(
+        c,
+        new RestError(
+          413,
+          'PGRST413',
+          'Request body too large',
+          `The limit is ${max} bytes (REST_MAX_BODY_BYTES)`,
+          null,
+        ),
+      ),
+    ),
+  );
   app.all('/rest/v1/*', async (c) => {
     let req: RestRequest | undefined;
     try {

@@ -1,6 +1,7 @@
 // Request bodies for writes and rpc: JSON (the default), CSV and urlencoded
 // forms, as PostgREST accepts them. The result is always JSON text plus the
 // parsed value (the builder needs the keys; the database gets the text).
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../http/json-depth.ts';
 import { RestError } from '../errors.ts';
 
 export interface Payload {
@@ -26,6 +27,8 @@ export async function readPayload(raw: Request, opts: { emptyAs?: string } = {})
       if (opts.emptyAs !== undefined) return { text: opts.emptyAs, value: JSON.parse(opts.emptyAs) };
       throw invalidBody();
     }
+    if (jsonTooDeep(text))
+      throw invalidBody(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`);
     try {
       return { text, value: JSON.parse(text) };
     } catch {
