@@ -12,6 +12,8 @@ export class AuthError extends Error {
   readonly code: string;
   /** Extra top-level body keys (weak_password). */
   readonly extra: Record<string, unknown> | undefined;
+  /** Response headers the error carries (Retry-After). */
+  headers: Record<string, string> | undefined;
   constructor(status: number, code: string, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.status = status;
@@ -25,8 +27,12 @@ export const unprocessable = (code: string, message: string) => new AuthError(42
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
 export const unauthorized = (code: string, message: string) => new AuthError(401, code, message);
 export const notFound = (code: string, message: string) => new AuthError(404, code, message);
-export const tooManyRequests = () =>
-  new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/** 429 with Retry-After: whole seconds until the caller may try again (at least 1). */
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const e = new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  e.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return e;
+};
 export const validationFailed = (message: string) => badRequest('validation_failed', message);
 
 export class WeakPasswordError extends AuthError {
@@ -57,5 +63,6 @@ export function errorBody(err: AuthError, api2024: boolean) {
 
 export function sendError(c: Context, err: AuthError) {
   if (wantsApi2024(c)) c.header(API_VERSION_HEADER, '2024-01-01');
+  for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
   return c.json(errorBody(err, wantsApi2024(c)), err.status as 400);
 }

@@ -80,3 +80,36 @@ describe('password hashing', () => {
     expect(bcrypt.compareSync('not-a-real-password', DUMMY_HASH)).toBe(true);
   });
 });
+
+describe('passwords that are long enough but guessed at once are refused as weak (pwned)', () => {
+  const rules = { minLength: 8, requiredCharacters: [] };
+  const reasonsOf = (p: string) => {
+    try {
+      checkPasswordStrength(p, rules);
+      return [];
+    } catch (e) {
+      return (e as WeakPasswordError).reasons;
+    }
+  };
+
+  it.each([
+    'aaaaaaaa',
+    '        ',
+    'aaaaaaab',
+    '12345678',
+    '98765432',
+    'abcdefgh',
+    'hgfedcba',
+    'qwertyui',
+    'asdfghjk',
+    'abcabcab',
+    '1212121212',
+    'Passpass',
+  ])('%j is refused', (p) => {
+    expect(reasonsOf(p)).toContain('pwned');
+  });
+
+  it.each(['Correct-Horse-Battery-9', 'Safari-Nairobi-42!', 'kx7-Tumaini-vq'])('%j is accepted', (p) => {
+    expect(reasonsOf(p)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // Password hashing and GoTrue's password-strength rules.
 import bcrypt from 'bcryptjs';
 import { unprocessable, WeakPasswordError } from './errors.ts';
+import { isGuessable } from './guessable.ts';
 import { isCommonPassword } from './pwned.ts';
 
 export interface PasswordRules {
@@ -27,7 +28,7 @@ export function checkPasswordStrength(password: string, rules: PasswordRules): v
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
-  if (isCommonPassword(password)) {
+  if (isCommonPassword(password) || isGuessable(password)) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }

@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Counts one hit; false when the key is over `limit` within the current window. */
   hit(key: string, limit: number): boolean;
+  /** Milliseconds until the key's current window ends (0 when it has none). */
+  retryAfterMs(key: string): number;
   readonly size: number;
 }
 
@@ -40,6 +42,10 @@ export function createRateLimiter(opts: {
       }
       w.count += 1;
       return w.count <= limit;
+    },
+    retryAfterMs(key) {
+      const w = windows.get(key);
+      return w ? Math.max(0, w.resetAt - now()) : 0;
     },
     get size() {
       return windows.size;

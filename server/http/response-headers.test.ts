@@ -80,3 +80,43 @@ describe('a browser app reading through /rest/v1', () => {
     expect(await small.json()).toEqual([1, 2, 3]);
   });
 });
+
+describe('a page on another origin uses the public API but never with the browser’s credentials', () => {
+  for (const origin of ['https://evil.example', 'null']) {
+    it(`a read from origin ${origin} is allowed for anyone (*) without Allow-Credentials`, async () => {
+      const res = await get('/rest/v1/rest_countries?id=eq.1', { origin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it(`a preflight from origin ${origin} is answered without reflecting it or allowing credentials`, async () => {
+      for (const path of ['/rest/v1/rest_countries', '/auth/v1/token', '/storage/v1/bucket']) {
+        const res = await fetch(`${apiUrl()}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'apikey',
+          },
+        });
+        expect(res.status, path).toBeLessThan(300);
+        expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+        expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+      }
+    });
+  }
+
+  it('the configured origin gets its origin back with credentials, on preflight too', async () => {
+    const res = await fetch(`${apiUrl()}/rest/v1/rest_countries`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});

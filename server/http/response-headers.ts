@@ -52,10 +52,30 @@ export const CORS_EXPOSE_HEADERS = [
 ];
 const EXPOSE = CORS_EXPOSE_HEADERS.join(',');
 
-/** The CORS headers of a non-preflight API response (what hono's cors() adds with app.ts' options). */
+let trusted = new Set<string>();
+/**
+ * Set once by app.ts: the origins that may call the API with credentials
+ * (cookies, HTTP auth): this server's own, SITE_URL's, the redirect allow
+ * list's and CORS_ALLOWED_ORIGINS. Any other origin still gets `*` without
+ * credentials, as on Supabase: supabase-js sends its keys in headers, so the
+ * public API keeps working from anywhere, but no page on another origin (nor
+ * a sandboxed `null` one) can ride on a browser's credentials.
+ */
+export function setTrustedOrigins(origins: Iterable<string>) {
+  trusted = new Set(origins);
+}
+
+/** Whether `origin` may send credentials. */
+export function isTrustedOrigin(origin: string | undefined): origin is string {
+  return !!origin && trusted.has(origin);
+}
+
+/** The CORS headers of a non-preflight API response (the same rule as app.ts' preflight). */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!isTrustedOrigin(origin))
+    return { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSE, vary: 'Origin' };
   return {
-    'access-control-allow-origin': origin || '*',
+    'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
     'access-control-expose-headers': EXPOSE,
     vary: 'Origin',

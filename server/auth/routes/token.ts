@@ -1,11 +1,12 @@
 // POST /token?grant_type=password | refresh_token.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
+import type { Queryable } from '../../db/types.ts';
 import { audit } from '../audit.ts';
 import { AuthError, badRequest, validationFailed, WeakPasswordError } from '../errors.ts';
 import { type Body, type RequestMeta, readBody, requestMeta, str } from '../http.ts';
 import { checkPasswordStrength, verifyPassword } from '../passwords.ts';
-import { createSession, insertRefreshToken, sessionResponse } from '../sessions.ts';
+import { createSession, insertRefreshToken, refreshTokenDigest, sessionResponse } from '../sessions.ts';
 import { findUserByEmail, findUserById, findUserByPhone, normalizeEmail, normalizePhone } from '../users.ts';
 import type { AuthDeps } from './deps.ts';
 
@@ -41,15 +42,20 @@ async function passwordGrant({ ctx, limits }: AuthDeps, body: Body, meta: Reques
   // Malformed addresses cannot belong to an account: same answer as a wrong password.
   const email = rawEmail ? normalizeEmail(rawEmail) : null;
   const phone = rawPhone && !rawEmail ? normalizePhone(rawPhone) : null;
-  limits.check('signInPerAccount', email ?? phone ?? (rawEmail || rawPhone).toLowerCase());
+  const account = email ?? phone ?? (rawEmail || rawPhone).toLowerCase();
 
   const user = email
     ? await findUserByEmail(ctx.db, email)
     : phone
       ? await findUserByPhone(ctx.db, phone)
       : null;
+  await limits.signIn.check(account, meta.ip, () => signedInFrom(ctx.db, user?.id, meta.ip));
   const ok = await verifyPassword(password, user?.encrypted_password);
-  if (!user || !ok || !password) throw invalidCredentials();
+  if (!user || !ok || !password) {
+    limits.signIn.failed(account, meta.ip);
+    throw invalidCredentials();
+  }
+  limits.signIn.succeeded(account, meta.ip);
   // Only someone who knows the password learns these.
   if (user.banned) throw badRequest('user_banned', 'User is banned');
   if (email && !user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
@@ -73,6 +79,19 @@ async function passwordGrant({ ctx, limits }: AuthDeps, body: Body, meta: Reques
   return response;
 }
 
+/** Whether `userId` signed in from `ip` in the last 30 days (auth's audit trail). */
+async function signedInFrom(db: Queryable, userId: string | undefined, ip: string): Promise<boolean> {
+  if (!userId) return false;
+  const r = await db.query(
+    `select 1 from auth.audit_log_entries
+      where ip_address = $1 and payload ->> 'action' = 'login' and payload ->> 'actor_id' = $2
+        and created_at > now() - interval '30 days'
+      limit 1`,
+    [ip.slice(0, 64), userId],
+  );
+  return r.rows.length > 0;
+}
+
 interface TokenRow {
   id: string;
   token: string;
@@ -90,6 +109,7 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
   limits.check('refreshPerIp', meta.ip);
   const presented = str(body.refresh_token) ?? '';
   if (!presented) throw validationFailed('refresh_token required');
+  const digest = refreshTokenDigest(presented);
   const notFound = () =>
     badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
@@ -103,7 +123,7 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
     await tx.query(
       `select 1 from auth.sessions
        where id = (select session_id from auth.refresh_tokens where token = $1) for update`,
-      [presented],
+      [digest],
     );
     const r = await tx.query<TokenRow>(
       `select rt.id::text, rt.token, coalesce(rt.revoked, false) as revoked, rt.session_id, rt.user_id,
@@ -113,7 +133,7 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
        from auth.refresh_tokens rt left join auth.sessions s on s.id = rt.session_id
        where rt.token = $1
        for update of rt`,
-      [presented, ctx.config.refreshTokenReuseIntervalSeconds],
+      [digest, ctx.config.refreshTokenReuseIntervalSeconds],
     );
     const row = r.rows[0];
     if (!row?.session_id || !row.has_session) return { error: notFound() };
@@ -125,14 +145,15 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
 
     let issued: string;
     if (row.revoked) {
+      // Within the reuse interval (a lost answer, a second tab) the session goes on: only
+      // digests are kept, so instead of handing back its current token it gets a new one.
       const active = row.in_grace
-        ? await tx.query<{ token: string }>(
-            `select token from auth.refresh_tokens where session_id = $1 and revoked = false
-             order by id desc limit 1`,
+        ? await tx.query<{ n: number }>(
+            'select count(*)::int as n from auth.refresh_tokens where session_id = $1 and revoked = false',
             [row.session_id],
           )
-        : { rows: [] };
-      if (active.rows.length === 0) {
+        : { rows: [{ n: 0 }] };
+      if (Number(active.rows[0]?.n ?? 0) === 0) {
         // Reuse outside the grace window: treat the session as stolen.
         await tx.query(
           'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
@@ -149,7 +170,7 @@ async function refreshGrant({ ctx, limits }: AuthDeps, body: Body, meta: Request
         });
         return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }
-      issued = active.rows[0].token;
+      issued = await insertRefreshToken(tx, user.id, row.session_id, row.token);
     } else {
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
         row.id,
