@@ -4,6 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_PASSWORD } from './e2e/support/login.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A new embedded database per run (removed before the server starts), outside the repository.
@@ -50,6 +51,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       DEMO_DATA: 'true',
+      // A known demo password instead of the per-install random one.
+      DEMO_PASSWORD,
+      // Every journey signs in from this one address: GoTrue's 30 sign-ins per
+      // address in five minutes would refuse the later ones (429).
+      RATE_LIMIT_SIGNIN_PER_IP: '10000',
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       // Always the embedded database, even when the shell points at PostgreSQL.

@@ -1,4 +1,4 @@
-// Row-level security is the lock (architecture.md): a customer who edits its
+// Row-level security is the lock (docs/architecture.md): a customer who edits its
 // own user_metadata to look like a non-POS account still reads only itself.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, claims } from './support/api.ts';

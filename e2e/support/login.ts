@@ -2,7 +2,12 @@
 // database is seeded with (DEMO_DATA=true, see the common brief).
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Safeworks-Demo-2026';
+/**
+ * The demo accounts' password for the journeys: the e2e server is started
+ * with DEMO_PASSWORD set to it (playwright.config.ts), since a normal install
+ * draws a random one.
+ */
+export const DEMO_PASSWORD = 'E2e-Journeys-Passphrase-2026';
 export const DEMO = {
   superadmin: 'superadmin@demo.safeworks.test',
   admin: 'admin@demo.safeworks.test',
