@@ -38,6 +38,15 @@ describe('the audit log read as sentences', () => {
     );
   });
 
+  it('says who helped whom with a password', () => {
+    expect(describeAuditEntry(entry({ action: 'user.password_reset_sent' }), names)).toBe(
+      'Peter Otieno sent Amina Hassan a password-reset e-mail',
+    );
+    expect(describeAuditEntry(entry({ action: 'user.temporary_password_set' }), names)).toBe(
+      'Peter Otieno gave Amina Hassan a temporary password',
+    );
+  });
+
   it('names the module that was switched', () => {
     expect(
       describeAuditEntry(

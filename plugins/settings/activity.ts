@@ -57,6 +57,10 @@ export function describeAuditEntry(entry: AuditEntry, names: ReadonlyMap<string,
       return `${who} disabled the account of ${whom}`;
     case 'user.enabled':
       return `${who} enabled the account of ${whom}`;
+    case 'user.password_reset_sent':
+      return `${who} sent ${whom} a password-reset e-mail`;
+    case 'user.temporary_password_set':
+      return `${who} gave ${whom} a temporary password`;
     case 'module.enabled':
       return `${who} turned on ${text(d.name) ?? entry.target ?? 'a module'}`;
     case 'module.disabled':
