@@ -174,6 +174,10 @@ export type Database = {
       };
       admin_set_user_active: { Args: { target_auth_id: string; active: boolean }; Returns: undefined };
       admin_set_user_role: { Args: { target_auth_id: string; new_role: string }; Returns: undefined };
+      admin_user_for_password_help: {
+        Args: { target_auth_id: string };
+        Returns: { email: string | null; role: string | null }[];
+      };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       has_role: { Args: { min_role: string }; Returns: boolean };
       module_enabled: { Args: { module_id: string }; Returns: boolean };

@@ -35,6 +35,9 @@ export function DashboardLayout() {
   const crumbs = useMemo(() => crumbsFromMatches(matches), [matches]);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // A temporary password from an administrator must be replaced before anything else (the
+  // database clears the flag when the password changes).
+  const mustChange = user?.app_metadata?.must_change_password === true;
 
   const pageTitle = crumbs[crumbs.length - 1]?.title;
   useEffect(() => {
@@ -78,14 +81,19 @@ export function DashboardLayout() {
           />
         </Suspense>
       )}
-      {user && passwordDialog.mounted && (
+      {user && (passwordDialog.mounted || mustChange) && (
         <Suspense fallback={null}>
           <PasswordDialog
-            open={passwordDialog.open}
+            open={passwordDialog.open || mustChange}
             onOpenChange={passwordDialog.setOpen}
             identity={{ email: user.email, phone: user.phone }}
             auth={supabase.auth}
-            onChanged={() => toast.success('Your password is changed')}
+            required={mustChange}
+            onChanged={() => {
+              toast.success('Your password is changed');
+              // The database cleared must_change_password; a new token carries that.
+              if (mustChange) void supabase.auth.refreshSession();
+            }}
           />
         </Suspense>
       )}

@@ -38,6 +38,12 @@ export interface PasswordDialogProps {
   identity: { email?: string | null; phone?: string | null };
   auth: Pick<AuthClient, 'signInWithPassword' | 'updateUser'>;
   onChanged?: () => void;
+  /**
+   * The member signed in with a temporary password an administrator set
+   * (app_metadata.must_change_password): the dialog cannot be dismissed until
+   * they choose their own (the database then clears the flag).
+   */
+  required?: boolean;
 }
 
 export function PasswordDialog(props: PasswordDialogProps) {
@@ -87,18 +93,27 @@ export function PasswordDialog(props: PasswordDialogProps) {
     props.onChanged?.();
   });
 
+  const required = props.required === true;
   return (
-    <Dialog open={props.open} onOpenChange={(o) => !isSubmitting && props.onOpenChange(o)}>
-      <DialogContent className="max-w-md">
+    <Dialog
+      open={props.open}
+      onOpenChange={(o) => !isSubmitting && (o || !required) && props.onOpenChange(o)}
+    >
+      <DialogContent className="max-w-md" showClose={!required}>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
+          <DialogTitle>{required ? 'Choose a new password' : 'Change password'}</DialogTitle>
           <DialogDescription>
-            Your other devices are signed out once it is changed; this one stays signed in.
+            {required
+              ? 'You signed in with a temporary password from an administrator. Choose your own to continue; the temporary one then stops working.'
+              : 'Your other devices are signed out once it is changed; this one stays signed in.'}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {serverError && <Alert variant="destructive">{serverError}</Alert>}
-          <FormField label="Current password" error={errors.current?.message}>
+          <FormField
+            label={required ? 'Temporary password' : 'Current password'}
+            error={errors.current?.message}
+          >
             <Input type="password" autoComplete="current-password" {...form.register('current')} />
           </FormField>
           <FormField
@@ -112,14 +127,16 @@ export function PasswordDialog(props: PasswordDialogProps) {
             <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </FormField>
           <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => props.onOpenChange(false)}
-              disabled={isSubmitting}
-            >
-              Cancel
-            </Button>
+            {!required && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => props.onOpenChange(false)}
+                disabled={isSubmitting}
+              >
+                Cancel
+              </Button>
+            )}
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Change password'}
             </Button>

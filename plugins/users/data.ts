@@ -64,3 +64,33 @@ export async function setUserActive({ authId, active }: { authId: string; active
   const { error } = await supabase.rpc('admin_set_user_active', { target_auth_id: authId, active });
   if (error) throw new Error(error.message);
 }
+
+/** Why the admin-reset-password function refused, with the weak-password reasons when there are any. */
+export class PasswordHelpError extends Error {
+  readonly reasons: string[];
+  constructor(message: string, reasons: string[] = []) {
+    super(message);
+    this.reasons = reasons;
+  }
+}
+
+async function passwordHelp(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { data, error } = await supabase.functions.invoke('admin-reset-password', { body });
+  if (!error) return (data ?? {}) as Record<string, unknown>;
+  if (error instanceof FunctionsHttpError) {
+    const b = (await error.context.json().catch(() => null)) as { error?: string; reasons?: string[] } | null;
+    throw new PasswordHelpError(b?.error ?? error.message, b?.reasons ?? []);
+  }
+  throw new PasswordHelpError(error.message);
+}
+
+/** Queues a password-reset e-mail for the member; resolves with the address it goes to. */
+export async function sendPasswordReset(authId: string): Promise<string> {
+  const r = await passwordHelp({ user_id: authId, action: 'send_reset' });
+  return String(r.email ?? '');
+}
+
+/** Sets a temporary password the member must change at the next sign-in (their sessions end). */
+export async function setTemporaryPassword(authId: string, password: string): Promise<void> {
+  await passwordHelp({ user_id: authId, action: 'set_temporary', password });
+}

@@ -78,6 +78,8 @@ export async function mountFunctions(app: AppHono, ctx: AppContext) {
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+    // Where auth links should land (password-reset e-mails sent on a member's behalf).
+    SITE_URL: config.siteUrl,
     ...(config.databaseUrl ? { SUPABASE_DB_URL: config.databaseUrl } : {}),
   });
   const envCache = new Map<string, FunctionEnv>();

@@ -17,6 +17,7 @@ import { toast } from 'sonner';
 import { listUsers, setUserActive, setUserRole, type UserRow } from '../data.ts';
 import { PAGE_SIZE, parseUserFilter, USER_FILTERS, type UserFilter } from '../schema.ts';
 import { NewUserDialog } from './new-user-dialog.tsx';
+import { PasswordHelpDialog } from './password-help-dialog.tsx';
 import { displayName, UsersTable } from './users-table.tsx';
 
 type Pending =
@@ -30,6 +31,7 @@ export default function UsersPage() {
   const show = parseUserFilter(params.get('show'));
   const [draft, setDraft] = useState(search);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [helping, setHelping] = useState<UserRow | null>(null);
   const { user } = useSession();
   const { profile } = useProfile();
 
@@ -177,6 +179,7 @@ export default function UsersPage() {
           callerRole={profile?.role ?? null}
           onChangeRole={askRole}
           onToggleActive={askActive}
+          onPasswordHelp={setHelping}
         />
       )}
       {data && total > 0 && (
@@ -194,6 +197,7 @@ export default function UsersPage() {
           </div>
         </div>
       )}
+      <PasswordHelpDialog user={helping} onOpenChange={(o) => !o && setHelping(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => !o && setPending(null)}

@@ -29,6 +29,8 @@ export interface UsersTableProps {
   callerRole: Role | null;
   onChangeRole(user: UserRow, role: Role): void;
   onToggleActive(user: UserRow, active: boolean): void;
+  /** Opens the password help (reset e-mail or temporary password) for a member. */
+  onPasswordHelp?(user: UserRow): void;
 }
 
 export function displayName(u: Pick<UserRow, 'full_name' | 'email' | 'phone'>): string {
@@ -41,6 +43,7 @@ export function UsersTable({
   callerRole,
   onChangeRole,
   onToggleActive,
+  onPasswordHelp,
 }: UsersTableProps) {
   const columns = useMemo(
     () =>
@@ -121,19 +124,31 @@ export function UsersTable({
             const u = row.original;
             if (u.auth_id === currentUserId || !canToggleActive(callerRole, u.role)) return null;
             return (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`${u.is_active ? 'Disable' : 'Enable'} ${displayName(u)}`}
-                onClick={() => onToggleActive(u, !u.is_active)}
-              >
-                {u.is_active ? 'Disable' : 'Enable'}
-              </Button>
+              <span className="inline-flex flex-wrap justify-end gap-2">
+                {onPasswordHelp && u.is_active && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Password help for ${displayName(u)}`}
+                    onClick={() => onPasswordHelp(u)}
+                  >
+                    Password
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${u.is_active ? 'Disable' : 'Enable'} ${displayName(u)}`}
+                  onClick={() => onToggleActive(u, !u.is_active)}
+                >
+                  {u.is_active ? 'Disable' : 'Enable'}
+                </Button>
+              </span>
             );
           },
         }),
       ]),
-    [currentUserId, callerRole, onChangeRole, onToggleActive],
+    [currentUserId, callerRole, onChangeRole, onToggleActive, onPasswordHelp],
   );
   const table = useTable({ features, columns, data: rows, getRowId: (u) => u.auth_id });
 
