@@ -14,8 +14,10 @@ import {
   CORS_EXPOSE_HEADERS,
   finishHeaders,
   isComplete,
+  isTrustedOrigin,
   requestIdFor,
   setDefaultCsp,
+  setTrustedOrigins,
 } from './http/response-headers.ts';
 import { mountStatic, spaCsp } from './http/static.ts';
 import { requestLogger } from './log.ts';
@@ -24,6 +26,25 @@ import { mountRest } from './rest/index.ts';
 import { mountStorage } from './storage/index.ts';
 
 const noop = async () => {};
+
+/** The origins of this server, SITE_URL, the auth redirect allow list and CORS_ALLOWED_ORIGINS. */
+export function trustedOrigins(config: AppContext['config']): string[] {
+  const out = new Set<string>();
+  for (const url of [
+    config.apiUrl,
+    config.siteUrl,
+    ...config.additionalRedirectUrls,
+    ...config.corsAllowedOrigins,
+  ]) {
+    try {
+      const origin = new URL(url).origin;
+      if (origin !== 'null') out.add(origin);
+    } catch {
+      /* not a URL: nothing to trust */
+    }
+  }
+  return [...out];
+}
 
 export async function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -54,17 +75,20 @@ export async function createApp(ctx: AppContext) {
   });
   // Preflights only; the other API responses get their CORS headers above.
   // Not /functions/v1: as on Supabase, each function answers CORS itself (preflight included).
-  const preflight = cors({
-    origin: (origin) => origin || '*',
+  // Credentials only for the configured origins (response-headers.ts says why).
+  setTrustedOrigins(trustedOrigins(ctx.config));
+  const options = {
     allowMethods: CORS_ALLOW_METHODS,
     allowHeaders: CORS_ALLOW_HEADERS,
     exposeHeaders: CORS_EXPOSE_HEADERS,
     maxAge: 86400,
-    credentials: true,
+  };
+  const trustedPreflight = cors({ ...options, origin: (origin) => origin, credentials: true });
+  const publicPreflight = cors({ ...options, origin: '*' });
+  app.use('/:api{(auth|rest|storage|realtime)}/v1/*', (c, next) => {
+    if (c.req.method !== 'OPTIONS') return next();
+    return isTrustedOrigin(c.req.header('origin')) ? trustedPreflight(c, next) : publicPreflight(c, next);
   });
-  app.use('/:api{(auth|rest|storage|realtime)}/v1/*', (c, next) =>
-    c.req.method === 'OPTIONS' ? preflight(c, next) : next(),
-  );
 
   app.get('/health', async (c) => {
     try {

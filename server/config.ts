@@ -11,6 +11,8 @@ export interface Config {
   siteUrl: string;
   /** Besides SITE_URL's origin, where auth links may redirect to (GoTrue's URI allow list). */
   additionalRedirectUrls: string[];
+  /** Further origins that may call the API with credentials (CORS); see server/README.md. */
+  corsAllowedOrigins: string[];
   /** Public URL of this server as clients reach it (used in `npm run keys`). */
   apiUrl: string;
   jwtSecret: string | undefined;
@@ -29,6 +31,8 @@ export interface Config {
     windowSeconds: number;
     signInPerIp: number;
     signInPerAccount: number;
+    /** Failed sign-ins to one account from all addresses before addresses that never signed in to it wait. */
+    signInPerAccountAllIps: number;
     signUpPerIp: number;
     recoverPerIp: number;
     recoverPerAccount: number;
@@ -37,6 +41,14 @@ export interface Config {
   };
   restSchemas: string[];
   restMaxRows: number | undefined;
+  /** Largest /rest/v1 request body (413 beyond, refused before it is read whole). */
+  restMaxBodyBytes: number;
+  /** Largest realtime HTTP broadcast body. */
+  realtimeMaxBodyBytes: number;
+  /** WebSocket connections one client address may hold at once. */
+  realtimeMaxConnectionsPerIp: number;
+  /** Node's HTTP server timeouts: a slow or silent client cannot hold a connection for long. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   statementTimeoutMs: number;
   /** Directory with the built SPA (index.html + assets). */
   staticDir: string;
@@ -44,6 +56,8 @@ export interface Config {
   skipBuild: boolean;
   /** Demo users on a new embedded database: auto (PGlite only), true, false. */
   demoData: 'auto' | 'true' | 'false';
+  /** The demo accounts' password (DEMO_PASSWORD); unset: a random one per install. */
+  demoPassword: string | undefined;
   logLevel: string;
   pgPoolSize: number;
   /** /functions/v1: handler folders, time and body limits. */
@@ -98,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     apiUrl,
+    corsAllowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     jwtSecret: env.JWT_SECRET || undefined,
     anonKey: env.ANON_KEY || undefined,
     serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
@@ -115,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 300),
       signInPerIp: int(env, 'RATE_LIMIT_SIGNIN_PER_IP', 30),
       signInPerAccount: int(env, 'RATE_LIMIT_SIGNIN_PER_ACCOUNT', 10),
+      signInPerAccountAllIps: int(env, 'RATE_LIMIT_SIGNIN_PER_ACCOUNT_ALL_IPS', 100),
       signUpPerIp: int(env, 'RATE_LIMIT_SIGNUP_PER_IP', 30),
       recoverPerIp: int(env, 'RATE_LIMIT_RECOVER_PER_IP', 10),
       recoverPerAccount: int(env, 'RATE_LIMIT_RECOVER_PER_ACCOUNT', 3),
@@ -126,12 +145,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     restMaxRows: maxRows > 0 ? maxRows : undefined,
+    restMaxBodyBytes: int(env, 'REST_MAX_BODY_BYTES', 4 * 1024 * 1024),
+    realtimeMaxBodyBytes: int(env, 'REALTIME_MAX_BODY_BYTES', 1024 * 1024),
+    realtimeMaxConnectionsPerIp: int(env, 'REALTIME_MAX_CONNECTIONS_PER_IP', 100),
+    http: {
+      headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000),
+      requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000),
+      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    },
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 8000),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     skipBuild: bool(env, 'SKIP_BUILD', false),
     demoData: (['true', 'false'].includes((env.DEMO_DATA ?? '').toLowerCase())
       ? (env.DEMO_DATA ?? '').toLowerCase()
       : 'auto') as 'auto' | 'true' | 'false',
+    demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
     functions: loadFunctionsConfig(env),

@@ -13,6 +13,8 @@ export interface LockHolder {
   /** Where the holder answers HTTP (set once it listens). */
   url?: string;
   startedAt: string;
+  /** The holder's start time in clock ticks since boot (Linux), to tell a recycled pid apart. */
+  startTicks?: string;
 }
 
 export class DataDirInUseError extends Error {
@@ -35,21 +37,53 @@ export interface DataDirLock {
   release(): void;
 }
 
-function alive(pid: number): boolean {
+/**
+ * Linux's view of a process: its state letter and its start time (clock ticks
+ * since boot), from /proc/<pid>/stat; null where /proc is not there.
+ */
+function procStat(pid: number): { state: string; startTicks: string } | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0] ?? '', startTicks: fields[19] ?? '' };
+}
+
+/** This process's start time, recorded in the lock so a recycled pid is not mistaken for the holder. */
+const MY_START = procStat(process.pid)?.startTicks;
+
+function alive(holder: LockHolder): boolean {
+  const { pid } = holder;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     // EPERM: the process exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = procStat(pid);
+  if (!stat) return !fs.existsSync('/proc/self/stat'); // no /proc: trust kill(0); on Linux: gone meanwhile
+  // A server killed with SIGKILL stays a zombie until its parent reaps it: it
+  // answers kill(0) but holds no files any more. Dead too: a pid the system
+  // has given to a newer process since the lock was written.
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  if (holder.startTicks && stat.startTicks && holder.startTicks !== stat.startTicks) return false;
+  return true;
 }
 
 function parse(text: string): LockHolder | null {
   try {
     const v = JSON.parse(text) as Partial<LockHolder>;
     return typeof v.pid === 'number'
-      ? { pid: v.pid, url: v.url, startedAt: String(v.startedAt ?? '') }
+      ? {
+          pid: v.pid,
+          url: v.url,
+          startedAt: String(v.startedAt ?? ''),
+          startTicks: typeof v.startTicks === 'string' ? v.startTicks : undefined,
+        }
       : null;
   } catch {
     return null;
@@ -69,15 +103,15 @@ export function readDataDirLock(dataDir: string): LockHolder | null {
     return null;
   }
   const holder = parse(text);
-  if (!holder || holder.pid === process.pid || !alive(holder.pid)) return null;
+  if (!holder || holder.pid === process.pid || !alive(holder)) return null;
   return holder;
 }
 
 /** Takes the lock or throws DataDirInUseError; a stale lock is taken over. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, LOCK_FILE);
-  const me: LockHolder = { pid: process.pid, startedAt: new Date().toISOString() };
+  const me: LockHolder = { pid: process.pid, startedAt: new Date().toISOString(), startTicks: MY_START };
   for (let attempt = 0; ; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx', mode: 0o600 });

@@ -3,7 +3,9 @@
 // is lost.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { demoLoginsBox, existingDemoUsers, seedDemoUsers, shouldSeedDemo } from './demo/demo-users.ts';
+import { demoPassword, seedDemoUsers, shouldSeedDemo } from './demo/demo-users.ts';
+import { reportDemoLogins } from './demo/report.ts';
+import { watchParent, withDeadline } from './lifecycle.ts';
 import { createLogger } from './log.ts';
 import { buildIfNeeded } from './spa/build-if-needed.ts';
 import { type RunningServer, startServer } from './start.ts';
@@ -16,12 +18,25 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 // the start to finish (PGlite must not be cut off mid-initdb), then closes.
 let starting: Promise<RunningServer> | null = null;
 let stopping = false;
+// Past this, a stop that hangs (a stuck connection, a wedged database) ends the process anyway.
+const STOP_DEADLINE_MS = 15_000;
+let build: AbortController | null = null;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  build?.abort();
   try {
-    if (starting) await (await starting).close();
+    await withDeadline(
+      (async () => {
+        if (starting) await (await starting).close();
+      })(),
+      STOP_DEADLINE_MS,
+      () => {
+        log.error({ ms: STOP_DEADLINE_MS }, 'shutdown did not finish in time: exiting');
+        process.exit(1);
+      },
+    );
     process.exit(0);
   } catch (e) {
     log.error({ err: e }, 'shutdown failed');
@@ -30,20 +45,37 @@ const stop = async (signal: string) => {
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGHUP', () => void stop('SIGHUP'));
+// npm (or whatever started us) has gone: stop rather than run on as an orphan.
+watchParent(() => void stop('parent exited'));
 
 try {
-  if (!config.skipBuild) buildIfNeeded({ repoRoot, staticDir: config.staticDir, log: (m) => log.info(m) });
+  if (!config.skipBuild) {
+    build = new AbortController();
+    await buildIfNeeded({
+      repoRoot,
+      staticDir: config.staticDir,
+      log: (m) => log.info(m),
+      signal: build.signal,
+    });
+    build = null;
+  }
+  if (stopping) await new Promise(() => {}); // stop() exits
   starting = startServer(config, {
     log,
     // Demo users exist before the port opens, so nobody can try them too early.
     beforeListen: async ({ ctx, fetch }) => {
       if (await shouldSeedDemo(ctx.db, config.demoData))
-        await seedDemoUsers({ serviceRoleKey: ctx.keys.serviceRoleKey, db: ctx.db, fetch });
+        await seedDemoUsers({
+          serviceRoleKey: ctx.keys.serviceRoleKey,
+          db: ctx.db,
+          fetch,
+          password: demoPassword(config.dataDir, config.demoPassword),
+        });
     },
   });
   const server = await starting;
-  const demo = await existingDemoUsers(server.ctx.db);
-  if (demo.length > 0) console.log(demoLoginsBox(server.url, demo));
+  await reportDemoLogins({ db: server.ctx.db, url: server.url, config, log });
 } catch (e) {
   log.fatal({ err: { message: (e as Error).message } }, 'server failed to start');
   process.exit(1);

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { secureDataDir } from './data-dir-perms.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
@@ -40,8 +41,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const log = opts.log ?? createLogger(config.logLevel);
   const t0 = performance.now();
   // One process per PGlite folder (see data-dir-lock.ts); PostgreSQL needs no lock.
-  const lock: DataDirLock | null =
-    !opts.db && !config.databaseUrl ? acquireDataDirLock(config.dataDir) : null;
+  const embedded = !opts.db && !config.databaseUrl;
+  // Owner-only before anything is written there (keys, lock, database, files).
+  if (embedded) secureDataDir(config.dataDir, (m) => log.warn({ dataDir: config.dataDir }, m));
+  const lock: DataDirLock | null = embedded ? acquireDataDirLock(config.dataDir) : null;
   let db: Db;
   try {
     db = opts.db ?? (await openDb(config));
@@ -79,8 +82,23 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     }
 
     const httpServer = await new Promise<import('node:http').Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s as import('node:http').Server),
+      const t = config.http;
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.port,
+          hostname: config.host,
+          // A client that dribbles its headers or body, or idles on a kept-alive
+          // connection, is cut off instead of holding the socket for minutes.
+          serverOptions: {
+            headersTimeout: t.headersTimeoutMs,
+            requestTimeout: t.requestTimeoutMs,
+            keepAliveTimeout: t.keepAliveTimeoutMs,
+            // How often Node checks those two timeouts (its default, 30 s, would blur short ones).
+            connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(t.headersTimeoutMs / 4))),
+          },
+        },
+        () => resolve(s as import('node:http').Server),
       ) as import('node:http').Server;
     });
     const closeRealtime = await attachRealtime(httpServer, ctx);

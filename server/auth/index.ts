@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv, AppHono } from '../context.ts';
 import { AuthError, sendError } from './errors.ts';
 import { createAuthLimits } from './limits.ts';
+import { registerOutboxSecret, scrubOutbox } from './outbox-seal.ts';
 import { adminRoutes } from './routes/admin.ts';
 import type { AuthDeps } from './routes/deps.ts';
 import { otpRoutes } from './routes/otp.ts';
@@ -12,6 +13,7 @@ import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
 import { verifyRoutes } from './routes/verify.ts';
+import { tableRuleRefusal } from './table-rules.ts';
 
 export const GOTRUE_VERSION = 'v2.180.0-safeworks';
 
@@ -29,6 +31,9 @@ const NOT_IMPLEMENTED: [RegExp, string][] = [
 export async function mountAuth(app: AppHono, ctx: AppContext) {
   const auth = new Hono<AppEnv>();
   const deps: AuthDeps = { ctx, limits: createAuthLimits(ctx.config) };
+  // Queued links and codes are sealed with a key from the JWT secret; expired ones are dropped now.
+  registerOutboxSecret(ctx.config, ctx.keys.jwtSecret);
+  await scrubOutbox(ctx.db);
 
   // Auth bodies are small JSON objects; refuse anything big before reading it.
   auth.use(
@@ -101,6 +106,10 @@ export async function mountAuth(app: AppHono, ctx: AppContext) {
 
   auth.onError((err, c) => {
     if (err instanceof AuthError) return sendError(c, err);
+    // A rule of a table that auth writes into (profiles, by trigger) that the
+    // route did not check first: still the caller's input, so a 422 naming it.
+    const refused = tableRuleRefusal(err);
+    if (refused) return sendError(c, refused);
     // Never leak SQL errors or stacks; the log has the details (no secrets: no bodies).
     ctx.log.error(
       {

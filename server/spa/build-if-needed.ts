@@ -1,6 +1,6 @@
 // `npm start` builds the SPA when there is no build yet or a source file is
 // newer than the build, so a fresh clone needs no separate build step.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,11 +46,19 @@ export function needsBuild(indexMtimeMs: number | null, newestSourceMs: number):
   return indexMtimeMs === null || newestSourceMs > indexMtimeMs;
 }
 
-export function buildIfNeeded(opts: {
+/**
+ * Builds the SPA when needed, in a child process that stops with us: the
+ * build runs asynchronously so SIGTERM/SIGINT are still handled meanwhile,
+ * and aborting `signal` kills it.
+ */
+export async function buildIfNeeded(opts: {
   repoRoot: string;
   staticDir: string;
   log: (msg: string) => void;
-}): void {
+  signal?: AbortSignal;
+  /** The build command (tests put a stand-in here); default: this Node running vite build. */
+  command?: { cmd: string; args: string[] };
+}): Promise<void> {
   const indexFile = path.join(opts.staticDir, 'index.html');
   let indexMtime: number | null = null;
   try {
@@ -58,16 +66,27 @@ export function buildIfNeeded(opts: {
   } catch {
     indexMtime = null;
   }
-  if (!needsBuild(indexMtime, newestMtime(opts.repoRoot))) return;
+  if (!opts.command && !needsBuild(indexMtime, newestMtime(opts.repoRoot))) return;
   const vite = path.join(opts.repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  if (!fs.existsSync(vite)) {
+  if (!opts.command && !fs.existsSync(vite)) {
     opts.log('the app is not built and vite is not installed (run `npm ci`); serving the API only');
     return;
   }
   opts.log(indexMtime === null ? 'building the app (first start)…' : 'sources changed: rebuilding the app…');
-  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', opts.staticDir, '--logLevel', 'warn'], {
+  const { cmd, args } = opts.command ?? {
+    cmd: process.execPath,
+    args: [vite, 'build', '--outDir', opts.staticDir, '--logLevel', 'warn'],
+  };
+  const child = spawn(cmd, args, {
     cwd: opts.repoRoot,
     stdio: 'inherit',
+    signal: opts.signal,
+    killSignal: 'SIGTERM',
   });
-  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+    child.once('error', () => {}); // an abort also arrives as 'error'; 'close' follows
+    child.once('close', (c, s) => resolve([c, s]));
+  });
+  if (opts.signal?.aborted) throw new Error('build stopped');
+  if (code !== 0) throw new Error(`vite build failed (exit ${code ?? signal})`);
 }
