@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fuzz-seed.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

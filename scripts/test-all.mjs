@@ -64,12 +64,25 @@ else {
   failed += 1;
   failures.push('production build');
 }
-vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '' });
+// Fuzz seeds (tests/support/fuzz-seed.ts): the PGlite run uses the fixed seed,
+// the second run a random one, printed here so a failure can be replayed.
+const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
+vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '' });
 if (process.env.TEST_DATABASE_URL) {
   // The web project does not touch a database: run only the server project again.
-  vitest('vitest on PostgreSQL', { DATABASE_URL: '' }, ['--project', 'server']);
+  console.log(`\n(PostgreSQL run: FUZZ_SEED=${randomSeed})`);
+  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, [
+    '--project',
+    'server',
+  ]);
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
+  console.log(`(fuzz suites again on PGlite with FUZZ_SEED=${randomSeed})`);
+  vitest(
+    `fuzz suites on PGlite (FUZZ_SEED=${randomSeed})`,
+    { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: randomSeed },
+    ['--project', 'server', 'tests/fuzz', 'tests/storage/fuzz.test.ts', 'tests/realtime/fuzz.test.ts'],
+  );
 }
 
 // Storybook builds every story (kernel primitives, shell, site): one check.

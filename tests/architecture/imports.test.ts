@@ -1,4 +1,4 @@
-// The dependency rule of architecture.md, checked on every import of every
+// The dependency rule of docs/architecture.md, checked on every import of every
 // front-end and server source file. A failure names the file and the import.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -99,7 +99,7 @@ describe('the import scanner', () => {
   });
 });
 
-describe('the dependency rule (architecture.md)', () => {
+describe('the dependency rule (docs/architecture.md)', () => {
   it('the kernel imports no plugin, no site code and not the composition root', () => {
     expect(
       offending('kernel', (i) => ['plugins', 'site'].includes(area(i.target)) || reachesCompositionRoot(i)),

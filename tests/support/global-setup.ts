@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
     SKIP_BUILD: '1',
     DEMO_DATA: 'false',
+    // The browser app's origin in server/http/response-headers.test.ts: trusted with credentials.
+    CORS_ALLOWED_ORIGINS: 'https://app.example.test',
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // Tests exercise the limits with their own counters; keep them roomy.
