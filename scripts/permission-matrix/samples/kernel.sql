@@ -1,0 +1,7 @@
+-- Sample rows for the kernel's tables, so the permission matrix has rows to
+-- try (the callers' own profiles already exist). Written as the table owner.
+insert into public.audit_log (actor, action, target, details)
+select p.auth_id, 'role_changed', q.auth_id::text, jsonb_build_object('from', 'staff', 'to', 'admin')
+  from public.profiles p, public.profiles q
+ where p.role = 'superadmin' and q.role = 'staff'
+ limit 1;
