@@ -39,33 +39,51 @@ export type Database = {
         Row: {
           address: string | null;
           created_at: string;
+          currency: string;
           email: string | null;
           id: number;
           kra_pin: string | null;
+          locale: string;
+          logo_path: string | null;
           name: string;
           phone: string | null;
+          phone_country: string;
+          postal_address: string | null;
+          timezone: string;
           updated_at: string;
           website: string | null;
         };
         Insert: {
           address?: string | null;
           created_at?: string;
+          currency?: string;
           email?: string | null;
           id: number;
           kra_pin?: string | null;
+          locale?: string;
+          logo_path?: string | null;
           name: string;
           phone?: string | null;
+          phone_country?: string;
+          postal_address?: string | null;
+          timezone?: string;
           updated_at?: string;
           website?: string | null;
         };
         Update: {
           address?: string | null;
           created_at?: string;
+          currency?: string;
           email?: string | null;
           id?: number;
           kra_pin?: string | null;
+          locale?: string;
+          logo_path?: string | null;
           name?: string;
           phone?: string | null;
+          phone_country?: string;
+          postal_address?: string | null;
+          timezone?: string;
           updated_at?: string;
           website?: string | null;
         };
@@ -177,6 +195,22 @@ export type Database = {
       admin_user_for_password_help: {
         Args: { target_auth_id: string };
         Returns: { email: string | null; role: string | null }[];
+      };
+      company_profile: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          name: string | null;
+          email: string | null;
+          phone: string | null;
+          address: string | null;
+          postal_address: string | null;
+          website: string | null;
+          logo_path: string | null;
+          currency: string | null;
+          timezone: string | null;
+          phone_country: string | null;
+          locale: string | null;
+        }[];
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       has_role: { Args: { min_role: string }; Returns: boolean };
