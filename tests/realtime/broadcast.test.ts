@@ -3,7 +3,7 @@
 // broadcast API reaches joined clients too.
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonKey, apiUrl } from '../support/clients.ts';
-import { closeAll, sleep, subscribed, track, uniqueName, visitorClient, waitFor } from './support.ts';
+import { closeAll, subscribed, track, uniqueName, visitorClient, waitFor } from './support.ts';
 
 type Msg = { type: string; event: string; payload: Record<string, unknown> };
 
@@ -19,15 +19,25 @@ describe('broadcast', () => {
     const a = await subscribed(
       alice.channel(topic).on('broadcast', { event: 'cursor' }, (m) => toAlice.push(m as Msg)),
     );
-    await subscribed(bob.channel(topic).on('broadcast', { event: 'cursor' }, (m) => toBob.push(m as Msg)));
+    const b = await subscribed(
+      bob.channel(topic).on('broadcast', { event: 'cursor' }, (m) => toBob.push(m as Msg)),
+    );
 
     expect(await a.send({ type: 'broadcast', event: 'cursor', payload: { x: 1, label: 'ünïcode ✓' } })).toBe(
       'ok',
     );
     await waitFor(() => toBob[0], 'bob’s message');
-    await sleep(150);
-    expect(toBob).toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 1, label: 'ünïcode ✓' } }]);
-    expect(toAlice).toEqual([]);
+    // Each socket gets its messages in order, so a later message proves an
+    // earlier one was not sent twice (to bob) or echoed (to alice).
+    await b.send({ type: 'broadcast', event: 'cursor', payload: { from: 'bob' } });
+    await waitFor(() => toAlice[0], 'bob’s answer');
+    expect(toAlice).toEqual([{ type: 'broadcast', event: 'cursor', payload: { from: 'bob' } }]);
+    await a.send({ type: 'broadcast', event: 'cursor', payload: { x: 2 } });
+    await waitFor(() => toBob[1], 'alice’s second message');
+    expect(toBob).toEqual([
+      { type: 'broadcast', event: 'cursor', payload: { x: 1, label: 'ünïcode ✓' } },
+      { type: 'broadcast', event: 'cursor', payload: { x: 2 } },
+    ]);
   });
 
   it('a client listening to one event does not get other events; "*" gets them all', async () => {

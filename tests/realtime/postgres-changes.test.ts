@@ -58,13 +58,12 @@ describe('postgres_changes with row-level security', () => {
     await insertNote({ room, owner_id: bob.id, body: 'bob private' });
     await insertNote({ room, owner_id: bob.id, body: 'bob public', is_public: true });
     await insertNote({ room, owner_id: alice.id, body: 'alice private' });
+    // Changes reach a subscriber in commit order: once this last one is here,
+    // anything wrongly let through above would already have arrived.
+    await insertNote({ room, owner_id: alice.id, body: 'sentinel' });
 
-    await waitFor(
-      () => seen.length >= 2 && seen.some((c) => (c.new as Note).body === 'alice private'),
-      'alice’s note',
-    );
-    await sleep(200);
-    expect(seen.map((c) => (c.new as Note).body).sort()).toEqual(['alice private', 'bob public']);
+    await waitFor(() => seen.some((c) => (c.new as Note).body === 'sentinel'), 'the sentinel');
+    expect(seen.map((c) => (c.new as Note).body).sort()).toEqual(['alice private', 'bob public', 'sentinel']);
     const own = seen.find((c) => (c.new as Note).body === 'alice private')!;
     expect(own).toMatchObject({
       schema: 'public',
@@ -112,9 +111,10 @@ describe('postgres_changes with row-level security', () => {
     );
     await insertNote({ room, owner_id: null, body: 'hidden' });
     await insertNote({ room, owner_id: null, body: 'shown', is_public: true });
-    await waitFor(() => seen.length >= 1, 'the public note');
-    await sleep(200);
-    expect(seen.map((c) => (c.new as Note).body)).toEqual(['shown']);
+    await insertNote({ room, owner_id: null, body: 'sentinel', is_public: true });
+    // In commit order: the hidden note would have come before the sentinel.
+    await waitFor(() => seen.length >= 2, 'the public notes');
+    expect(seen.map((c) => (c.new as Note).body)).toEqual(['shown', 'sentinel']);
   });
 
   it('columns convert to JavaScript types as realtime-js reads them', async () => {
@@ -227,9 +227,10 @@ describe('postgres_changes with row-level security', () => {
     );
     expectNoError(await service().from('rt_full').insert({ id, label: 'same' }).select());
     expectNoError(await service().rpc('rt_touch_twice', { row_id: id }));
-    await waitFor(() => seen.length >= 2, 'two updates');
-    await sleep(200);
-    expect(seen).toHaveLength(2);
+    // A third, different update: in commit order, a duplicate of the first two would come before it.
+    expectNoError(await service().from('rt_full').update({ label: 'sentinel' }).eq('id', id).select());
+    await waitFor(() => seen.some((c) => (c.new as { label: string }).label === 'sentinel'), 'the sentinel');
+    expect(seen).toHaveLength(3);
     expect(seen[0].new).toEqual(seen[1].new);
   });
 
@@ -267,8 +268,9 @@ describe('postgres_changes with row-level security', () => {
       expectNoError(await service().rpc('rt_forge', { payload }));
     }
     expectNoError(await service().from('rt_full').insert({ id, label: 'genuine' }).select());
+    // Notifications are handled in the order they were sent: a forged one that
+    // got through would have arrived before the genuine insert.
     await waitFor(() => seen.length >= 1, 'the genuine insert');
-    await sleep(200);
     expect(seen.map((c) => (c.new as { label: string }).label)).toEqual(['genuine']);
   });
 
@@ -341,6 +343,14 @@ describe('postgres_changes filters', () => {
         if (ids.includes(id)) got[name].push(id - base);
       });
     }
+    let sentinel = false;
+    ch.on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'rt_full', filter: `id=eq.${base + 5}` },
+      () => {
+        sentinel = true;
+      },
+    );
     await subscribed(ch);
     // score: 0.5, 1.5, 2.5, 3.5, 4.5
     for (const i of [0, 1, 2, 3, 4]) {
@@ -351,8 +361,15 @@ describe('postgres_changes filters', () => {
           .select(),
       );
     }
-    await waitFor(() => got.neq.length === 4 && got.gte.length === 3, 'the matching inserts');
-    await sleep(300);
+    // One more row, last: changes arrive in commit order, so once it is here
+    // every filter has had its chance at the five rows above.
+    expectNoError(
+      await service()
+        .from('rt_full')
+        .insert({ id: base + 5, label: 'sentinel', score: 9 })
+        .select(),
+    );
+    await waitFor(() => sentinel, 'the sentinel row');
     const sorted = Object.fromEntries(Object.entries(got).map(([k, v]) => [k, [...v].sort()]));
     expect(sorted).toEqual({
       eq: [2],
@@ -417,9 +434,23 @@ describe('postgres_changes subscriptions', () => {
     const msg = await waitFor(() => system[0], 'the system message');
     expect(msg).toMatchObject({ extension: 'postgres_changes', status: 'error' });
     expect(String(msg.message)).toContain('Unable to subscribe to changes with given parameters');
+    // A second channel on the same socket that does hear changes: the hidden
+    // row's change would be dispatched before the note inserted after it.
+    const room = uniqueName('room');
+    const notes: unknown[] = [];
+    await subscribed(
+      alice.client
+        .channel(uniqueName('visible'))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `room=eq.${room}` },
+          (p) => notes.push(p),
+        ),
+    );
     const id = Math.floor(Math.random() * 1_000_000);
     expectNoError(await service().from('rt_hidden').insert({ id, label: 'x' }).select());
-    await sleep(300);
+    await insertNote({ room, owner_id: alice.id, body: 'sentinel' });
+    await waitFor(() => notes.length >= 1, 'the sentinel note');
     expect(seen).toEqual([]);
   });
 
@@ -483,9 +514,10 @@ describe('postgres_changes subscriptions', () => {
 
     await subscribed(listen(second));
     await insertNote({ room, owner_id: alice.id, body: 'two' });
-    await waitFor(() => second.length === 1, 'event after re-join');
-    await sleep(200);
+    await insertNote({ room, owner_id: alice.id, body: 'three' });
+    // 'three' comes after every copy of 'two' on this socket (commit order).
+    await waitFor(() => second.length === 2, 'events after re-join');
     expect(first.map((c) => (c.new as Note).body)).toEqual(['one']);
-    expect(second.map((c) => (c.new as Note).body)).toEqual(['two']);
+    expect(second.map((c) => (c.new as Note).body)).toEqual(['two', 'three']);
   });
 });
