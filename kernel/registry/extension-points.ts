@@ -20,7 +20,9 @@ export interface SettingsPanel {
   /** The tab's value in the URL; unique across all plugins. */
   id: string;
   label: string;
-  /** Lower comes first. */
+  /** One line under the panel's heading on what it changes. */
+  description?: string;
+  /** Lower comes first; the first tab the user may see opens when the URL names none. */
   order: number;
   /**
    * Who sees the tab; none = superadmin, as Settings itself. The plugin's own role and module switch
