@@ -1,35 +1,14 @@
 import type { MenuItem } from '@kernel/registry/types.ts';
-import type { Role } from '@kernel/roles.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { firstName, greeting } from '../greeting.ts';
 
 export type ModuleCard = Pick<MenuItem, 'pluginId' | 'label' | 'path' | 'icon'> & { description?: string };
 
-/** The home screen without data access (the page feeds it; stories feed it fixtures). */
-export function HomeView(props: {
-  fullName: string | null;
-  role: Role | null;
-  cards: ModuleCard[];
-  now?: Date;
-}) {
-  const name = firstName(props.fullName);
+/** One card per module the user can open (markup only; the widget feeds it, stories feed it fixtures). */
+export function ModuleCardsView(props: { cards: ModuleCard[] }) {
   return (
     <>
-      <PageHeader
-        title={`${greeting(props.now ?? new Date())}${name ? `, ${name}` : ''}`}
-        description="Open a module to get to work."
-        actions={
-          props.role ? (
-            <Badge variant="secondary" className="capitalize">
-              {props.role}
-            </Badge>
-          ) : undefined
-        }
-      />
       {props.cards.length === 0 ? (
         <EmptyState
           icon={LayoutGrid}
