@@ -6,11 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+// The server project reads the installed manifests too (module ids against system_modules).
+const alias = { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -22,9 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: {
-          alias: { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') },
-        },
+        resolve: { alias },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -3,10 +3,13 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { authRoutes } from '../auth-pages/auth-routes.ts';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
+import type { PublicPaths } from '../guard/public-paths.ts';
+import { publicPathsOf } from '../guard/public-paths-of.ts';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { buildPublicRoutes, buildRoutes, type RouteHandle } from '../registry/build-routes.ts';
 import type { PluginManifest } from '../registry/types.ts';
@@ -37,11 +40,11 @@ function NavigationProgress() {
 }
 
 /** The root: the app-wide guard around every screen, and the toaster (spec §9: rich colours, 4000 ms, 3). */
-export function KernelRoot() {
+export function KernelRoot({ publicPaths }: { publicPaths: PublicPaths }) {
   return (
     <>
       <NavigationProgress />
-      <RouteGuard>
+      <RouteGuard publicPaths={publicPaths}>
         <Outlet />
       </RouteGuard>
       {/* Width 356 px (spec §9) is sonner's default. */}
@@ -55,11 +58,6 @@ export function KernelRoot() {
   );
 }
 
-/** A lazy kernel screen: the page module's default export. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
-
 const title = (text: string): RouteHandle => ({ title: text });
 
 // The back-office frame (sidebar, menus, tooltips) loads with the first dashboard visit, so public
@@ -68,44 +66,35 @@ const DashboardLayout = lazy(async () => ({
   default: (await import('../shell/dashboard-layout.tsx')).DashboardLayout,
 }));
 
+/** The site's routes; a back-office-only build (no site installed) still has a front door at "/". */
+function siteRoutesOf(input: AppInput): RouteObject[] {
+  return input.siteRoutes.length
+    ? input.siteRoutes
+    : [{ path: '/', handle: title(COMPANY.name), element: <SiteFallback /> }];
+}
+
+/** What the app-wide guard lets through without a session: the site, the auth pages, public plugin routes. */
+export function appPublicPaths(input: AppInput): PublicPaths {
+  return publicPathsOf({ routes: [...siteRoutesOf(input), ...authRoutes], plugins: input.plugins });
+}
+
 export function createAppRoutes(input: AppInput): RouteObject[] {
   // A manifest mistake stops the app here, at start, with a message naming the plugin.
   validateManifests(input.plugins);
-  // A back-office-only build (no site installed) still has a front door at "/".
-  const siteRoutes: RouteObject[] = input.siteRoutes.length
-    ? input.siteRoutes
-    : [{ path: '/', handle: title(COMPANY.name), element: <SiteFallback /> }];
+  const siteRoutes = siteRoutesOf(input);
+  const publicPaths = appPublicPaths(input);
   return [
     {
       // No handle here: the root is not a page, and a title would head every breadcrumb trail.
       id: 'root',
-      element: <KernelRoot />,
+      element: <KernelRoot publicPaths={publicPaths} />,
       // Shown while the first screen's code loads (spec §2: screens load on demand).
       HydrateFallback: FullScreenSpinner,
       // A screen that throws, or whose code is gone after a deploy: say so, offer a reload.
       errorElement: <RouteErrorPage />,
       children: [
         ...siteRoutes,
-        {
-          path: '/login',
-          handle: title('Sign in'),
-          lazy: page(() => import('../auth-pages/login-page.tsx')),
-        },
-        {
-          path: '/signup',
-          handle: title('Create an account'),
-          lazy: page(() => import('../auth-pages/signup-page.tsx')),
-        },
-        {
-          path: '/forgot-password',
-          handle: title('Forgot password'),
-          lazy: page(() => import('../auth-pages/forgot-password-page.tsx')),
-        },
-        {
-          path: '/reset-password',
-          handle: title('Reset password'),
-          lazy: page(() => import('../auth-pages/reset-password-page.tsx')),
-        },
+        ...authRoutes,
         ...buildPublicRoutes(input.plugins),
         {
           path: '/dashboard',

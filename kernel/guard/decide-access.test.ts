@@ -10,6 +10,7 @@ import {
   TOAST_CUSTOMER_DENIED,
   TOAST_LOGIN_REQUIRED,
 } from './decide-access.ts';
+import { specPublicPaths } from './testing/spec-public-paths.ts';
 
 const session = (meta: Record<string, unknown> = {}) =>
   ({ access_token: 't', user: { id: 'u1', user_metadata: meta } }) as unknown as Session;
@@ -36,27 +37,48 @@ describe('the route guard (spec §4, §8)', () => {
   it('lets anyone open a public path, signed in or not, even while the session is checked', () => {
     for (const status of STATUSES) {
       const s = status === 'signed-in' ? session() : null;
-      expect(decideAccess({ path: '/about', status, session: s })).toBe('allow');
-      expect(decideAccess({ path: '/shop', status, session: s })).toBe('allow');
-      expect(decideAccess({ path: '/', status, session: s })).toBe('allow');
+      expect(decideAccess({ publicPaths: specPublicPaths, path: '/about', status, session: s })).toBe(
+        'allow',
+      );
+      expect(decideAccess({ publicPaths: specPublicPaths, path: '/shop', status, session: s })).toBe('allow');
+      expect(decideAccess({ publicPaths: specPublicPaths, path: '/', status, session: s })).toBe('allow');
     }
   });
 
   it('lets a POS customer use the public site and the shop', () => {
     const customer = session({ is_pos_customer: true });
-    expect(decideAccess({ path: '/shop', status: 'signed-in', session: customer })).toBe('allow');
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/shop', status: 'signed-in', session: customer }),
+    ).toBe('allow');
   });
 
   it('shows the spinner on a dashboard path while the session is being checked', () => {
-    expect(decideAccess({ path: '/dashboard', status: 'loading', session: null })).toBe('spinner');
-    expect(decideAccess({ path: '/dashboard/leads', status: 'loading', session: null })).toBe('spinner');
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/dashboard', status: 'loading', session: null }),
+    ).toBe('spinner');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/leads',
+        status: 'loading',
+        session: null,
+      }),
+    ).toBe('spinner');
   });
 
   it('sends a signed-out visitor on a dashboard path to /login with the toast and remembers path and query', () => {
     expect(
-      decideAccess({ path: '/dashboard/leads', search: '?page=2', status: 'signed-out', session: null }),
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/leads',
+        search: '?page=2',
+        status: 'signed-out',
+        session: null,
+      }),
     ).toEqual({ redirect: '/login', toast: TOAST_LOGIN_REQUIRED, remember: '/dashboard/leads?page=2' });
-    expect(decideAccess({ path: '/dashboard', status: 'signed-out', session: null })).toEqual({
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/dashboard', status: 'signed-out', session: null }),
+    ).toEqual({
       redirect: '/login',
       toast: TOAST_LOGIN_REQUIRED,
       remember: '/dashboard',
@@ -64,7 +86,14 @@ describe('the route guard (spec §4, §8)', () => {
   });
 
   it('protects dashboard paths whatever their letter case', () => {
-    expect(decideAccess({ path: '/Dashboard/Leads', status: 'signed-out', session: null })).toMatchObject({
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/Dashboard/Leads',
+        status: 'signed-out',
+        session: null,
+      }),
+    ).toMatchObject({
       redirect: '/login',
       remember: '/Dashboard/Leads',
     });
@@ -73,6 +102,7 @@ describe('the route guard (spec §4, §8)', () => {
   it('refuses a POS customer on a dashboard path with its own message, and does not remember the path', () => {
     expect(
       decideAccess({
+        publicPaths: specPublicPaths,
         path: '/dashboard/leads',
         status: 'signed-in',
         session: session({ is_pos_customer: true }),
@@ -81,9 +111,17 @@ describe('the route guard (spec §4, §8)', () => {
   });
 
   it('lets a signed-in session that is not a POS customer into the dashboard (the role is the per-route guard’s job)', () => {
-    expect(decideAccess({ path: '/dashboard/leads', status: 'signed-in', session: session() })).toBe('allow');
     expect(
       decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/leads',
+        status: 'signed-in',
+        session: session(),
+      }),
+    ).toBe('allow');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
         path: '/dashboard',
         status: 'signed-in',
         session: session({ is_pos_customer: false }),
@@ -93,55 +131,124 @@ describe('the route guard (spec §4, §8)', () => {
 
   it('lets the survey fill page under /dashboard through without a session', () => {
     expect(
-      decideAccess({ path: '/dashboard/feedback/surveys/9/fill', status: 'signed-out', session: null }),
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/feedback/surveys/9/fill',
+        status: 'signed-out',
+        session: null,
+      }),
     ).toBe('allow');
     expect(
-      decideAccess({ path: '/dashboard/feedback/surveys/9/fill', status: 'loading', session: null }),
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/feedback/surveys/9/fill',
+        status: 'loading',
+        session: null,
+      }),
     ).toBe('allow');
   });
 
   it('protects the other survey screens under /dashboard', () => {
     expect(
-      decideAccess({ path: '/dashboard/feedback/surveys/9/edit', status: 'signed-out', session: null }),
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboard/feedback/surveys/9/edit',
+        status: 'signed-out',
+        session: null,
+      }),
     ).toMatchObject({ redirect: '/login' });
   });
 
   it('leaves unknown paths to the router (the not-found page), signed in or not', () => {
-    expect(decideAccess({ path: '/nope', status: 'signed-out', session: null })).toBe('allow');
-    expect(decideAccess({ path: '/nope', status: 'loading', session: null })).toBe('allow');
-    expect(decideAccess({ path: '/dashboards', status: 'signed-out', session: null })).toBe('allow');
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/nope', status: 'signed-out', session: null }),
+    ).toBe('allow');
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/nope', status: 'loading', session: null }),
+    ).toBe('allow');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/dashboards',
+        status: 'signed-out',
+        session: null,
+      }),
+    ).toBe('allow');
   });
 });
 
 describe('a signed-in user on /login goes to /dashboard (spec §2, §4)', () => {
   it('sends a signed-in user on /login to /dashboard', () => {
-    expect(decideAccess({ path: '/login', status: 'signed-in', session: session() })).toEqual({
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/login', status: 'signed-in', session: session() }),
+    ).toEqual({
       redirect: '/dashboard',
     });
-    expect(decideAccess({ path: '/login/', status: 'signed-in', session: session(), isStaff: true })).toEqual(
-      { redirect: '/dashboard' },
-    );
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/login/',
+        status: 'signed-in',
+        session: session(),
+        isStaff: true,
+      }),
+    ).toEqual({ redirect: '/dashboard' });
   });
   it('shows the sign-in form to a signed-out visitor', () => {
-    expect(decideAccess({ path: '/login', status: 'signed-out', session: null })).toBe('allow');
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/login', status: 'signed-out', session: null }),
+    ).toBe('allow');
   });
   it('waits with a spinner while the session, or the signed-in user’s profile, is being read', () => {
-    expect(decideAccess({ path: '/login', status: 'loading', session: null })).toBe('spinner');
-    expect(decideAccess({ path: '/login', status: 'signed-in', session: session(), isStaff: null })).toBe(
-      'spinner',
-    );
+    expect(
+      decideAccess({ publicPaths: specPublicPaths, path: '/login', status: 'loading', session: null }),
+    ).toBe('spinner');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/login',
+        status: 'signed-in',
+        session: session(),
+        isStaff: null,
+      }),
+    ).toBe('spinner');
   });
   it('keeps a refused account on /login instead of bouncing it back and forth', () => {
-    expect(decideAccess({ path: '/login', status: 'signed-in', session: session(), isStaff: false })).toBe(
-      'allow',
-    );
     expect(
-      decideAccess({ path: '/login', status: 'signed-in', session: session({ is_pos_customer: true }) }),
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/login',
+        status: 'signed-in',
+        session: session(),
+        isStaff: false,
+      }),
+    ).toBe('allow');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/login',
+        status: 'signed-in',
+        session: session({ is_pos_customer: true }),
+      }),
     ).toBe('allow');
   });
   it('applies only to /login, not to the other auth pages', () => {
-    expect(decideAccess({ path: '/signup', status: 'signed-in', session: session() })).toBe('allow');
-    expect(decideAccess({ path: '/reset-password', status: 'signed-in', session: session() })).toBe('allow');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/signup',
+        status: 'signed-in',
+        session: session(),
+      }),
+    ).toBe('allow');
+    expect(
+      decideAccess({
+        publicPaths: specPublicPaths,
+        path: '/reset-password',
+        status: 'signed-in',
+        session: session(),
+      }),
+    ).toBe('allow');
   });
 });
 

@@ -4,7 +4,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { ModuleId } from '../registry/module-ids.ts';
 import { hasRole, type Role, type StaffRole } from '../roles.ts';
-import { isDashboardPath, isLoginPath, isPublicPath } from './public-paths.ts';
+import { isDashboardPath, isLoginPath, isPublicPath, type PublicPaths } from './public-paths.ts';
 
 /** Spec §8, exact texts. */
 export const TOAST_LOGIN_REQUIRED = 'Please log in to access this page';
@@ -46,6 +46,8 @@ export function isPosCustomer(session: Pick<Session, 'user'> | null): boolean {
 export function decideAccess(input: {
   path: string;
   search?: string;
+  /** What the installation makes public (publicPathsOf: the site, the auth pages, public plugin routes). */
+  publicPaths: PublicPaths;
   status: AuthStatus;
   session: Session | null;
   isStaff?: boolean | null;
@@ -59,7 +61,7 @@ export function decideAccess(input: {
     if (input.isStaff === false) return 'allow';
     return { redirect: '/dashboard' };
   }
-  if (isPublicPath(path) || !isDashboardPath(path)) return 'allow';
+  if (isPublicPath(path, input.publicPaths) || !isDashboardPath(path)) return 'allow';
   if (status === 'loading') return 'spinner';
   if (!session) {
     return { redirect: '/login', toast: TOAST_LOGIN_REQUIRED, remember: `${path}${input.search ?? ''}` };

@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isDashboardPath, isLoginPath, isPublicPath, PUBLIC_PATHS } from './public-paths.ts';
+import type { PluginManifest } from '../registry/types.ts';
+import {
+  createPublicPaths,
+  isDashboardPath,
+  isLoginPath,
+  isPublicPath as isPublicIn,
+} from './public-paths.ts';
+import { publicPathsOf, routePaths } from './public-paths-of.ts';
+import { SPEC_PUBLIC, specPublicPaths, specSiteRoutes } from './testing/spec-public-paths.ts';
 
-/** Spec §2 "Public routes", verbatim. */
-const SPEC_PUBLIC = [
-  '/',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/services',
-  '/about',
-  '/team',
-  '/gallery',
-  '/clients',
-  '/contact',
-  '/feedback',
-  '/privacy-policy',
-  '/services/audits',
-  '/services/survey-analysis',
-  '/services/training',
-  '/services/specialized-training',
-  '/services/iso-training',
-  '/services/hr-consultancy',
-  '/services/medical-exams',
-  '/shop',
-  '/payment/callback',
-  '/payment/success',
-  '/payment/failed',
-];
+/** Public in an installation shaped like spec §2 (site pages, auth pages, the survey fill page). */
+const isPublicPath = (path: string) => isPublicIn(path, specPublicPaths);
 
 describe('a visitor may open the public paths of spec §2 without signing in', () => {
   it.each(SPEC_PUBLIC)('%s is public', (p) => expect(isPublicPath(p)).toBe(true));
@@ -37,9 +20,15 @@ describe('a visitor may open the public paths of spec §2 without signing in', (
     expect(isPublicPath(`${p}/anything/deeper`)).toBe(true);
   });
 
-  it('every listed path except "/" is in the prefix list (nothing of the spec is forgotten)', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(
+  it('every listed path except "/" is a public prefix (nothing of the spec is forgotten)', () => {
+    expect([...specPublicPaths.prefixes].sort()).toEqual(
       [...SPEC_PUBLIC.filter((p) => p !== '/'), '/certifications'].sort(),
+    );
+  });
+
+  it('"/", the album-less id pages and the fill page are public in their exact shape only', () => {
+    expect([...specPublicPaths.shapes].sort()).toEqual(
+      ['/', '/dashboard/feedback/surveys/:id/fill', '/surveys/:id'].sort(),
     );
   });
 
@@ -105,5 +94,64 @@ describe('everything under /dashboard is protected', () => {
     expect(isLoginPath('/login')).toBe(true);
     expect(isLoginPath('/login/')).toBe(true);
     expect(isLoginPath('/login/x')).toBe(false);
+  });
+});
+
+describe('the public paths are what is installed', () => {
+  const screen = () => Promise.resolve({ default: () => null });
+
+  it('a new site page is public with everything below it, without a kernel edit', () => {
+    const paths = publicPathsOf({ routes: [{ path: '/careers' }], plugins: [] });
+    expect(isPublicIn('/careers', paths)).toBe(true);
+    expect(isPublicIn('/careers/osh-officer', paths)).toBe(true);
+    expect(isPublicIn('/careersx', paths)).toBe(false);
+  });
+
+  it('a plugin’s public route opens exactly its own shape, nothing beside or below it', () => {
+    const inspections: PluginManifest = {
+      id: 'inspections',
+      title: 'Inspections',
+      description: 'd',
+      routes: [
+        { path: '/dashboard/inspections', title: 'Inspections', load: screen },
+        { path: '/dashboard/inspections/:id/sign', title: 'Sign', load: screen, public: true },
+        { path: '/dashboard/inspections/board', title: 'Board', load: screen, public: true },
+      ],
+    };
+    const paths = publicPathsOf({ routes: [], plugins: [inspections] });
+    expect(isPublicIn('/dashboard/inspections/7/sign', paths)).toBe(true);
+    expect(isPublicIn('/dashboard/inspections/board', paths)).toBe(true);
+    expect(isPublicIn('/dashboard/inspections/board/secret', paths)).toBe(false);
+    expect(isPublicIn('/dashboard/inspections', paths)).toBe(false);
+    expect(isPublicIn('/dashboard/inspections/7', paths)).toBe(false);
+  });
+
+  it('uninstalling the feedback plugin closes the fill page', () => {
+    const paths = publicPathsOf({ routes: specSiteRoutes, plugins: [] });
+    expect(isPublicIn('/dashboard/feedback/surveys/42/fill', paths)).toBe(false);
+    expect(isPublicIn('/about', paths)).toBe(true);
+  });
+
+  it('a site route under /dashboard or the catch-all never makes the dashboard public', () => {
+    const paths = publicPathsOf({
+      routes: [{ path: '*' }, { path: '/dashboard/leaked' }, { path: '/' }],
+      plugins: [],
+    });
+    expect(isPublicIn('/dashboard/leaked', paths)).toBe(false);
+    expect(isPublicIn('/anything', paths)).toBe(false);
+    expect(isPublicIn('/', paths)).toBe(true);
+  });
+
+  it('reads nested route trees, joining relative children to their parents', () => {
+    expect(
+      routePaths([{ path: '/help', children: [{ path: 'faq' }, { index: true }, { path: '/contact' }] }]),
+    ).toEqual(['/help', '/help/faq', '/contact']);
+  });
+
+  it('lists each path once, lower-cased', () => {
+    expect(createPublicPaths({ prefixes: ['/Shop', '/shop'], shapes: ['/Surveys/:id'] })).toMatchObject({
+      prefixes: ['/shop'],
+      shapes: ['/surveys/:id'],
+    });
   });
 });

@@ -1,5 +1,8 @@
 // Which paths anyone may open without signing in (spec §2), and which paths
 // the guard protects (everything under /dashboard, spec §2 "Dashboard routes").
+// The public list is not written here: it is what is installed, derived by
+// publicPathsOf() (kernel/guard/public-paths-of.ts) from the site's routes, the
+// kernel's auth pages and the plugin routes marked `public: true`.
 //
 // Spec §2: a path is public when it EQUALS one of the listed paths or STARTS
 // with one of them FOLLOWED BY "/". The list includes "/" itself; applied
@@ -8,44 +11,28 @@
 // including the dashboard. Decision: "/" is public only as exactly "/".
 // The site's own pages are each listed, so nothing public is lost.
 
-/** Spec §2 "Public routes" (without "/", see above) and the additional /certifications screen. */
-export const PUBLIC_PATHS = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/services',
-  '/about',
-  '/team',
-  '/gallery',
-  '/clients',
-  '/contact',
-  '/feedback',
-  '/privacy-policy',
-  '/services/audits',
-  '/services/survey-analysis',
-  '/services/training',
-  '/services/specialized-training',
-  '/services/iso-training',
-  '/services/hr-consultancy',
-  '/services/medical-exams',
-  '/shop',
-  '/payment/callback',
-  '/payment/success',
-  '/payment/failed',
-  '/certifications',
-] as const;
+/** The public paths of one installation. */
+export interface PublicPaths {
+  /** Public as themselves and everything below them (spec §2's rule): `/services`, `/login`, … */
+  readonly prefixes: readonly string[];
+  /**
+   * Public in exactly this shape, one non-empty segment per parameter, a trailing slash allowed:
+   * `/` itself, `/surveys/:id`, `/dashboard/feedback/surveys/:id/fill`.
+   */
+  readonly shapes: readonly string[];
+  /** The shapes compiled (createPublicPaths does it once). */
+  readonly patterns: readonly RegExp[];
+}
 
-/**
- * Spec §2 "Additional public screens" with an id segment: /gallery/album/{id} (also covered by the
- * /gallery prefix), /surveys/{id}, and the feedback-survey fill page that lives under /dashboard but
- * is "open without the guard" (spec §2, §6). One non-empty segment per {id}; a trailing slash is allowed.
- */
-const PUBLIC_PATTERNS: readonly RegExp[] = [
-  /^\/gallery\/album\/[^/]+\/?$/,
-  /^\/surveys\/[^/]+\/?$/,
-  /^\/dashboard\/feedback\/surveys\/[^/]+\/fill\/?$/,
-];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/surveys/:id` → /^\/surveys\/[^/]+\/?$/ ; `/` → /^\/$/ (never `//…`). */
+function shapePattern(shape: string): RegExp {
+  const segments = shape.split('/').filter(Boolean);
+  if (segments.length === 0) return /^\/$/;
+  const body = segments.map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegExp(s))).join('/');
+  return new RegExp(`^/${body}/?$`);
+}
 
 /**
  * The router matches paths case-insensitively (react-router's default), so the guard classifies the
@@ -55,11 +42,19 @@ function normalize(pathname: string): string {
   return pathname.toLowerCase();
 }
 
-export function isPublicPath(pathname: string): boolean {
+export function createPublicPaths(input: {
+  prefixes: readonly string[];
+  shapes: readonly string[];
+}): PublicPaths {
+  const prefixes = [...new Set(input.prefixes.map(normalize))];
+  const shapes = [...new Set(input.shapes.map(normalize))];
+  return { prefixes, shapes, patterns: shapes.map(shapePattern) };
+}
+
+export function isPublicPath(pathname: string, publicPaths: PublicPaths): boolean {
   const path = normalize(pathname);
-  if (path === '/') return true;
-  if (PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return true;
-  return PUBLIC_PATTERNS.some((re) => re.test(path));
+  if (publicPaths.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return true;
+  return publicPaths.patterns.some((re) => re.test(path));
 }
 
 /** Spec §2: "all under /dashboard are protected" (minus the public fill page, see isPublicPath). */

@@ -27,6 +27,7 @@ import type { Profile } from '../session/profile.ts';
 import { DashboardGuard } from './dashboard-guard.tsx';
 import { takeRedirect } from './redirect-memory.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { specPublicPaths } from './testing/spec-public-paths.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -35,7 +36,7 @@ function renderAt(path: string, store: Store) {
     [
       {
         element: (
-          <RouteGuard>
+          <RouteGuard publicPaths={specPublicPaths}>
             <Outlet />
           </RouteGuard>
         ),

@@ -8,9 +8,10 @@ import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { decideAccess } from './decide-access.ts';
+import type { PublicPaths } from './public-paths.ts';
 import { useRedirect } from './use-redirect.ts';
 
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({ publicPaths, children }: { publicPaths: PublicPaths; children: ReactNode }) {
   const location = useLocation();
   const { status, session } = useSession();
   const { profile, loading } = useProfile();
@@ -20,6 +21,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const decision = decideAccess({
     path: location.pathname,
     search: location.search,
+    publicPaths,
     status,
     session,
     isStaff,

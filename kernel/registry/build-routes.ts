@@ -2,11 +2,12 @@
 // routes). Every screen loads on demand (spec §2), is wrapped in the dashboard
 // guard with its manifest's module and role (spec §6), and carries
 // handle.title for breadcrumbs and the tab title. Routes marked `public` (the
-// survey fill page) get neither guard nor dashboard layout.
+// survey fill page) get neither guard nor dashboard layout. Routes marked
+// `comingSoon` get the kernel's one "coming soon" screen.
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
-import type { PluginManifest, PluginRoute } from './types.ts';
+import type { PluginManifest, PluginRoute, ScreenModule } from './types.ts';
 
 /** What every kernel-built route carries in `handle` (read with useMatches()). */
 export interface RouteHandle {
@@ -15,11 +16,21 @@ export interface RouteHandle {
   pluginId?: string;
 }
 
+/** Loads a route's screen: the plugin's own, or the kernel's "coming soon" screen for its manifest. */
+export function loadScreen(manifest: PluginManifest, route: PluginRoute): Promise<ScreenModule> {
+  if (route.load) return route.load();
+  return import('../shell/coming-soon-screen.tsx').then(({ ComingSoonScreen }) => {
+    const ComingSoon = () => createElement(ComingSoonScreen, { manifest, route });
+    ComingSoon.displayName = `ComingSoon(${manifest.id}:${route.path})`;
+    return { default: ComingSoon };
+  });
+}
+
 function guardedScreen(manifest: PluginManifest, route: PluginRoute): RouteObject['lazy'] {
   const requiredRole = route.requiredRole ?? manifest.requiredRole;
   const moduleId = manifest.moduleId;
   return async () => {
-    const Screen = (await route.load()).default;
+    const Screen = (await loadScreen(manifest, route)).default;
     const GuardedScreen = () =>
       createElement(DashboardGuard, { requiredRole, moduleId }, createElement(Screen));
     GuardedScreen.displayName = `Guarded(${manifest.id}:${route.path})`;
@@ -27,8 +38,8 @@ function guardedScreen(manifest: PluginManifest, route: PluginRoute): RouteObjec
   };
 }
 
-function publicScreen(route: PluginRoute): RouteObject['lazy'] {
-  return async () => ({ Component: (await route.load()).default });
+function publicScreen(manifest: PluginManifest, route: PluginRoute): RouteObject['lazy'] {
+  return async () => ({ Component: (await loadScreen(manifest, route)).default });
 }
 
 function handleOf(manifest: PluginManifest, route: PluginRoute): RouteHandle {
@@ -56,6 +67,10 @@ export function buildPublicRoutes(manifests: readonly PluginManifest[]): RouteOb
   return manifests.flatMap((manifest) =>
     manifest.routes
       .filter((route) => route.public)
-      .map((route) => ({ path: route.path, handle: handleOf(manifest, route), lazy: publicScreen(route) })),
+      .map((route) => ({
+        path: route.path,
+        handle: handleOf(manifest, route),
+        lazy: publicScreen(manifest, route),
+      })),
   );
 }

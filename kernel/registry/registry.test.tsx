@@ -1,8 +1,8 @@
 import { Building2, Settings, Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, canOpen, SECTION_ORDER } from './build-menu.ts';
-import { buildPublicRoutes, buildRoutes } from './build-routes.ts';
-import type { ModuleId } from './module-ids.ts';
+import { buildPublicRoutes, buildRoutes, loadScreen } from './build-routes.ts';
+import { type ModuleId, moduleIdsOf } from './module-ids.ts';
 import type { NavSection, PluginManifest } from './types.ts';
 import { ManifestError, validateManifests } from './validate.ts';
 
@@ -243,10 +243,11 @@ describe('manifest mistakes stop the app at start with a clear message', () => {
         validateManifests([{ ...customers, routes: [{ path, title: 'x', load: screen }] }]),
       ).toThrow(/does not start with \/dashboard/);
   });
-  it('rejects an unknown module, a plugin without routes, a route without title', () => {
-    expect(() => validateManifests([{ ...customers, moduleId: 'nope' as never }])).toThrow(
-      /unknown module "nope"/,
-    );
+  it('rejects a module id the database would refuse, a plugin without routes, a route without title', () => {
+    for (const bad of ['Leads', 'bulk_sms', '9lives', '', 'x'.repeat(41)])
+      expect(() => validateManifests([{ ...customers, moduleId: bad as never }]), bad).toThrow(
+        /is not a module id/,
+      );
     expect(() => validateManifests([{ ...customers, nav: undefined, routes: [] }])).toThrow(
       /declares no routes/,
     );
@@ -264,14 +265,63 @@ describe('manifest mistakes stop the app at start with a clear message', () => {
       validateManifests([{ ...leads, nav: { ...leads.nav!, path: '/dashboard/leads/:id' } }]),
     ).toThrow(/has a parameter/);
   });
-  it('rejects a route marked public that the guard would not let through', () => {
-    const wrong = {
-      ...customers,
-      routes: [
-        ...customers.routes,
-        { path: '/dashboard/customers/:id', title: 'x', load: screen, public: true },
-      ],
+  it('rejects a route with neither a screen nor comingSoon, or with both', () => {
+    const neither = { path: '/dashboard/customers', title: 'Customers' } as never;
+    expect(() => validateManifests([{ ...customers, routes: [neither] }])).toThrow(/not neither/);
+    const both = {
+      path: '/dashboard/customers',
+      title: 'Customers',
+      load: screen,
+      comingSoon: true,
+    } as never;
+    expect(() => validateManifests([{ ...customers, routes: [both] }])).toThrow(/not both/);
+  });
+  it('rejects a role that does not exist, on the plugin or on a route', () => {
+    expect(() => validateManifests([{ ...customers, requiredRole: 'owner' as never }])).toThrow(
+      /unknown role "owner"/,
+    );
+    const route = { path: '/dashboard/customers', title: 'x', load: screen, requiredRole: 'root' as never };
+    expect(() => validateManifests([{ ...customers, routes: [route] }])).toThrow(/unknown role "root"/);
+  });
+});
+
+describe('module ids come from the installed manifests', () => {
+  it('lists each module switch once, sorted, and leaves out plugins without one', () => {
+    const surveys: PluginManifest = {
+      ...feedback,
+      id: 'surveys',
+      routes: [{ path: '/dashboard/surveys', title: 'S', load: screen }],
     };
-    expect(() => validateManifests([wrong])).toThrow(/marked public but is not a public path/);
+    expect(moduleIdsOf([users, home, feedback, leads, surveys, settings])).toEqual([
+      'feedback',
+      'leads',
+      'users',
+    ]);
+  });
+  it('lets two plugins share one switch (surveys are gated by feedback)', () => {
+    const surveys: PluginManifest = {
+      ...feedback,
+      id: 'surveys',
+      nav: undefined,
+      routes: [{ path: '/dashboard/surveys', title: 'S', load: screen }],
+    };
+    expect(() => validateManifests([feedback, surveys])).not.toThrow();
+  });
+});
+
+describe('a module not built yet shows the kernel’s coming-soon screen', () => {
+  it('loads the kernel’s screen for a route marked comingSoon, inside the same guard', async () => {
+    const later: PluginManifest = {
+      ...leads,
+      routes: [{ path: '/dashboard/leads', title: 'Leads', comingSoon: true }],
+    };
+    const [route] = buildRoutes([later]);
+    const guard = (
+      await (route.lazy as () => Promise<{ Component: () => React.ReactElement }>)()
+    ).Component();
+    expect(guard.props).toMatchObject({ moduleId: 'leads' });
+    const inner = (guard.props as { children: React.ReactElement }).children;
+    expect(typeof inner.type).toBe('function');
+    expect(await loadScreen(later, later.routes[0])).toEqual({ default: expect.any(Function) });
   });
 });

@@ -4,30 +4,56 @@
 // the list into the router and the sidebar. Plugins never import each other.
 import type { ComponentType } from 'react';
 import type { StaffRole } from '../roles.ts';
+import type {
+  EventDescriber,
+  HomeWidget,
+  IconComponent,
+  NotificationKind,
+  SearchSource,
+  SettingsPanel,
+} from './extension-points.ts';
 import type { ModuleId } from './module-ids.ts';
 
 /** What a lazy route module resolves to: the screen as its default export. */
 export type ScreenModule = { default: ComponentType };
 
-export interface PluginRoute {
+interface RouteBase {
   /** Absolute path, e.g. `/dashboard/leads/:id`. */
   path: string;
-  /** Loads the screen on demand (code-split). */
-  load: () => Promise<ScreenModule>;
   /** Breadcrumb / document title for this screen. */
   title: string;
   /** Overrides the manifest's role for this one route. */
   requiredRole?: StaffRole;
-  /** No guard at all (e.g. the survey fill page under /dashboard). */
+  /**
+   * No guard at all, and the app-wide guard lets exactly this path shape through (the survey fill
+   * page under /dashboard). The kernel derives its public paths from these and the site's routes.
+   */
   public?: boolean;
 }
+
+/** A screen the plugin has built: loaded on demand (code-split). */
+interface BuiltRoute extends RouteBase {
+  load: () => Promise<ScreenModule>;
+  comingSoon?: never;
+}
+
+/**
+ * A screen not built yet: the kernel's one "coming soon" screen shows the route's title, the
+ * manifest's description and its menu icon, so a module reserves its URLs before its issue lands.
+ */
+interface ComingSoonRoute extends RouteBase {
+  comingSoon: true;
+  load?: never;
+}
+
+export type PluginRoute = BuiltRoute | ComingSoonRoute;
 
 export type NavSection = 'overview' | 'sales' | 'operations' | 'communication' | 'people' | 'admin';
 
 export interface NavEntry {
   label: string;
   /** A lucide-react icon component. */
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+  icon: IconComponent;
   section: NavSection;
   /** Lower comes first within the section. */
   order: number;
@@ -47,6 +73,16 @@ export interface PluginManifest {
   description: string;
   nav?: NavEntry;
   routes: PluginRoute[];
+  /** Tabs of Settings (kernel/README.md, "Extension points"). */
+  settingsPanels?: SettingsPanel[];
+  /** Cards on the dashboard home. */
+  homeWidgets?: HomeWidget[];
+  /** Sentences for the plugin's own audit events (activity log, record timelines). */
+  eventDescribers?: EventDescriber[];
+  /** The plugin's part of global search. */
+  searchSources?: SearchSource[];
+  /** How the bell shows the notifications the plugin sends. */
+  notificationKinds?: NotificationKind[];
 }
 
 export interface MenuItem {

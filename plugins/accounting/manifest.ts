@@ -12,7 +12,7 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/accounting',
       title: 'Accounting',
-      load: () => import('./routes/accounting-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

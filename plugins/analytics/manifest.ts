@@ -8,7 +8,5 @@ export const manifest: PluginManifest = {
   description:
     'Revenue, receivables, pipeline, projects by status, shop sales and survey scores at a glance.',
   nav: { label: 'Analytics', icon: ChartColumn, section: 'overview', order: 20 },
-  routes: [
-    { path: '/dashboard/analytics', title: 'Analytics', load: () => import('./routes/analytics-page.tsx') },
-  ],
+  routes: [{ path: '/dashboard/analytics', title: 'Analytics', comingSoon: true }],
 };

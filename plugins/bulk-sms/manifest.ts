@@ -7,7 +7,5 @@ export const manifest: PluginManifest = {
   title: 'Bulk SMS',
   description: 'Text messages to customers and lists, with segment counts, delivery reports and costs.',
   nav: { label: 'Bulk SMS', icon: MessageSquareText, section: 'communication', order: 20 },
-  routes: [
-    { path: '/dashboard/bulk-sms', title: 'Bulk SMS', load: () => import('./routes/bulk-sms-page.tsx') },
-  ],
+  routes: [{ path: '/dashboard/bulk-sms', title: 'Bulk SMS', comingSoon: true }],
 };

@@ -7,7 +7,5 @@ export const manifest: PluginManifest = {
   title: 'Calendar',
   description: 'Site visits, training sessions, medical exam days and meetings for the whole team.',
   nav: { label: 'Calendar', icon: CalendarDays, section: 'operations', order: 20 },
-  routes: [
-    { path: '/dashboard/calendar', title: 'Calendar', load: () => import('./routes/calendar-page.tsx') },
-  ],
+  routes: [{ path: '/dashboard/calendar', title: 'Calendar', comingSoon: true }],
 };

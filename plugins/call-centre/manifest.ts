@@ -11,7 +11,7 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/call-centre',
       title: 'Call centre',
-      load: () => import('./routes/call-centre-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

@@ -9,11 +9,11 @@ export const manifest: PluginManifest = {
     'Client companies with their contacts, workplaces (county, sector, headcount), KRA PIN and history of audits and surveys.',
   nav: { label: 'Customers', icon: Building2, section: 'sales', order: 10 },
   routes: [
-    { path: '/dashboard/customers', title: 'Customers', load: () => import('./routes/customers-page.tsx') },
+    { path: '/dashboard/customers', title: 'Customers', comingSoon: true },
     {
       path: '/dashboard/customers/:id',
       title: 'Customer',
-      load: () => import('./routes/customers-id-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

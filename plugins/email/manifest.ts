@@ -7,5 +7,5 @@ export const manifest: PluginManifest = {
   title: 'Email',
   description: 'Outbox, templates with placeholders and campaigns to customer lists, with delivery status.',
   nav: { label: 'Email', icon: Mail, section: 'communication', order: 10 },
-  routes: [{ path: '/dashboard/email', title: 'Email', load: () => import('./routes/email-page.tsx') }],
+  routes: [{ path: '/dashboard/email', title: 'Email', comingSoon: true }],
 };

@@ -8,21 +8,21 @@ export const manifest: PluginManifest = {
   description: 'Feedback from the public site and customers, with status and assignee, and feedback surveys.',
   nav: { label: 'Feedback', icon: MessageCircleHeart, section: 'communication', order: 40 },
   routes: [
-    { path: '/dashboard/feedback', title: 'Feedback', load: () => import('./routes/feedback-page.tsx') },
+    { path: '/dashboard/feedback', title: 'Feedback', comingSoon: true },
     {
       path: '/dashboard/feedback/surveys',
       title: 'Feedback surveys',
-      load: () => import('./routes/feedback-surveys-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/feedback/surveys/:id/edit',
       title: 'Edit survey',
-      load: () => import('./routes/feedback-surveys-id-edit-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/feedback/surveys/:id/analytics',
       title: 'Survey analytics',
-      load: () => import('./routes/feedback-surveys-id-analytics-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/feedback/surveys/:id/fill',

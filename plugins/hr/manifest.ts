@@ -8,5 +8,5 @@ export const manifest: PluginManifest = {
   description:
     'Employees, departments, contracts, leave and staff certifications and licences with expiry warnings.',
   nav: { label: 'HR', icon: Users, section: 'people', order: 10 },
-  routes: [{ path: '/dashboard/hr', title: 'HR', load: () => import('./routes/hr-page.tsx') }],
+  routes: [{ path: '/dashboard/hr', title: 'HR', comingSoon: true }],
 };

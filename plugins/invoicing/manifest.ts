@@ -7,16 +7,16 @@ export const manifest: PluginManifest = {
   description: 'Invoices from quotations and projects, payments received, balances due and reminders.',
   nav: { label: 'Invoicing', icon: Receipt, section: 'sales', order: 40 },
   routes: [
-    { path: '/dashboard/invoicing', title: 'Invoicing', load: () => import('./routes/invoicing-page.tsx') },
+    { path: '/dashboard/invoicing', title: 'Invoicing', comingSoon: true },
     {
       path: '/dashboard/invoices/:id',
       title: 'Invoice',
-      load: () => import('./routes/invoices-id-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/create-invoice',
       title: 'New invoice',
-      load: () => import('./routes/create-invoice-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

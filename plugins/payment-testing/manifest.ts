@@ -11,7 +11,7 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/payment-testing',
       title: 'Payment testing',
-      load: () => import('./routes/payment-testing-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

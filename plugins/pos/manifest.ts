@@ -8,37 +8,37 @@ export const manifest: PluginManifest = {
   description: 'Counter sales of safety equipment, stock levels, suppliers and low-stock alerts.',
   nav: { label: 'Point of sale', icon: ShoppingCart, section: 'operations', order: 30 },
   routes: [
-    { path: '/dashboard/pos', title: 'Point of sale', load: () => import('./routes/pos-page.tsx') },
-    { path: '/dashboard/pos/index', title: 'Sell', load: () => import('./routes/pos-index-page.tsx') },
+    { path: '/dashboard/pos', title: 'Point of sale', comingSoon: true },
+    { path: '/dashboard/pos/index', title: 'Sell', comingSoon: true },
     {
       path: '/dashboard/pos/customers',
       title: 'POS customers',
-      load: () => import('./routes/pos-customers-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/pos/suppliers',
       title: 'Suppliers',
-      load: () => import('./routes/pos-suppliers-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/pos/reports',
       title: 'Sales reports',
-      load: () => import('./routes/pos-reports-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/pos/low-stock',
       title: 'Low stock',
-      load: () => import('./routes/pos-low-stock-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/pos/catalog',
       title: 'Catalogue',
-      load: () => import('./routes/pos-catalog-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/pos/inventory',
       title: 'Inventory',
-      load: () => import('./routes/pos-inventory-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

@@ -9,22 +9,22 @@ export const manifest: PluginManifest = {
     'Audits, noise and air surveys and training engagements: scope, site visits, tasks, findings and the final report.',
   nav: { label: 'Projects', icon: FolderKanban, section: 'operations', order: 10 },
   routes: [
-    { path: '/dashboard/projects', title: 'Projects', load: () => import('./routes/projects-page.tsx') },
+    { path: '/dashboard/projects', title: 'Projects', comingSoon: true },
     {
       path: '/dashboard/projects/create',
       title: 'New project',
-      load: () => import('./routes/projects-create-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/projects/:id',
       title: 'Project',
-      load: () => import('./routes/projects-id-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/projects/:id/edit',
       title: 'Edit project',
-      load: () => import('./routes/projects-id-edit-page.tsx'),
+      comingSoon: true,
     },
-    { path: '/dashboard/project/:id', title: 'Project', load: () => import('./routes/project-id-page.tsx') },
+    { path: '/dashboard/project/:id', title: 'Project', comingSoon: true },
   ],
 };

@@ -11,17 +11,17 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/quotations',
       title: 'Quotations',
-      load: () => import('./routes/quotations-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/quotations/:id',
       title: 'Quotation',
-      load: () => import('./routes/quotations-id-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/create-quotation',
       title: 'New quotation',
-      load: () => import('./routes/create-quotation-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

@@ -11,7 +11,7 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/self-management',
       title: 'Self-management',
-      load: () => import('./routes/self-management-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

@@ -1,71 +1,44 @@
-// Settings → Activity: the audit log read as sentences. Entries are written by
-// the database (admin RPCs and triggers), so their shapes are known: each
-// action below; anything newer falls back to its raw action name.
+// Settings → Activity: the audit log read as sentences. Settings knows only its
+// own events (module switches); every other family is worded by the plugin that
+// writes it (its manifest's eventDescribers, read through the kernel), so a new
+// module's events read well here without Settings knowing the module.
+import type { AuditEntry, EventDescriber } from '@kernel/registry/extension-points.ts';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  target: string | null;
-  details: Record<string, unknown>;
+export type { AuditEntry };
+
+/** The filter kept in the URL as `?kind=`: '' for everything, else an event family (`user`, `module`). */
+export type ActivityKind = string;
+
+/** A family the installed plugins describe, or '' (everything) for anything else. */
+export function parseActivityKind(value: string | null, families: readonly string[]): ActivityKind {
+  return value && families.includes(value) ? value : '';
 }
 
-/** The filter of the list, kept in the URL as `?kind=`. */
-export const ACTIVITY_KINDS = [
-  { value: '', label: 'Everything', actionPrefix: null },
-  { value: 'users', label: 'Accounts and roles', actionPrefix: 'user.' },
-  { value: 'modules', label: 'Module switches', actionPrefix: 'module.' },
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number]['value'];
-
-export function parseActivityKind(value: string | null): ActivityKind {
-  return ACTIVITY_KINDS.some((k) => k.value === value) ? (value as ActivityKind) : '';
-}
-
+/** Actions are `<family>.<verb>`, so a family's entries are those whose action starts with `<family>.`. */
 export function actionPrefixOf(kind: ActivityKind): string | null {
-  return ACTIVITY_KINDS.find((k) => k.value === kind)?.actionPrefix ?? null;
+  return kind ? `${kind}.` : null;
 }
 
-/** Account ids an entry mentions (who did it, and whose account it was about), to look their names up. */
+// Accounts are identified by their auth id (a uuid); other targets are module ids, invoice numbers, …
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Account ids an entry mentions (who did it, and an account it acted on), to look their names up. */
 export function accountIdsOf(entry: AuditEntry): string[] {
   const ids = entry.actor ? [entry.actor] : [];
-  if (entry.action.startsWith('user.') && entry.target) ids.push(entry.target);
+  if (entry.target && ACCOUNT_ID.test(entry.target)) ids.push(entry.target);
   return ids;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
-/**
- * "Peter Otieno changed Amina Hassan's role from staff to admin". `names` maps account ids to display names;
- * an account no longer listed reads "a removed account", a change made outside any session (the service
- * role, a migration) "The system".
- */
-export function describeAuditEntry(entry: AuditEntry, names: ReadonlyMap<string, string>): string {
-  const who = entry.actor ? (names.get(entry.actor) ?? 'A removed account') : 'The system';
-  const whom = entry.target ? (names.get(entry.target) ?? 'a removed account') : 'an account';
-  const d = entry.details ?? {};
-  switch (entry.action) {
-    case 'user.role_changed': {
-      const from = text(d.from);
-      const to = text(d.to);
-      return from && to
-        ? `${who} changed the role of ${whom} from ${from} to ${to}`
-        : `${who} changed the role of ${whom}`;
-    }
-    case 'user.disabled':
-      return `${who} disabled the account of ${whom}`;
-    case 'user.enabled':
-      return `${who} enabled the account of ${whom}`;
-    case 'user.password_reset_sent':
-      return `${who} sent ${whom} a password-reset e-mail`;
-    case 'user.temporary_password_set':
-      return `${who} gave ${whom} a temporary password`;
-    case 'module.enabled':
-      return `${who} turned on ${text(d.name) ?? entry.target ?? 'a module'}`;
-    case 'module.disabled':
-      return `${who} turned off ${text(d.name) ?? entry.target ?? 'a module'}`;
-    default:
-      return `${who}: ${entry.action}${entry.target ? ` (${entry.target})` : ''}`;
-  }
-}
+/** Settings' own events: a superadmin switching a module (trigger in 20261123000400_module_switch_audit.sql). */
+export const moduleEvents: EventDescriber = {
+  family: 'module',
+  label: 'Module switches',
+  describe(entry, people) {
+    const module = text(entry.details?.name) ?? entry.target ?? 'a module';
+    if (entry.action === 'module.enabled') return `${people.actor} turned on ${module}`;
+    if (entry.action === 'module.disabled') return `${people.actor} turned off ${module}`;
+    return null;
+  },
+};

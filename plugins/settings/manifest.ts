@@ -1,8 +1,10 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Settings } from 'lucide-react';
+import { moduleEvents } from './activity.ts';
 
 // Spec §6: /dashboard/settings needs superadmin. No module switch: settings
-// must stay reachable to switch modules back on.
+// must stay reachable to switch modules back on. Its tabs are the settings
+// panels every installed plugin contributes; these two are Settings' own.
 export const manifest: PluginManifest = {
   id: 'settings',
   requiredRole: 'superadmin',
@@ -12,4 +14,23 @@ export const manifest: PluginManifest = {
   routes: [
     { path: '/dashboard/settings', title: 'Settings', load: () => import('./routes/settings-page.tsx') },
   ],
+  settingsPanels: [
+    {
+      id: 'modules',
+      label: 'Modules',
+      description:
+        'Switch modules on or off for the whole company. Changes reach open dashboards straight away.',
+      order: 10,
+      load: () => import('./routes/modules-panel.tsx').then((m) => ({ default: m.ModulesPanel })),
+    },
+    {
+      id: 'activity',
+      label: 'Activity',
+      description:
+        'Who changed what, newest first: roles, accounts, module switches and every module’s own events. The database writes these entries; nobody can edit them.',
+      order: 90,
+      load: () => import('./routes/activity-panel.tsx').then((m) => ({ default: m.ActivityPanel })),
+    },
+  ],
+  eventDescribers: [moduleEvents],
 };

@@ -9,16 +9,16 @@ export const manifest: PluginManifest = {
     'Questionnaires for clients and workers (satisfaction, training evaluation, OSH perception) and their results.',
   nav: { label: 'Surveys', icon: ClipboardList, section: 'communication', order: 50 },
   routes: [
-    { path: '/dashboard/surveys', title: 'Surveys', load: () => import('./routes/surveys-page.tsx') },
+    { path: '/dashboard/surveys', title: 'Surveys', comingSoon: true },
     {
       path: '/dashboard/surveys/:id/edit',
       title: 'Edit survey',
-      load: () => import('./routes/surveys-id-edit-page.tsx'),
+      comingSoon: true,
     },
     {
       path: '/dashboard/surveys/:id/analytics',
       title: 'Survey analytics',
-      load: () => import('./routes/surveys-id-analytics-page.tsx'),
+      comingSoon: true,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { UserCog } from 'lucide-react';
+import { userEvents } from './events.ts';
 
 // Issue 4: admins manage staff users; superadmins also manage admins.
 export const manifest: PluginManifest = {
@@ -10,4 +11,6 @@ export const manifest: PluginManifest = {
   description: 'Staff accounts: create users, assign roles, disable access, see last sign-in.',
   nav: { label: 'Users', icon: UserCog, section: 'admin', order: 10 },
   routes: [{ path: '/dashboard/users', title: 'Users', load: () => import('./routes/users-page.tsx') }],
+  // Role changes, disabled accounts and password help, worded for Settings → Activity.
+  eventDescribers: [userEvents],
 };

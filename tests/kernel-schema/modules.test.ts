@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anonClient, serviceClient } from '../support/clients.ts';
+import { installedPlugins } from './installed-plugins.ts';
 import { userWithRole } from './support.ts';
 
-const MODULE_IDS = [
-  'customers',
-  'leads',
-  'projects',
-  'hr',
-  'calendar',
-  'email',
-  'bulk-sms',
-  'call-centre',
-  'analytics',
-  'feedback',
-  'users',
-  'accounting',
-  'self-management',
-  'gallery',
-  'pos',
-];
+// The installed manifests are the one list of module ids: every plugin's moduleId must have its
+// seeded system_modules row (in the module's own migration), and no row may outlive its plugin.
+const plugins = await installedPlugins();
+const MODULE_IDS = [...new Set(plugins.flatMap((p) => (p.moduleId ? [p.moduleId] : [])))].sort();
 
 async function setLeads(client: ReturnType<typeof anonClient>, enabled: boolean) {
   return client
@@ -30,14 +18,37 @@ async function setLeads(client: ReturnType<typeof anonClient>, enabled: boolean)
 }
 
 describe('module switches of organization 1', () => {
-  it('are seeded with every module id of spec §6 and readable by the guard', async () => {
+  it('the manifests name every module id of spec §6 (feedback also gates surveys)', () => {
+    expect(MODULE_IDS).toEqual(
+      [
+        'customers',
+        'leads',
+        'projects',
+        'hr',
+        'calendar',
+        'email',
+        'bulk-sms',
+        'call-centre',
+        'analytics',
+        'feedback',
+        'users',
+        'accounting',
+        'self-management',
+        'gallery',
+        'pos',
+      ].sort(),
+    );
+    expect(plugins.find((p) => p.id === 'surveys')?.moduleId).toBe('feedback');
+  });
+
+  it('are exactly the module ids the installed manifests name, and readable by the guard', async () => {
     const staff = await userWithRole('staff');
     const { data, error } = await staff.client
       .from('system_modules')
       .select('id, name, is_enabled')
       .eq('organization_id', 1);
     expect(error).toBeNull();
-    expect((data ?? []).map((m) => m.id).sort()).toEqual([...MODULE_IDS].sort());
+    expect((data ?? []).map((m) => m.id).sort()).toEqual(MODULE_IDS);
     expect(data?.find((m) => m.id === 'bulk-sms')?.name).toBe('Bulk SMS');
   });
 

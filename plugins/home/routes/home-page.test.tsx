@@ -1,8 +1,8 @@
-// Home with the real installed plugins and menu builder; the profile and module switches are faked.
+// Home with the real installed plugins, widgets and menu builder; the profile and module switches are faked.
 import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import type { Role } from '@kernel/roles.ts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plugins } from '../../../config/plugins.ts';
@@ -37,8 +37,8 @@ function renderHome(installed: PluginManifest[] = plugins) {
   );
 }
 
-function cardNames(): string[] {
-  const list = screen.getByRole('list', { name: 'Your modules' });
+async function cardNames(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Your modules' });
   return within(list)
     .getAllByRole('link')
     .map((a) => a.querySelector('span > span')?.textContent ?? '');
@@ -51,15 +51,15 @@ beforeEach(() => {
 });
 
 describe('the dashboard home', () => {
-  it('greets the user by first name and shows their role', () => {
+  it('greets the user by first name and shows their role', async () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, Amina$/);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/, Amina$/);
     expect(screen.getByText('staff')).toBeInTheDocument();
   });
 
-  it('shows a card for each module in the staff member’s menu, and none for switched-off modules', () => {
+  it('shows a card for each module in the staff member’s menu, and none for switched-off modules', async () => {
     renderHome();
-    const names = cardNames();
+    const names = await cardNames();
     expect(names).toEqual(expect.arrayContaining(['Leads', 'Projects', 'Quotations', 'Invoicing']));
     expect(names).not.toContain('Customers');
     expect(names).not.toContain('Home');
@@ -70,17 +70,46 @@ describe('the dashboard home', () => {
     expect(leads).toHaveTextContent('Enquiries from the website');
   });
 
-  it('adds the admin modules for a superadmin', () => {
+  it('adds the admin modules for a superadmin', async () => {
     state.role = 'superadmin';
     state.enabled.add('users');
     renderHome();
-    expect(cardNames()).toEqual(expect.arrayContaining(['Users', 'Settings', 'Payment testing']));
+    expect(await cardNames()).toEqual(expect.arrayContaining(['Users', 'Settings', 'Payment testing']));
   });
 
-  it('says so when no module is available', () => {
+  it('says so when no module is available', async () => {
     state.enabled = new Set();
     renderHome(plugins.filter((p) => p.id === 'home' || p.moduleId === 'leads'));
-    expect(screen.getByText('No modules available')).toBeInTheDocument();
+    expect(await screen.findByText('No modules available')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your modules' })).not.toBeInTheDocument();
+  });
+
+  it('shows another module’s widget between the greeting and the cards, and drops it when the module is off', async () => {
+    const followUps: PluginManifest = {
+      id: 'leads-kpi',
+      moduleId: 'leads',
+      title: 'Leads KPI',
+      description: 'd',
+      routes: [{ path: '/dashboard/leads-kpi', title: 'KPI', comingSoon: true }],
+      homeWidgets: [
+        {
+          id: 'my-follow-ups',
+          title: 'My follow-ups',
+          order: 20,
+          size: 'medium',
+          load: () => Promise.resolve({ default: () => <p>3 follow-ups due today</p> }),
+        },
+      ],
+    };
+    renderHome([...plugins, followUps]);
+    expect(await screen.findByText('3 follow-ups due today')).toBeInTheDocument();
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(regions).toEqual(['Greeting', 'My follow-ups', 'Modules']);
+
+    cleanup();
+    state.enabled = new Set();
+    renderHome([...plugins, followUps]);
+    expect(await cardNames()).not.toContain('Leads');
+    expect(screen.queryByRole('region', { name: 'My follow-ups' })).not.toBeInTheDocument();
   });
 });

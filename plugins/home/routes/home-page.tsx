@@ -1,16 +1,11 @@
-import { useMenu } from '@kernel/app/use-menu.ts';
-import { usePlugins } from '@kernel/app/use-plugins.ts';
-import { useProfile } from '@kernel/session/use-profile.ts';
-import { HomeView, type ModuleCard } from './home-view.tsx';
+import { useHomeWidgets } from '@kernel/app/use-contributions.ts';
+import { HomeGrid } from './home-grid.tsx';
 
-/** /dashboard: every module in the user's menu (role and module switches already applied) as a card. */
+/**
+ * /dashboard: the widgets the installed plugins contribute (role and module switches applied by the
+ * kernel). Home's own are the greeting (first) and the module cards (last); KPIs and "my follow-ups"
+ * of other modules sit between them by their order.
+ */
 export default function HomePage() {
-  const { profile } = useProfile();
-  const menu = useMenu();
-  const plugins = usePlugins();
-  const cards: ModuleCard[] = menu
-    .flatMap((section) => section.items)
-    .filter((item) => item.pluginId !== 'home')
-    .map((item) => ({ ...item, description: plugins.find((p) => p.id === item.pluginId)?.description }));
-  return <HomeView fullName={profile?.full_name ?? null} role={profile?.role ?? null} cards={cards} />;
+  return <HomeGrid widgets={useHomeWidgets()} />;
 }

@@ -1,5 +1,8 @@
-// Settings → Activity with the data layer faked.
-import { render, screen, waitFor } from '@testing-library/react';
+// Settings → Activity with the data layer faked, installed beside a plugin that
+// describes its own events (as Users does), so Settings words only its own.
+import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +11,23 @@ import type { AuditEntry } from '../activity.ts';
 const data = vi.hoisted(() => ({ listActivity: vi.fn(), ACTIVITY_PAGE_SIZE: 25 }));
 vi.mock('../data.ts', () => data);
 
+import { manifest as settings } from '../manifest.ts';
 import { ActivityPanel } from './activity-panel.tsx';
+
+const accounts: PluginManifest = {
+  id: 'accounts',
+  title: 'Accounts',
+  description: 'd',
+  routes: [{ path: '/dashboard/accounts', title: 'Accounts', comingSoon: true }],
+  eventDescribers: [
+    {
+      family: 'user',
+      label: 'Accounts and roles',
+      describe: (e, { actor, nameOf }) =>
+        e.action === 'user.role_changed' ? `${actor} promoted ${nameOf(e.target)}` : null,
+    },
+  ],
+};
 
 const names = new Map([
   ['u-grace', 'Grace Wanjiru'],
@@ -35,9 +54,19 @@ const ENTRIES: AuditEntry[] = [
 
 let search = '';
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/settings', element: <ActivityPanel /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/settings',
+        element: (
+          <PluginsProvider plugins={[settings, accounts]}>
+            <ActivityPanel />
+          </PluginsProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   router.subscribe((s) => {
     search = s.location.search;
   });
@@ -50,12 +79,29 @@ beforeEach(() => {
 });
 
 describe('a superadmin reading the activity', () => {
+  it('filters by every event family an installed plugin describes', async () => {
+    renderAt('/dashboard/settings?tab=activity');
+    const filter = await screen.findByRole('combobox', { name: 'Show' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everything', 'Module switches', 'Accounts and roles']);
+  });
+
+  it('treats a family no installed plugin describes as everything', async () => {
+    renderAt('/dashboard/settings?tab=activity&kind=robots');
+    await screen.findAllByRole('listitem');
+    expect(data.listActivity).toHaveBeenCalledWith({ kind: '', page: 1 });
+  });
+
   it('reads who did what, newest first, with how long ago', async () => {
     renderAt('/dashboard/settings?tab=activity');
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Grace Wanjiru turned off Leads');
     expect(items[0]).toHaveTextContent('about 2 hours ago');
-    expect(items[1]).toHaveTextContent('Grace Wanjiru changed the role of Amina Hassan from staff to admin');
+    // Worded by the plugin that owns the event, not by Settings.
+    expect(items[1]).toHaveTextContent('Grace Wanjiru promoted Amina Hassan');
     expect(items[1].querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:30:00Z');
     expect(data.listActivity).toHaveBeenCalledWith({ kind: '', page: 1 });
   });
@@ -67,14 +113,14 @@ describe('a superadmin reading the activity', () => {
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(search).toBe('?tab=activity&page=2'));
     await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: '', page: 2 }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'modules');
-    await waitFor(() => expect(search).toBe('?tab=activity&kind=modules'));
-    await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: 'modules', page: 1 }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Module switches');
+    await waitFor(() => expect(search).toBe('?tab=activity&kind=module'));
+    await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: 'module', page: 1 }));
   });
 
   it('says when there is nothing yet, and offers a retry when loading fails', async () => {
     data.listActivity.mockRejectedValueOnce(new Error('network down'));
-    renderAt('/dashboard/settings?tab=activity&kind=users');
+    renderAt('/dashboard/settings?tab=activity&kind=user');
     expect(await screen.findByRole('alert')).toHaveTextContent('network down');
     data.listActivity.mockResolvedValueOnce({ entries: [], names: new Map(), total: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

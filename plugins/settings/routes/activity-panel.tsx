@@ -1,5 +1,8 @@
-// Settings → Activity: who changed roles, disabled accounts or switched modules, newest first.
+// Settings → Activity: who changed roles, disabled accounts, switched modules or did
+// anything else a module records, newest first; each plugin words its own events.
+import { useEventDescribers } from '@kernel/app/use-contributions.ts';
 import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
+import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
@@ -8,14 +11,26 @@ import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { format, formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACTIVITY_KINDS, type ActivityKind, describeAuditEntry, parseActivityKind } from '../activity.ts';
+import { type ActivityKind, parseActivityKind } from '../activity.ts';
 import { ACTIVITY_PAGE_SIZE, listActivity } from '../data.ts';
 
 export function ActivityPanel() {
+  const describers = useEventDescribers();
+  // The filter offers every family an installed plugin describes.
+  const kinds = useMemo(
+    () => [
+      { value: '', label: 'Everything' },
+      ...describers.map((d) => ({ value: d.family, label: d.label })),
+    ],
+    [describers],
+  );
   const [params, setParams] = useSearchParams();
-  const kind = parseActivityKind(params.get('kind'));
+  const kind = parseActivityKind(
+    params.get('kind'),
+    describers.map((d) => d.family),
+  );
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const {
@@ -45,12 +60,8 @@ export function ActivityPanel() {
         <label htmlFor="activity-kind" className="text-sm text-muted-foreground">
           Show
         </label>
-        <NativeSelect
-          id="activity-kind"
-          value={kind}
-          onChange={(e) => update({ kind: parseActivityKind(e.target.value) })}
-        >
-          {ACTIVITY_KINDS.map((k) => (
+        <NativeSelect id="activity-kind" value={kind} onChange={(e) => update({ kind: e.target.value })}>
+          {kinds.map((k) => (
             <option key={k.value} value={k.value}>
               {k.label}
             </option>
@@ -70,7 +81,7 @@ export function ActivityPanel() {
         <EmptyState
           icon={History}
           title={kind ? 'Nothing of this kind yet' : 'No activity yet'}
-          description="Role changes, disabled accounts and module switches appear here."
+          description="Role changes, module switches and what the modules record appear here."
         />
       )}
       {data && data.entries.length > 0 && (
@@ -81,7 +92,7 @@ export function ActivityPanel() {
                 key={e.id}
                 className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:justify-between"
               >
-                <p className="text-sm">{describeAuditEntry(e, data.names)}</p>
+                <p className="text-sm">{describeAuditEntry(e, data.names, describers)}</p>
                 <time
                   dateTime={e.at}
                   title={format(new Date(e.at), 'd MMM yyyy, HH:mm')}

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchPath, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { loadScreen } from '../kernel/registry/build-routes.ts';
+import { validateManifests } from '../kernel/registry/validate.ts';
+import { plugins } from './plugins.ts';
+
+// Spec §2, dashboard routes, with sample ids.
+const SPEC_DASHBOARD_ROUTES = [
+  '/dashboard',
+  '/dashboard/customers',
+  '/dashboard/customers/7',
+  '/dashboard/leads',
+  '/dashboard/leads/7',
+  '/dashboard/lead/7',
+  '/dashboard/projects',
+  '/dashboard/projects/7',
+  '/dashboard/project/7',
+  '/dashboard/projects/create',
+  '/dashboard/projects/7/edit',
+  '/dashboard/hr',
+  '/dashboard/calendar',
+  '/dashboard/email',
+  '/dashboard/bulk-sms',
+  '/dashboard/call-centre',
+  '/dashboard/analytics',
+  '/dashboard/feedback',
+  '/dashboard/users',
+  '/dashboard/settings',
+  '/dashboard/accounting',
+  '/dashboard/self-management',
+  '/dashboard/payment-testing',
+  '/dashboard/gallery',
+  '/dashboard/gallery/7',
+  '/dashboard/quotations',
+  '/dashboard/quotations/7',
+  '/dashboard/create-quotation',
+  '/dashboard/invoicing',
+  '/dashboard/invoices/7',
+  '/dashboard/create-invoice',
+  '/dashboard/surveys',
+  '/dashboard/surveys/7/edit',
+  '/dashboard/surveys/7/analytics',
+  '/dashboard/feedback/surveys',
+  '/dashboard/feedback/surveys/7/edit',
+  '/dashboard/feedback/surveys/7/analytics',
+  '/dashboard/feedback/surveys/7/fill',
+  '/dashboard/pos',
+  '/dashboard/pos/index',
+  '/dashboard/pos/customers',
+  '/dashboard/pos/suppliers',
+  '/dashboard/pos/reports',
+  '/dashboard/pos/low-stock',
+  '/dashboard/pos/catalog',
+  '/dashboard/pos/inventory',
+];
+
+const routes = plugins.flatMap((m) => m.routes.map((r) => ({ ...r, manifest: m })));
+const owner = (path: string) => routes.find((r) => matchPath({ path: r.path, end: true }, path));
+
+describe('the installed plugins cover every dashboard route of the spec', () => {
+  it('their manifests are valid', () => {
+    expect(() => validateManifests(plugins)).not.toThrow();
+  });
+  it.each(SPEC_DASHBOARD_ROUTES)('%s has a screen', (path) => {
+    expect(owner(path), path).toBeDefined();
+  });
+  it('settings and payment testing need a superadmin; users needs an admin', () => {
+    expect(owner('/dashboard/settings')?.manifest.requiredRole).toBe('superadmin');
+    expect(owner('/dashboard/payment-testing')?.manifest.requiredRole).toBe('superadmin');
+    expect(owner('/dashboard/users')?.manifest.requiredRole).toBe('admin');
+  });
+  it('home, quotations and invoicing are open to any staff member, without a module switch', () => {
+    for (const p of [
+      '/dashboard',
+      '/dashboard/quotations',
+      '/dashboard/invoicing',
+      '/dashboard/create-invoice',
+    ]) {
+      expect(owner(p)?.manifest.moduleId, p).toBeUndefined();
+      expect(owner(p)?.manifest.requiredRole, p).toBeUndefined();
+    }
+  });
+  it('each module route is gated by its module id (surveys by feedback)', () => {
+    expect(owner('/dashboard/leads/7')?.manifest.moduleId).toBe('leads');
+    expect(owner('/dashboard/surveys')?.manifest.moduleId).toBe('feedback');
+    expect(owner('/dashboard/pos/inventory')?.manifest.moduleId).toBe('pos');
+  });
+  it('the survey fill page is open without the guard', () => {
+    expect(owner('/dashboard/feedback/surveys/7/fill')?.public).toBe(true);
+  });
+  it('every screen loads, built or coming soon', async () => {
+    for (const r of routes) expect(typeof (await loadScreen(r.manifest, r)).default, r.path).toBe('function');
+  });
+  it('a module not built yet shows the kernel’s one coming-soon screen, with its route’s title', async () => {
+    const Screen = (await loadScreen(owner('/dashboard/leads/7')!.manifest, owner('/dashboard/leads/7')!))
+      .default;
+    render(
+      <MemoryRouter initialEntries={['/dashboard/leads/7']}>
+        <Routes>
+          <Route path="/dashboard/leads/:id" element={<Screen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lead 7');
+    expect(screen.getByText(/Enquiries from the website/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to leads' })).toHaveAttribute('href', '/dashboard/leads');
+  });
+});

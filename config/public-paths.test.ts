@@ -1,0 +1,43 @@
+// The guard's public paths are derived from what is installed; this checks the
+// real installation (site routes, kernel auth pages, plugin manifests) against
+// spec §2's list, so a removed site page or plugin route cannot close a public
+// page unnoticed, and nothing else opens.
+import { describe, expect, it } from 'vitest';
+import { appPublicPaths } from '../kernel/app/create-app-routes.tsx';
+import { isPublicPath } from '../kernel/guard/public-paths.ts';
+import { SPEC_PUBLIC } from '../kernel/guard/testing/spec-public-paths.ts';
+import { siteRoutes } from '../site/routes.tsx';
+import { plugins } from './plugins.ts';
+
+const installed = appPublicPaths({ plugins, siteRoutes });
+
+describe('the installed site and plugins make exactly spec §2’s paths public', () => {
+  it('every listed path is public, and every one but "/" with everything below it', () => {
+    for (const path of SPEC_PUBLIC) expect(isPublicPath(path, installed), path).toBe(true);
+    for (const path of SPEC_PUBLIC.filter((p) => p !== '/'))
+      expect(isPublicPath(`${path}/more`, installed), path).toBe(true);
+  });
+
+  it('opens nothing the spec does not list (its prefixes are spec paths or /certifications)', () => {
+    for (const prefix of installed.prefixes)
+      expect([...SPEC_PUBLIC, '/certifications'], prefix).toContain(prefix);
+  });
+
+  it('"/", the public survey page and the feedback survey fill page are public in their exact shape', () => {
+    expect([...installed.shapes].sort()).toEqual(
+      ['/', '/dashboard/feedback/surveys/:id/fill', '/surveys/:id'].sort(),
+    );
+    for (const path of ['/', '/gallery/album/7', '/surveys/42', '/dashboard/feedback/surveys/42/fill'])
+      expect(isPublicPath(path, installed), path).toBe(true);
+  });
+
+  it('keeps the dashboard protected', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/feedback',
+      '/dashboard/feedback/surveys/42/edit',
+      '/surveys',
+    ])
+      expect(isPublicPath(path, installed), path).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+// What a plugin may contribute to screens it does not own, declared in its
+// manifest (like VS Code's `contributes`): Settings shows every plugin's
+// panels, Home every plugin's widgets, the activity log and record timelines
+// ask each plugin to describe its own events, global search asks each plugin's
+// sources, the bell asks each plugin how to show its notification kinds.
+// Neither the kernel nor the host screen knows the contributing plugin.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ComponentType } from 'react';
+import type { Database } from '../database.types.ts';
+import type { StaffRole } from '../roles.ts';
+
+/** A contributed piece of UI, loaded on demand like a screen (its module's default export). */
+export type LazyComponent = () => Promise<{ default: ComponentType }>;
+
+/** A lucide-react icon (or any component with the same props). */
+export type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+
+/** A tab of Settings (`/dashboard/settings?tab=<id>`). */
+export interface SettingsPanel {
+  /** The tab's value in the URL; unique across all plugins. */
+  id: string;
+  label: string;
+  /** One line under the panel's heading on what it changes. */
+  description?: string;
+  /** Lower comes first; the first tab the user may see opens when the URL names none. */
+  order: number;
+  /**
+   * Who sees the tab; none = superadmin, as Settings itself. The plugin's own role and module switch
+   * apply as well (a module switched off takes its panel with it).
+   */
+  requiredRole?: StaffRole;
+  load: LazyComponent;
+}
+
+export const HOME_WIDGET_SIZES = ['small', 'medium', 'large', 'full'] as const;
+/** How many columns of Home's grid a widget spans: a KPI is small, a list medium or large, a banner full. */
+export type HomeWidgetSize = (typeof HOME_WIDGET_SIZES)[number];
+
+/** A card on the dashboard home (`/dashboard`). */
+export interface HomeWidget {
+  /** Unique across all plugins. */
+  id: string;
+  /** The widget's name (its region's accessible name; the widget shows its own heading). */
+  title: string;
+  order: number;
+  size: HomeWidgetSize;
+  /** On top of the plugin's own role; none = whoever may open the plugin. */
+  requiredRole?: StaffRole;
+  load: LazyComponent;
+}
+
+/** One row of `public.audit_log`, as the database writes it. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+}
+
+/** The people an audit entry mentions, already named (kernel/registry/audit-people.ts). */
+export interface AuditPeople {
+  /** "Peter Otieno", "A removed account" or "The system": starts a sentence. */
+  actor: string;
+  /** An account id's display name; "a removed account" when it is gone, "an account" for none. */
+  nameOf(accountId: string | null): string;
+}
+
+/**
+ * Turns a plugin's own audit events into sentences. Actions are named `<family>.<verb>`
+ * (`user.role_changed`, `module.enabled`); a plugin claims one family.
+ */
+export interface EventDescriber {
+  /** The part of the action before the dot; unique across all plugins. Also the activity filter's value. */
+  family: string;
+  /** What the filter calls this family ("Accounts and roles"). */
+  label: string;
+  /** A sentence for one entry of the family; null hands the entry to the generic fallback. */
+  describe(entry: AuditEntry, people: AuditPeople): string | null;
+}
+
+/** One result of a global search. `path` is where choosing it leads. */
+export interface SearchHit {
+  title: string;
+  subtitle?: string;
+  path: string;
+}
+
+/** A plugin's part of global search (Ctrl/⌘ K). Row-level security decides what the query may see. */
+export interface SearchSource {
+  /** Unique across all plugins. */
+  id: string;
+  /** The results group's heading ("Customers"). */
+  label: string;
+  search(query: string, supabase: SupabaseClient<Database>): Promise<SearchHit[]>;
+}
+
+/** How the bell shows one kind of notification a plugin sends (`notifications.kind`). */
+export interface NotificationKind {
+  /** The value of `notifications.kind`; unique across all plugins, e.g. `lead.assigned`. */
+  kind: string;
+  label: string;
+  icon: IconComponent;
+  /** Where opening the notification leads, from its data; null = the notification's own link or nowhere. */
+  link?(data: Record<string, unknown>): string | null;
+}
