@@ -82,7 +82,7 @@ export type Database = {
           is_active: boolean;
           job_title: string | null;
           phone: string | null;
-          role: string;
+          role: Database['public']['Enums']['app_role'];
           updated_at: string;
         };
         Insert: {
@@ -95,7 +95,7 @@ export type Database = {
           is_active?: boolean;
           job_title?: string | null;
           phone?: string | null;
-          role?: string;
+          role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
         Update: {
@@ -108,7 +108,7 @@ export type Database = {
           is_active?: boolean;
           job_title?: string | null;
           phone?: string | null;
-          role?: string;
+          role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
         Relationships: [];
@@ -164,7 +164,7 @@ export type Database = {
           email: string | null;
           phone: string | null;
           full_name: string | null;
-          role: string | null;
+          role: Database['public']['Enums']['app_role'] | null;
           job_title: string | null;
           is_active: boolean | null;
           last_sign_in_at: string | null;
@@ -182,7 +182,9 @@ export type Database = {
       has_role: { Args: { min_role: string }; Returns: boolean };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      app_role: 'customer' | 'staff' | 'admin' | 'superadmin';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };
@@ -272,4 +274,6 @@ export type CompositeTypes<
     ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never;
 
-export const Constants = { public: { Enums: {} } } as const;
+export const Constants = {
+  public: { Enums: { app_role: ['customer', 'staff', 'admin', 'superadmin'] } },
+} as const;

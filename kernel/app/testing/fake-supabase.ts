@@ -10,6 +10,8 @@
 // Use it with
 //   vi.mock('@kernel/supabase.ts', async () => ({ supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client }))
 import { vi } from 'vitest';
+import type { Role } from '../../roles.ts';
+import type { Profile } from '../../session/profile.ts';
 
 export type BuilderCall = [method: string, ...args: unknown[]];
 export interface RecordedQuery {
@@ -258,7 +260,7 @@ export function fakeSession(userId = 'u1', metadata: Record<string, unknown> = {
 }
 
 /** A full profiles row. */
-export function fakeProfile(authId = 'u1', role = 'staff', extra: Record<string, unknown> = {}) {
+export function fakeProfile(authId = 'u1', role: Role = 'staff', extra: Partial<Profile> = {}): Profile {
   return {
     id: `p-${authId}`,
     auth_id: authId,
