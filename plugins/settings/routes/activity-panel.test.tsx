@@ -1,12 +1,18 @@
-// Settings → Activity with the data layer faked.
-import { render, screen, waitFor } from '@testing-library/react';
+// Settings → Activity with the plugin's data functions faked, on the kernel's test harness.
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../activity.ts';
 
-const data = vi.hoisted(() => ({ listActivity: vi.fn(), ACTIVITY_PAGE_SIZE: 25 }));
-vi.mock('../data.ts', () => data);
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+const data = vi.hoisted(() => ({ listActivity: vi.fn() }));
+vi.mock('../data.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data.ts')>()),
+  listActivity: data.listActivity,
+}));
 
 import { ActivityPanel } from './activity-panel.tsx';
 
@@ -33,15 +39,10 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
-let search = '';
+let search: () => string;
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/settings', element: <ActivityPanel /> }], {
-    initialEntries: [path],
-  });
-  router.subscribe((s) => {
-    search = s.location.search;
-  });
-  render(<RouterProvider router={router} />);
+  const view = renderWithKernel(<ActivityPanel />, { path });
+  search = () => view.location().search;
 }
 
 beforeEach(() => {
@@ -65,10 +66,10 @@ describe('a superadmin reading the activity', () => {
     renderAt('/dashboard/settings?tab=activity');
     await screen.findAllByRole('listitem');
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(search).toBe('?tab=activity&page=2'));
+    await waitFor(() => expect(search()).toBe('?tab=activity&page=2'));
     await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: '', page: 2 }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'modules');
-    await waitFor(() => expect(search).toBe('?tab=activity&kind=modules'));
+    await waitFor(() => expect(search()).toBe('?tab=activity&kind=modules'));
     await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: 'modules', page: 1 }));
   });
 

@@ -1,28 +1,31 @@
 // Settings → Activity: who changed roles, disabled accounts or switched modules, newest first.
-import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format, formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_KINDS, type ActivityKind, describeAuditEntry, parseActivityKind } from '../activity.ts';
-import { ACTIVITY_PAGE_SIZE, listActivity } from '../data.ts';
+import { ACTIVITY_PAGE_SIZE, activityKeys, listActivity } from '../data.ts';
 
 export function ActivityPanel() {
   const [params, setParams] = useSearchParams();
   const kind = parseActivityKind(params.get('kind'));
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const {
-    data,
-    error,
-    reload: load,
-  } = useLatestLoad(useCallback(() => listActivity({ kind, page }), [kind, page]));
+  // One cache entry per kind and page: a slow answer to an older filter never fills the screen, and
+  // the previous page stays shown while the next loads. A module switch invalidates it (modules panel).
+  const activity = useQuery({
+    queryKey: activityKeys.list({ kind, page }),
+    queryFn: () => listActivity({ kind, page }),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = activity;
+  const error = activity.error?.message ?? null;
 
   const update = (changes: { kind?: ActivityKind; page?: number }) =>
     setParams((p) => {
@@ -60,7 +63,7 @@ export function ActivityPanel() {
       {error && (
         <Alert variant="destructive">
           The activity could not be loaded: {error}{' '}
-          <Button variant="link" size="sm" onClick={load}>
+          <Button variant="link" size="sm" onClick={() => void activity.refetch()}>
             Try again
           </Button>
         </Alert>
