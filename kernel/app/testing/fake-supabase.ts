@@ -127,17 +127,16 @@ function createFake() {
   }
 
   const from = (table: string) => builderFor({ table, calls: [] });
-  const rpc = vi.fn((name: string, args?: unknown, _options?: unknown) =>
-    builderFor({ table: `rpc/${name}`, args, calls: [] }),
-  );
+  const callRpc = (name: string, args?: unknown, _options?: unknown) =>
+    builderFor({ table: `rpc/${name}`, args, calls: [] });
+  const rpc = vi.fn(callRpc);
 
-  const functions = {
-    invoke: vi.fn(async (name: string, options?: RecordedInvoke['options']) => {
-      const call = { name, options };
-      invokes.push(call);
-      return { data: null, error: null, ...(await functionResponder(call)) };
-    }),
+  const invoke = async (name: string, options?: RecordedInvoke['options']): Promise<FunctionAnswer> => {
+    const call = { name, options };
+    invokes.push(call);
+    return { data: null, error: null, ...(await functionResponder(call)) };
   };
+  const functions = { invoke: vi.fn(invoke) };
 
   function channel(topic: string): FakeChannel {
     const existing = byTopic.get(topic);
@@ -238,8 +237,11 @@ function createFake() {
       auth.onAuthStateChange.mockClear();
       auth.signOut.mockReset();
       auth.signOut.mockImplementation(async () => ({ error: null }));
-      rpc.mockClear();
-      functions.invoke.mockClear();
+      // A test may have replaced these with mockResolvedValue(): back to recording and responding.
+      rpc.mockReset();
+      rpc.mockImplementation(callRpc);
+      functions.invoke.mockReset();
+      functions.invoke.mockImplementation(invoke);
       removeChannel.mockClear();
     },
   };
