@@ -100,7 +100,7 @@ export type Database = {
           is_active: boolean;
           job_title: string | null;
           phone: string | null;
-          role: string;
+          role: Database['public']['Enums']['app_role'];
           updated_at: string;
         };
         Insert: {
@@ -113,7 +113,7 @@ export type Database = {
           is_active?: boolean;
           job_title?: string | null;
           phone?: string | null;
-          role?: string;
+          role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
         Update: {
@@ -126,7 +126,7 @@ export type Database = {
           is_active?: boolean;
           job_title?: string | null;
           phone?: string | null;
-          role?: string;
+          role?: Database['public']['Enums']['app_role'];
           updated_at?: string;
         };
         Relationships: [];
@@ -182,7 +182,7 @@ export type Database = {
           email: string | null;
           phone: string | null;
           full_name: string | null;
-          role: string | null;
+          role: Database['public']['Enums']['app_role'] | null;
           job_title: string | null;
           is_active: boolean | null;
           last_sign_in_at: string | null;
@@ -216,7 +216,9 @@ export type Database = {
       has_role: { Args: { min_role: string }; Returns: boolean };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      app_role: 'customer' | 'staff' | 'admin' | 'superadmin';
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };
@@ -306,4 +308,6 @@ export type CompositeTypes<
     ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
     : never;
 
-export const Constants = { public: { Enums: {} } } as const;
+export const Constants = {
+  public: { Enums: { app_role: ['customer', 'staff', 'admin', 'superadmin'] } },
+} as const;

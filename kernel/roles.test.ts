@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole } from './roles.ts';
+import { Constants } from './database.types.ts';
+import { hasRole, STAFF_ROLES } from './roles.ts';
 
 describe('a role check tells whether a user has at least a given staff role', () => {
   it('lets a superadmin pass every staff check', () => {
@@ -20,5 +21,11 @@ describe('a role check tells whether a user has at least a given staff role', ()
     expect(hasRole('customer', 'staff')).toBe(false);
     expect(hasRole(null, 'staff')).toBe(false);
     expect(hasRole(undefined, 'staff')).toBe(false);
+  });
+});
+
+describe('the app knows the same roles as the database', () => {
+  it('orders the staff roles as the app_role enum does, and the enum adds only customer', () => {
+    expect(Constants.public.Enums.app_role).toEqual(['customer', ...STAFF_ROLES]);
   });
 });

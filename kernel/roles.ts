@@ -2,9 +2,13 @@
 // superadmin ⊃ admin ⊃ staff. `customer` (shop / POS accounts) is outside the
 // ladder and never reaches the dashboard. The database decides the same thing
 // in SQL (`public.has_role(min)`); this copy only drives the UI.
-export const STAFF_ROLES = ['staff', 'admin', 'superadmin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export type Role = StaffRole | 'customer';
+import type { Enums } from './database.types.ts';
+
+/** The database's `public.app_role` enum (profiles.role), as generated from the migrations. */
+export type Role = Enums<'app_role'>;
+export type StaffRole = Exclude<Role, 'customer'>;
+/** Lowest to highest; `satisfies` fails the build if the enum loses one of them. */
+export const STAFF_ROLES = ['staff', 'admin', 'superadmin'] as const satisfies readonly StaffRole[];
 
 /** True when `role` is a staff role at least as high as `min`. */
 export function hasRole(role: Role | null | undefined, min: StaffRole): boolean {

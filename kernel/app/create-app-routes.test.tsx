@@ -20,6 +20,7 @@ vi.mock('../supabase.ts', async () => ({
 }));
 
 import type { PluginManifest } from '../registry/types.ts';
+import type { Role } from '../roles.ts';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { createAppRoutes } from './create-app-routes.tsx';
 import { KernelProvider } from './kernel-provider.tsx';
@@ -59,7 +60,7 @@ const settings: PluginManifest = {
 const plugins = [home, things, settings];
 const siteRoutes: RouteObject[] = [{ path: '/', element: <h1>Public home</h1> }];
 
-let role = 'staff';
+let role: Role = 'staff';
 let leadsEnabled = true;
 const answer = (q: RecordedQuery) =>
   q.table === 'profiles'
@@ -76,7 +77,7 @@ function renderApp(path: string) {
   return router;
 }
 
-function signedIn(as: string) {
+function signedIn(as: Role) {
   role = as;
   fakeSupabase.auth.getSession.mockResolvedValue({ data: { session: fakeSession('u1') }, error: null });
 }

@@ -1,8 +1,12 @@
 // Everything the kernel keeps in sync for the app: the session (and the token
 // refresh supabase-js runs), the signed-in user's profile, the module switches
-// (live), and the installed plugins. mountApp() mounts it around the router.
+// (live), the query cache, and the installed plugins. mountApp() mounts it
+// around the router.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useState } from 'react';
+import { ClearCacheOnUserChange } from '../data/clear-cache-on-user-change.tsx';
+import { createQueryClient } from '../data/query-client.ts';
 import { ModulesSync } from '../modules/modules-sync.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import { AuthSync } from '../session/auth-sync.tsx';
@@ -14,20 +18,27 @@ type Store = ReturnType<typeof createStore>;
 export function KernelProvider({
   plugins,
   store,
+  queryClient,
   children,
 }: {
   plugins: readonly PluginManifest[];
   /** A jotai store to hold the kernel state (tests and stories pass their own); one is created otherwise. */
   store?: Store;
+  /** The query cache (tests and stories pass their own, e.g. without retries); one is created otherwise. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }) {
   const [ownStore] = useState(() => store ?? createStore());
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider store={ownStore}>
-      <AuthSync />
-      <ProfileSync />
-      <ModulesSync />
-      <PluginsProvider plugins={plugins}>{children}</PluginsProvider>
+      <QueryClientProvider client={ownQueryClient}>
+        <AuthSync />
+        <ProfileSync />
+        <ModulesSync />
+        <ClearCacheOnUserChange />
+        <PluginsProvider plugins={plugins}>{children}</PluginsProvider>
+      </QueryClientProvider>
     </JotaiProvider>
   );
 }

@@ -1,19 +1,7 @@
-import type { Role } from '../roles.ts';
+import type { Tables } from '../database.types.ts';
 
 /** A row of public.profiles (spec §3: one row per user, matched on auth_id; loaded whole, partially updatable). */
-export interface Profile {
-  id: string;
-  auth_id: string;
-  role: Role;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  avatar_url: string | null;
-  job_title: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type Profile = Tables<'profiles'>;
 
 /** Spec §8, exact texts. */
 export const PROFILE_FETCH_FAILED = 'Failed to fetch profile';

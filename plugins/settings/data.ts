@@ -1,28 +1,35 @@
+// Settings' reads and writes, typed from the generated database types; answers go through the
+// kernel's unwrap helpers, so failures are DataErrors the query cache and the screens understand.
 import { ORGANIZATION_ID } from '@config/constants.ts';
+import { DataError } from '@kernel/data/data-error.ts';
+import { pluginKeys } from '@kernel/data/query-keys.ts';
+import { unwrap, unwrapPage } from '@kernel/data/unwrap.ts';
+import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { type ActivityKind, type AuditEntry, accountIdsOf, actionPrefixOf } from './activity.ts';
 
-export interface ModuleSetting {
-  id: string;
-  name: string;
-  description: string;
-  is_enabled: boolean;
-  sort_order: number;
-  /** When the switch last changed (or the row was seeded). */
-  updated_at?: string;
+/** Everything Settings caches; a module switch invalidates it all (the activity lists the switch too). */
+export const settingsKeys = pluginKeys('settings');
+export const moduleSettingKeys = pluginKeys('settings', 'modules');
+export const activityKeys = pluginKeys('settings', 'activity');
+
+export type ModuleSetting = Pick<
+  Tables<'system_modules'>,
+  'id' | 'name' | 'description' | 'is_enabled' | 'sort_order' | 'updated_at'
+> & {
   /** Who last flipped the switch (name, else e-mail); null for the seeded state. */
-  changed_by?: string | null;
-}
+  changed_by: string | null;
+};
 
 export async function listModuleSettings(): Promise<ModuleSetting[]> {
-  const { data, error } = await supabase
-    .from('system_modules')
-    .select('id, name, description, is_enabled, sort_order, updated_at, updated_by')
-    .eq('organization_id', ORGANIZATION_ID)
-    .order('sort_order')
-    .order('name');
-  if (error) throw new Error(error.message);
-  const rows = (data ?? []) as (Omit<ModuleSetting, 'changed_by'> & { updated_by: string | null })[];
+  const rows = unwrap(
+    await supabase
+      .from('system_modules')
+      .select('id, name, description, is_enabled, sort_order, updated_at, updated_by')
+      .eq('organization_id', ORGANIZATION_ID)
+      .order('sort_order')
+      .order('name'),
+  );
   const names = await namesOf(rows.map((r) => r.updated_by).filter((id): id is string => id !== null));
   return rows.map(({ updated_by, ...r }) => ({
     ...r,
@@ -39,24 +46,21 @@ async function namesOf(authIds: string[]): Promise<Map<string, string>> {
     .select('auth_id, full_name, email')
     .in('auth_id', unique);
   if (error || !data) return new Map();
-  return new Map(
-    (data as { auth_id: string; full_name: string | null; email: string | null }[]).map((p) => [
-      p.auth_id,
-      p.full_name ?? p.email ?? 'a member',
-    ]),
-  );
+  return new Map(data.map((p) => [p.auth_id, p.full_name ?? p.email ?? 'a member']));
 }
 
 /** RLS lets only a superadmin change is_enabled; a refused update comes back with no row. */
 export async function setModuleEnabled({ id, enabled }: { id: string; enabled: boolean }): Promise<void> {
-  const { data, error } = await supabase
-    .from('system_modules')
-    .update({ is_enabled: enabled })
-    .eq('organization_id', ORGANIZATION_ID)
-    .eq('id', id)
-    .select('id');
-  if (error) throw new Error(error.message);
-  if (!data || data.length === 0) throw new Error('You are not allowed to change this module');
+  const rows = unwrap(
+    await supabase
+      .from('system_modules')
+      .update({ is_enabled: enabled })
+      .eq('organization_id', ORGANIZATION_ID)
+      .eq('id', id)
+      .select('id'),
+  );
+  if (rows.length === 0)
+    throw new DataError({ message: 'You are not allowed to change this module', code: '42501' });
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -72,9 +76,9 @@ export async function listActivity({ kind, page }: { kind: ActivityKind; page: n
     .range(from, from + ACTIVITY_PAGE_SIZE - 1);
   const prefix = actionPrefixOf(kind);
   if (prefix) query = query.like('action', `${prefix}%`);
-  const { data, error, count } = await query;
-  if (error) throw new Error(error.message);
-  const entries = (data ?? []) as AuditEntry[];
+  const answer = unwrapPage(await query);
+  // details is jsonb (`Json`); the audit writers always store an object (activity.ts reads it).
+  const entries = answer.rows as AuditEntry[];
   const names = await namesOf(entries.flatMap(accountIdsOf));
-  return { entries, names, total: count ?? entries.length };
+  return { entries, names, total: answer.total };
 }

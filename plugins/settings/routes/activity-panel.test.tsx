@@ -1,15 +1,20 @@
-// Settings → Activity with the data layer faked, installed beside a plugin that
-// describes its own events (as Users does), so Settings words only its own.
-import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+// Settings → Activity with the plugin's data functions faked, on the kernel's test harness,
+// installed beside a plugin that describes its own events (as Users does), so Settings words only its own.
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../activity.ts';
 
-const data = vi.hoisted(() => ({ listActivity: vi.fn(), ACTIVITY_PAGE_SIZE: 25 }));
-vi.mock('../data.ts', () => data);
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+const data = vi.hoisted(() => ({ listActivity: vi.fn() }));
+vi.mock('../data.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../data.ts')>()),
+  listActivity: data.listActivity,
+}));
 
 import { manifest as settings } from '../manifest.ts';
 import { ActivityPanel } from './activity-panel.tsx';
@@ -52,25 +57,10 @@ const ENTRIES: AuditEntry[] = [
   },
 ];
 
-let search = '';
+let search: () => string;
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard/settings',
-        element: (
-          <PluginsProvider plugins={[settings, accounts]}>
-            <ActivityPanel />
-          </PluginsProvider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  router.subscribe((s) => {
-    search = s.location.search;
-  });
-  render(<RouterProvider router={router} />);
+  const view = renderWithKernel(<ActivityPanel />, { path, plugins: [settings, accounts] });
+  search = () => view.location().search;
 }
 
 beforeEach(() => {
@@ -111,10 +101,10 @@ describe('a superadmin reading the activity', () => {
     renderAt('/dashboard/settings?tab=activity');
     await screen.findAllByRole('listitem');
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(search).toBe('?tab=activity&page=2'));
+    await waitFor(() => expect(search()).toBe('?tab=activity&page=2'));
     await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: '', page: 2 }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Module switches');
-    await waitFor(() => expect(search).toBe('?tab=activity&kind=module'));
+    await waitFor(() => expect(search()).toBe('?tab=activity&kind=module'));
     await waitFor(() => expect(data.listActivity).toHaveBeenLastCalledWith({ kind: 'module', page: 1 }));
   });
 

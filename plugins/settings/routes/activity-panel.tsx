@@ -1,7 +1,6 @@
 // Settings → Activity: who changed roles, disabled accounts, switched modules or did
 // anything else a module records, newest first; each plugin words its own events.
 import { useEventDescribers } from '@kernel/app/use-contributions.ts';
-import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
 import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
@@ -9,12 +8,13 @@ import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format, formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type ActivityKind, parseActivityKind } from '../activity.ts';
-import { ACTIVITY_PAGE_SIZE, listActivity } from '../data.ts';
+import { ACTIVITY_PAGE_SIZE, activityKeys, listActivity } from '../data.ts';
 
 export function ActivityPanel() {
   const describers = useEventDescribers();
@@ -33,11 +33,15 @@ export function ActivityPanel() {
   );
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  const {
-    data,
-    error,
-    reload: load,
-  } = useLatestLoad(useCallback(() => listActivity({ kind, page }), [kind, page]));
+  // One cache entry per kind and page: a slow answer to an older filter never fills the screen, and
+  // the previous page stays shown while the next loads. A module switch invalidates it (modules panel).
+  const activity = useQuery({
+    queryKey: activityKeys.list({ kind, page }),
+    queryFn: () => listActivity({ kind, page }),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = activity;
+  const error = activity.error?.message ?? null;
 
   const update = (changes: { kind?: ActivityKind; page?: number }) =>
     setParams((p) => {
@@ -71,7 +75,7 @@ export function ActivityPanel() {
       {error && (
         <Alert variant="destructive">
           The activity could not be loaded: {error}{' '}
-          <Button variant="link" size="sm" onClick={load}>
+          <Button variant="link" size="sm" onClick={() => void activity.refetch()}>
             Try again
           </Button>
         </Alert>

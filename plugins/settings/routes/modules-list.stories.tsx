@@ -10,6 +10,8 @@ const modules: ModuleSetting[] = [
     description: 'Client companies, sites and contacts.',
     is_enabled: true,
     sort_order: 10,
+    updated_at: '2026-11-01T00:00:00Z',
+    changed_by: null,
   },
   {
     id: 'leads',
@@ -17,6 +19,8 @@ const modules: ModuleSetting[] = [
     description: 'Enquiries followed to a won project.',
     is_enabled: true,
     sort_order: 20,
+    updated_at: '2026-11-01T00:00:00Z',
+    changed_by: null,
   },
   {
     id: 'projects',
@@ -24,6 +28,8 @@ const modules: ModuleSetting[] = [
     description: 'Audits, assessments and trainings.',
     is_enabled: true,
     sort_order: 30,
+    updated_at: '2026-11-01T00:00:00Z',
+    changed_by: null,
   },
   {
     id: 'hr',
@@ -31,6 +37,8 @@ const modules: ModuleSetting[] = [
     description: 'Staff records, leave and certifications.',
     is_enabled: false,
     sort_order: 40,
+    updated_at: '2026-11-20T08:30:00Z',
+    changed_by: 'Grace Wanjiru',
   },
   {
     id: 'bulk-sms',
@@ -38,6 +46,8 @@ const modules: ModuleSetting[] = [
     description: 'SMS campaigns and reminders.',
     is_enabled: false,
     sort_order: 60,
+    updated_at: '2026-11-01T00:00:00Z',
+    changed_by: null,
   },
   {
     id: 'pos',
@@ -45,6 +55,8 @@ const modules: ModuleSetting[] = [
     description: 'PPE shop till, stock and suppliers.',
     is_enabled: true,
     sort_order: 150,
+    updated_at: '2026-11-01T00:00:00Z',
+    changed_by: null,
   },
 ];
 

@@ -20,7 +20,7 @@ export function ModulesList(props: {
             <p id={`module-${row.id}-description`} className="text-sm text-muted-foreground">
               {row.description}
             </p>
-            {row.changed_by && row.updated_at && <LastChange row={row} />}
+            {row.changed_by && <LastChange row={row} />}
           </div>
           <Switch
             aria-label={row.name}
@@ -37,7 +37,7 @@ export function ModulesList(props: {
 
 /** "Turned off 3 hours ago by Grace Wanjiru": the answer to "where did Leads go?". */
 function LastChange({ row }: { row: ModuleSetting }) {
-  const at = new Date(row.updated_at as string);
+  const at = new Date(row.updated_at);
   return (
     <p className="mt-1 text-xs text-muted-foreground">
       Turned {row.is_enabled ? 'on' : 'off'}{' '}

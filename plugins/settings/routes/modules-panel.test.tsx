@@ -1,14 +1,13 @@
-// Settings → Modules with the data layer and the kernel's live module list faked.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+// Settings → Modules on the kernel's test harness: the fake supabase client plays system_modules
+// (reads, updates, realtime changes), so the screen's real calls are checked.
+import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleSetting } from '../data.ts';
 
-const data = vi.hoisted(() => ({ listModuleSettings: vi.fn(), setModuleEnabled: vi.fn() }));
-vi.mock('../data.ts', () => data);
-const live = vi.hoisted(() => ({ modules: [] as { id: string; name: string; is_enabled: boolean }[] }));
-vi.mock('@kernel/modules/use-modules.ts', () => ({
-  useModules: () => ({ modules: live.modules, loading: false, isEnabled: () => true }),
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -19,127 +18,217 @@ import { ModulesPanel } from './modules-panel.tsx';
 const lastChange = (pattern: RegExp) => (_: string, el: Element | null) =>
   el?.tagName === 'P' && pattern.test(el.textContent ?? '');
 
-const ROWS: ModuleSetting[] = [
-  { id: 'leads', name: 'Leads', description: 'Enquiries', is_enabled: true, sort_order: 2 },
-  { id: 'customers', name: 'Customers', description: 'Client records', is_enabled: false, sort_order: 1 },
-];
+interface Row {
+  id: string;
+  name: string;
+  description: string;
+  is_enabled: boolean;
+  sort_order: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+const SEEDED = '2026-11-01T00:00:00Z';
+let table: Row[];
+const people = [{ auth_id: 'u-grace', full_name: 'Grace Wanjiru', email: 'grace@example.test' }];
+
+/** An update as the database runs it: the row changes, and the trigger records who and when. */
+function applyUpdate(q: RecordedQuery) {
+  const values = q.calls[0][1] as { is_enabled: boolean };
+  const id = q.calls.find(([m, column]) => m === 'eq' && column === 'id')?.[2];
+  table = table.map((r) =>
+    r.id === id ? { ...r, ...values, updated_at: new Date().toISOString(), updated_by: 'u-grace' } : r,
+  );
+  return { data: table.filter((r) => r.id === id).map((r) => ({ id: r.id })) };
+}
+
+function database(q: RecordedQuery) {
+  if (q.table === 'profiles') return { data: people };
+  if (q.calls[0]?.[0] === 'update') return applyUpdate(q);
+  return { data: table.map((r) => ({ ...r })) };
+}
+const updates = () => fakeSupabase.queries.filter((q) => q.calls[0]?.[0] === 'update');
+const moduleSwitch = (name: string) => screen.getByRole('switch', { name });
+
+function renderPanel() {
+  return renderWithKernel(<ModulesPanel />, {
+    path: '/dashboard/settings',
+    profile: fakeProfile('u-grace', 'superadmin'),
+  });
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
-  live.modules = [];
-  data.listModuleSettings.mockResolvedValue(ROWS.map((r) => ({ ...r })));
-  data.setModuleEnabled.mockResolvedValue(undefined);
+  fakeSupabase.reset();
+  table = [
+    {
+      id: 'customers',
+      name: 'Customers',
+      description: 'Client records',
+      is_enabled: false,
+      sort_order: 1,
+      updated_at: SEEDED,
+      updated_by: null,
+    },
+    {
+      id: 'leads',
+      name: 'Leads',
+      description: 'Enquiries',
+      is_enabled: true,
+      sort_order: 2,
+      updated_at: SEEDED,
+      updated_by: null,
+    },
+  ];
+  fakeSupabase.respond(database);
 });
 
 describe('a superadmin switching modules', () => {
   it('sees one switch per module, named after it, showing whether it is on', async () => {
-    render(<ModulesPanel />);
+    renderPanel();
     expect(await screen.findByRole('switch', { name: 'Leads' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Customers' })).not.toBeChecked();
+    expect(moduleSwitch('Customers')).not.toBeChecked();
     expect(screen.getByText('Client records')).toBeInTheDocument();
+    expect(fakeSupabase.queries[0]).toEqual({
+      table: 'system_modules',
+      calls: [
+        ['select', 'id, name, description, is_enabled, sort_order, updated_at, updated_by'],
+        ['eq', 'organization_id', 1],
+        ['order', 'sort_order'],
+        ['order', 'name'],
+      ],
+    });
   });
 
   it('turns a module on at once, saves it and offers an undo', async () => {
-    render(<ModulesPanel />);
+    let release!: () => void;
+    fakeSupabase.respond((q) =>
+      q.calls[0]?.[0] === 'update' ? new Promise((r) => (release = () => r(applyUpdate(q)))) : database(q),
+    );
+    renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
-    expect(data.setModuleEnabled).toHaveBeenCalledWith({ id: 'customers', enabled: true });
-    expect(screen.getByRole('switch', { name: 'Customers' })).toBeChecked();
+    // On while the save is still on its way, and held until it is done.
+    expect(moduleSwitch('Customers')).toBeChecked();
+    expect(moduleSwitch('Customers')).toBeDisabled();
+    expect(updates()[0].calls.slice(0, 3)).toEqual([
+      ['update', { is_enabled: true }],
+      ['eq', 'organization_id', 1],
+      ['eq', 'id', 'customers'],
+    ]);
+    fakeSupabase.respond(database);
+    act(() => release());
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Customers enabled',
         expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
       ),
     );
+    await waitFor(() => expect(moduleSwitch('Customers')).toBeEnabled());
+    expect(moduleSwitch('Customers')).toBeChecked();
     // Undo switches it back off without asking again.
     act(() => toast.success.mock.calls[0][1].action.onClick());
-    await waitFor(() =>
-      expect(data.setModuleEnabled).toHaveBeenLastCalledWith({ id: 'customers', enabled: false }),
-    );
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Customers' })).not.toBeChecked());
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(updates()[1].calls[0]).toEqual(['update', { is_enabled: false }]);
+    await waitFor(() => expect(moduleSwitch('Customers')).not.toBeChecked());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks before turning a module off, and does nothing when cancelled', async () => {
-    render(<ModulesPanel />);
+    renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Leads' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Staff will lose access to Leads');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(data.setModuleEnabled).not.toHaveBeenCalled();
-    expect(screen.getByRole('switch', { name: 'Leads' })).toBeChecked();
+    expect(updates()).toHaveLength(0);
+    expect(moduleSwitch('Leads')).toBeChecked();
   });
 
   it('turns a module off once confirmed', async () => {
-    render(<ModulesPanel />);
+    renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Leads' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(data.setModuleEnabled).toHaveBeenCalledWith({ id: 'leads', enabled: false });
+    expect(updates()[0].calls.slice(0, 3)).toEqual([
+      ['update', { is_enabled: false }],
+      ['eq', 'organization_id', 1],
+      ['eq', 'id', 'leads'],
+    ]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Leads disabled', expect.anything()));
-    expect(screen.getByRole('switch', { name: 'Leads' })).not.toBeChecked();
+    expect(moduleSwitch('Leads')).not.toBeChecked();
   });
 
   it('puts the switch back and shows an error when saving fails', async () => {
-    data.setModuleEnabled.mockRejectedValue(new Error('permission denied'));
-    render(<ModulesPanel />);
+    fakeSupabase.respond((q) =>
+      q.calls[0]?.[0] === 'update'
+        ? { data: null, error: { message: 'permission denied', code: '42501' }, status: 403 }
+        : database(q),
+    );
+    renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Could not change Customers: permission denied'),
     );
-    expect(screen.getByRole('switch', { name: 'Customers' })).not.toBeChecked();
+    await waitFor(() => expect(moduleSwitch('Customers')).toBeEnabled());
+    expect(moduleSwitch('Customers')).not.toBeChecked();
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('follows a change made in another session', async () => {
-    const { rerender } = render(<ModulesPanel />);
-    await screen.findByRole('switch', { name: 'Leads' });
-    const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
-    data.listModuleSettings.mockResolvedValueOnce(
-      ROWS.map((r) =>
-        r.id === 'leads'
-          ? { ...r, is_enabled: false, updated_at: minutesAgo, changed_by: 'Grace Wanjiru' }
-          : r,
+  it('says so when row-level security silently refuses the update', async () => {
+    fakeSupabase.respond((q) => (q.calls[0]?.[0] === 'update' ? { data: [] } : database(q)));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Could not change Customers: You are not allowed to change this module',
       ),
     );
-    live.modules = [{ id: 'leads', name: 'Leads', is_enabled: false }];
-    rerender(<ModulesPanel />);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Leads' })).not.toBeChecked());
-    // Who did it is read again, since the live state carries only the switch.
+  });
+
+  it('follows a change made in another session, with who made it', async () => {
+    renderPanel();
+    await screen.findByRole('switch', { name: 'Leads' });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    expect(fakeSupabase.openChannels()[0].listeners[0].filter).toEqual({
+      event: '*',
+      schema: 'public',
+      table: 'system_modules',
+      filter: 'organization_id=eq.1',
+    });
+    const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    table[1] = { ...table[1], is_enabled: false, updated_at: minutesAgo, updated_by: 'u-grace' };
+    act(() =>
+      fakeSupabase.change({
+        table: 'system_modules',
+        eventType: 'UPDATE',
+        new: { id: 'leads', is_enabled: false },
+      }),
+    );
+    await waitFor(() => expect(moduleSwitch('Leads')).not.toBeChecked());
     expect(
       await screen.findByText(lastChange(/^Turned off 5 minutes ago by Grace Wanjiru$/)),
     ).toBeInTheDocument();
   });
 
   it('says who last turned a module off, and when', async () => {
-    data.listModuleSettings.mockResolvedValueOnce([
-      { ...ROWS[1], updated_at: '2026-11-20T08:30:00Z', changed_by: 'Peter Otieno' },
-      { ...ROWS[0], updated_at: '2026-11-01T00:00:00Z', changed_by: null },
-    ]);
-    render(<ModulesPanel />);
-    const line = await screen.findByText(lastChange(/^Turned off .* ago by Peter Otieno$/));
+    table[0] = { ...table[0], updated_at: '2026-11-20T08:30:00Z', updated_by: 'u-grace' };
+    renderPanel();
+    const line = await screen.findByText(lastChange(/^Turned off .* ago by Grace Wanjiru$/));
     expect(line.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:30:00Z');
     // A module nobody has switched since it was set up says nothing.
     expect(screen.getAllByText(lastChange(/^Turned/))).toHaveLength(1);
   });
 
   it('credits the superadmin’s own switch to them, as the database recorded it', async () => {
-    render(<ModulesPanel />);
-    await screen.findByRole('switch', { name: 'Customers' });
-    data.listModuleSettings.mockResolvedValueOnce(
-      ROWS.map((r) =>
-        r.id === 'customers'
-          ? { ...r, is_enabled: true, updated_at: new Date().toISOString(), changed_by: 'Grace Wanjiru' }
-          : r,
-      ),
-    );
-    await userEvent.click(screen.getByRole('switch', { name: 'Customers' }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
     expect(
       await screen.findByText(lastChange(/^Turned on less than a minute ago by Grace Wanjiru$/)),
     ).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    data.listModuleSettings.mockRejectedValueOnce(new Error('network down'));
-    render(<ModulesPanel />);
+    fakeSupabase.respond(() => ({ data: null, error: { message: 'network down' }, status: 0 }));
+    renderPanel();
     expect(await screen.findByText(/could not be loaded: network down/)).toBeInTheDocument();
+    fakeSupabase.respond(database);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Leads' })).toBeInTheDocument();
   });

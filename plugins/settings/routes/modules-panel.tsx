@@ -1,97 +1,78 @@
-import { useModules } from '@kernel/modules/use-modules.ts';
+import { ORGANIZATION_ID } from '@config/constants.ts';
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { listModuleSettings, type ModuleSetting, setModuleEnabled } from '../data.ts';
+import {
+  listModuleSettings,
+  type ModuleSetting,
+  moduleSettingKeys,
+  setModuleEnabled,
+  settingsKeys,
+} from '../data.ts';
 import { ModulesList } from './modules-list.tsx';
 
-/** Superadmin switches each module on or off; the menu of every open dashboard follows. */
+interface Switching {
+  id: string;
+  name: string;
+  enabled: boolean;
+}
+
+/**
+ * Superadmin switches each module on or off; the menu of every open dashboard follows.
+ *
+ * One source of truth: the cached read of system_modules. A switch being saved shows its new
+ * position at once (the pending change is laid over the cached rows, so a read landing meanwhile
+ * cannot flip it back) and the read is refreshed before the switch is released. Who flipped a
+ * switch and when come with that read, for this session's changes and, through realtime, for
+ * everyone else's.
+ */
 export function ModulesPanel() {
-  const [rows, setRows] = useState<ModuleSetting[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<ModuleSetting | null>(null);
-  const [busy, setBusy] = useState<Set<string>>(new Set());
-  const { modules } = useModules();
+  const modules = useQuery({ queryKey: moduleSettingKeys.list(), queryFn: listModuleSettings });
+  useLiveInvalidation({
+    table: 'system_modules',
+    filter: `organization_id=eq.${ORGANIZATION_ID}`,
+    queryKey: moduleSettingKeys.all,
+  });
 
-  const load = useCallback(() => {
-    setError(null);
-    listModuleSettings()
-      .then(setRows)
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  useEffect(load, [load]);
-
-  // Who flipped each switch and when comes from the database (updated_by, updated_at), read again
-  // after every change, ours or another session's; the switches themselves are never touched here.
-  const refreshLastChanges = useCallback(() => {
-    listModuleSettings()
-      .then((fresh) =>
-        setRows(
-          (current) =>
-            current?.map((r) => {
-              const f = fresh.find((x) => x.id === r.id);
-              return f ? { ...r, updated_at: f.updated_at, changed_by: f.changed_by } : r;
-            }) ?? null,
-        ),
-      )
-      .catch(() => {
-        /* the switches are right; only the "turned off by" line stays older */
+  const toggle = useMutation({
+    mutationKey: moduleSettingKeys.all,
+    mutationFn: ({ id, enabled }: Switching & { withUndo: boolean }) => setModuleEnabled({ id, enabled }),
+    onSuccess: (_, { id, name, enabled, withUndo }) => {
+      toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`, {
+        action: withUndo
+          ? {
+              label: 'Undo',
+              onClick: () => toggle.mutate({ id, name, enabled: !enabled, withUndo: false }),
+            }
+          : undefined,
       });
-  }, []);
+    },
+    onError: (e, { name }) => toast.error(`Could not change ${name}: ${e.message}`),
+    // Returning the refresh keeps the change pending until the fresh read is in: no flicker back.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+  const switching = useMutationState({
+    filters: { mutationKey: moduleSettingKeys.all, status: 'pending' },
+    select: (m) => m.state.variables as Switching,
+  });
 
-  // Follow changes made elsewhere (the kernel's modules state is realtime).
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-  useEffect(() => {
-    const stale = rowsRef.current?.some((r) => {
-      const live = modules.find((m) => m.id === r.id);
-      return live && !busy.has(r.id) && live.is_enabled !== r.is_enabled;
-    });
-    if (!stale) return;
-    setRows(
-      (current) =>
-        current?.map((r) => {
-          const live = modules.find((m) => m.id === r.id);
-          return live && !busy.has(r.id) ? { ...r, is_enabled: live.is_enabled } : r;
-        }) ?? null,
-    );
-    refreshLastChanges();
-  }, [modules, busy, refreshLastChanges]);
-
-  const apply = async (row: ModuleSetting, enabled: boolean, withUndo = true) => {
-    setBusy((b) => new Set(b).add(row.id));
-    setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: enabled } : r)) ?? null);
-    try {
-      await setModuleEnabled({ id: row.id, enabled });
-      refreshLastChanges();
-      toast.success(`${row.name} ${enabled ? 'enabled' : 'disabled'}`, {
-        action: withUndo ? { label: 'Undo', onClick: () => void apply(row, !enabled, false) } : undefined,
-      });
-    } catch (e) {
-      setRows((rs) => rs?.map((r) => (r.id === row.id ? { ...r, is_enabled: !enabled } : r)) ?? null);
-      toast.error(`Could not change ${row.name}: ${(e as Error).message}`);
-    } finally {
-      setBusy((b) => {
-        const next = new Set(b);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
-
-  if (error)
+  if (modules.error)
     return (
       <Alert variant="destructive">
-        The modules could not be loaded: {error}{' '}
-        <Button variant="link" size="sm" onClick={load}>
+        The modules could not be loaded: {modules.error.message}{' '}
+        <Button variant="link" size="sm" onClick={() => void modules.refetch()}>
           Try again
         </Button>
       </Alert>
     );
-  if (!rows)
+  if (!modules.data)
     return (
       <div className="grid gap-2" aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
@@ -100,12 +81,18 @@ export function ModulesPanel() {
         ))}
       </div>
     );
+  const rows = modules.data.map((row) => {
+    const change = switching.findLast((s) => s.id === row.id);
+    return change ? { ...row, is_enabled: change.enabled } : row;
+  });
   return (
     <>
       <ModulesList
         rows={rows}
-        busyIds={busy}
-        onToggle={(row, enabled) => (enabled ? void apply(row, true) : setPending(row))}
+        busyIds={new Set(switching.map((s) => s.id))}
+        onToggle={(row, enabled) =>
+          enabled ? toggle.mutate({ id: row.id, name: row.name, enabled, withUndo: true }) : setPending(row)
+        }
       />
       <ConfirmDialog
         open={pending !== null}
@@ -115,7 +102,7 @@ export function ModulesPanel() {
         confirmLabel="Turn off"
         destructive
         onConfirm={() => {
-          if (pending) void apply(pending, false);
+          if (pending) toggle.mutate({ id: pending.id, name: pending.name, enabled: false, withUndo: true });
           setPending(null);
         }}
       />

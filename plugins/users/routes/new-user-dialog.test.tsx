@@ -1,11 +1,14 @@
-// The "New staff user" dialog with a fake functions client.
+// The "New staff user" dialog with the kernel's fake supabase client answering the function.
+import { fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const functions = vi.hoisted(() => ({ invoke: vi.fn() }));
-vi.mock('@kernel/supabase.ts', () => ({ supabase: { functions } }));
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+const functions = fakeSupabase.functions;
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 import { NewUserDialog } from './new-user-dialog.tsx';
@@ -32,7 +35,7 @@ async function fill(dialog: HTMLElement, values: { name: string; email: string; 
   await userEvent.type(within(dialog).getByLabelText('Password'), values.password);
 }
 
-beforeEach(() => functions.invoke.mockReset());
+beforeEach(() => fakeSupabase.reset());
 
 describe('creating a staff user', () => {
   it('an admin can only create staff', async () => {

@@ -1,12 +1,15 @@
-// "Password" help for a member, with a fake functions client.
+// "Password" help for a member, with the kernel's fake supabase client answering the function.
+import { fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const functions = vi.hoisted(() => ({ invoke: vi.fn() }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@kernel/supabase.ts', () => ({ supabase: { functions } }));
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+const functions = fakeSupabase.functions;
 vi.mock('sonner', () => ({ toast }));
 
 import type { UserRow } from '../data.ts';
@@ -33,6 +36,7 @@ function open(user: UserRow = amina) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  fakeSupabase.reset();
 });
 
 describe('an administrator helps a member sign in', () => {

@@ -2,7 +2,9 @@
 // e-mail, or a temporary password the member must change at the next
 // sign-in (the database ends their sessions and clears the flag once they
 // choose their own). Who may help whom is checked by the database.
+
 import { weakPasswordReasons } from '@kernel/auth-pages/identifier.ts';
+import { isDataError } from '@kernel/data/data-error.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
@@ -10,7 +12,7 @@ import { FormField } from '@kernel/ui/form-field.tsx';
 import { Input } from '@kernel/ui/input.tsx';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { PasswordHelpError, sendPasswordReset, setTemporaryPassword, type UserRow } from '../data.ts';
+import { sendPasswordReset, setTemporaryPassword, type UserRow } from '../data.ts';
 import { displayName } from './users-table.tsx';
 
 /** A readable temporary password: three groups of letters and digits (no 0/O, 1/l/I). */
@@ -73,8 +75,7 @@ export function PasswordHelpDialog(props: { user: UserRow | null; onOpenChange: 
       toast.success(`${name} must choose a new password when they sign in with the temporary one`);
       props.onOpenChange(false);
     } catch (err) {
-      if (err instanceof PasswordHelpError && err.reasons.length > 0)
-        setFieldError(weakPasswordReasons(err.reasons));
+      if (isDataError(err) && err.reasons.length > 0) setFieldError(weakPasswordReasons(err.reasons));
       else setServerError((err as Error).message);
     } finally {
       setBusy(null);

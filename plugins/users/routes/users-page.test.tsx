@@ -1,19 +1,15 @@
-// The Users screen with a fake RPC client and a fake signed-in admin.
+// The Users screen on the kernel's test harness: a fake supabase client answers the RPCs, and the
+// signed-in admin is given to renderWithKernel.
+import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import type { Role } from '@kernel/roles.ts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../data.ts';
 
-const rpc = vi.hoisted(() => vi.fn());
-vi.mock('@kernel/supabase.ts', () => ({ supabase: { rpc, functions: { invoke: vi.fn() } } }));
-const me = vi.hoisted(() => ({ id: 'me', role: 'admin' as Role }));
-vi.mock('@kernel/session/use-session.ts', () => ({
-  useSession: () => ({ status: 'signed-in', session: {}, user: { id: me.id }, checked: true }),
-}));
-vi.mock('@kernel/session/use-profile.ts', () => ({
-  useProfile: () => ({ profile: { role: me.role }, loading: false, error: null }),
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -38,24 +34,26 @@ const ROWS = [
   user({ auth_id: 'kip', full_name: 'Kip Staff', role: 'staff', job_title: 'Safety officer' }),
 ];
 
-let location: { pathname: string; search: string } = { pathname: '', search: '' };
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage /> }], {
-    initialEntries: [path],
-  });
-  router.subscribe((s) => {
-    location = s.location;
-  });
-  render(<RouterProvider router={router} />);
+const rpc = fakeSupabase.rpc;
+const listAnswer = (q: RecordedQuery) =>
+  q.table === 'rpc/admin_list_users' ? { data: ROWS } : { data: null };
+
+let screenAt: ReturnType<typeof renderWithKernel>;
+function renderAt(path: string, me: { id: string; role: Role } = { id: 'me', role: 'admin' }) {
+  screenAt = renderWithKernel(<UsersPage />, { path, profile: fakeProfile(me.id, me.role) });
 }
+const search = () => screenAt.location().search;
+/** The last RPC that changed something (the list is read again after every change). */
+const lastWrite = () =>
+  fakeSupabase
+    .rpcCalls()
+    .filter(([fn]) => fn !== 'admin_list_users')
+    .at(-1);
 
 beforeEach(() => {
   vi.clearAllMocks();
-  me.role = 'admin';
-  me.id = 'me';
-  rpc.mockImplementation(async (fn: string) =>
-    fn === 'admin_list_users' ? { data: ROWS, error: null } : { data: null, error: null },
-  );
+  fakeSupabase.reset();
+  fakeSupabase.respond(listAnswer);
 });
 
 describe('an admin managing users', () => {
@@ -111,10 +109,13 @@ describe('an admin managing users', () => {
     // Undo puts the old role back at once, without asking again, and offers no second undo.
     act(() => toast.success.mock.calls[0][1].action.onClick());
     await waitFor(() =>
-      expect(rpc).toHaveBeenLastCalledWith('admin_set_user_role', {
-        target_auth_id: 'kip',
-        new_role: 'staff',
-      }),
+      expect(lastWrite()).toEqual([
+        'admin_set_user_role',
+        {
+          target_auth_id: 'kip',
+          new_role: 'staff',
+        },
+      ]),
     );
     await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Kip Staff is now staff', undefined));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -127,15 +128,15 @@ describe('an admin managing users', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Kip Staff disabled', expect.anything()));
     act(() => toast.success.mock.calls[0][1].action.onClick());
     await waitFor(() =>
-      expect(rpc).toHaveBeenLastCalledWith('admin_set_user_active', { target_auth_id: 'kip', active: true }),
+      expect(lastWrite()).toEqual(['admin_set_user_active', { target_auth_id: 'kip', active: true }]),
     );
   });
 
   it('disables an account after confirming and shows the server’s refusal', async () => {
-    rpc.mockImplementation(async (fn: string) =>
-      fn === 'admin_list_users'
-        ? { data: ROWS, error: null }
-        : { data: null, error: { message: 'Only a superadmin can disable an administrator' } },
+    fakeSupabase.respond((q) =>
+      q.table === 'rpc/admin_list_users'
+        ? { data: ROWS }
+        : { data: null, error: { message: 'Only a superadmin can disable an administrator', code: '42501' } },
     );
     renderAt('/dashboard/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Kip Staff' }));
@@ -158,7 +159,7 @@ describe('an admin managing users', () => {
       page_offset: 50,
     });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
-    await waitFor(() => expect(location.search).toBe('?q=kip'));
+    await waitFor(() => expect(search()).toBe('?q=kip'));
     await waitFor(() =>
       expect(rpc).toHaveBeenCalledWith('admin_list_users', {
         search: 'kip',
@@ -175,7 +176,7 @@ describe('an admin managing users', () => {
     const filter = screen.getByRole('combobox', { name: 'Show' });
     expect(filter).toHaveValue('');
     await userEvent.selectOptions(filter, 'customers');
-    await waitFor(() => expect(location.search).toBe('?q=a&show=customers'));
+    await waitFor(() => expect(search()).toBe('?q=a&show=customers'));
     await waitFor(() =>
       expect(rpc).toHaveBeenLastCalledWith('admin_list_users', {
         search: 'a',
@@ -185,7 +186,7 @@ describe('an admin managing users', () => {
       }),
     );
     await userEvent.selectOptions(filter, '');
-    await waitFor(() => expect(location.search).toBe('?q=a'));
+    await waitFor(() => expect(search()).toBe('?q=a'));
   });
 
   it('treats an unknown filter in a link as everyone', async () => {
@@ -201,32 +202,50 @@ describe('an admin managing users', () => {
   });
 
   it('never lets a slower, older answer replace the list of a newer search', async () => {
-    let releaseFirst!: (v: unknown) => void;
-    rpc.mockImplementationOnce(() => new Promise((r) => (releaseFirst = r)));
+    let releaseFirst!: (v: { data: UserRow[] }) => void;
+    const firstAnswer = new Promise<{ data: UserRow[] }>((r) => (releaseFirst = r));
+    fakeSupabase.respond((q) => {
+      if (q.table !== 'rpc/admin_list_users') return { data: null };
+      return (q.args as { search: string | null }).search === 'kip' ? { data: [ROWS[2]] } : firstAnswer;
+    });
     renderAt('/dashboard/users');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
-    rpc.mockImplementation(async () => ({ data: [ROWS[2]], error: null }));
     expect(await screen.findByRole('cell', { name: /Kip Staff/ })).toBeInTheDocument();
-    releaseFirst({ data: ROWS, error: null });
-    await new Promise((r) => setTimeout(r, 20));
+    await act(async () => releaseFirst({ data: ROWS }));
     expect(screen.queryByRole('cell', { name: /Sam Super/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches, and offers a retry when loading fails', async () => {
-    rpc.mockResolvedValueOnce({ data: null, error: { message: 'connection lost' } });
+    fakeSupabase.respond(() => ({ data: null, error: { message: 'connection lost' } }));
     renderAt('/dashboard/users?q=zzz');
     expect(await screen.findByRole('alert')).toHaveTextContent('connection lost');
-    rpc.mockResolvedValueOnce({ data: [], error: null });
+    fakeSupabase.respond(() => ({ data: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No user matches your search')).toBeInTheDocument();
+  });
+
+  it('reads the list again when an account changes anywhere (realtime on profiles)', async () => {
+    renderAt('/dashboard/users');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    expect(fakeSupabase.openChannels()[0].listeners[0].filter).toEqual({
+      event: '*',
+      schema: 'public',
+      table: 'profiles',
+    });
+    fakeSupabase.respond((q) =>
+      q.table === 'rpc/admin_list_users'
+        ? { data: [...ROWS, user({ auth_id: 'new', full_name: 'Wanjiku New', role: 'staff' })] }
+        : { data: null },
+    );
+    act(() => fakeSupabase.change({ table: 'profiles', eventType: 'INSERT', new: { auth_id: 'new' } }));
+    expect(await screen.findByRole('cell', { name: /Wanjiku New/ })).toBeInTheDocument();
   });
 });
 
 describe('a superadmin managing users', () => {
   it('may change and disable anyone but themselves', async () => {
-    me.role = 'superadmin';
-    me.id = 'boss';
-    renderAt('/dashboard/users');
+    renderAt('/dashboard/users', { id: 'boss', role: 'superadmin' });
     const aliceRole = await screen.findByRole('combobox', { name: 'Role of Alice Admin' });
     expect(
       within(aliceRole)

@@ -1,4 +1,4 @@
-import { useLatestLoad } from '@kernel/data/use-latest-load.ts';
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import type { Role } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useSession } from '@kernel/session/use-session.ts';
@@ -10,11 +10,12 @@ import { Input } from '@kernel/ui/input.tsx';
 import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { listUsers, setUserActive, setUserRole, type UserRow } from '../data.ts';
+import { listUsers, setUserActive, setUserRole, type UserRow, userKeys } from '../data.ts';
 import { PAGE_SIZE, parseUserFilter, USER_FILTERS, type UserFilter } from '../schema.ts';
 import { NewUserDialog } from './new-user-dialog.tsx';
 import { PasswordHelpDialog } from './password-help-dialog.tsx';
@@ -35,13 +36,20 @@ export default function UsersPage() {
   const { user } = useSession();
   const { profile } = useProfile();
 
-  const {
-    data,
-    error,
-    reload: load,
-  } = useLatestLoad(
-    useCallback(() => listUsers({ search, show, page, pageSize: PAGE_SIZE }), [search, show, page]),
-  );
+  const queryClient = useQueryClient();
+  const listParams = { search, show, page, pageSize: PAGE_SIZE };
+  // Each search/filter/page is its own cache entry, so a slow answer to an older search only fills
+  // its own entry and never the screen; the previous page stays shown while the next one loads.
+  const list = useQuery({
+    queryKey: userKeys.list(listParams),
+    queryFn: () => listUsers(listParams),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = list;
+  const error = list.error?.message ?? null;
+  // Role changes, disabling, new accounts and sign-ups (ours or anyone's) show up without a reload.
+  useLiveInvalidation({ table: 'profiles', queryKey: userKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: userKeys.all });
 
   // Search as you type, kept in the URL (shareable, survives reload).
   useEffect(() => {
@@ -83,10 +91,12 @@ export default function UsersPage() {
 
   // Carries out a confirmed change; the toast offers to undo it (without asking again). Undoing a
   // disable enables the account, but its sessions stay signed out: the person signs in again.
-  const apply = async (p: Pending, withUndo: boolean) => {
-    try {
-      if (p.kind === 'role') await setUserRole({ authId: p.user.auth_id, role: p.role });
-      else await setUserActive({ authId: p.user.auth_id, active: p.active });
+  const change = useMutation({
+    mutationFn: ({ change: p }: { change: Pending; withUndo: boolean }) =>
+      p.kind === 'role'
+        ? setUserRole({ authId: p.user.auth_id, role: p.role })
+        : setUserActive({ authId: p.user.auth_id, active: p.active }),
+    onSuccess: (_, { change: p, withUndo }) => {
       const undo: Pending =
         p.kind === 'role'
           ? { kind: 'role', user: { ...p.user, role: p.role }, role: p.user.role }
@@ -95,19 +105,21 @@ export default function UsersPage() {
         p.kind === 'role'
           ? `${displayName(p.user)} is now ${p.role}`
           : `${displayName(p.user)} ${p.active ? 'enabled' : 'disabled'}`,
-        withUndo ? { action: { label: 'Undo', onClick: () => void apply(undo, false) } } : undefined,
+        withUndo
+          ? { action: { label: 'Undo', onClick: () => change.mutate({ change: undo, withUndo: false }) } }
+          : undefined,
       );
-      load();
-    } catch (e) {
-      toast.error((e as Error).message);
-    }
-  };
+    },
+    onError: (e) => toast.error(e.message),
+    onSettled: refresh,
+  });
+  const apply = (p: Pending, withUndo: boolean) => change.mutate({ change: p, withUndo });
 
   const confirm = () => {
     if (!pending) return;
     const p = pending;
     setPending(null);
-    void apply(p, true);
+    apply(p, true);
   };
 
   const total = data?.total ?? 0;
@@ -117,7 +129,7 @@ export default function UsersPage() {
       <PageHeader
         title="Users"
         description="Staff accounts and shop customers: roles, access and last sign-in."
-        actions={<NewUserDialog callerRole={profile?.role ?? null} onCreated={load} />}
+        actions={<NewUserDialog callerRole={profile?.role ?? null} onCreated={refresh} />}
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="w-full max-w-sm">
@@ -152,7 +164,7 @@ export default function UsersPage() {
       {error && (
         <Alert variant="destructive" className="mb-4">
           {error}{' '}
-          <Button variant="link" size="sm" onClick={load}>
+          <Button variant="link" size="sm" onClick={() => void list.refetch()}>
             Try again
           </Button>
         </Alert>

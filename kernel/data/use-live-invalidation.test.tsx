@@ -1,0 +1,115 @@
+// Live invalidation with the fake supabase client, which reuses a channel per topic and reports
+// SUBSCRIBED as supabase-js does.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../supabase.ts', async () => ({
+  supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+
+import { fakeSupabase } from '../app/testing/fake-supabase.ts';
+import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
+import { pluginKeys } from './query-keys.ts';
+import { type LiveInvalidation, useLiveInvalidation } from './use-live-invalidation.ts';
+
+const leadKeys = pluginKeys('leads');
+const otherKeys = pluginKeys('customers');
+
+function setup(options: Partial<LiveInvalidation> = {}) {
+  const queryClient = createTestQueryClient();
+  const reads = { leads: 0, customers: 0 };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </StrictMode>
+  );
+  const view = renderHook(
+    (props: Partial<LiveInvalidation>) => {
+      useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: () => ++reads.leads });
+      useQuery({ queryKey: otherKeys.list(), queryFn: () => ++reads.customers });
+      useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all, ...props });
+    },
+    { wrapper, initialProps: options },
+  );
+  return { ...view, reads, queryClient };
+}
+
+beforeEach(() => fakeSupabase.reset());
+
+describe('a list follows changes to its table', () => {
+  it('subscribes to postgres_changes on the table, with the filter it was given', async () => {
+    setup({ filter: 'organization_id=eq.1', event: 'UPDATE' });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    expect(fakeSupabase.openChannels()[0].listeners).toEqual([
+      {
+        type: 'postgres_changes',
+        filter: { event: 'UPDATE', schema: 'public', table: 'leads', filter: 'organization_id=eq.1' },
+        callback: expect.any(Function),
+      },
+    ]);
+  });
+
+  it('reads its own queries again on a change, and leaves other plugins’ queries alone', async () => {
+    const { reads } = setup();
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    await waitFor(() => expect(reads.customers).toBe(1));
+    const before = reads.leads;
+    act(() => fakeSupabase.change({ table: 'leads', eventType: 'INSERT', new: { id: 1 } }));
+    await waitFor(() => expect(reads.leads).toBe(before + 1));
+    expect(reads.customers).toBe(1);
+  });
+
+  it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
+    const { reads } = setup();
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    await waitFor(() => expect(reads.leads).toBeGreaterThan(0));
+    const before = reads.leads;
+    act(() => fakeSupabase.reconnect());
+    await waitFor(() => expect(reads.leads).toBe(before + 1));
+  });
+
+  it('gives every subscription its own channel, so two screens on the same table both hear changes', async () => {
+    // supabase-js hands back the channel already registered under a topic, and a channel subscribes
+    // once: with one topic per table the second screen would get the first one's channel.
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(
+      () => {
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.lists() });
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.details() });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
+    const [first, second] = fakeSupabase.openChannels();
+    expect(first.topic).not.toBe(second.topic);
+    expect(first.listeners).toHaveLength(1);
+    expect(second.listeners).toHaveLength(1);
+  });
+
+  it('subscribes to nothing while disabled, and leaves the channel when unmounted', async () => {
+    const { rerender, unmount } = setup({ enabled: false });
+    await act(async () => {});
+    expect(fakeSupabase.channels).toHaveLength(0);
+    rerender({ enabled: true });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    unmount();
+    expect(fakeSupabase.openChannels()).toHaveLength(0);
+  });
+
+  it('ignores a change delivered after it stopped listening', async () => {
+    const { reads, unmount } = setup();
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    const channel = fakeSupabase.openChannels()[0];
+    await waitFor(() => expect(reads.leads).toBeGreaterThan(0));
+    unmount();
+    const before = reads.leads;
+    channel.listeners[0].callback({ eventType: 'UPDATE' });
+    await act(async () => {});
+    expect(reads.leads).toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+// Keeps cached reads in step with the database: every postgres_changes event
+// on a table (optionally filtered) invalidates the given queries, so the
+// screens that show them read again — the user's own changes, another
+// session's, the database's triggers'. Changes made while the socket was
+// away are never delivered, so every (re)subscription invalidates too.
+import type { RealtimePostgresChangesFilter } from '@supabase/supabase-js';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { supabase } from '../supabase.ts';
+
+export interface LiveInvalidation {
+  table: string;
+  /** Defaults to 'public'. */
+  schema?: string;
+  /** A realtime filter such as `organization_id=eq.1` (one column, one operator). */
+  filter?: string;
+  /** Defaults to every event ('*'). */
+  event?: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+  /** Every query whose key starts with this is invalidated (use a key family's `all`). */
+  queryKey: QueryKey;
+  /** Set false to subscribe to nothing (e.g. before the screen knows it may read the table). */
+  enabled?: boolean;
+}
+
+// supabase.channel(topic) hands back the channel already registered under that topic. Under
+// StrictMode an effect runs twice and removeChannel() is asynchronous, so a fixed topic would
+// return the first, already subscribed channel, to which no listener can be added. Each
+// subscription gets a topic of its own (kernel/modules/modules-sync.tsx does the same).
+let subscriptions = 0;
+
+export function useLiveInvalidation({
+  table,
+  schema = 'public',
+  filter,
+  event = '*',
+  queryKey,
+  enabled = true,
+}: LiveInvalidation): void {
+  const queryClient = useQueryClient();
+  // The key is an array literal at most call sites: follow its content, not its identity.
+  const keyText = JSON.stringify(queryKey);
+  const latestKey = useRef(queryKey);
+  latestKey.current = queryKey;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    // A burst of changes ends in one read that sees them all: each invalidation cancels the read in flight.
+    const invalidate = () => {
+      if (active) void queryClient.invalidateQueries({ queryKey: latestKey.current });
+    };
+    subscriptions += 1;
+    const spec: RealtimePostgresChangesFilter<typeof event> = filter
+      ? { event, schema, table, filter }
+      : { event, schema, table };
+    const channel = supabase
+      .channel(`live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`)
+      .on('postgres_changes', spec, invalidate)
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') invalidate();
+      });
+    return () => {
+      active = false;
+      void supabase.removeChannel(channel);
+    };
+    // keyText stands for queryKey (see above).
+    // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the key's content
+  }, [queryClient, schema, table, filter, event, enabled, keyText]);
+}
