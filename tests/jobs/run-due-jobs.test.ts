@@ -222,3 +222,34 @@ describe.runIf(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)(
     });
   },
 );
+
+describe('the kernel’s own scheduled jobs', () => {
+  it('the notification retention job runs daily: read notifications go after 90 days, unread ones after a year', async () => {
+    const user = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    await db().query(`insert into auth.users (id, email) values ($1, 'retention@example.test')`, [user]);
+    await db().query(
+      `insert into public.notifications (recipient, kind, title, created_at, read_at) values
+         ($1, 'kernel.test', 'unread today', now(), null),
+         ($1, 'kernel.test', 'read last week', now() - interval '8 days', now() - interval '7 days'),
+         ($1, 'kernel.test', 'read 100 days ago', now() - interval '101 days', now() - interval '100 days'),
+         ($1, 'kernel.test', 'unread for 200 days', now() - interval '200 days', null),
+         ($1, 'kernel.test', 'unread for 400 days', now() - interval '400 days', null)`,
+      [user],
+    );
+    const job = await db().query<{ function_name: string; run_every: string }>(
+      `select function_name, run_every::text from app.scheduled_jobs where name = 'kernel.notifications-retention'`,
+    );
+    expect(job.rows).toEqual([{ function_name: 'app.sweep_old_notifications', run_every: '1 day' }]);
+    await db().query(
+      `update app.scheduled_jobs set next_run_at = now() - interval '1 second' where name = 'kernel.notifications-retention'`,
+    );
+
+    const runs = await runDueJobs(db());
+    expect(runs).toContainEqual({ job: 'kernel.notifications-retention', status: 'succeeded', error: null });
+    const left = await db().query<{ title: string }>(
+      'select title from public.notifications where recipient = $1 order by created_at desc',
+      [user],
+    );
+    expect(left.rows.map((r) => r.title)).toEqual(['unread today', 'read last week', 'unread for 200 days']);
+  });
+});
