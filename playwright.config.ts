@@ -1,14 +1,10 @@
 // Browser journeys against the production build served by the embedded
 // server, in Debian's Chromium (`apt-get install chromium`; Playwright's own
 // browser download cannot work on these machines).
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { DEMO_PASSWORD } from './e2e/support/login.ts';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './e2e/support/server.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A new embedded database per run (removed before the server starts), outside the repository.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `safeworks-e2e-${PORT}`);
 // `npm test` has just built dist/ (SKIP_BUILD=1); run on its own, build once here.
 const BUILD = process.env.SKIP_BUILD ? '' : 'npx vite build --logLevel error && ';
 

@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/fuzz-seed.ts'],
+          // No scheduled-job timer in the servers tests start (also those spawned with process.env):
+          // a job running at an unplanned moment would make results depend on timing. Tests that
+          // want the runner set JOBS_INTERVAL_SECONDS themselves.
+          env: { JOBS_INTERVAL_SECONDS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

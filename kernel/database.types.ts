@@ -35,6 +35,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      notifications: {
+        Row: {
+          body: string | null;
+          created_at: string;
+          id: number;
+          kind: string;
+          link: string | null;
+          read_at: string | null;
+          recipient: string;
+          record_id: string | null;
+          record_type: string | null;
+          title: string;
+        };
+        Insert: {
+          body?: string | null;
+          created_at?: string;
+          id?: never;
+          kind: string;
+          link?: string | null;
+          read_at?: string | null;
+          recipient: string;
+          record_id?: string | null;
+          record_type?: string | null;
+          title: string;
+        };
+        Update: {
+          body?: string | null;
+          created_at?: string;
+          id?: never;
+          kind?: string;
+          link?: string | null;
+          read_at?: string | null;
+          recipient?: string;
+          record_id?: string | null;
+          record_type?: string | null;
+          title?: string;
+        };
+        Relationships: [];
+      };
       organizations: {
         Row: {
           address: string | null;
@@ -214,6 +253,8 @@ export type Database = {
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       has_role: { Args: { min_role: string }; Returns: boolean };
+      mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
+      mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
     };
     Enums: {

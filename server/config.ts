@@ -60,6 +60,8 @@ export interface Config {
   demoPassword: string | undefined;
   logLevel: string;
   pgPoolSize: number;
+  /** How often the server calls app.run_due_jobs(), in milliseconds; 0: never (pg_cron does it, or tests). */
+  jobsIntervalMs: number;
   /** /functions/v1: handler folders, time and body limits. */
   functions: FunctionsConfig;
   storage: StorageConfig;
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
+    jobsIntervalMs: Math.max(0, Math.round(int(env, 'JOBS_INTERVAL_SECONDS', 60) * 1000)),
     functions: loadFunctionsConfig(env),
     storage: {
       backend: (env.STORAGE_BACKEND || 'file').toLowerCase() === 's3' ? 's3' : 'file',

@@ -10,6 +10,7 @@ import { secureDataDir } from './data-dir-perms.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { createJwt } from './jwt.ts';
 import { loadKeys } from './keys.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -102,6 +103,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ) as import('node:http').Server;
     });
     const closeRealtime = await attachRealtime(httpServer, ctx);
+    // Scheduled jobs (ADR 010): from the first moment the server serves, stopped before the database closes.
+    const jobs: JobRunner | null =
+      config.jobsIntervalMs > 0 ? startJobRunner({ db, intervalMs: config.jobsIntervalMs, log }) : null;
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     lock?.setUrl(`http://${reachableHost(config.host)}:${port}`);
@@ -124,6 +128,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       async close() {
         if (closing) return;
         closing = true;
+        await jobs?.stop();
         await closeRealtime().catch(() => {});
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));

@@ -1,7 +1,10 @@
 // The Supabase-compatible HTTP API as a browser-less client would use it:
 // the anon key comes from the served index.html, as the SPA reads it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './login.ts';
+import { E2E_DATA_DIR } from './server.ts';
 
 export async function anonKey(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
@@ -71,4 +74,19 @@ export async function createJourneyStaff(
   });
   expect(created.status(), `admin-create-user ${email}`).toBe(201);
   return { admin, email, password };
+}
+
+/**
+ * Headers of the service role (what an edge function or a module's server-side code holds), read
+ * from the journeys' server's DATA_DIR/keys.json: the server generated the keys on its first start.
+ */
+export function serviceRoleHeaders(): Record<string, string> {
+  const keys = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'keys.json'), 'utf8')) as {
+    serviceRoleKey: string;
+  };
+  return {
+    apikey: keys.serviceRoleKey,
+    authorization: `Bearer ${keys.serviceRoleKey}`,
+    'content-type': 'application/json',
+  };
 }

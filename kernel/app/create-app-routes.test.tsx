@@ -65,7 +65,9 @@ let leadsEnabled = true;
 const answer = (q: RecordedQuery) =>
   q.table === 'profiles'
     ? { data: fakeProfile('u1', role) }
-    : { data: [{ id: 'leads', name: 'Leads', is_enabled: leadsEnabled }] };
+    : q.table === 'notifications'
+      ? { data: [], count: 0 }
+      : { data: [{ id: 'leads', name: 'Leads', is_enabled: leadsEnabled }] };
 
 function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes({ plugins, siteRoutes }), { initialEntries: [path] });
@@ -190,7 +192,12 @@ describe('the kernel in a router', () => {
     const router = renderApp('/dashboard/leads');
     expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toHaveTextContent('Leads');
     await screen.findByRole('heading', { name: 'Leads', level: 1 });
-    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    // The module switches' channel (the notification bell has one of its own).
+    await waitFor(() =>
+      expect(
+        fakeSupabase.openChannels().filter((c) => c.topic.startsWith('kernel:system_modules')),
+      ).toHaveLength(1),
+    );
     leadsEnabled = false;
     act(() =>
       fakeSupabase.change({ eventType: 'UPDATE', new: { id: 'leads', name: 'Leads', is_enabled: false } }),

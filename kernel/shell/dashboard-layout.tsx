@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useMenu } from '../app/use-menu.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
@@ -61,6 +62,7 @@ export function DashboardLayout() {
         role: profile?.role ?? null,
         avatarUrl: profile?.avatar_url ?? null,
       }}
+      notifications={<NotificationBell />}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}
       mobileMenuOpen={mobileOpen}

@@ -14,6 +14,8 @@ export function ShellFrame(props: {
   menu: MenuSection[];
   crumbs: Crumb[];
   user: ShellUser;
+  /** The notification bell in the top bar. */
+  notifications?: ReactNode;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
   mobileMenuOpen: boolean;
@@ -34,6 +36,7 @@ export function ShellFrame(props: {
         <TopBar
           crumbs={props.crumbs}
           user={props.user}
+          notifications={props.notifications}
           onOpenMenu={() => props.onMobileMenuOpenChange(true)}
           onEditProfile={props.onEditProfile}
           onChangePassword={props.onChangePassword}

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -11,10 +12,12 @@ export interface ShellUser {
   avatarUrl: string | null;
 }
 
-/** Phone menu button (below md), breadcrumbs and the account menu. */
+/** Phone menu button (below md), breadcrumbs, the notification bell and the account menu. */
 export function TopBar(props: {
   crumbs: Crumb[];
   user: ShellUser;
+  /** The notification bell (kernel/notifications); stories pass a fake one, or none. */
+  notifications?: ReactNode;
   onOpenMenu: () => void;
   onEditProfile?: () => void;
   onChangePassword?: () => void;
@@ -34,6 +37,7 @@ export function TopBar(props: {
       <div className="min-w-0 flex-1">
         <Breadcrumbs crumbs={props.crumbs} />
       </div>
+      {props.notifications}
       <UserMenu
         name={props.user.name}
         email={props.user.email}

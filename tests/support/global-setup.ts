@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
     SKIP_BUILD: '1',
     DEMO_DATA: 'false',
+    // Scheduled jobs run only where a test asks for them (tests/jobs).
+    JOBS_INTERVAL_SECONDS: '0',
     // The browser app's origin in server/http/response-headers.test.ts: trusted with credentials.
     CORS_ALLOWED_ORIGINS: 'https://app.example.test',
     DATABASE_URL: databaseUrl ?? '',

@@ -5,3 +5,8 @@ select p.auth_id, 'role_changed', q.auth_id::text, jsonb_build_object('from', 's
   from public.profiles p, public.profiles q
  where p.role = 'superadmin' and q.role = 'staff'
  limit 1;
+
+-- One notification for each account: each should read and mark only its own.
+insert into public.notifications (recipient, kind, title, link)
+select p.auth_id, 'kernel.sample', 'Sample for ' || p.full_name, '/dashboard'
+  from public.profiles p;

@@ -1,0 +1,62 @@
+// A database of its own for one test file, migrated like the server's:
+// in-memory PGlite by default, a new PostgreSQL database when
+// TEST_DATABASE_URL is set (dropped again by `drop()`). `connect()` opens
+// further, independent connections (PostgreSQL only): two servers on one
+// database, as far as the database can tell.
+import pg from 'pg';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import type { Db } from '../../server/db/types.ts';
+
+export interface FreshDatabase {
+  db: Db;
+  /** A PostgreSQL URL for the database, or null on PGlite. */
+  url: string | null;
+  connect(): Promise<pg.Client>;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    return {
+      db,
+      url: null,
+      connect: () => Promise.reject(new Error('PGlite has a single connection')),
+      drop: () => db.close().catch(() => {}),
+    };
+  }
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const db = await openPostgres(url, 4);
+  await migrate(db);
+  const clients: pg.Client[] = [];
+  return {
+    db,
+    url,
+    async connect() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      clients.push(c);
+      return c;
+    },
+    async drop() {
+      await Promise.all(clients.map((c) => c.end().catch(() => {})));
+      // A server started on this database may have closed it already.
+      await db.close().catch(() => {});
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
