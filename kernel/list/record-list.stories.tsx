@@ -29,8 +29,8 @@ const STATUSES = ['lead', 'active', 'dormant'] as const;
 const customers: Customer[] = Array.from({ length: 230 }, (_, i) => ({
   id: `cus-${i + 1}`,
   name: `${NAMES[i % NAMES.length]} ${Math.floor(i / NAMES.length) + 1}`,
-  status: STATUSES[(i * 7) % 3],
-  town: TOWNS[(i * 5) % TOWNS.length],
+  status: STATUSES[(i + Math.floor(i / 6)) % 3],
+  town: TOWNS[Math.floor(i / 6 + i / 2) % TOWNS.length],
   contact: `info${i + 1}@example.co.ke`,
   balance: ((i * 7919) % 500_000) - 50_000,
   since: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000 * 3).toISOString().slice(0, 10),
