@@ -250,7 +250,15 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
               {row.getVisibleCells().map((cell) => {
                 if (cell.column.id === SELECT)
                   return (
-                    <TableCell key={cell.id} className="w-10">
+                    <TableCell
+                      key={cell.id}
+                      className="w-10"
+                      // A click beside the small box selects too, rather than opening the row.
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        if (e.target === e.currentTarget) row.toggleSelected();
+                      }}
+                    >
                       <Checkbox
                         tabIndex={-1}
                         aria-label={`Select ${rowName(row.original)}`}

@@ -124,7 +124,8 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
   const title = capitalise(name);
   let body: ReactNode;
   if (error && !page) body = <LoadError name={name} error={error} onRetry={reload} />;
-  else if (rows && rows.length === 0 && !loading)
+  // While the next query loads, the last message stays until its answer arrives (no flash of an empty table).
+  else if (rows && rows.length === 0)
     body =
       state.page > 1 ? (
         <PastTheEnd onFirst={() => list.setPage(1)} />
