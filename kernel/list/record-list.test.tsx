@@ -107,6 +107,17 @@ describe('a user browsing a record list', () => {
     expect(url().get('page')).toBeNull();
   });
 
+  it('on a phone the key cell carries the medium columns beneath the name', async () => {
+    renderList();
+    await screen.findByText('Customer 01');
+    const keyCell = within(bodyRows()[0]).getAllByRole('cell')[0];
+    const term = within(keyCell).getByRole('term');
+    expect(term).toHaveTextContent('Email');
+    expect(term.closest('dl')).toHaveClass('sm:hidden');
+    expect(within(keyCell).getByRole('definition')).toHaveTextContent('c1@example.test');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveClass('hidden', 'sm:table-cell');
+  });
+
   it('a shared link opens the same view', async () => {
     renderList({}, '/customers?sort=-name&page=2&size=10&f.status=won&hide=email');
     await waitFor(() => expect(firstCellTexts()[0]).toMatch(/Customer 29/));
