@@ -20,7 +20,7 @@ export const manifest: PluginManifest = {
       label: 'Company',
       description:
         'Who the company is, and how every screen and document writes its money, dates and phone numbers.',
-      order: 5,
+      order: 15,
       load: () => import('./routes/company-panel.tsx').then((m) => ({ default: m.CompanyPanel })),
     },
     {
