@@ -4,7 +4,7 @@ import { moduleEvents } from './activity.ts';
 
 // Spec §6: /dashboard/settings needs superadmin. No module switch: settings
 // must stay reachable to switch modules back on. Its tabs are the settings
-// panels every installed plugin contributes; these two are Settings' own.
+// panels every installed plugin contributes; these three are Settings' own.
 export const manifest: PluginManifest = {
   id: 'settings',
   requiredRole: 'superadmin',
@@ -15,6 +15,14 @@ export const manifest: PluginManifest = {
     { path: '/dashboard/settings', title: 'Settings', load: () => import('./routes/settings-page.tsx') },
   ],
   settingsPanels: [
+    {
+      id: 'company',
+      label: 'Company',
+      description:
+        'Who the company is, and how every screen and document writes its money, dates and phone numbers.',
+      order: 15,
+      load: () => import('./routes/company-panel.tsx').then((m) => ({ default: m.CompanyPanel })),
+    },
     {
       id: 'modules',
       label: 'Modules',

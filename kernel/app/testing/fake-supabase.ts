@@ -180,8 +180,25 @@ function createFake() {
 
   const open = () => channels.filter((c) => c.subscribed && !c.removed);
 
+  /** Storage: uploads and removals are recorded and succeed; public URLs are made up. */
+  const storageCalls: { bucket: string; method: 'upload' | 'remove'; args: unknown[] }[] = [];
+  const storage = {
+    from: (bucket: string) => ({
+      upload: async (path: string, ...rest: unknown[]) => {
+        storageCalls.push({ bucket, method: 'upload', args: [path, ...rest] });
+        return { data: { path }, error: null };
+      },
+      remove: async (paths: string[]) => {
+        storageCalls.push({ bucket, method: 'remove', args: [paths] });
+        return { data: [], error: null };
+      },
+      getPublicUrl: (path: string) => ({ data: { publicUrl: `http://storage.test/${bucket}/${path}` } }),
+    }),
+  };
+
   return {
-    client: { auth, from, rpc, functions, channel, removeChannel },
+    client: { auth, from, rpc, functions, channel, removeChannel, storage },
+    storageCalls,
     auth,
     rpc,
     functions,
@@ -226,6 +243,7 @@ function createFake() {
     reset() {
       queries.length = 0;
       invokes.length = 0;
+      storageCalls.length = 0;
       channels.length = 0;
       byTopic.clear();
       authListeners.clear();
