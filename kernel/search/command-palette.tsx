@@ -130,16 +130,16 @@ function PaletteBody(props: { onDone: () => void }) {
             ))}
           </Command.Group>
         )}
-        {shownActions.length > 0 && (
-          <Command.Group heading="Actions" className={GROUP_CLASS}>
-            {shownActions.map((e) => (
+        {shownPages.length > 0 && (
+          <Command.Group heading="Go to" className={GROUP_CLASS}>
+            {shownPages.map((e) => (
               <PaletteItem key={e.key} entry={e} onChoose={choose} />
             ))}
           </Command.Group>
         )}
-        {shownPages.length > 0 && (
-          <Command.Group heading="Go to" className={GROUP_CLASS}>
-            {shownPages.map((e) => (
+        {shownActions.length > 0 && (
+          <Command.Group heading="Actions" className={GROUP_CLASS}>
+            {shownActions.map((e) => (
               <PaletteItem key={e.key} entry={e} onChoose={choose} />
             ))}
           </Command.Group>
@@ -154,7 +154,13 @@ function PaletteBody(props: { onDone: () => void }) {
         )}
       </Command.List>
       <p role="status" className="sr-only">
-        {searching ? 'Searching…' : nothing ? 'No results' : typed ? `${total} results` : ''}
+        {searching
+          ? 'Searching…'
+          : nothing
+            ? 'No results'
+            : typed
+              ? `${total} ${total === 1 ? 'result' : 'results'}`
+              : ''}
       </p>
     </Command>
   );
