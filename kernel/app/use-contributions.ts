@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useModules } from '../modules/use-modules.ts';
 import {
   type Contributed,
+  commandsFor,
   eventDescribersOf,
   homeWidgetsFor,
   notificationKindsOf,
@@ -15,6 +16,7 @@ import type {
   EventDescriber,
   HomeWidget,
   NotificationKind,
+  PaletteCommand,
   SearchSource,
   SettingsPanel,
 } from '../registry/extension-points.ts';
@@ -47,6 +49,13 @@ export function useSearchSources(): Contributed<SearchSource>[] {
   const plugins = usePlugins();
   const { role, isEnabled } = useAccess();
   return useMemo(() => searchSourcesFor(plugins, role, isEnabled), [plugins, role, isEnabled]);
+}
+
+/** The command palette's actions the user may take. */
+export function useCommands(): Contributed<PaletteCommand>[] {
+  const plugins = usePlugins();
+  const { role, isEnabled } = useAccess();
+  return useMemo(() => commandsFor(plugins, role, isEnabled), [plugins, role, isEnabled]);
 }
 
 /** Every installed plugin's event describers (history is worded whatever is switched on now). */

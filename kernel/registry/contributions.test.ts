@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { actionFamily, auditPeople, describeAuditEntry } from './audit-people.ts';
 import {
+  commandsFor,
   eventDescribersOf,
   homeWidgetsFor,
   notificationKindsOf,
@@ -49,6 +50,10 @@ const leads: PluginManifest = {
     },
   ],
   searchSources: [{ id: 'leads', label: 'Leads', search: async () => [] }],
+  commands: [
+    { id: 'new-lead', label: 'New lead', path: '/dashboard/leads?new=1', keywords: ['add'] },
+    { id: 'import-leads', label: 'Import leads', path: '/dashboard/leads?import=1', requiredRole: 'admin' },
+  ],
   eventDescribers: [{ family: 'lead', label: 'Leads', describe: () => 'a lead changed' }],
   notificationKinds: [
     { kind: 'lead.assigned', label: 'Lead assigned', icon: Bell, link: (d) => `/dashboard/leads/${d.id}` },
@@ -120,6 +125,15 @@ describe('search sources', () => {
     expect(ids(searchSourcesFor(installed, 'staff', all))).toEqual(['leads']);
     expect(searchSourcesFor(installed, 'staff', () => false)).toEqual([]);
     expect(searchSourcesFor(installed, 'customer', all)).toEqual([]);
+  });
+});
+
+describe('palette commands', () => {
+  it('reach users who may open the plugin, and the command’s own role when it names one', () => {
+    expect(ids(commandsFor(installed, 'staff', all))).toEqual(['new-lead']);
+    expect(ids(commandsFor(installed, 'admin', all))).toEqual(['new-lead', 'import-leads']);
+    expect(commandsFor(installed, 'admin', () => false)).toEqual([]);
+    expect(commandsFor(installed, 'customer', all)).toEqual([]);
   });
 });
 
@@ -204,6 +218,10 @@ describe('contribution mistakes stop the app at start with a clear message', () 
         /search source "leads" is declared twice/,
       ],
       [
+        { commands: [{ id: 'new-lead', label: 'N', path: '/dashboard' }] },
+        /command "new-lead" is declared twice/,
+      ],
+      [
         { eventDescribers: [{ family: 'lead', label: 'L', describe: () => null }] },
         /event family "lead" is declared twice/,
       ],
@@ -248,6 +266,13 @@ describe('contribution mistakes stop the app at start with a clear message', () 
       ],
       [{ searchSources: [{ id: 'x', label: 'X' }] }, /search source "x" cannot search/],
       [{ eventDescribers: [{ family: 'x', label: 'X' }] }, /event family "x" cannot describe/],
+      [{ commands: [{ id: 'x', label: 'X', path: '/shop' }] }, /command "x" has a path outside \/dashboard/],
+      [{ commands: [{ id: 'x', label: 'X', path: '/dashboardx' }] }, /path outside \/dashboard/],
+      [{ commands: [{ id: 'x', label: '', path: '/dashboard' }] }, /command "x" has no label/],
+      [
+        { commands: [{ id: 'x', label: 'X', path: '/dashboard', keywords: 'add' }] },
+        /keywords that are not a list of words/,
+      ],
       [
         { notificationKinds: [{ kind: 'x.y', label: 'X', icon: Bell, link: '/x' }] },
         /link that is not a function/,

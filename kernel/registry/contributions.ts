@@ -11,6 +11,7 @@ import type {
   EventDescriber,
   HomeWidget,
   NotificationKind,
+  PaletteCommand,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -73,6 +74,15 @@ export function searchSourcesFor(
 ): Contributed<SearchSource>[] {
   const open = manifests.filter((m) => canOpen(m, role, isEnabled));
   return collect(open, (m) => m.searchSources);
+}
+
+/** The palette's actions for this user, in the order plugins are installed. */
+export function commandsFor(
+  manifests: readonly PluginManifest[],
+  role: Role | null,
+  isEnabled: IsEnabled,
+): Contributed<PaletteCommand>[] {
+  return forUser(manifests, (m) => m.commands, role, isEnabled, 'staff');
 }
 
 /** Every installed describer (not filtered, see the top of this file). */

@@ -87,13 +87,40 @@ export interface SearchHit {
   path: string;
 }
 
+/** What the command palette hands a search source besides the query and the client. */
+export interface SearchContext {
+  /** Aborted when the user typed on or closed the palette: pass it to `.abortSignal(signal)`. */
+  signal: AbortSignal;
+  /** The most hits the palette shows for one source; ask the database for no more (`.limit(limit)`). */
+  limit: number;
+}
+
 /** A plugin's part of global search (Ctrl/⌘ K). Row-level security decides what the query may see. */
 export interface SearchSource {
   /** Unique across all plugins. */
   id: string;
   /** The results group's heading ("Customers"). */
   label: string;
-  search(query: string, supabase: SupabaseClient<Database>): Promise<SearchHit[]>;
+  /** The query is trimmed and at least two characters long; a rejection shows under this source only. */
+  search(query: string, supabase: SupabaseClient<Database>, context: SearchContext): Promise<SearchHit[]>;
+}
+
+/**
+ * An action of the command palette ("New user"): choosing it opens `path`, so the screen there does the
+ * work (a dialog opened by a query parameter), and a command never runs code the route guard has not seen.
+ */
+export interface PaletteCommand {
+  /** Unique across all plugins. */
+  id: string;
+  /** What the palette lists ("New staff user"). */
+  label: string;
+  /** A path inside the dashboard (`/dashboard/users?new=1`). */
+  path: string;
+  /** More words the palette matches besides the label ("add", "create", "account"). */
+  keywords?: string[];
+  /** On top of the plugin's own role and module switch; none = whoever may open the plugin. */
+  requiredRole?: StaffRole;
+  icon?: IconComponent;
 }
 
 /** How the bell shows one kind of notification a plugin sends (`notifications.kind`). */

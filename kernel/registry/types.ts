@@ -9,6 +9,7 @@ import type {
   HomeWidget,
   IconComponent,
   NotificationKind,
+  PaletteCommand,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -81,6 +82,8 @@ export interface PluginManifest {
   eventDescribers?: EventDescriber[];
   /** The plugin's part of global search. */
   searchSources?: SearchSource[];
+  /** Actions the command palette offers (Ctrl/⌘ K). */
+  commands?: PaletteCommand[];
   /** How the bell shows the notifications the plugin sends. */
   notificationKinds?: NotificationKind[];
 }

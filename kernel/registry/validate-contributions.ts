@@ -29,7 +29,7 @@ const roleProblem = (v: unknown) =>
   v === undefined || isStaffRole(v) ? null : `requires an unknown role "${String(v)}"`;
 
 const CHECKS: Record<
-  'settingsPanels' | 'homeWidgets' | 'eventDescribers' | 'searchSources' | 'notificationKinds',
+  'settingsPanels' | 'homeWidgets' | 'eventDescribers' | 'searchSources' | 'commands' | 'notificationKinds',
   Check
 > = {
   settingsPanels: {
@@ -71,6 +71,20 @@ const CHECKS: Record<
     key: 'id',
     pattern: SLUG,
     problem: (s) => (!isText(s.label) ? 'has no label' : !isFunction(s.search) ? 'cannot search' : null),
+  },
+  commands: {
+    noun: 'command',
+    key: 'id',
+    pattern: SLUG,
+    problem: (c) =>
+      !isText(c.label)
+        ? 'has no label'
+        : typeof c.path !== 'string' || !/^\/dashboard(?=$|[/?#])/.test(c.path)
+          ? 'has a path outside /dashboard'
+          : c.keywords !== undefined &&
+              !(Array.isArray(c.keywords) && c.keywords.every((k) => typeof k === 'string'))
+            ? 'has keywords that are not a list of words'
+            : roleProblem(c.requiredRole),
   },
   notificationKinds: {
     noun: 'notification kind',

@@ -1,5 +1,5 @@
 // The back-office frame: generated sidebar (collapsible; a sheet on phones),
-// top bar with breadcrumbs and the account menu, and the screen. This file
+// top bar with breadcrumbs, search (Ctrl/⌘ K), the bell and the account menu, and the screen. This file
 // only wires the kernel's hooks into the presentational parts, which the
 // stories render with a fake session and menu.
 import { COMPANY } from '@config/constants.ts';
@@ -8,6 +8,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useMenu } from '../app/use-menu.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { GlobalSearch } from '../search/global-search.tsx';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
@@ -62,6 +63,7 @@ export function DashboardLayout() {
         role: profile?.role ?? null,
         avatarUrl: profile?.avatar_url ?? null,
       }}
+      search={<GlobalSearch />}
       notifications={<NotificationBell />}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}

@@ -14,6 +14,8 @@ export function ShellFrame(props: {
   menu: MenuSection[];
   crumbs: Crumb[];
   user: ShellUser;
+  /** The search button (command palette) in the top bar. */
+  search?: ReactNode;
   /** The notification bell in the top bar. */
   notifications?: ReactNode;
   collapsed: boolean;
@@ -36,6 +38,7 @@ export function ShellFrame(props: {
         <TopBar
           crumbs={props.crumbs}
           user={props.user}
+          search={props.search}
           notifications={props.notifications}
           onOpenMenu={() => props.onMobileMenuOpenChange(true)}
           onEditProfile={props.onEditProfile}

@@ -12,10 +12,12 @@ export interface ShellUser {
   avatarUrl: string | null;
 }
 
-/** Phone menu button (below md), breadcrumbs, the notification bell and the account menu. */
+/** Phone menu button (below md), breadcrumbs, search, the notification bell and the account menu. */
 export function TopBar(props: {
   crumbs: Crumb[];
   user: ShellUser;
+  /** The search button that opens the command palette (kernel/search); stories may pass none. */
+  search?: ReactNode;
   /** The notification bell (kernel/notifications); stories pass a fake one, or none. */
   notifications?: ReactNode;
   onOpenMenu: () => void;
@@ -37,6 +39,7 @@ export function TopBar(props: {
       <div className="min-w-0 flex-1">
         <Breadcrumbs crumbs={props.crumbs} />
       </div>
+      {props.search}
       {props.notifications}
       <UserMenu
         name={props.user.name}

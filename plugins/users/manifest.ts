@@ -1,6 +1,7 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { UserCog } from 'lucide-react';
 import { userEvents } from './events.ts';
+import { usersSearchSource } from './search.ts';
 
 // Issue 4: admins manage staff users; superadmins also manage admins.
 export const manifest: PluginManifest = {
@@ -13,4 +14,6 @@ export const manifest: PluginManifest = {
   routes: [{ path: '/dashboard/users', title: 'Users', load: () => import('./routes/users-page.tsx') }],
   // Role changes, disabled accounts and password help, worded for Settings → Activity.
   eventDescribers: [userEvents],
+  // Accounts by name, e-mail or phone in the command palette (Ctrl/⌘ K).
+  searchSources: [usersSearchSource],
 };

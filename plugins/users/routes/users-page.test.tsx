@@ -170,6 +170,27 @@ describe('an admin managing users', () => {
     );
   });
 
+  it('a search link opened while the page is open (the command palette) replaces what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/dashboard/users?q=kip');
+    const box = await screen.findByRole('searchbox', { name: 'Search users' });
+    expect(box).toHaveValue('kip');
+    await act(() => screenAt.router.navigate('/dashboard/users?q=Sam%20Super'));
+    await waitFor(() => expect(box).toHaveValue('Sam Super'));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenCalledWith('admin_list_users', {
+        search: 'Sam Super',
+        show: null,
+        page_size: 25,
+        page_offset: 0,
+      }),
+    );
+    // The old text is not written back into the address bar once the typing delay has passed.
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(search()).toBe('?q=Sam%20Super');
+    vi.useRealTimers();
+  });
+
   it('shows only staff, customers or disabled accounts, with the filter in the address bar', async () => {
     renderAt('/dashboard/users?page=2&q=a');
     await screen.findByRole('cell', { name: /Kip Staff/ });

@@ -31,6 +31,13 @@ export default function UsersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const show = parseUserFilter(params.get('show'));
   const [draft, setDraft] = useState(search);
+  // A link that changes ?q= while the page is open (the command palette, Back) replaces what was typed;
+  // otherwise the debounced effect below would write the old text back into the URL.
+  const [lastSearch, setLastSearch] = useState(search);
+  if (search !== lastSearch) {
+    setLastSearch(search);
+    setDraft(search);
+  }
   const [pending, setPending] = useState<Pending | null>(null);
   const [helping, setHelping] = useState<UserRow | null>(null);
   const { user } = useSession();
