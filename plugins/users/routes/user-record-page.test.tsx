@@ -68,7 +68,9 @@ describe('an admin opening a staff member', () => {
     expect(facts).toHaveTextContent('Last sign-inNever');
     expect(screen.getByRole('button', { name: 'Copy e-mail' })).toBeInTheDocument();
     expect(
-      await screen.findByText(/Alice Admin changed role from Customer to Staff and set job title to Safety officer/),
+      await screen.findByText(
+        /Alice Admin changed role from Customer to Staff and set job title to Safety officer/,
+      ),
     ).toBeInTheDocument();
     const read = fakeSupabase.queries.find((q) => q.table === 'record_events');
     expect(read?.calls).toContainEqual(['eq', 'record_id', 'p-kip']);
