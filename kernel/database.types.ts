@@ -170,6 +170,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      record_events: {
+        Row: {
+          actor: string | null;
+          at: string;
+          body: string | null;
+          changes: Json | null;
+          id: number;
+          kind: string;
+          link: string | null;
+          record_id: string;
+          record_type: string;
+        };
+        Insert: {
+          actor?: string | null;
+          at?: string;
+          body?: string | null;
+          changes?: Json | null;
+          id?: never;
+          kind: string;
+          link?: string | null;
+          record_id: string;
+          record_type: string;
+        };
+        Update: {
+          actor?: string | null;
+          at?: string;
+          body?: string | null;
+          changes?: Json | null;
+          id?: never;
+          kind?: string;
+          link?: string | null;
+          record_id?: string;
+          record_type?: string;
+        };
+        Relationships: [];
+      };
       system_modules: {
         Row: {
           description: string;
@@ -214,6 +250,25 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_record_note: {
+        Args: { record_type: string; record_id: string; kind: string; body: string };
+        Returns: Database['public']['Tables']['record_events']['Row'];
+      };
+      admin_get_user: {
+        Args: { target_auth_id: string };
+        Returns: {
+          profile_id: string | null;
+          auth_id: string | null;
+          email: string | null;
+          phone: string | null;
+          full_name: string | null;
+          role: Database['public']['Enums']['app_role'] | null;
+          job_title: string | null;
+          is_active: boolean | null;
+          last_sign_in_at: string | null;
+          created_at: string | null;
+        }[];
+      };
       admin_list_users: {
         Args: { search?: string | null; show?: string | null; page_size?: number; page_offset?: number };
         Returns: {

@@ -78,3 +78,15 @@ export async function setTemporaryPassword(authId: string, password: string): Pr
     }),
   );
 }
+
+type FetchedUser = Database['public']['Functions']['admin_get_user']['Returns'][number];
+/** One member for their record page; NOT NULL columns of profiles typed as such (see UserRow). */
+export type UserRecord = Omit<FetchedUser, 'profile_id' | 'auth_id' | 'role' | 'is_active' | 'created_at'> & {
+  [K in 'profile_id' | 'auth_id' | 'role' | 'is_active' | 'created_at']: NonNullable<FetchedUser[K]>;
+};
+
+/** The member with this auth id, or null when there is none. */
+export async function getUser(authId: string): Promise<UserRecord | null> {
+  const rows = unwrap(await supabase.rpc('admin_get_user', { target_auth_id: authId })) as UserRecord[];
+  return rows[0] ?? null;
+}

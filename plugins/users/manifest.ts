@@ -11,7 +11,14 @@ export const manifest: PluginManifest = {
   title: 'Users',
   description: 'Staff accounts: create users, assign roles, disable access, see last sign-in.',
   nav: { label: 'Users', icon: UserCog, section: 'admin', order: 10 },
-  routes: [{ path: '/dashboard/users', title: 'Users', load: () => import('./routes/users-page.tsx') }],
+  routes: [
+    { path: '/dashboard/users', title: 'Users', load: () => import('./routes/users-page.tsx') },
+    {
+      path: '/dashboard/users/:id',
+      title: 'Staff member',
+      load: () => import('./routes/user-record-page.tsx'),
+    },
+  ],
   // Role changes, disabled accounts and password help, worded for Settings → Activity.
   eventDescribers: [userEvents],
   // Accounts by name, e-mail or phone in the command palette (Ctrl/⌘ K).

@@ -5,6 +5,7 @@ import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { formatDistanceToNow } from 'date-fns';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import type { UserRow } from '../data.ts';
 import { canToggleActive, changeableRoles } from '../schema.ts';
 
@@ -52,7 +53,12 @@ export function UsersTable({
           header: 'Name',
           cell: ({ row }) => (
             <>
-              <span className="font-medium">{row.original.full_name ?? '—'}</span>
+              <Link
+                to={`/dashboard/users/${row.original.auth_id}`}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {row.original.full_name ?? displayName(row.original)}
+              </Link>
               {row.original.auth_id === currentUserId && (
                 <span className="ml-2 text-xs text-muted-foreground">(you)</span>
               )}

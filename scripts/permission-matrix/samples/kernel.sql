@@ -10,3 +10,8 @@ select p.auth_id, 'role_changed', q.auth_id::text, jsonb_build_object('from', 's
 insert into public.notifications (recipient, kind, title, link)
 select p.auth_id, 'kernel.sample', 'Sample for ' || p.full_name, '/dashboard'
   from public.profiles p;
+
+-- One note on each profile's timeline: staff read those of profiles they can read; nobody edits them.
+insert into public.record_events (record_type, record_id, kind, actor, body)
+select 'profiles', p.id::text, 'note', null, 'Sample note on ' || p.full_name
+  from public.profiles p;

@@ -1,0 +1,129 @@
+// One staff member's record page (/dashboard/users/:id, the id being the
+// account's auth id, as the list links it): their profile facts, and the
+// timeline of their profile — role, name, phone and job-title changes written
+// by the database's audit trigger, and notes admins add.
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { exactTime, timeAgo } from '@kernel/notifications/relative-time.ts';
+import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
+import { RecordPage } from '@kernel/record/record-page.tsx';
+import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
+import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { getUser, type UserRecord, userKeys } from '../data.ts';
+
+const ROLE_LABELS: Record<string, string> = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  staff: 'Staff',
+  customer: 'Customer',
+};
+
+/** How profiles' columns read on the timeline ("changed role from Staff to Admin"). */
+export const PROFILE_FIELDS: TimelineFields = {
+  full_name: { label: 'name' },
+  role: { label: 'role', format: (v) => ROLE_LABELS[String(v)] ?? String(v) },
+  job_title: { label: 'job title' },
+  phone: { label: 'phone' },
+  email: { label: 'e-mail' },
+  is_active: { label: 'account', format: (v) => (v ? 'active' : 'disabled') },
+};
+
+const backLink = (
+  <Button asChild variant="outline" size="sm">
+    <Link to="/dashboard/users">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All users
+    </Link>
+  </Button>
+);
+
+export default function UserRecordPage() {
+  const { id = '' } = useParams();
+  const user = useQuery({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
+  // Role changes, disabling and the member's own edits show at once.
+  useLiveInvalidation({ table: 'profiles', filter: `auth_id=eq.${id}`, queryKey: userKeys.detail(id) });
+
+  if (user.isPending) {
+    return (
+      <div role="status" aria-label="Loading the user" className="flex flex-col gap-3">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (user.error) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="flex flex-wrap items-center gap-2">
+          The user could not be loaded: {user.error.message}
+          <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (!user.data) {
+    return (
+      <EmptyState
+        icon={UserX}
+        title="No such user"
+        description="The account may have been deleted."
+        action={backLink}
+      />
+    );
+  }
+  return <MemberRecord member={user.data} />;
+}
+
+function MemberRecord({ member }: { member: UserRecord }) {
+  const name = member.full_name || member.email || 'Unnamed account';
+  return (
+    <RecordPage
+      title={name}
+      subtitle={[ROLE_LABELS[member.role], member.job_title].filter(Boolean).join(' · ')}
+      status={
+        member.is_active ? { label: 'Active', tone: 'secondary' } : { label: 'Disabled', tone: 'destructive' }
+      }
+      actions={backLink}
+      facts={[
+        { label: 'Name', value: member.full_name },
+        { label: 'Role', value: ROLE_LABELS[member.role] },
+        { label: 'E-mail', value: member.email, copy: member.email ?? undefined },
+        { label: 'Phone', value: member.phone, copy: member.phone ?? undefined },
+        { label: 'Job title', value: member.job_title },
+        { label: 'Status', value: member.is_active ? 'Active' : 'Disabled' },
+        {
+          label: 'Last sign-in',
+          value: member.last_sign_in_at ? (
+            <time dateTime={member.last_sign_in_at} title={exactTime(member.last_sign_in_at)}>
+              {timeAgo(member.last_sign_in_at, new Date())}
+            </time>
+          ) : (
+            'Never'
+          ),
+        },
+        { label: 'User id', value: <code className="text-xs">{member.auth_id}</code>, copy: member.auth_id },
+      ]}
+      tabs={[
+        {
+          id: 'timeline',
+          label: 'Timeline',
+          content: (
+            <RecordTimeline
+              recordType="profiles"
+              recordId={member.profile_id}
+              fields={PROFILE_FIELDS}
+              noun="account"
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
