@@ -89,7 +89,8 @@ describe('the installed plugins cover every dashboard route of the spec', () => 
   it('the survey fill page is open without the guard', () => {
     expect(owner('/dashboard/feedback/surveys/7/fill')?.public).toBe(true);
   });
-  it('every screen loads, built or coming soon', async () => {
+  // Imports every screen of the app once: the first import compiles it, which takes seconds on a busy machine.
+  it('every screen loads, built or coming soon', { timeout: 60_000 }, async () => {
     for (const r of routes) expect(typeof (await loadScreen(r.manifest, r)).default, r.path).toBe('function');
   });
   it('a module not built yet shows the kernel’s one coming-soon screen, with its route’s title', async () => {
