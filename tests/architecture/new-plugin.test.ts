@@ -33,7 +33,7 @@ function copyWorkingTree(to: string) {
 
 /** The copy's environment without this vitest run's markers, so the inner vitest behaves like a fresh one. */
 function childEnv(): NodeJS.ProcessEnv {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PATH: `${path.dirname(NODE)}${path.delimiter}${NPX}${path.delimiter}${process.env.PATH}`,
   };
