@@ -18,9 +18,10 @@ async function setLeads(client: ReturnType<typeof anonClient>, enabled: boolean)
 }
 
 describe('module switches of organization 1', () => {
+  // At least spec §6's: a module added later (`npm run new:plugin`) brings its own id and row.
   it('the manifests name every module id of spec §6 (feedback also gates surveys)', () => {
     expect(MODULE_IDS).toEqual(
-      [
+      expect.arrayContaining([
         'customers',
         'leads',
         'projects',
@@ -36,7 +37,7 @@ describe('module switches of organization 1', () => {
         'self-management',
         'gallery',
         'pos',
-      ].sort(),
+      ]),
     );
     expect(plugins.find((p) => p.id === 'surveys')?.moduleId).toBe('feedback');
   });

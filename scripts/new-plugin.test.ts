@@ -1,0 +1,79 @@
+// The generator's refusals and its one edit of an existing file, without writing anything:
+// a developer who mistypes an id gets a sentence, and config/plugins.ts stays sorted.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrationStamp, namesOf } from './new-plugin/names.ts';
+import { parseOptions, titleOf } from './new-plugin/options.ts';
+import { registerPlugin } from './new-plugin/register.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const parse = (...argv: string[]) => parseOptions(argv, ROOT);
+
+describe('a developer naming a new plugin', () => {
+  it('gets defaults from the id alone', () => {
+    const o = parse('site-audits');
+    expect(o).toMatchObject({
+      title: 'Site audits',
+      moduleId: 'site-audits',
+      section: 'operations',
+      role: 'staff',
+    });
+    expect(namesOf(o)).toMatchObject({ camel: 'siteAudits', pascal: 'SiteAudits', snake: 'site_audits' });
+    expect(parse('site-audits', '--no-module').moduleId).toBeNull();
+    expect(titleOf('call-centre')).toBe('Call centre');
+  });
+
+  it.each([
+    [['Inspections'], 'is not a plugin id'],
+    [['site--audits'], 'is not a plugin id'],
+    [['audits-'], 'is not a plugin id'],
+    [['kernel'], 'is reserved'],
+    [['delete'], 'is reserved'],
+    [['hr'], 'plugins/hr/ already exists'],
+    [['inspections', '--section', 'finance'], '--section must be one of'],
+    [['inspections', '--role', 'customer'], '--role must be one of'],
+    [['inspections', '--icon', 'NoSuchIcon'], 'lucide-react has no icon'],
+    [['inspections', '--table', 'Bad-Name'], 'is not a table name'],
+    [['inspections', '--table', 'profiles'], 'already creates public.profiles'],
+    [['inspections', '--title', "O'Brien"], 'may not contain quotes'],
+    [['inspections', 'audits'], 'exactly one plugin id'],
+  ])('is refused for %j with a reason', (argv, reason) => {
+    expect(() => parse(...argv)).toThrow(reason);
+  });
+});
+
+describe('the line in config/plugins.ts', () => {
+  const source = [
+    "import type { PluginManifest } from '@kernel/registry/types.ts';",
+    "import { manifest as bulkSms } from '../plugins/bulk-sms/manifest.ts';",
+    "import { manifest as leads } from '../plugins/leads/manifest.ts';",
+    '',
+    'export const plugins: PluginManifest[] = [',
+    '  bulkSms,',
+    '  leads,',
+    '];',
+    '',
+  ].join('\n');
+
+  it('goes in folder order, import and entry alike', () => {
+    const out = registerPlugin(source, 'inspections', 'inspections').split('\n');
+    expect(out[2]).toBe("import { manifest as inspections } from '../plugins/inspections/manifest.ts';");
+    expect(out.slice(6, 9)).toEqual(['  bulkSms,', '  inspections,', '  leads,']);
+    const last = registerPlugin(source, 'zoning', 'zoning').split('\n');
+    expect(last[3]).toContain('../plugins/zoning/');
+    expect(last.slice(6, 9)).toEqual(['  bulkSms,', '  leads,', '  zoning,']);
+  });
+
+  it('is refused when the file has another shape or the name is taken', () => {
+    expect(() => registerPlugin('export const plugins = [];', 'x', 'x')).toThrow('not in the shape');
+    expect(() => registerPlugin(source, 'leads-2', 'leads')).toThrow('already imports');
+  });
+});
+
+describe('the migration’s timestamp', () => {
+  it('is now in UTC, or a minute after the newest migration when the clock is behind', () => {
+    const now = new Date('2026-12-01T09:30:05Z');
+    expect(migrationStamp(now, ['20261125000400_kernel_x.sql'])).toBe('20261201093005');
+    expect(migrationStamp(now, ['20261231235930_kernel_x.sql'])).toBe('20270101000030');
+  });
+});

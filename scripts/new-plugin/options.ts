@@ -1,0 +1,170 @@
+// What `npm run new:plugin` is asked for, checked before anything is written:
+// a bad id or a clash is refused with a sentence saying why, so a developer
+// never has to clean up half a plugin.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const ROLES = ['staff', 'admin', 'superadmin'] as const;
+export type StaffRole = (typeof ROLES)[number];
+
+/** kernel/registry/build-menu.ts SECTION_ORDER (scripts do not import the front end; validateManifests re-checks). */
+export const SECTIONS = ['overview', 'sales', 'operations', 'communication', 'people', 'admin'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/**
+ * Ids that would confuse a reader or a tool: migration owners (`platform`, `kernel`), top-level folders,
+ * dashboard words, and JavaScript keywords (the id becomes an import name in config/plugins.ts).
+ */
+export const RESERVED_IDS = new Set(
+  (
+    'kernel platform config site server scripts tests test stories docs e2e supabase public shared app ' +
+    'api auth rest storage functions realtime dashboard login signup logout new create edit plugin ' +
+    'plugins module modules manifest node-modules delete default import export function class const ' +
+    'let var return switch case for while do if else in of this void with yield await enum super ' +
+    'null true false try catch finally throw typeof instanceof debugger continue break extends ' +
+    'static package private protected interface implements'
+  ).split(' '),
+);
+
+/** The database's rule on system_modules.id, without a trailing or doubled hyphen (a folder name people type). */
+const ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const TABLE_PATTERN = /^[a-z][a-z0-9_]{0,62}$/;
+
+export interface PluginOptions {
+  id: string;
+  title: string;
+  description: string;
+  section: Section;
+  role: StaffRole;
+  /** The system_modules switch (= id), or null with --no-module. */
+  moduleId: string | null;
+  icon: string;
+  /** A coming-soon record page `/dashboard/<id>/:id` titled with this word, or null. */
+  detail: string | null;
+  /** A first table with RLS, or null. */
+  table: string | null;
+  order: number;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run new:plugin <id> [-- options]
+
+  <id>                   folder and module id: lowercase letters, digits, single hyphens (e.g. inspections)
+  --title "Inspections"  menu label and page title (default: from the id)
+  --description "…"      one line on what the module holds (home cards, empty states)
+  --section operations   menu section: ${SECTIONS.join(', ')}
+  --role staff           minimum role: ${ROLES.join(', ')}
+  --icon ClipboardCheck  a lucide-react icon name
+  --order 100            position in its menu section (lower first)
+  --detail "Inspection"  also a coming-soon record page /dashboard/<id>/:id
+  --table inspections    a first table (id, created_at, created_by, name) with RLS for staff
+  --no-module            no module switch: always on, no system_modules row`;
+
+/** "bulk-sms" → "Bulk SMS"-ish: capitalise the first word only, as the existing menu does ("Call centre"). */
+export function titleOf(id: string): string {
+  const words = id.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function parseOptions(argv: string[], root: string): PluginOptions {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      description: { type: 'string' },
+      section: { type: 'string', default: 'operations' },
+      role: { type: 'string', default: 'staff' },
+      icon: { type: 'string', default: 'ClipboardCheck' },
+      order: { type: 'string', default: '100' },
+      detail: { type: 'string' },
+      table: { type: 'string' },
+      'no-module': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) throw new UsageError(USAGE);
+  if (positionals.length !== 1) throw new UsageError(`Give exactly one plugin id.\n\n${USAGE}`);
+  const id = positionals[0]!;
+  const title = (values.title ?? titleOf(id)).trim();
+  const options: PluginOptions = {
+    id,
+    title,
+    description: (values.description ?? `${title} of the firm, kept in one place.`).trim(),
+    section: values.section as Section,
+    role: values.role as StaffRole,
+    moduleId: values['no-module'] ? null : id,
+    icon: values.icon,
+    detail: values.detail?.trim() || null,
+    table: values.table ?? null,
+    order: Number(values.order),
+  };
+  checkOptions(options, root);
+  return options;
+}
+
+/** Every refusal, before a file is written. */
+export function checkOptions(o: PluginOptions, root: string): void {
+  if (!ID_PATTERN.test(o.id) || o.id.length > 40)
+    throw new UsageError(
+      `"${o.id}" is not a plugin id: use lowercase letters, digits and single hyphens, starting with a letter, at most 40 characters (e.g. inspections, site-audits).`,
+    );
+  if (RESERVED_IDS.has(o.id))
+    throw new UsageError(`"${o.id}" is reserved; choose a name for what the module holds.`);
+  if (fs.existsSync(path.join(root, 'plugins', o.id)))
+    throw new UsageError(`plugins/${o.id}/ already exists; nothing was written.`);
+  if (!o.title) throw new UsageError('--title may not be empty.');
+  if (!o.description) throw new UsageError('--description may not be empty.');
+  if (/['`\\]/.test(o.title + o.description + (o.detail ?? '')))
+    throw new UsageError(
+      "Titles and descriptions may not contain quotes or backslashes (use ’ instead of ').",
+    );
+  if (!SECTIONS.includes(o.section))
+    throw new UsageError(`--section must be one of ${SECTIONS.join(', ')}, not "${o.section}".`);
+  if (!ROLES.includes(o.role))
+    throw new UsageError(`--role must be one of ${ROLES.join(', ')}, not "${o.role}".`);
+  if (!Number.isInteger(o.order) || o.order < 0) throw new UsageError('--order must be a whole number ≥ 0.');
+  if (!iconExists(root, o.icon))
+    throw new UsageError(`lucide-react has no icon "${o.icon}" (names are PascalCase: ClipboardCheck).`);
+  if (o.table !== null && !TABLE_PATTERN.test(o.table))
+    throw new UsageError(
+      `--table "${o.table}" is not a table name: lowercase letters, digits and underscores.`,
+    );
+  checkNotTaken(o, root);
+}
+
+function iconExists(root: string, icon: string): boolean {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(icon)) return false;
+  const types = path.join(root, 'node_modules', 'lucide-react', 'dist', 'lucide-react.d.ts');
+  return fs.readFileSync(types, 'utf8').includes(`declare const ${icon}: LucideIcon;`);
+}
+
+/** A route, module row or table another plugin or migration already owns. */
+function checkNotTaken(o: PluginOptions, root: string): void {
+  const manifests = fs
+    .readdirSync(path.join(root, 'plugins'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => path.join(root, 'plugins', d.name, 'manifest.ts'))
+    .filter((f) => fs.existsSync(f));
+  for (const file of manifests) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.includes(`'/dashboard/${o.id}'`) || text.includes(`'/dashboard/${o.id}/`))
+      throw new UsageError(`/dashboard/${o.id} is already a route of ${path.relative(root, file)}.`);
+    if (o.moduleId && text.includes(`moduleId: '${o.moduleId}'`))
+      throw new UsageError(
+        `The module id "${o.moduleId}" is already used by ${path.relative(root, file)}; pick another id or pass --no-module.`,
+      );
+  }
+  const migrations = path.join(root, 'supabase', 'migrations');
+  const sql = fs
+    .readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => fs.readFileSync(path.join(migrations, f), 'utf8'))
+    .join('\n');
+  if (o.moduleId && new RegExp(`\\(\\s*1\\s*,\\s*'${o.moduleId}'\\s*,`).test(sql))
+    throw new UsageError(`A migration already seeds the system_modules row "${o.moduleId}".`);
+  if (o.table && new RegExp(`create table (if not exists )?public\\.${o.table}\\b`, 'i').test(sql))
+    throw new UsageError(`A migration already creates public.${o.table}.`);
+}

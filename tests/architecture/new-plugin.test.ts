@@ -1,0 +1,198 @@
+// Issue 10's promise to a developer adding a module: `npm run new:plugin <id>`
+// followed by the checks passes, and the module is in the menu, Settings →
+// Modules and search with no kernel edit. Done here for real, in a throw-away
+// copy of this working tree: generate, then type-check, lint and run the tests
+// that tie manifests, routes and system_modules together. Slow by nature (one
+// tsc per config, one vitest run), so everything shares one copy; the timeouts
+// leave room for a full `npm test` running beside it on two cores.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NODE = process.execPath;
+const NPX = path.join(ROOT, 'node_modules', '.bin');
+let copy = '';
+
+/** Tracked and new (not ignored) files: the tree as the developer has it, without data/ or dist/. */
+function copyWorkingTree(to: string) {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\0')
+    .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(to, f)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, f), path.join(to, f));
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(to, 'node_modules'), 'dir');
+}
+
+/** The copy's environment without this vitest run's markers, so the inner vitest behaves like a fresh one. */
+function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${path.dirname(NODE)}${path.delimiter}${NPX}${path.delimiter}${process.env.PATH}`,
+  };
+  for (const k of Object.keys(env)) if (k.startsWith('VITEST') || k === 'NODE_ENV') delete env[k];
+  return env;
+}
+
+function inCopy(command: string, args: string[]) {
+  const r = spawnSync(command, args, {
+    cwd: copy,
+    env: childEnv(),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}` };
+}
+
+function generate(args: string[]) {
+  const r = inCopy(NODE, ['scripts/new-plugin.ts', ...args]);
+  expect(r.ok, r.output).toBe(true);
+  return r.output;
+}
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-new-plugin-'));
+  copyWorkingTree(copy);
+  // The issue's command as it is, and the variant with a table (types and permission matrix regenerated).
+  generate(['inspections', '--detail', 'Inspection']);
+  generate(['site-audits', '--title', 'Site audits', '--table', 'site_audits', '--section', 'people']);
+}, 300_000);
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a developer who ran `npm run new:plugin inspections`', () => {
+  it('got the folder, the migration and one line in config/plugins.ts, and no kernel file changed', () => {
+    for (const f of [
+      'manifest.ts',
+      'README.md',
+      'routes/inspections-page.tsx',
+      'routes/inspections-page.test.tsx',
+    ])
+      expect(fs.existsSync(path.join(copy, 'plugins/inspections', f)), f).toBe(true);
+    const migrations = fs.readdirSync(path.join(copy, 'supabase/migrations'));
+    expect(migrations.filter((f) => /^\d{14}_inspections_module\.sql$/.test(f))).toHaveLength(1);
+    const config = fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8');
+    expect(config).toContain("import { manifest as inspections } from '../plugins/inspections/manifest.ts';");
+    expect(config).toMatch(/\n {2}inspections,\n/);
+    // The kernel is untouched but for its generated database types (the --table variant's new table).
+    const diff = spawnSync('diff', ['-rq', path.join(ROOT, 'kernel'), path.join(copy, 'kernel')], {
+      encoding: 'utf8',
+    });
+    expect(diff.stdout.trim().split('\n')).toEqual([
+      `Files ${path.join(ROOT, 'kernel/database.types.ts')} and ${path.join(copy, 'kernel/database.types.ts')} differ`,
+    ]);
+  });
+
+  it('cannot run it twice over the same plugin: nothing is overwritten', () => {
+    const before = fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8');
+    const again = inCopy(NODE, ['scripts/new-plugin.ts', 'inspections']);
+    expect(again.ok).toBe(false);
+    expect(again.output).toContain('plugins/inspections/ already exists');
+    expect(fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8')).toBe(before);
+  });
+
+  it('finds the system_modules row on a freshly migrated database, and the new table under RLS', () => {
+    const probe = `
+      import { migrate } from './server/db/migrate.ts';
+      import { openPglite } from './server/db/pglite.ts';
+      const db = await openPglite(undefined);
+      await migrate(db);
+      const modules = await db.query("select id, name, sort_order from public.system_modules where organization_id = 1 order by sort_order");
+      const rls = await db.query("select relrowsecurity as on from pg_class where oid = 'public.site_audits'::regclass");
+      console.log(JSON.stringify({ modules: modules.rows, rls: rls.rows[0].on }));
+      await db.close();`;
+    const r = inCopy(NODE, ['--input-type=module', '-e', probe]);
+    expect(r.ok, r.output).toBe(true);
+    const { modules, rls } = JSON.parse(
+      r.output
+        .trim()
+        .split('\n')
+        .find((l) => l.startsWith('{'))!,
+    ) as {
+      modules: { id: string; name: string; sort_order: number }[];
+      rls: boolean;
+    };
+    const ids = modules.map((m) => m.id);
+    expect(modules.find((m) => m.id === 'inspections')?.name).toBe('Inspections');
+    // Both new switches come after the existing ones in Settings → Modules.
+    expect(ids.slice(-2).sort()).toEqual(['inspections', 'site-audits']);
+    expect(rls).toBe(true);
+  }, 120_000);
+
+  it('passes the type-checks of both configs', () => {
+    for (const config of ['tsconfig.json', 'tsconfig.app.json']) {
+      const r = inCopy(path.join(NPX, 'tsc'), ['-p', config]);
+      expect(r.ok, `tsc -p ${config}\n${r.output}`).toBe(true);
+    }
+  }, 300_000);
+
+  it('passes the linter on everything the generator wrote', () => {
+    const r = inCopy(path.join(NPX, 'biome'), [
+      'check',
+      'plugins/inspections',
+      'plugins/site-audits',
+      'config/plugins.ts',
+      'kernel/database.types.ts',
+    ]);
+    expect(r.ok, r.output).toBe(true);
+  });
+
+  it('passes its own tests and the ones tying manifests, routes, module rows, types and policies together', () => {
+    const report = path.join(copy, 'vitest-report.json');
+    const r = inCopy(path.join(NPX, 'vitest'), [
+      'run',
+      'plugins/inspections',
+      'plugins/site-audits',
+      'config/plugins.test.tsx',
+      'tests/kernel-schema/modules.test.ts',
+      'tests/architecture/migration-names.test.ts',
+      'tests/architecture/imports.test.ts',
+      // This run shares the CPU with the outer one: give slow-but-healthy tests (every screen loads) room.
+      '--testTimeout=60000',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ]);
+    expect(fs.existsSync(report), r.output.slice(-4000)).toBe(true);
+    const results = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      testResults: {
+        name: string;
+        message: string;
+        assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+      }[];
+    };
+    const failures = results.testResults.flatMap((f) => [
+      ...(f.message ? [`${path.relative(copy, f.name)}: ${f.message}`] : []),
+      ...f.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${a.fullName}: ${a.failureMessages.join('\n').slice(0, 1500)}`),
+    ]);
+    expect(failures).toEqual([]);
+    expect(r.ok, r.output.slice(-4000)).toBe(true);
+    const passed = results.testResults.flatMap((f) =>
+      f.assertionResults.filter((a) => a.status === 'passed').map((a) => a.fullName),
+    );
+    // The menu, Settings → Modules and search all start from what these prove.
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'a staff member looking for Inspections finds it in the menu, leading to /dashboard/inspections',
+        'a staff member looking for Inspections is one of the module switches Settings → Modules and the database list (module ids come from manifests)',
+        'a staff member opening Inspections sees the page title and is told nothing is there yet',
+        'a staff member opening Site audits sees the newest rows first, read from site_audits',
+        'module switches of organization 1 are exactly the module ids the installed manifests name, and readable by the guard',
+      ]),
+    );
+    expect(results.testResults.map((f) => path.relative(copy, f.name)).sort()).toContain(
+      'plugins/inspections/manifest.test.ts',
+    );
+  }, 480_000);
+});
