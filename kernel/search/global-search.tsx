@@ -26,23 +26,31 @@ export function GlobalSearch() {
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label="Search"
-        aria-keyshortcuts="Control+K Meta+K"
-        aria-haspopup="dialog"
-        title={`Search (${keys})`}
-        onClick={show}
-        className="gap-2 text-muted-foreground"
-      >
-        <Search aria-hidden="true" />
-        <span className="hidden sm:inline">Search</span>
-        {/* The button's name is "Search"; aria-keyshortcuts tells screen readers the keys. */}
-        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[0.7rem] leading-5 sm:inline">
-          {keys}
-        </kbd>
-      </Button>
+      {/* The shortcut hint sits over the button, not inside it: its name stays exactly its visible text
+          ("Search"), as WCAG 2.5.3 and axe ask; aria-keyshortcuts tells screen readers the keys. */}
+      <span className="relative inline-flex">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          title={`Search (${keys})`}
+          onClick={show}
+          className="gap-2 text-muted-foreground sm:pr-16"
+        >
+          <Search aria-hidden="true" />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2 hidden -translate-y-1/2 sm:inline"
+        >
+          <kbd className="rounded border bg-muted px-1.5 font-mono text-[0.7rem] leading-5 text-muted-foreground">
+            {keys}
+          </kbd>
+        </span>
+      </span>
       {mounted && (
         <Suspense fallback={null}>
           <CommandPalette open={open} onOpenChange={setOpen} returnFocusTo={() => returnFocus.current} />
