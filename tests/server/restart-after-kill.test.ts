@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, readDataDirLock } from '../../server/data-dir-lock.ts';
+import { freePort } from '../support/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-zombie-'));
@@ -63,7 +64,7 @@ const state = (pid: number) => {
 describe('a restart right after the server was killed with SIGKILL', () => {
   it('takes the data folder over while the dead server is still an unreaped zombie', async () => {
     // The server's parent is a shell that execs `sleep`, which never reaps it: the zombie case.
-    const port = 20000 + (process.pid % 20000);
+    const port = await freePort();
     const holder = spawn('sh', ['-c', `"${process.execPath}" server/main.ts & echo $!; exec sleep 120`], {
       cwd: root,
       env: env(port),
@@ -91,9 +92,10 @@ describe('a restart right after the server was killed with SIGKILL', () => {
     acquireDataDirLock(dataDir).release();
 
     // …and a real server starts on the folder, with the data it had.
+    const restartPort = await freePort();
     const restarted = spawn(process.execPath, ['server/main.ts'], {
       cwd: root,
-      env: env(port + 1),
+      env: env(restartPort),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     spawned.push(restarted);
@@ -104,7 +106,7 @@ describe('a restart right after the server was killed with SIGKILL', () => {
     restarted.stdout!.on('data', (d) => {
       out2 += d;
     });
-    await healthy(port + 1, () => out2);
+    await healthy(restartPort, () => out2);
     expect(state(pid)).toBe('Z'); // still unreaped: the takeover did not wait for it
     restarted.kill('SIGTERM');
     await new Promise((r) => restarted.once('exit', r));
