@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
-import { PGLITE_PARSERS, pgliteDb } from '../server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS, pgliteDb } from '../server/db/pglite.ts';
 import type { Db } from '../server/db/types.ts';
 import type { Claims, Jwt } from '../server/jwt.ts';
 import { createLogger } from '../server/log.ts';
@@ -150,7 +150,11 @@ async function benchDatabase(kind: DbKind, o: Options): Promise<DatabaseReport> 
       // Opened here (not by the server) so the raw rounds can reach the very
       // same single-connection instance in-process.
       fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
-      lite = await PGlite.create({ dataDir: path.join(dataDir, 'db'), parsers: PGLITE_PARSERS });
+      lite = await PGlite.create({
+        dataDir: path.join(dataDir, 'db'),
+        parsers: PGLITE_PARSERS,
+        extensions: PGLITE_EXTENSIONS,
+      });
       db = pgliteDb(lite);
     }
     const config = loadConfig({

@@ -35,6 +35,202 @@ export type Database = {
         };
         Relationships: [];
       };
+      contacts: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          customer_id: string;
+          do_not_contact: boolean;
+          email: string | null;
+          full_name: string;
+          id: string;
+          is_primary: boolean;
+          job_title: string | null;
+          notes: string | null;
+          phone: string | null;
+          phone_alt: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          customer_id: string;
+          do_not_contact?: boolean;
+          email?: string | null;
+          full_name: string;
+          id?: string;
+          is_primary?: boolean;
+          job_title?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          phone_alt?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string;
+          do_not_contact?: boolean;
+          email?: string | null;
+          full_name?: string;
+          id?: string;
+          is_primary?: boolean;
+          job_title?: string | null;
+          notes?: string | null;
+          phone?: string | null;
+          phone_alt?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'contacts_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      customer_sites: {
+        Row: {
+          county: Database['public']['Enums']['kenya_county'];
+          created_at: string;
+          created_by: string | null;
+          customer_id: string;
+          doshs_registration_no: string | null;
+          headcount: number | null;
+          id: string;
+          latitude: number | null;
+          longitude: number | null;
+          name: string;
+          nema_category: Database['public']['Enums']['nema_category'] | null;
+          notes: string | null;
+          physical_address: string | null;
+          sector: Database['public']['Enums']['customer_sector'] | null;
+          town: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          county: Database['public']['Enums']['kenya_county'];
+          created_at?: string;
+          created_by?: string | null;
+          customer_id: string;
+          doshs_registration_no?: string | null;
+          headcount?: number | null;
+          id?: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          name: string;
+          nema_category?: Database['public']['Enums']['nema_category'] | null;
+          notes?: string | null;
+          physical_address?: string | null;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          town?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          county?: Database['public']['Enums']['kenya_county'];
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string;
+          doshs_registration_no?: string | null;
+          headcount?: number | null;
+          id?: string;
+          latitude?: number | null;
+          longitude?: number | null;
+          name?: string;
+          nema_category?: Database['public']['Enums']['nema_category'] | null;
+          notes?: string | null;
+          physical_address?: string | null;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          town?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_sites_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      customers: {
+        Row: {
+          county: Database['public']['Enums']['kenya_county'] | null;
+          created_at: string;
+          created_by: string | null;
+          email: string | null;
+          id: string;
+          kind: Database['public']['Enums']['customer_kind'];
+          kra_pin: string | null;
+          name: string;
+          notes: string | null;
+          owner_id: string | null;
+          phone: string | null;
+          physical_address: string | null;
+          postal_address: string | null;
+          search_text: string;
+          sector: Database['public']['Enums']['customer_sector'] | null;
+          status: Database['public']['Enums']['customer_status'];
+          tags: string[];
+          updated_at: string;
+          updated_by: string | null;
+          website: string | null;
+        };
+        Insert: {
+          county?: Database['public']['Enums']['kenya_county'] | null;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['customer_kind'];
+          kra_pin?: string | null;
+          name: string;
+          notes?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          physical_address?: string | null;
+          postal_address?: string | null;
+          search_text?: string;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          status?: Database['public']['Enums']['customer_status'];
+          tags?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Update: {
+          county?: Database['public']['Enums']['kenya_county'] | null;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['customer_kind'];
+          kra_pin?: string | null;
+          name?: string;
+          notes?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          physical_address?: string | null;
+          postal_address?: string | null;
+          search_text?: string;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          status?: Database['public']['Enums']['customer_status'];
+          tags?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
       notifications: {
         Row: {
           body: string | null;
@@ -314,6 +510,72 @@ export type Database = {
     };
     Enums: {
       app_role: 'customer' | 'staff' | 'admin' | 'superadmin';
+      customer_kind: 'company' | 'individual';
+      customer_sector:
+        | 'manufacturing'
+        | 'hospitality'
+        | 'healthcare'
+        | 'agriculture'
+        | 'construction'
+        | 'education'
+        | 'energy'
+        | 'mining'
+        | 'transport'
+        | 'retail'
+        | 'finance'
+        | 'government'
+        | 'ngo'
+        | 'other';
+      customer_status: 'active' | 'archived';
+      kenya_county:
+        | 'Mombasa'
+        | 'Kwale'
+        | 'Kilifi'
+        | 'Tana River'
+        | 'Lamu'
+        | 'Taita-Taveta'
+        | 'Garissa'
+        | 'Wajir'
+        | 'Mandera'
+        | 'Marsabit'
+        | 'Isiolo'
+        | 'Meru'
+        | 'Tharaka-Nithi'
+        | 'Embu'
+        | 'Kitui'
+        | 'Machakos'
+        | 'Makueni'
+        | 'Nyandarua'
+        | 'Nyeri'
+        | 'Kirinyaga'
+        | "Murang'a"
+        | 'Kiambu'
+        | 'Turkana'
+        | 'West Pokot'
+        | 'Samburu'
+        | 'Trans Nzoia'
+        | 'Uasin Gishu'
+        | 'Elgeyo-Marakwet'
+        | 'Nandi'
+        | 'Baringo'
+        | 'Laikipia'
+        | 'Nakuru'
+        | 'Narok'
+        | 'Kajiado'
+        | 'Kericho'
+        | 'Bomet'
+        | 'Kakamega'
+        | 'Vihiga'
+        | 'Bungoma'
+        | 'Busia'
+        | 'Siaya'
+        | 'Kisumu'
+        | 'Homa Bay'
+        | 'Migori'
+        | 'Kisii'
+        | 'Nyamira'
+        | 'Nairobi';
+      nema_category: 'low' | 'medium' | 'high';
     };
     CompositeTypes: { [_ in never]: never };
   };
@@ -405,5 +667,77 @@ export type CompositeTypes<
     : never;
 
 export const Constants = {
-  public: { Enums: { app_role: ['customer', 'staff', 'admin', 'superadmin'] } },
+  public: {
+    Enums: {
+      app_role: ['customer', 'staff', 'admin', 'superadmin'],
+      customer_kind: ['company', 'individual'],
+      customer_sector: [
+        'manufacturing',
+        'hospitality',
+        'healthcare',
+        'agriculture',
+        'construction',
+        'education',
+        'energy',
+        'mining',
+        'transport',
+        'retail',
+        'finance',
+        'government',
+        'ngo',
+        'other',
+      ],
+      customer_status: ['active', 'archived'],
+      kenya_county: [
+        'Mombasa',
+        'Kwale',
+        'Kilifi',
+        'Tana River',
+        'Lamu',
+        'Taita-Taveta',
+        'Garissa',
+        'Wajir',
+        'Mandera',
+        'Marsabit',
+        'Isiolo',
+        'Meru',
+        'Tharaka-Nithi',
+        'Embu',
+        'Kitui',
+        'Machakos',
+        'Makueni',
+        'Nyandarua',
+        'Nyeri',
+        'Kirinyaga',
+        "Murang'a",
+        'Kiambu',
+        'Turkana',
+        'West Pokot',
+        'Samburu',
+        'Trans Nzoia',
+        'Uasin Gishu',
+        'Elgeyo-Marakwet',
+        'Nandi',
+        'Baringo',
+        'Laikipia',
+        'Nakuru',
+        'Narok',
+        'Kajiado',
+        'Kericho',
+        'Bomet',
+        'Kakamega',
+        'Vihiga',
+        'Bungoma',
+        'Busia',
+        'Siaya',
+        'Kisumu',
+        'Homa Bay',
+        'Migori',
+        'Kisii',
+        'Nyamira',
+        'Nairobi',
+      ],
+      nema_category: ['low', 'medium', 'high'],
+    },
+  },
 } as const;

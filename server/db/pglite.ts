@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { guardChmodUnder, makeOwnerOnly } from '../data-dir-perms.ts';
 import {
   type Db,
@@ -22,6 +23,10 @@ export const PGLITE_PARSERS = {
   [types.TIMETZ]: asText,
   [types.INTERVAL]: asText,
 };
+
+// Contrib extensions the migrations create (`create extension pg_trgm`), as
+// PostgreSQL packages ship them; PGlite loads each only when asked for.
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
   return {
@@ -63,7 +68,9 @@ export async function openPglite(dir: string | undefined): Promise<Db> {
     makeOwnerOnly(dir);
   }
   const pg = await PGlite.create(
-    dir ? { dataDir: dir, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS },
+    dir
+      ? { dataDir: dir, parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS }
+      : { parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS },
   );
   return pgliteDb(pg);
 }
