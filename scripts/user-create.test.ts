@@ -1,34 +1,23 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../tests/support/free-port.ts';
+import {
+  ROOT as root,
+  serverEnv,
+  spawnServer,
+  stopServer,
+  waitHealthy,
+} from '../tests/support/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const script = path.resolve(import.meta.dirname, 'user-create.ts');
 const PASSWORD = 'Very-Strong-Pass-1';
 const children: ChildProcess[] = [];
 
-function env(dataDir: string, port = 3999): NodeJS.ProcessEnv {
-  const {
-    DATABASE_URL: _d,
-    TEST_DATABASE_URL: _t,
-    JWT_SECRET: _j,
-    ANON_KEY: _a,
-    SERVICE_ROLE_KEY: _s,
-    ...rest
-  } = process.env;
-  return {
-    ...rest,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SKIP_BUILD: '1',
-    DEMO_DATA: 'false',
-    STATIC_DIR: path.join(dataDir, 'no-dist'),
-  };
-}
+const env = (dataDir: string, port = 3999) => serverEnv({ dataDir, port });
 
 const run = (dataDir: string, args: string[], port?: number) =>
   spawnSync(process.execPath, [script, ...args], {
@@ -44,36 +33,13 @@ afterAll(() => {
 });
 
 async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: env(dataDir, port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not become healthy:\n${out}`);
+  const server = spawnServer(env(dataDir, port));
+  children.push(server.child);
+  await waitHealthy(port, server, 90_000);
+  return server.child;
 }
 
-const stop = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+const stop = stopServer;
 
 describe('an operator creates the first superadmin from the command line', () => {
   it('creates the user once (server stopped) and refuses the same email again', () => {
@@ -102,13 +68,13 @@ describe('an operator creates the first superadmin from the command line', () =>
 
   it('creates the user through the server that is running on the same data folder', async () => {
     const dir = tempDir();
-    const port = 21000 + (process.pid % 9000);
+    const [port, otherPort, thirdPort] = [await freePort(), await freePort(), await freePort()];
     const server = await startServer(dir, port);
     // A different PORT in the environment does not matter: the data folder's lock says where the server is.
     const r = run(
       dir,
       ['--email', 'boss@example.com', '--password', PASSWORD, '--role', 'superadmin'],
-      port + 1,
+      otherPort,
     );
     expect(r.stdout).toContain(`Using the server running at http://127.0.0.1:${port}`);
     expect(r.status).toBe(0);
@@ -122,7 +88,7 @@ describe('an operator creates the first superadmin from the command line', () =>
     // A second `npm start` on the same folder refuses instead of corrupting the database.
     const second = spawnSync(process.execPath, ['server/main.ts'], {
       cwd: root,
-      env: env(dir, port + 2),
+      env: env(dir, thirdPort),
       encoding: 'utf8',
       timeout: 60_000,
     });

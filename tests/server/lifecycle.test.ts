@@ -1,69 +1,30 @@
 // `npm start` / `npm run keys` as an operator uses them: a new data folder,
 // a clean stop on SIGTERM, and a restart that finds everything again.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port.ts';
+import { ROOT as root, serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-life-'));
 const dataDir = path.join(tmp, 'data');
 const children: ChildProcess[] = [];
 
-function env(port: number): NodeJS.ProcessEnv {
-  const {
-    DATABASE_URL: _d,
-    TEST_DATABASE_URL: _t,
-    JWT_SECRET: _j,
-    ANON_KEY: _a,
-    SERVICE_ROLE_KEY: _s,
-    ...rest
-  } = process.env;
-  return {
-    ...rest,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    STATIC_DIR: path.join(tmp, 'no-dist'),
-    SKIP_BUILD: '1',
-  };
-}
+const env = (port: number) => serverEnv({ dataDir, port, logLevel: 'info', demoData: true });
 
 async function startMain(port: number) {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: env(port),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`);
-      if (res.ok) return { child, output: () => out, health: await res.json() };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${out}`);
+  const server = spawnServer(env(port));
+  children.push(server.child);
+  const health = (await waitHealthy(port, server, 90_000)) as {
+    database: { kind: string; ok: boolean };
+    migrations: { total: number };
+  };
+  return { ...server, health };
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const stop = stopServer;
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -71,7 +32,10 @@ afterAll(() => {
 });
 
 describe('an operator runs the server', () => {
-  const port = 20000 + (process.pid % 20000);
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+  });
 
   it('starts on a new data folder, stops cleanly on SIGTERM and restarts with its data and keys', async () => {
     const first = await startMain(port);

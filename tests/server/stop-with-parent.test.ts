@@ -2,15 +2,22 @@
 // SIGTERM takes the server down with it (it used to leave it running behind
 // the shell npm runs scripts in), a parent killed outright leaves no orphan,
 // and a stop during the first build stops the build too.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDataDirLock } from '../../server/data-dir-lock.ts';
 import { buildIfNeeded } from '../../server/spa/build-if-needed.ts';
+import { freePort } from '../support/free-port.ts';
+import {
+  ROOT as root,
+  type ServerProcess,
+  serverEnv,
+  spawnServer,
+  waitHealthy,
+} from '../support/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-parent-'));
 const spawned: ChildProcess[] = [];
 const pids: number[] = [];
@@ -35,45 +42,13 @@ function alive(pid: number): boolean {
   }
 }
 
-function env(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const {
-    DATABASE_URL: _d,
-    TEST_DATABASE_URL: _t,
-    JWT_SECRET: _j,
-    ANON_KEY: _a,
-    SERVICE_ROLE_KEY: _s,
-    ...rest
-  } = process.env;
-  return {
-    ...rest,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: path.join(tmp, 'no-dist'),
-    SKIP_BUILD: '1',
-    DEMO_DATA: 'false',
-  };
-}
-
 /** Waits until the server on `dataDir` answers, and returns its pid (from its lock). */
-async function serverPid(dataDir: string, port: number, output: () => string): Promise<number> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) {
-        const pid = readDataDirLock(dataDir)?.pid;
-        if (pid) {
-          pids.push(pid);
-          return pid;
-        }
-      }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no server:\n${output()}`);
+async function serverPid(dataDir: string, port: number, server: ServerProcess): Promise<number> {
+  await waitHealthy(port, server, 90_000);
+  const pid = readDataDirLock(dataDir)?.pid;
+  if (!pid) throw new Error(`a server answers but holds no lock on ${dataDir}:\n${server.output()}`);
+  pids.push(pid);
+  return pid;
 }
 
 async function gone(pid: number, withinMs: number) {
@@ -83,25 +58,18 @@ async function gone(pid: number, withinMs: number) {
 }
 
 function start(cmd: string, args: string[], dataDir: string, port: number) {
-  const child = spawn(cmd, args, { cwd: root, env: env(dataDir, port), stdio: ['ignore', 'pipe', 'pipe'] });
-  spawned.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  return { child, output: () => out };
+  const server = spawnServer(serverEnv({ dataDir, port }), cmd, args);
+  spawned.push(server.child);
+  return server;
 }
-
-const basePort = 21000 + (process.pid % 10000);
 
 describe('the server stops with whatever started it', () => {
   it('`npm start` stopped with SIGTERM leaves no server process behind', async () => {
     const dataDir = path.join(tmp, 'npm');
-    const { child, output } = start('npm', ['start', '--silent'], dataDir, basePort);
-    const pid = await serverPid(dataDir, basePort, output);
+    const port = await freePort();
+    const server = start('npm', ['start', '--silent'], dataDir, port);
+    const { child, output } = server;
+    const pid = await serverPid(dataDir, port, server);
     expect(pid).not.toBe(child.pid);
     child.kill('SIGTERM');
     expect(await gone(pid, 15_000), output()).toBe(true);
@@ -109,13 +77,10 @@ describe('the server stops with whatever started it', () => {
 
   it('a parent killed with SIGKILL leaves no orphaned server running', async () => {
     const dataDir = path.join(tmp, 'orphan');
-    const { child, output } = start(
-      'sh',
-      ['-c', `"${process.execPath}" server/main.ts & wait`],
-      dataDir,
-      basePort + 1,
-    );
-    const pid = await serverPid(dataDir, basePort + 1, output);
+    const port = await freePort();
+    const server = start('sh', ['-c', `"${process.execPath}" server/main.ts & wait`], dataDir, port);
+    const { child, output } = server;
+    const pid = await serverPid(dataDir, port, server);
     child.kill('SIGKILL');
     expect(await gone(pid, 15_000), output()).toBe(true);
   }, 120_000);
