@@ -4,7 +4,7 @@
 // PostgreSQL never run the same job twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../../server/jobs/runner.ts';
-import { type FreshDatabase, freshDatabase } from './fresh-database.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
 let fresh: FreshDatabase;
 const db = () => fresh.db;

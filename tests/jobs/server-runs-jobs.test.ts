@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningServer, startServer } from '../../server/start.ts';
-import { type FreshDatabase, freshDatabase } from './fresh-database.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-jobs-'));

@@ -3,16 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationState } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import type { Db } from '../../server/db/types.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 let db: Db;
-let dropDb: (() => Promise<void>) | undefined;
+let fresh: FreshDatabase | undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-migr-'));
 
 function writeMigration(dir: string, file: string, sql: string) {
@@ -21,29 +18,12 @@ function writeMigration(dir: string, file: string, sql: string) {
 }
 
 beforeAll(async () => {
-  if (adminUrl) {
-    const name = `safeworks_migr_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    db = await openPostgres(u.toString(), 4);
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  } else {
-    db = await openPglite(undefined);
-  }
+  fresh = await freshDatabase('safeworks_migr', { migrated: false });
+  db = fresh.db;
 });
 
 afterAll(async () => {
-  await db?.close();
-  await dropDb?.();
+  await fresh?.drop();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -2,38 +2,17 @@
 // TEST_DATABASE_URL) PostgreSQL, where BEGIN, the role/claims statement and
 // the first query are pipelined: role and claims stay local to their
 // transaction, never leak to another request, and failures roll back.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import type { Db } from '../../server/db/types.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 let db: Db;
-let dropDb: (() => Promise<void>) | undefined;
+let fresh: FreshDatabase | undefined;
 
 beforeAll(async () => {
-  if (adminUrl) {
-    const name = `safeworks_reqtx_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    // A small pool, so concurrent requests must share connections.
-    db = await openPostgres(u.toString(), 2);
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  } else {
-    db = await openPglite(undefined);
-  }
-  await migrate(db);
+  // A small pool, so concurrent requests must share connections.
+  fresh = await freshDatabase('safeworks_reqtx', { poolSize: 2 });
+  db = fresh.db;
   await db.exec(`
     create table public.reqtx_notes (id serial primary key, owner uuid default auth.uid(), body text);
     alter table public.reqtx_notes enable row level security;
@@ -45,8 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.close();
-  await dropDb?.();
+  await fresh?.drop();
 });
 
 const user = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;

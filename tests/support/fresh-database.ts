@@ -2,7 +2,8 @@
 // in-memory PGlite by default, a new PostgreSQL database when
 // TEST_DATABASE_URL is set (dropped again by `drop()`). `connect()` opens
 // further, independent connections (PostgreSQL only): two servers on one
-// database, as far as the database can tell.
+// database, as far as the database can tell. Every suite that needs a
+// database to itself takes it from here, so they all get the same one.
 import pg from 'pg';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
@@ -17,11 +18,22 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
+export interface FreshDatabaseOptions {
+  /** Apply the migrations (default true); false gives an empty database. */
+  migrated?: boolean;
+  /** PostgreSQL pool size (default 4); a small one makes concurrent work share connections. */
+  poolSize?: number;
+}
+
+export async function freshDatabase(
+  prefix: string,
+  options: FreshDatabaseOptions = {},
+): Promise<FreshDatabase> {
+  const { migrated = true, poolSize = 4 } = options;
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) {
     const db = await openPglite(undefined);
-    await migrate(db);
+    if (migrated) await migrate(db);
     return {
       db,
       url: null,
@@ -37,8 +49,8 @@ export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const db = await openPostgres(url, 4);
-  await migrate(db);
+  const db = await openPostgres(url, poolSize);
+  if (migrated) await migrate(db);
   const clients: pg.Client[] = [];
   return {
     db,
