@@ -444,7 +444,77 @@ export type Database = {
         ];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      customers_list: {
+        Row: {
+          county: Database['public']['Enums']['kenya_county'] | null;
+          created_at: string | null;
+          created_by: string | null;
+          email: string | null;
+          id: string | null;
+          kind: Database['public']['Enums']['customer_kind'] | null;
+          kra_pin: string | null;
+          name: string | null;
+          notes: string | null;
+          owner_id: string | null;
+          phone: string | null;
+          physical_address: string | null;
+          postal_address: string | null;
+          search_text: string | null;
+          sector: Database['public']['Enums']['customer_sector'] | null;
+          status: Database['public']['Enums']['customer_status'] | null;
+          tags: string[] | null;
+          updated_at: string | null;
+          updated_by: string | null;
+          website: string | null;
+        };
+        Insert: {
+          county?: Database['public']['Enums']['kenya_county'] | null;
+          created_at?: string | null;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string | null;
+          kind?: Database['public']['Enums']['customer_kind'] | null;
+          kra_pin?: string | null;
+          name?: string | null;
+          notes?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          physical_address?: string | null;
+          postal_address?: string | null;
+          search_text?: string | null;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          status?: Database['public']['Enums']['customer_status'] | null;
+          tags?: string[] | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Update: {
+          county?: Database['public']['Enums']['kenya_county'] | null;
+          created_at?: string | null;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string | null;
+          kind?: Database['public']['Enums']['customer_kind'] | null;
+          kra_pin?: string | null;
+          name?: string | null;
+          notes?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          physical_address?: string | null;
+          postal_address?: string | null;
+          search_text?: string | null;
+          sector?: Database['public']['Enums']['customer_sector'] | null;
+          status?: Database['public']['Enums']['customer_status'] | null;
+          tags?: string[] | null;
+          updated_at?: string | null;
+          updated_by?: string | null;
+          website?: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       add_record_note: {
         Args: { record_type: string; record_id: string; kind: string; body: string };

@@ -75,10 +75,11 @@ export function callers(): Caller[] {
 }
 
 export async function exposedTables(db: Db): Promise<(TableRef & { rls: boolean })[]> {
-  const r = await db.query<{ schema: string; name: string; rls: boolean }>(
-    `select n.nspname as schema, c.relname as name, c.relrowsecurity as rls
+  const r = await db.query<{ schema: string; name: string; rls: boolean; kind: 'table' | 'view' }>(
+    `select n.nspname as schema, c.relname as name, c.relrowsecurity as rls,
+            case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind in ('r', 'p') and n.nspname = any($1::text[])
+      where c.relkind in ('r', 'p', 'v', 'm') and n.nspname = any($1::text[])
       order by n.nspname, c.relname`,
     [EXPOSED_SCHEMAS],
   );

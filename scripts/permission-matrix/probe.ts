@@ -29,6 +29,8 @@ export interface Caller {
 export interface TableRef {
   schema: string;
   name: string;
+  /** 'view': a read-only view (ADR 015); its select is probed, writes must be refused outright. */
+  kind?: 'table' | 'view';
 }
 
 /** The most rows of one table tried per probe (insert and delete try rows one by one). */
@@ -200,9 +202,49 @@ async function probeInsert(db: Db, t: TableRef, caller: Caller, sample: Sample):
 
 export type Matrix = Record<string, Record<string, Record<Op, Outcome>>>;
 
+/**
+ * A view is read-only for every API caller: a write privilege on one is an
+ * error (an auto-updatable view owned by the table owner would write past
+ * row-level security). Its select is compared with what service_role sees.
+ */
+async function probeView(db: Db, t: TableRef, callers: Caller[]): Promise<Matrix[string]> {
+  const service = callers.find((c) => c.role === 'service_role');
+  const total = service ? await countAs(db, t, service) : 0;
+  const out: Matrix[string] = {};
+  for (const c of callers) {
+    for (const op of ['insert', 'update', 'delete'] as const) {
+      const r = await db.query<{ ok: boolean }>('select has_table_privilege($1, $2, $3) as ok', [
+        c.role,
+        qualified(t),
+        op.toUpperCase(),
+      ]);
+      if (r.rows[0]!.ok)
+        throw new Error(`${qualified(t)} is a view that ${c.role} may ${op}: views must be read-only`);
+    }
+    out[c.name] = {
+      select: await probeSelect(db, t, c, total),
+      insert: 'denied',
+      update: 'denied',
+      delete: 'denied',
+    };
+  }
+  return out;
+}
+
+async function countAs(db: Db, t: TableRef, caller: Caller): Promise<number> {
+  return asCaller(db, caller, async (tx) => {
+    const r = await tx.query<{ n: number }>(`select count(*)::int as n from ${qualified(t)}`);
+    return Number(r.rows[0]!.n);
+  });
+}
+
 export async function probeMatrix(db: Db, tables: TableRef[], callers: Caller[]): Promise<Matrix> {
   const out: Matrix = {};
   for (const t of tables) {
+    if (t.kind === 'view') {
+      out[`${t.schema}.${t.name}`] = await probeView(db, t, callers);
+      continue;
+    }
     const sample = await sampleRows(db, t);
     const key = `${t.schema}.${t.name}`;
     out[key] = {};

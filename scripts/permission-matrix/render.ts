@@ -25,12 +25,14 @@ export function renderMatrix(
     'rows (scripts/permission-matrix/). `all` / `some`: row-level security lets every / only some sample rows',
     'through (for insert: a copy of the row would pass); `·`: none; `✗`: refused outright (no privilege);',
     '`no rows`: allowed by privilege, but the table had no sample row to try. A module adds sample rows for its',
-    'tables in `scripts/permission-matrix/samples/<module>.sql`.',
+    'tables in `scripts/permission-matrix/samples/<module>.sql`. A read-only view (ADR 015) is compared with',
+    'what service_role sees through it; writing to one is refused outright for everyone.',
     '',
   ];
   for (const t of tables) {
     const key = `${t.schema}.${t.name}`;
-    out.push(`## \`${key}\`${t.rls ? '' : ' — ⚠ row-level security is OFF'}`, '');
+    const note = t.kind === 'view' ? ' (read-only view)' : t.rls ? '' : ' — ⚠ row-level security is OFF';
+    out.push(`## \`${key}\`${note}`, '');
     out.push(`| | ${callers.join(' | ')} |`, `|---|${callers.map(() => '---').join('|')}|`);
     for (const op of OPS)
       out.push(`| ${op} | ${callers.map((c) => WORD[matrix[key]![c]![op]]).join(' | ')} |`);
