@@ -1,4 +1,6 @@
 // RecordList as a user meets it, on an in-memory source inside a memory router.
+import { createTestQueryClient } from '@kernel/app/testing/render-with-kernel.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -55,7 +57,11 @@ function renderList(props: Partial<RecordListProps<Customer>> = {}, path = '/cus
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
