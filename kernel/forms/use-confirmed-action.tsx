@@ -1,7 +1,7 @@
 // Destructive actions ask first and can be taken back: a confirmation dialog,
 // then a toast with Undo for a few seconds. Undo runs without asking again and
 // offers no second undo (it is itself the way back).
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../ui/alert-dialog.tsx';
 
@@ -22,7 +22,7 @@ export interface ConfirmedActionOptions<A> {
 }
 
 export interface ConfirmedAction<A> {
-  /** Opens the confirmation for this target. */
+  /** Opens the confirmation for this target (a stable function: safe in memoised columns). */
   ask: (arg: A) => void;
   /** Render once: the confirmation dialog. */
   dialog: ReactNode;
@@ -78,5 +78,6 @@ export function useConfirmedAction<A>(options: ConfirmedActionOptions<A>): Confi
       }}
     />
   );
-  return { ask: (arg) => setPending({ arg }), dialog, busy };
+  const ask = useCallback((arg: A) => setPending({ arg }), []);
+  return { ask, dialog, busy };
 }
