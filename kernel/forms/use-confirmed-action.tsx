@@ -24,6 +24,11 @@ export interface ConfirmedActionOptions<A> {
 export interface ConfirmedAction<A> {
   /** Opens the confirmation for this target (a stable function: safe in memoised columns). */
   ask: (arg: A) => void;
+  /**
+   * Carries it out without asking, still offering Undo: for the harmless direction of a two-way
+   * action (turning a module on asks nothing, turning it off does).
+   */
+  runNow: (arg: A) => void;
   /** Render once: the confirmation dialog. */
   dialog: ReactNode;
   /** The action (or undo) is running. */
@@ -79,5 +84,8 @@ export function useConfirmedAction<A>(options: ConfirmedActionOptions<A>): Confi
     />
   );
   const ask = useCallback((arg: A) => setPending({ arg }), []);
-  return { ask, dialog, busy };
+  const performRef = useRef(perform);
+  performRef.current = perform;
+  const runNow = useCallback((arg: A) => void performRef.current('run', arg), []);
+  return { ask, runNow, dialog, busy };
 }
