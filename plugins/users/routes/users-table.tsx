@@ -56,7 +56,8 @@ export function userColumns(o: UserColumnOptions): ListColumn<UserRow>[] {
       header: 'Email or phone',
       sortable: true,
       value: (u) => u.email ?? u.phone,
-      cell: (u) => <span className="break-all">{u.email ?? u.phone ?? '—'}</span>,
+      // Long addresses break anywhere on a phone (beneath the name); the desktop column keeps them whole.
+      cell: (u) => <span className="break-all sm:break-normal">{u.email ?? u.phone ?? '—'}</span>,
     },
     {
       id: 'role',
@@ -122,7 +123,7 @@ export function userColumns(o: UserColumnOptions): ListColumn<UserRow>[] {
       cell: (u) => {
         if (u.auth_id === o.currentUserId || !canToggleActive(o.callerRole, u.role)) return null;
         return (
-          <span className="inline-flex flex-wrap justify-end gap-2">
+          <span className="inline-flex flex-wrap justify-end gap-2 sm:flex-nowrap">
             {o.onPasswordHelp && u.is_active && (
               <Button
                 size="sm"
