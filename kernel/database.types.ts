@@ -536,7 +536,13 @@ export type Database = {
         }[];
       };
       admin_list_users: {
-        Args: { search?: string | null; show?: string | null; page_size?: number; page_offset?: number };
+        Args: {
+          search?: string | null;
+          show?: string | null;
+          page_size?: number;
+          page_offset?: number;
+          sort?: string | null;
+        };
         Returns: {
           auth_id: string | null;
           email: string | null;

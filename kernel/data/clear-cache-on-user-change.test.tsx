@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { createStore, Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../app/testing/fake-supabase.ts';
 import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
 import { sessionAtom } from '../session/atoms.ts';
@@ -30,5 +30,37 @@ describe('cached reads belong to the user who made them', () => {
     queryClient.setQueryData(['users', 'list', {}], ['row seen by kip']);
     act(() => store.set(sessionAtom, null));
     expect(queryClient.getQueryData(['users', 'list', {}])).toBeUndefined();
+  });
+
+  it('keeps a screen that opens with the new user following its read (the bell on the dashboard after sign-in)', async () => {
+    const store = createStore();
+    const queryClient = createTestQueryClient();
+    const read = vi.fn(async () => 'fresh');
+    function Bell() {
+      useQuery({ queryKey: ['kernel', 'notifications'], queryFn: read });
+      return null;
+    }
+    function App() {
+      const signedIn = useAtomValue(sessionAtom) !== null;
+      return (
+        <>
+          {signedIn && <Bell />}
+          <ClearCacheOnUserChange />
+        </>
+      );
+    }
+    render(
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    // The bell mounts in the very commit in which the user changes.
+    await act(async () => store.set(sessionAtom, session('kip')));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['kernel', 'notifications'])).toBe('fresh'));
+    const reads = read.mock.calls.length;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['kernel', 'notifications'] }));
+    expect(read.mock.calls.length).toBe(reads + 1);
   });
 });

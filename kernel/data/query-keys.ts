@@ -44,4 +44,6 @@ export function pluginKeys(plugin: string, resource?: string): KeyFamily<readonl
 /** The kernel's own reads. */
 export const kernelKeys = {
   modules: family(['kernel', 'modules'] as const),
+  /** The bell: `notifications.list({ userId })` holds the newest notifications and the unread count. */
+  notifications: family(['kernel', 'notifications'] as const),
 } as const;

@@ -56,6 +56,23 @@ describe('a refusal from the database lands where the person typed', () => {
     });
   });
 
+  it('places an edge function’s refusal by its code when the form maps it', () => {
+    const weak = new DataError({
+      code: 'weak_password',
+      message: 'Password is too weak (pwned)',
+      status: 422,
+    });
+    expect(placeServerError(weak, fields, { weak_password: 'pin' })).toEqual({
+      field: 'pin',
+      message: 'Password is too weak (pwned)',
+    });
+    expect(placeServerError(weak, fields, { weak_password: { field: 'pin', message: 'Too easy' } })).toEqual({
+      field: 'pin',
+      message: 'Too easy',
+    });
+    expect(placeServerError(weak, fields)).toEqual({ message: 'Password is too weak (pwned)' });
+  });
+
   it('shows everything else above the form', () => {
     expect(placeServerError(new DataError({ code: '42501', message: 'permission denied' }), fields)).toEqual({
       message: PERMISSION_MESSAGE,

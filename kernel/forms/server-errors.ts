@@ -18,7 +18,11 @@ export interface ConstraintRule<F extends string = string> {
   message?: string;
 }
 
-/** Per form: constraint name → field (and message). A string is just the field. */
+/**
+ * Per form: constraint name → field (and message). A string is just the field. An edge function's
+ * refusal names no constraint but carries a `code` (`weak_password`, `user_already_exists`): a key
+ * equal to that code places it the same way, with the server's message unless the rule gives one.
+ */
 export type ConstraintMap<F extends string = string> = Partial<Record<string, F | ConstraintRule<F>>>;
 
 /** A refusal placed on a field, or (field undefined) above the form. */
@@ -68,6 +72,11 @@ export function placeServerError<F extends string>(
         : (error.hint ?? (isCheckViolation(error) ? CHECK_MESSAGE : error.message)));
     if (field) return { field, message };
     return { message };
+  }
+  const byCode = error.code ? constraints[error.code] : undefined;
+  if (byCode) {
+    const rule = typeof byCode === 'string' ? { field: byCode } : byCode;
+    return { field: rule.field, message: rule.message ?? error.message };
   }
   if (isPermissionDenied(error)) return { message: PERMISSION_MESSAGE };
   if (isNotFound(error)) return { message: NOT_FOUND_MESSAGE };

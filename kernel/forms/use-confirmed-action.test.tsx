@@ -22,6 +22,9 @@ function Archive(props: { run: (id: string) => Promise<void>; undo: (id: string)
       <button type="button" onClick={() => action.ask('Acme')}>
         Archive Acme
       </button>
+      <button type="button" onClick={() => action.runNow('Draft')}>
+        Archive the draft now
+      </button>
       {action.dialog}
     </>
   );
@@ -54,6 +57,23 @@ describe('a destructive action asks first and can be undone', () => {
     await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Acme is back'));
     expect(undo).toHaveBeenCalledWith('Acme');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('runs at once when asked to, still offering Undo', async () => {
+    const run = vi.fn(async () => {});
+    const undo = vi.fn(async () => {});
+    render(<Archive run={run} undo={undo} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Archive the draft now' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Draft archived',
+        expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) }),
+      ),
+    );
+    expect(run).toHaveBeenCalledWith('Draft');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    toast.success.mock.calls[0][1].action.onClick();
+    await waitFor(() => expect(undo).toHaveBeenCalledWith('Draft'));
   });
 
   it('says why when the server refuses', async () => {

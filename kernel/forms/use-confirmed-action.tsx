@@ -1,7 +1,7 @@
 // Destructive actions ask first and can be taken back: a confirmation dialog,
 // then a toast with Undo for a few seconds. Undo runs without asking again and
 // offers no second undo (it is itself the way back).
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../ui/alert-dialog.tsx';
 
@@ -22,8 +22,13 @@ export interface ConfirmedActionOptions<A> {
 }
 
 export interface ConfirmedAction<A> {
-  /** Opens the confirmation for this target. */
+  /** Opens the confirmation for this target (a stable function: safe in memoised columns). */
   ask: (arg: A) => void;
+  /**
+   * Carries it out without asking, still offering Undo: for the harmless direction of a two-way
+   * action (turning a module on asks nothing, turning it off does).
+   */
+  runNow: (arg: A) => void;
   /** Render once: the confirmation dialog. */
   dialog: ReactNode;
   /** The action (or undo) is running. */
@@ -78,5 +83,9 @@ export function useConfirmedAction<A>(options: ConfirmedActionOptions<A>): Confi
       }}
     />
   );
-  return { ask: (arg) => setPending({ arg }), dialog, busy };
+  const ask = useCallback((arg: A) => setPending({ arg }), []);
+  const performRef = useRef(perform);
+  performRef.current = perform;
+  const runNow = useCallback((arg: A) => void performRef.current('run', arg), []);
+  return { ask, runNow, dialog, busy };
 }

@@ -292,11 +292,13 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
                       content
                     )}
                     {priority === 'key' && underKey.length > 0 && (
-                      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-muted-foreground sm:hidden">
+                      // "Label: value" lines that wrap as text: a label column would take the narrow
+                      // cell's width from the values (a long e-mail ended up one letter a line).
+                      <dl className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground sm:hidden">
                         {underKey.map((c) => (
-                          <div key={c.id} className="contents">
-                            <dt>{c.header}</dt>
-                            <dd className="min-w-0 break-words">{renderCell(c, row.original)}</dd>
+                          <div key={c.id} className="min-w-0">
+                            <dt className="inline">{c.header}: </dt>
+                            <dd className="inline break-words">{renderCell(c, row.original)}</dd>
                           </div>
                         ))}
                       </dl>

@@ -1,4 +1,6 @@
 // RecordList as a user meets it, on an in-memory source inside a memory router.
+import { createTestQueryClient } from '@kernel/app/testing/render-with-kernel.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
@@ -37,6 +39,7 @@ const filters: ListFilter[] = [
 ];
 
 let router: ReturnType<typeof createMemoryRouter>;
+let queryClient: ReturnType<typeof createTestQueryClient>;
 const url = () => new URLSearchParams(router.state.location.search);
 
 function renderList(props: Partial<RecordListProps<Customer>> = {}, path = '/customers') {
@@ -55,7 +58,12 @@ function renderList(props: Partial<RecordListProps<Customer>> = {}, path = '/cus
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  queryClient = createTestQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -234,6 +242,24 @@ describe('a user browsing a record list', () => {
     expect(bodyRows()[3]).toHaveFocus();
     expect(bodyRows()[3]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('re-reads the page on screen when its query key is invalidated (a realtime change), and Back shows a read page at once', async () => {
+    const fetchPage = vi.fn(memorySource(customers));
+    renderList({ fetchPage, queryKey: ['crm', 'customers', 'list'] }, '/customers?page=2');
+    await screen.findByText('Customer 26');
+    const calls = fetchPage.mock.calls.length;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['crm', 'customers'] }));
+    await waitFor(() => expect(fetchPage.mock.calls.length).toBe(calls + 1));
+    expect(fetchPage.mock.calls.at(-1)?.[0].page).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Customer 51')).toBeInTheDocument();
+    const afterNext = fetchPage.mock.calls.length;
+    await act(() => router.navigate(-1));
+    // Page 2 comes from the cache (still fresh): no request, no skeleton.
+    expect(screen.getByText('Customer 26')).toBeInTheDocument();
+    expect(fetchPage.mock.calls.length).toBe(afterNext);
   });
 
   it('export writes every filtered row, not just the page', async () => {

@@ -3,6 +3,7 @@
 // actions, CSV export, with the view kept in the URL. Fed by any FetchPage.
 
 import { SearchInput } from '@kernel/ui/search-input.tsx';
+import type { QueryKey } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -40,6 +41,12 @@ export interface RecordListProps<T extends object> {
   rowHref?: (row: T) => string;
   /** Called on Enter or a click on the row, when the row opens something other than a page (a sheet). */
   onOpen?: (row: T) => void;
+  /**
+   * The query-cache key its pages are kept under (a key family's `lists()`, e.g. `userKeys.lists()`);
+   * invalidating it (useLiveInvalidation, after a write) re-reads the page on screen. Default
+   * `['kernel', 'record-list', name]`.
+   */
+  queryKey?: QueryKey;
   /** Change it to re-read the current page quietly (like `reload()`). */
   refreshKey?: unknown;
   ref?: Ref<RecordListHandle>;
@@ -66,7 +73,10 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
   const defaults: ListDefaults = { ...LIST_DEFAULTS, ...props.defaults };
   const list = useListState(vocabulary, defaults);
   const { state } = list;
-  const { page, loading, error, reload } = useListPage(props.fetchPage, state, props.refreshKey);
+  const { page, loading, error, reload } = useListPage(props.fetchPage, state, {
+    queryKey: props.queryKey ?? ['kernel', 'record-list', name],
+    refreshKey: props.refreshKey,
+  });
   useImperativeHandle(props.ref, () => ({ reload }), [reload]);
 
   // Selection spans pages (select on page 1, then on page 2) but not queries: rows chosen under one

@@ -1,8 +1,13 @@
-// Loads the page a ListState describes. The latest request wins: a new state
-// aborts the one in flight and a late answer is dropped. `reload()` (or a new
-// `refreshKey`) re-reads the same page quietly: the rows stay on screen until
-// the fresh ones arrive, so live updates do not flash a skeleton.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Loads the page a ListState describes, through the app's query cache: each
+// state is its own entry under the list's key, so the latest request wins (a
+// slow answer to an older state only fills its own entry, and the request is
+// aborted once nobody waits for it), Back shows a page already read at once,
+// and invalidating the list's key (useLiveInvalidation, after a write)
+// re-reads it. While the next page loads the last one stays on screen;
+// `reload()` (or a new `refreshKey`) re-reads the same page quietly, so live
+// updates do not flash a skeleton.
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FetchPage, ListPage } from './fetch-page.ts';
 import { type ListState, queryKey } from './list-state.ts';
 
@@ -15,46 +20,35 @@ export interface ListPageResult<T> {
   reload(): void;
 }
 
-function asError(e: unknown): Error {
-  return e instanceof Error ? e : new Error(typeof e === 'string' ? e : 'Could not load the list');
-}
-
 export function useListPage<T>(
   fetchPage: FetchPage<T>,
   state: ListState,
-  refreshKey?: unknown,
+  options: { queryKey: QueryKey; refreshKey?: unknown },
 ): ListPageResult<T> {
-  const [page, setPage] = useState<ListPage<T> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | null>(null);
-  const [reloads, setReloads] = useState(0);
   // Screens often pass an inline function: only the state decides when to fetch again.
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const stateRef = useRef(state);
-  stateRef.current = state;
 
-  const key = queryKey(state);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the state; reloads and refreshKey re-run it
+  const query = useQuery({
+    queryKey: [...options.queryKey, queryKey(state)],
+    queryFn: ({ signal }) => fetchRef.current(state, signal),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  // A new refreshKey (not the first one) re-reads the page on screen.
+  const lastRefresh = useRef(options.refreshKey);
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    fetchRef.current(stateRef.current, controller.signal).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setPage(result);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(asError(e));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [key, reloads, refreshKey]);
+    if (Object.is(lastRefresh.current, options.refreshKey)) return;
+    lastRefresh.current = options.refreshKey;
+    reload();
+  }, [options.refreshKey, reload]);
 
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  return { page, loading, error, reload };
+  return {
+    page: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error,
+    reload,
+  };
 }

@@ -5,6 +5,7 @@
 // and focus goes back to the bell.
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { NotificationKind } from '../registry/extension-points.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import {
@@ -28,6 +29,10 @@ export interface NotificationBellViewProps {
   onMarkAllRead: () => void;
   /** The moment "5 minutes ago" counts from (stories and tests fix it). */
   now?: Date;
+  /** How the installed plugins show their kinds (label and icon), by `notifications.kind`. */
+  kinds?: ReadonlyMap<string, Pick<NotificationKind, 'label' | 'icon'>>;
+  /** Exact time for a notification's tooltip, in the company's zone and locale. */
+  exactTime?: (iso: string) => string;
 }
 
 /** The bell's accessible name: the count is read out, not only shown. */
@@ -70,7 +75,14 @@ export function NotificationBellView(props: NotificationBellViewProps) {
             </p>
           ) : (
             items.map((item) => (
-              <NotificationItem key={item.id} item={item} now={now} onOpen={props.onOpen} />
+              <NotificationItem
+                key={item.id}
+                item={item}
+                now={now}
+                kind={props.kinds?.get(item.kind)}
+                exact={props.exactTime ?? exactTime}
+                onOpen={props.onOpen}
+              />
             ))
           )}
         </div>
@@ -100,17 +112,23 @@ export function NotificationBellView(props: NotificationBellViewProps) {
 function NotificationItem(props: {
   item: NotificationRow;
   now: Date;
+  kind: Pick<NotificationKind, 'label' | 'icon'> | undefined;
+  exact: (iso: string) => string;
   onOpen: (item: NotificationRow) => void;
 }) {
-  const { item } = props;
+  const { item, kind } = props;
   const unread = item.read_at === null;
+  const Icon = kind?.icon;
   const content = (
     <>
       <span
         aria-hidden="true"
         className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
       />
+      {Icon && <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
       <span className="min-w-0 flex-1">
+        {/* The plugin's name for this kind ("Lead assigned to you"), when it declares one. */}
+        {kind && <span className="block text-xs text-muted-foreground">{kind.label}</span>}{' '}
         <span className={cn('block truncate', unread && 'font-semibold')}>
           {unread && <span className="sr-only">Unread: </span>}
           {item.title}
@@ -119,7 +137,7 @@ function NotificationItem(props: {
         {item.body && <span className="line-clamp-2 block text-xs text-muted-foreground">{item.body}</span>}{' '}
         <time
           dateTime={item.created_at}
-          title={exactTime(item.created_at)}
+          title={props.exact(item.created_at)}
           className="block text-xs text-muted-foreground"
         >
           {timeAgo(item.created_at, props.now)}

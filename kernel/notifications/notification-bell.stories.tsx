@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileCheck2, Target } from 'lucide-react';
 import { useState } from 'react';
 import { fakeCrumbs, fakeUser } from '../shell/shell.fixtures.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
@@ -37,8 +38,14 @@ const sample: NotificationRow[] = [
   },
 ];
 
+/** What the installed plugins' manifests declare (`notificationKinds`); HR declares nothing here. */
+const kinds: NotificationBellViewProps['kinds'] = new Map([
+  ['leads.assigned', { label: 'Leads', icon: Target }],
+  ['quotations.accepted', { label: 'Quotations', icon: FileCheck2 }],
+]);
+
 /** The bell holding its own read state, so "open" and "mark all read" can be tried. */
-function LiveBell(props: Pick<NotificationBellViewProps, 'items' | 'loading' | 'error'>) {
+function LiveBell(props: Pick<NotificationBellViewProps, 'items' | 'loading' | 'error' | 'kinds'>) {
   const [items, setItems] = useState(props.items);
   const readAt = NOW.toISOString();
   return (
@@ -48,6 +55,7 @@ function LiveBell(props: Pick<NotificationBellViewProps, 'items' | 'loading' | '
       loading={props.loading}
       error={props.error}
       now={NOW}
+      kinds={props.kinds}
       onOpen={(item) => setItems((all) => all.map((n) => (n.id === item.id ? { ...n, read_at: readAt } : n)))}
       onMarkAllRead={() => setItems((all) => all.map((n) => ({ ...n, read_at: n.read_at ?? readAt })))}
     />
@@ -86,6 +94,8 @@ export const ManyUnread: Story = {
   },
 };
 export const LoadFailed: Story = { args: { items: [], error: true } };
+/** Kinds a plugin declares show its label and icon; a kind nobody declares (HR's) shows the plain item. */
+export const WithPluginKinds: Story = { args: { kinds } };
 
 /** Where it lives: in the dashboard's top bar, left of the account menu. */
 export const InTheTopBar: Story = {

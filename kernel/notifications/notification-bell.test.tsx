@@ -1,5 +1,6 @@
 // The bell against a fake supabase client: what it reads, how it follows
 // realtime changes, and what marking read sends.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,7 +25,11 @@ vi.mock('../session/use-session.ts', () => ({
   }),
 }));
 
+import { FileText } from 'lucide-react';
+import { PluginsProvider } from '../app/plugins-context.tsx';
 import { fakeSupabase } from '../app/testing/fake-supabase.ts';
+import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
+import type { PluginManifest } from '../registry/types.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationRow } from './notifications-data.ts';
 
@@ -49,6 +54,15 @@ const isCountQuery = (q: RecordedQuery) =>
   q.calls.some(([m, , opts]) => m === 'select' && (opts as { head?: boolean })?.head);
 const listQueries = () => fakeSupabase.queries.filter((q) => q.table === 'notifications' && !isCountQuery(q));
 
+/** An installed plugin that names the reports' kind (the invoices' kind is nobody's). */
+const projects: PluginManifest = {
+  id: 'projects',
+  title: 'Projects',
+  description: 'Projects',
+  routes: [],
+  notificationKinds: [{ kind: 'projects.report-ready', label: 'Report ready', icon: FileText }],
+};
+
 function renderBell() {
   const router = createMemoryRouter(
     [
@@ -57,7 +71,15 @@ function renderBell() {
     ],
     { initialEntries: ['/dashboard'] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  const queryClient = createTestQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <PluginsProvider plugins={[projects]}>
+        <RouterProvider router={router} />
+      </PluginsProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...result };
 }
 
 const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name });
@@ -107,6 +129,28 @@ describe('the notification bell', () => {
       ['order', 'id', { ascending: false }],
       ['limit', 20],
     ]);
+  });
+
+  it('shows the label and icon the installed plugin gives a kind, and nothing extra for unknown kinds', async () => {
+    server = [notification(1), notification(6, { kind: 'invoices.paid', title: 'Invoice INV-9 paid' })];
+    renderBell();
+    await userEvent.click(await bell('Notifications, 2 unread'));
+    const [report, invoice] = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(report).toHaveTextContent(/^Report ready/);
+    expect(report.querySelector('svg.lucide-file-text')).not.toBeNull();
+    expect(invoice).not.toHaveTextContent('Report ready');
+    expect(invoice.querySelectorAll('svg')).toHaveLength(0);
+    // The exact time in the tooltip is the company's (Nairobi), whatever the computer's zone.
+    expect(within(report).getByText('5 minutes ago')).toHaveAttribute('title', '25 Nov 2026, 14:55');
+  });
+
+  it('keeps what it read in the query cache, under the kernel’s key for this member', async () => {
+    const { queryClient } = renderBell();
+    await bell('Notifications, 2 unread');
+    expect(queryClient.getQueryData(['kernel', 'notifications', 'list', { userId: 'u1' }])).toEqual({
+      items: server,
+      unread: 2,
+    });
   });
 
   it('counts up live when a notification arrives, listening only to the member’s own', async () => {

@@ -1,5 +1,9 @@
 // The bell for the signed-in user: live unread count and recent notifications
-// (use-notifications.ts); opening one marks it read.
+// (use-notifications.ts, on the query cache); opening one marks it read. Kinds
+// the installed plugins declare (manifest `notificationKinds`) show their
+// label and icon; times are the company's.
+import { useNotificationKinds } from '../app/use-contributions.ts';
+import { useFormatters } from '../format/use-company-format.ts';
 import { useSession } from '../session/use-session.ts';
 import { NotificationBellView } from './notification-bell-view.tsx';
 import { useNotifications } from './use-notifications.ts';
@@ -7,6 +11,8 @@ import { useNotifications } from './use-notifications.ts';
 export function NotificationBell() {
   const userId = useSession().user?.id ?? null;
   const n = useNotifications(userId);
+  const kinds = useNotificationKinds();
+  const { date } = useFormatters();
   if (!userId) return null;
   return (
     <NotificationBellView
@@ -16,6 +22,8 @@ export function NotificationBell() {
       error={n.error}
       onOpen={(item) => n.markRead(item.id)}
       onMarkAllRead={n.markAllRead}
+      kinds={kinds}
+      exactTime={(iso) => date(iso, 'datetime')}
     />
   );
 }

@@ -1,5 +1,6 @@
-// Every call the bell makes to the server, in one place (plain supabase-js
-// for now; it moves onto the kernel's query cache once that lands). Rows are
+// Every call the bell makes to the server, in one place (use-notifications.ts
+// keeps the answers in the query cache and follows realtime through
+// useLiveInvalidation). Rows are
 // typed from the generated database types; RLS limits every read to the
 // signed-in user's own notifications, so no query names the recipient except
 // the realtime filter, which only narrows what the server checks anyway.
@@ -44,30 +45,4 @@ export async function markNotificationRead(id: number): Promise<void> {
 export async function markAllNotificationsRead(): Promise<void> {
   const { error } = await supabase.rpc('mark_all_notifications_read');
   if (error) throw error;
-}
-
-// supabase.channel(topic) hands back an existing channel of the same topic; under StrictMode an
-// effect subscribes twice before the first removal lands, so every subscription gets its own topic.
-let subscriptionCount = 0;
-
-/**
- * Calls `onChange` whenever one of the user's notifications is added, changed or removed, and
- * also when the channel (re)subscribes (changes made while it was connecting were not delivered).
- * Returns the unsubscribe function.
- */
-export function watchNotifications(userId: string, onChange: () => void): () => void {
-  subscriptionCount += 1;
-  const channel = supabase
-    .channel(`kernel:notifications:${subscriptionCount}`)
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'notifications', filter: `recipient=eq.${userId}` },
-      () => onChange(),
-    )
-    .subscribe((status) => {
-      if (status === 'SUBSCRIBED') onChange();
-    });
-  return () => {
-    void supabase.removeChannel(channel);
-  };
 }

@@ -1,14 +1,20 @@
-// The bell's state for the signed-in user: the newest notifications and the
-// unread count, read at start and again after every realtime change (only the
-// latest read lands), with marking read shown at once and then confirmed by
-// the re-read the change triggers.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The bell's state for the signed-in user, kept in the query cache: the newest
+// notifications and the unread count under `kernelKeys.notifications`, read
+// again after every realtime change to the user's notifications (and every
+// (re)subscription) by useLiveInvalidation. Marking read shows at once
+// (written into the cache after any read in flight is cancelled) and is then
+// confirmed by the re-read the change triggers; a refused mark re-reads the
+// server's truth.
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { kernelKeys } from '../data/query-keys.ts';
+import { useLiveInvalidation } from '../data/use-live-invalidation.ts';
 import {
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationRow,
-  watchNotifications,
+  type NotificationsSnapshot,
 } from './notifications-data.ts';
 
 export interface NotificationsState {
@@ -21,58 +27,68 @@ export interface NotificationsState {
   markAllRead(): void;
 }
 
-const EMPTY = { items: [] as NotificationRow[], unread: 0, loading: true, error: false };
+/** The cache entry of one user's bell. */
+export const notificationsKey = (userId: string | null) => kernelKeys.notifications.list({ userId });
+
+const NONE: NotificationRow[] = [];
+
+/** Shows a change at once: any read in flight is cancelled first, so it cannot put the old state back. */
+async function changeCached(
+  client: QueryClient,
+  key: ReturnType<typeof notificationsKey>,
+  change: (s: NotificationsSnapshot) => NotificationsSnapshot,
+) {
+  await client.cancelQueries({ queryKey: key });
+  client.setQueryData<NotificationsSnapshot>(key, (s) => (s ? change(s) : s));
+}
 
 export function useNotifications(userId: string | null): NotificationsState {
-  const [state, setState] = useState(EMPTY);
-  const reload = useRef<() => void>(() => {});
+  const queryClient = useQueryClient();
+  const key = useMemo(() => notificationsKey(userId), [userId]);
+  const query = useQuery({ queryKey: key, queryFn: fetchNotifications, enabled: userId !== null });
+  useLiveInvalidation({
+    table: 'notifications',
+    filter: `recipient=eq.${userId}`,
+    queryKey: key,
+    enabled: userId !== null,
+  });
 
-  useEffect(() => {
-    setState(EMPTY);
-    if (!userId) return;
-    let active = true;
-    let latest = 0;
-    const read = () => {
-      const ticket = ++latest;
-      fetchNotifications().then(
-        (snap) => active && ticket === latest && setState({ ...snap, loading: false, error: false }),
-        () => active && ticket === latest && setState((s) => ({ ...s, loading: false, error: true })),
-      );
-    };
-    reload.current = read;
-    read();
-    const stop = watchNotifications(userId, read);
-    return () => {
-      active = false;
-      reload.current = () => {};
-      stop();
-    };
-  }, [userId]);
-
-  const markRead = useCallback((id: number) => {
-    const now = new Date().toISOString();
-    setState((s) => {
-      const target = s.items.find((n) => n.id === id);
-      if (!target || target.read_at) return s;
-      return {
-        ...s,
-        items: s.items.map((n) => (n.id === id ? { ...n, read_at: now } : n)),
-        unread: Math.max(0, s.unread - 1),
-      };
-    });
-    // A failure puts the server's truth back.
-    markNotificationRead(id).catch(() => reload.current());
-  }, []);
+  const markRead = useCallback(
+    (id: number) => {
+      const now = new Date().toISOString();
+      void (async () => {
+        await changeCached(queryClient, key, (s) => {
+          const target = s.items.find((n) => n.id === id);
+          if (!target || target.read_at) return s;
+          return {
+            items: s.items.map((n) => (n.id === id ? { ...n, read_at: now } : n)),
+            unread: Math.max(0, s.unread - 1),
+          };
+        });
+        // A failure puts the server's truth back.
+        await markNotificationRead(id).catch(() => queryClient.invalidateQueries({ queryKey: key }));
+      })();
+    },
+    [queryClient, key],
+  );
 
   const markAllRead = useCallback(() => {
     const now = new Date().toISOString();
-    setState((s) => ({
-      ...s,
-      items: s.items.map((n) => (n.read_at ? n : { ...n, read_at: now })),
-      unread: 0,
-    }));
-    markAllNotificationsRead().catch(() => reload.current());
-  }, []);
+    void (async () => {
+      await changeCached(queryClient, key, (s) => ({
+        items: s.items.map((n) => (n.read_at ? n : { ...n, read_at: now })),
+        unread: 0,
+      }));
+      await markAllNotificationsRead().catch(() => queryClient.invalidateQueries({ queryKey: key }));
+    })();
+  }, [queryClient, key]);
 
-  return { ...state, markRead, markAllRead };
+  return {
+    items: query.data?.items ?? NONE,
+    unread: query.data?.unread ?? 0,
+    loading: userId !== null && query.isPending,
+    error: query.isError,
+    markRead,
+    markAllRead,
+  };
 }

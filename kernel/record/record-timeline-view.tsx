@@ -36,6 +36,8 @@ export interface RecordTimelineViewProps {
   /** The "Add note" form, shown above the events. */
   composer?: ReactNode;
   now?: Date;
+  /** The exact time in an event's tooltip; RecordTimeline passes the company's (zone and locale). */
+  exactTime?: (iso: string) => string;
 }
 
 export function RecordTimelineView(props: RecordTimelineViewProps) {
@@ -123,7 +125,11 @@ function TimelineItem({ event, ...props }: RecordTimelineViewProps & { event: Re
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           {sentence}{' '}
-          <time dateTime={event.at} title={exactTime(event.at)} className="text-xs text-muted-foreground">
+          <time
+            dateTime={event.at}
+            title={(props.exactTime ?? exactTime)(event.at)}
+            className="text-xs text-muted-foreground"
+          >
             {saving ? 'saving…' : timeAgo(event.at, props.now)}
           </time>
         </p>

@@ -2,6 +2,7 @@
 // pages, names actors, words module events with the installed plugins'
 // event describers, and lets staff add notes.
 import { useEventDescribers } from '../app/use-contributions.ts';
+import { useFormatters } from '../format/use-company-format.ts';
 import { AddNoteForm } from './add-note-form.tsx';
 import type { TimelineFields } from './describe-record-event.ts';
 import type { RecordRef } from './record-events-data.ts';
@@ -26,6 +27,7 @@ export function RecordTimeline({
 }: RecordTimelineProps) {
   const timeline = useRecordTimeline({ recordType, recordId });
   const describers = useEventDescribers();
+  const { date } = useFormatters();
   return (
     <RecordTimelineView
       events={timeline.events}
@@ -39,6 +41,7 @@ export function RecordTimeline({
       hasOlder={timeline.hasOlder}
       loadingOlder={timeline.loadingOlder}
       onShowOlder={() => void timeline.showOlder()}
+      exactTime={(iso) => date(iso, 'datetime')}
       composer={allowNotes ? <AddNoteForm onAdd={(note) => timeline.addNote.mutateAsync(note)} /> : undefined}
     />
   );

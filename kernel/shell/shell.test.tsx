@@ -1,4 +1,5 @@
 // The dashboard frame with the kernel's hooks replaced by a fake signed-in user.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -38,6 +39,7 @@ vi.mock('../session/use-profile.ts', () => ({
 }));
 vi.mock('../session/sign-out.ts', () => ({ signOut: fake.signOut }));
 
+import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -58,7 +60,15 @@ function renderDashboard(path = '/dashboard/leads') {
     { path: '/login', element: <h1>Sign in</h1> },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  // The frame's bell reads through the query cache, as it does under KernelProvider.
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 beforeEach(() => {

@@ -4,9 +4,11 @@ import { DataError, isDataError } from '@kernel/data/data-error.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import type { Database } from '@kernel/database.types.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import { formatSort } from '@kernel/list/list-state.ts';
 import type { Role } from '@kernel/roles.ts';
 import { supabase } from '@kernel/supabase.ts';
-import type { NewStaff, UserFilter } from './schema.ts';
+import { type NewStaff, parseUserFilter, USER_FILTER_ID } from './schema.ts';
 
 /** Every query of this module starts with this key; a change to profiles invalidates `userKeys.all`. */
 export const userKeys = pluginKeys('users');
@@ -20,24 +22,28 @@ export type UserRow = Omit<ListedUser, 'auth_id' | 'role' | 'is_active' | 'creat
   [K in 'auth_id' | 'role' | 'is_active' | 'created_at' | 'total_count']: NonNullable<ListedUser[K]>;
 };
 
-export interface UserListParams {
-  search: string;
-  show?: UserFilter;
-  page: number;
-  pageSize: number;
-}
-
-export async function listUsers({ search, show = '', page, pageSize }: UserListParams) {
+/**
+ * One page of the Users list for the kernel's RecordList: search, the `show` filter (several values
+ * mean "any of them"), sort and paging all happen in admin_list_users. Filter values the RPC does not
+ * know (an old or edited link) are dropped rather than refused, so such a link shows everyone.
+ */
+export const fetchUsers: FetchPage<UserRow> = async (state, signal) => {
+  const show = (state.filters[USER_FILTER_ID] ?? []).map(parseUserFilter).filter((v) => v !== '');
   const rows = unwrap(
-    await supabase.rpc('admin_list_users', {
-      search: search || null,
-      show: show || null,
-      page_size: pageSize,
-      page_offset: (page - 1) * pageSize,
-    }),
+    await supabase
+      .rpc('admin_list_users', {
+        search: state.q || null,
+        show: show.length > 0 ? show.join(',') : null,
+        sort: formatSort(state.sort) || null,
+        page_size: state.size,
+        page_offset: (state.page - 1) * state.size,
+      })
+      .abortSignal(signal),
   ) as UserRow[];
-  return { rows, total: Number(rows[0]?.total_count ?? 0) };
-}
+  // Every row carries the count; an empty page past the end cannot say how many there are.
+  const total = rows.length > 0 ? Number(rows[0].total_count) : state.page === 1 ? 0 : null;
+  return { rows, total };
+};
 
 /** Creates a staff account through the admin-create-user function; its message names weak-password reasons. */
 export async function createStaffUser(input: NewStaff): Promise<void> {

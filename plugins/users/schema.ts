@@ -1,9 +1,10 @@
 import type { Role } from '@kernel/roles.ts';
 import { z } from 'zod';
 
-export const PAGE_SIZE = 25;
+/** The list filter's id: the URL keeps it as `f.show=staff` (RecordList's `f.<id>`); old `?show=` links still work. */
+export const USER_FILTER_ID = 'show';
 
-/** The list filter (admin_list_users' `show`), kept in the URL as `?show=`. */
+/** The list filter (admin_list_users' `show`); several values mean "any of them". */
 export const USER_FILTERS = [
   { value: '', label: 'Everyone' },
   { value: 'staff', label: 'Staff' },
@@ -11,6 +12,11 @@ export const USER_FILTERS = [
   { value: 'disabled', label: 'Disabled accounts' },
 ] as const;
 export type UserFilter = (typeof USER_FILTERS)[number]['value'];
+
+/** The filter as the list's menu and chips offer it. */
+export const USER_LIST_FILTERS = [
+  { id: USER_FILTER_ID, label: 'Accounts', options: USER_FILTERS.filter((f) => f.value !== '') },
+] as const;
 
 /** A filter from the URL; anything unknown (an old or edited link) shows everyone. */
 export function parseUserFilter(value: string | null): UserFilter {

@@ -1,6 +1,7 @@
 // Settings → Activity: who changed roles, disabled accounts, switched modules or did
 // anything else a module records, newest first; each plugin words its own events.
 import { useEventDescribers } from '@kernel/app/use-contributions.ts';
+import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
 import { Alert } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
@@ -9,7 +10,7 @@ import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { Pagination } from '@kernel/ui/pagination.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,6 +27,7 @@ export function ActivityPanel() {
     ],
     [describers],
   );
+  const { date } = useFormatters();
   const [params, setParams] = useSearchParams();
   const kind = parseActivityKind(
     params.get('kind'),
@@ -99,7 +101,7 @@ export function ActivityPanel() {
                 <p className="text-sm">{describeAuditEntry(e, data.names, describers)}</p>
                 <time
                   dateTime={e.at}
-                  title={format(new Date(e.at), 'd MMM yyyy, HH:mm')}
+                  title={date(e.at, 'datetime')}
                   className="shrink-0 text-xs text-muted-foreground"
                 >
                   {formatDistanceToNow(new Date(e.at), { addSuffix: true })}

@@ -1,5 +1,6 @@
+import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { Switch } from '@kernel/ui/switch.tsx';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import type { ModuleSetting } from '../data.ts';
 
 /** One row per module with its switch; the switch's accessible name is the module's name. */
@@ -37,11 +38,12 @@ export function ModulesList(props: {
 
 /** "Turned off 3 hours ago by Grace Wanjiru": the answer to "where did Leads go?". */
 function LastChange({ row }: { row: ModuleSetting }) {
+  const { date } = useFormatters();
   const at = new Date(row.updated_at);
   return (
     <p className="mt-1 text-xs text-muted-foreground">
       Turned {row.is_enabled ? 'on' : 'off'}{' '}
-      <time dateTime={row.updated_at} title={format(at, 'd MMM yyyy, HH:mm')}>
+      <time dateTime={row.updated_at} title={date(at, 'datetime')}>
         {formatDistanceToNow(at, { addSuffix: true })}
       </time>{' '}
       by {row.changed_by}

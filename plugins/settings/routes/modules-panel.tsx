@@ -1,19 +1,11 @@
 import { ORGANIZATION_ID } from '@config/constants.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
 import { Alert } from '@kernel/ui/alert.tsx';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import {
-  listModuleSettings,
-  type ModuleSetting,
-  moduleSettingKeys,
-  setModuleEnabled,
-  settingsKeys,
-} from '../data.ts';
+import { listModuleSettings, moduleSettingKeys, setModuleEnabled, settingsKeys } from '../data.ts';
 import { ModulesList } from './modules-list.tsx';
 
 interface Switching {
@@ -33,7 +25,6 @@ interface Switching {
  */
 export function ModulesPanel() {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<ModuleSetting | null>(null);
   const modules = useQuery({ queryKey: moduleSettingKeys.list(), queryFn: listModuleSettings });
   useLiveInvalidation({
     table: 'system_modules',
@@ -43,20 +34,28 @@ export function ModulesPanel() {
 
   const toggle = useMutation({
     mutationKey: moduleSettingKeys.all,
-    mutationFn: ({ id, enabled }: Switching & { withUndo: boolean }) => setModuleEnabled({ id, enabled }),
-    onSuccess: (_, { id, name, enabled, withUndo }) => {
-      toast.success(`${name} ${enabled ? 'enabled' : 'disabled'}`, {
-        action: withUndo
-          ? {
-              label: 'Undo',
-              onClick: () => toggle.mutate({ id, name, enabled: !enabled, withUndo: false }),
-            }
-          : undefined,
-      });
-    },
-    onError: (e, { name }) => toast.error(`Could not change ${name}: ${e.message}`),
+    mutationFn: ({ id, enabled }: Switching) => setModuleEnabled({ id, enabled }),
     // Returning the refresh keeps the change pending until the fresh read is in: no flicker back.
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+  const switchModule = async (s: Switching) => {
+    try {
+      await toggle.mutateAsync(s);
+    } catch (e) {
+      throw new Error(`Could not change ${s.name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  // Turning off asks first (staff lose the module); turning on does not. Either way the toast offers
+  // Undo, which switches back without asking.
+  const change = useConfirmedAction<Switching>({
+    title: (s) => `Turn off ${s.name}?`,
+    description: (s) =>
+      `Staff will lose access to ${s.name}: it disappears from the menu and its pages send people back to the dashboard. Its data is kept, and you can turn it back on at any time.`,
+    confirmLabel: 'Turn off',
+    run: switchModule,
+    undo: (s) => switchModule({ ...s, enabled: !s.enabled }),
+    done: (s) => `${s.name} ${s.enabled ? 'enabled' : 'disabled'}`,
+    undone: (s) => `${s.name} ${s.enabled ? 'disabled' : 'enabled'}`,
   });
   const switching = useMutationState({
     filters: { mutationKey: moduleSettingKeys.all, status: 'pending' },
@@ -90,22 +89,13 @@ export function ModulesPanel() {
       <ModulesList
         rows={rows}
         busyIds={new Set(switching.map((s) => s.id))}
-        onToggle={(row, enabled) =>
-          enabled ? toggle.mutate({ id: row.id, name: row.name, enabled, withUndo: true }) : setPending(row)
-        }
-      />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={`Turn off ${pending?.name ?? ''}?`}
-        description={`Staff will lose access to ${pending?.name ?? 'this module'}: it disappears from the menu and its pages send people back to the dashboard. Its data is kept, and you can turn it back on at any time.`}
-        confirmLabel="Turn off"
-        destructive
-        onConfirm={() => {
-          if (pending) toggle.mutate({ id: pending.id, name: pending.name, enabled: false, withUndo: true });
-          setPending(null);
+        onToggle={(row, enabled) => {
+          const target = { id: row.id, name: row.name, enabled };
+          if (enabled) change.runNow(target);
+          else change.ask(target);
         }}
       />
+      {change.dialog}
     </>
   );
 }

@@ -3,6 +3,8 @@ import { fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@kernel/supabase.ts', async () => ({
@@ -13,12 +15,18 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 import { NewUserDialog } from './new-user-dialog.tsx';
 
+/** On a page of the app (the dialog asks before a link throws away what was typed). */
+function renderOnPage(ui: ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element: ui }]);
+  return render(<RouterProvider router={router} />);
+}
+
 function httpError(status: number, body: object) {
   return new FunctionsHttpError(new Response(JSON.stringify(body), { status }));
 }
 
 async function openDialog(callerRole: 'admin' | 'superadmin', onCreated = vi.fn()) {
-  render(<NewUserDialog callerRole={callerRole} onCreated={onCreated} />);
+  renderOnPage(<NewUserDialog callerRole={callerRole} onCreated={onCreated} />);
   await userEvent.click(screen.getByRole('button', { name: 'New staff user' }));
   return screen.findByRole('dialog', { name: 'New staff user' });
 }
@@ -47,7 +55,7 @@ describe('creating a staff user', () => {
   });
 
   it('staff members are not offered the dialog at all', () => {
-    render(<NewUserDialog callerRole="staff" onCreated={vi.fn()} />);
+    renderOnPage(<NewUserDialog callerRole="staff" onCreated={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'New staff user' })).not.toBeInTheDocument();
   });
 
@@ -82,7 +90,7 @@ describe('creating a staff user', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the weak-password reasons the server gives', async () => {
+  it('shows the weak-password reasons the server gives under the password', async () => {
     functions.invoke.mockResolvedValue({
       data: null,
       error: httpError(422, { error: 'Password is too weak', code: 'weak_password', reasons: ['pwned'] }),
@@ -90,10 +98,13 @@ describe('creating a staff user', () => {
     const dialog = await openDialog('admin');
     await fill(dialog, { name: 'Otieno Kamau', email: 'otieno@example.co.ke', password: 'password1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password is too weak (pwned)');
+    const password = within(dialog).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Password is too weak (pwned)'));
+    expect(password).toHaveFocus();
   });
 
-  it('says so when the email address is taken', async () => {
+  it('says under the email when the address is taken, and stays open', async () => {
     functions.invoke.mockResolvedValue({
       data: null,
       error: httpError(409, {
@@ -104,9 +115,25 @@ describe('creating a staff user', () => {
     const dialog = await openDialog('admin');
     await fill(dialog, { name: 'Otieno Kamau', email: 'otieno@example.co.ke', password: 'Hard-hat-2026' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'A user with this e-mail address already exists',
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('A user with this e-mail address already exists'),
+      ),
     );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows any other refusal above the form and sends only once for a double click', async () => {
+    let answer!: (v: Awaited<ReturnType<typeof functions.invoke>>) => void;
+    functions.invoke.mockReturnValue(new Promise((r) => (answer = r)));
+    const dialog = await openDialog('admin');
+    await fill(dialog, { name: 'Otieno Kamau', email: 'otieno@example.co.ke', password: 'Hard-hat-2026' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    answer({ data: null, error: httpError(500, { error: 'The auth server is down' }) });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The auth server is down');
+    expect(functions.invoke).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,8 @@
 // timeline of their profile — role, name, phone and job-title changes written
 // by the database's audit trigger, and notes admins add.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { exactTime, timeAgo } from '@kernel/notifications/relative-time.ts';
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { timeAgo } from '@kernel/notifications/relative-time.ts';
 import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
 import { RecordPage } from '@kernel/record/record-page.tsx';
 import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
@@ -82,6 +83,7 @@ export default function UserRecordPage() {
 }
 
 function MemberRecord({ member }: { member: UserRecord }) {
+  const { date } = useFormatters();
   const name = member.full_name || member.email || 'Unnamed account';
   return (
     <RecordPage
@@ -101,7 +103,7 @@ function MemberRecord({ member }: { member: UserRecord }) {
         {
           label: 'Last sign-in',
           value: member.last_sign_in_at ? (
-            <time dateTime={member.last_sign_in_at} title={exactTime(member.last_sign_in_at)}>
+            <time dateTime={member.last_sign_in_at} title={date(member.last_sign_in_at, 'datetime')}>
               {timeAgo(member.last_sign_in_at, new Date())}
             </time>
           ) : (

@@ -13,6 +13,12 @@ vi.mock('@kernel/supabase.ts', async () => ({
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
+// The browser download is the one thing jsdom cannot do: the file's text is caught here instead.
+const downloadText = vi.hoisted(() => vi.fn());
+vi.mock('@kernel/list/csv-export.ts', async (original) => ({
+  ...(await original<typeof import('@kernel/list/csv-export.ts')>()),
+  downloadText,
+}));
 
 import UsersPage from './users-page.tsx';
 
@@ -35,6 +41,15 @@ const ROWS = [
 ];
 
 const rpc = fakeSupabase.rpc;
+/** admin_list_users' arguments for a plain first page, with what a test changes. */
+const listArgs = (changed: Record<string, unknown> = {}) => ({
+  search: null,
+  show: null,
+  sort: null,
+  page_size: 25,
+  page_offset: 0,
+  ...changed,
+});
 const listAnswer = (q: RecordedQuery) =>
   q.table === 'rpc/admin_list_users' ? { data: ROWS } : { data: null };
 
@@ -60,14 +75,11 @@ describe('an admin managing users', () => {
   it('sees the first page of users from admin_list_users with a count', async () => {
     renderAt('/dashboard/users');
     expect(await screen.findByRole('cell', { name: /Kip Staff/ })).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
-      search: null,
-      show: null,
-      page_size: 25,
-      page_offset: 0,
-    });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs());
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Safety officer')).toBeInTheDocument();
+    // Each name opens that member's record page.
+    expect(screen.getByRole('link', { name: 'Kip Staff' })).toHaveAttribute('href', '/dashboard/users/kip');
   });
 
   it('is offered no action on their own row nor on a superadmin', async () => {
@@ -117,7 +129,7 @@ describe('an admin managing users', () => {
         },
       ]),
     );
-    await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Kip Staff is now staff', undefined));
+    await waitFor(() => expect(toast.success).toHaveBeenLastCalledWith('Kip Staff is now staff'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -152,22 +164,10 @@ describe('an admin managing users', () => {
   it('keeps the search and page in the address bar', async () => {
     renderAt('/dashboard/users?page=3');
     await screen.findByRole('cell', { name: /Kip Staff/ });
-    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
-      search: null,
-      show: null,
-      page_size: 25,
-      page_offset: 50,
-    });
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs({ page_offset: 50 }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'kip');
     await waitFor(() => expect(search()).toBe('?q=kip'));
-    await waitFor(() =>
-      expect(rpc).toHaveBeenCalledWith('admin_list_users', {
-        search: 'kip',
-        show: null,
-        page_size: 25,
-        page_offset: 0,
-      }),
-    );
+    await waitFor(() => expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs({ search: 'kip' })));
   });
 
   it('a search link opened while the page is open (the command palette) replaces what was typed', async () => {
@@ -178,12 +178,7 @@ describe('an admin managing users', () => {
     await act(() => screenAt.router.navigate('/dashboard/users?q=Sam%20Super'));
     await waitFor(() => expect(box).toHaveValue('Sam Super'));
     await waitFor(() =>
-      expect(rpc).toHaveBeenCalledWith('admin_list_users', {
-        search: 'Sam Super',
-        show: null,
-        page_size: 25,
-        page_offset: 0,
-      }),
+      expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs({ search: 'Sam Super' })),
     );
     // The old text is not written back into the address bar once the typing delay has passed.
     await act(async () => void vi.advanceTimersByTime(1000));
@@ -191,35 +186,81 @@ describe('an admin managing users', () => {
     vi.useRealTimers();
   });
 
-  it('shows only staff, customers or disabled accounts, with the filter in the address bar', async () => {
+  it('narrows to customers, disabled accounts or both with the filter, kept in the address bar', async () => {
     renderAt('/dashboard/users?page=2&q=a');
     await screen.findByRole('cell', { name: /Kip Staff/ });
-    const filter = screen.getByRole('combobox', { name: 'Show' });
-    expect(filter).toHaveValue('');
-    await userEvent.selectOptions(filter, 'customers');
-    await waitFor(() => expect(search()).toBe('?q=a&show=customers'));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter by Accounts' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Customers' }));
+    await waitFor(() => expect(search()).toBe('?q=a&f.show=customers'));
     await waitFor(() =>
-      expect(rpc).toHaveBeenLastCalledWith('admin_list_users', {
-        search: 'a',
-        show: 'customers',
-        page_size: 25,
-        page_offset: 0,
-      }),
+      expect(rpc).toHaveBeenLastCalledWith('admin_list_users', listArgs({ search: 'a', show: 'customers' })),
     );
-    await userEvent.selectOptions(filter, '');
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Disabled accounts' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith(
+        'admin_list_users',
+        listArgs({ search: 'a', show: 'customers,disabled' }),
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Accounts: Customers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Accounts: Disabled accounts' }));
     await waitFor(() => expect(search()).toBe('?q=a'));
+  });
+
+  it('opens an older ?show= link with that filter, and treats an unknown one as everyone', async () => {
+    renderAt('/dashboard/users?show=customers');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    expect(search()).toBe('?f.show=customers');
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs({ show: 'customers' }));
+    expect(screen.getByRole('button', { name: 'Remove filter Accounts: Customers' })).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalledWith('admin_list_users', listArgs());
   });
 
   it('treats an unknown filter in a link as everyone', async () => {
     renderAt('/dashboard/users?show=robots');
     await screen.findByRole('cell', { name: /Kip Staff/ });
-    expect(rpc).toHaveBeenCalledWith('admin_list_users', {
-      search: null,
-      show: null,
-      page_size: 25,
-      page_offset: 0,
-    });
-    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('');
+    expect(search()).toBe('');
+    expect(rpc).toHaveBeenCalledWith('admin_list_users', listArgs());
+  });
+
+  it('sorts by a column on the server, ascending then descending, with the sort in the address bar', async () => {
+    renderAt('/dashboard/users');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    const sortByName = () =>
+      within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button', { name: /Name/ });
+    await userEvent.click(sortByName());
+    await waitFor(() => expect(search()).toBe('?sort=name'));
+    await waitFor(() => expect(rpc).toHaveBeenLastCalledWith('admin_list_users', listArgs({ sort: 'name' })));
+    await userEvent.click(sortByName());
+    await waitFor(() => expect(search()).toBe('?sort=-name'));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('admin_list_users', listArgs({ sort: '-name' })),
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('exports every account of the current search and filter as CSV, with a header row', async () => {
+    renderAt('/dashboard/users?q=a&f.show=staff');
+    await screen.findByRole('cell', { name: /Kip Staff/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    expect(rpc).toHaveBeenCalledWith(
+      'admin_list_users',
+      listArgs({ search: 'a', show: 'staff', page_size: 500, page_offset: 0 }),
+    );
+    const [fileName, text] = downloadText.mock.calls[0] as [string, string];
+    expect(fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Email or phone,Role,Job title,Status,Last sign-in');
+    expect(lines.slice(1)).toEqual([
+      'Alice Admin,me@demo.safeworks.test,admin,,Active,',
+      'Sam Super,boss@demo.safeworks.test,superadmin,,Active,',
+      'Kip Staff,kip@demo.safeworks.test,staff,Safety officer,Active,',
+    ]);
   });
 
   it('never lets a slower, older answer replace the list of a newer search', async () => {
@@ -242,7 +283,7 @@ describe('an admin managing users', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('connection lost');
     fakeSupabase.respond(() => ({ data: [] }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No user matches your search')).toBeInTheDocument();
+    expect(await screen.findByText('No users match “zzz”')).toBeInTheDocument();
   });
 
   it('reads the list again when an account changes anywhere (realtime on profiles)', async () => {

@@ -1,3 +1,4 @@
+import { memorySource } from '@kernel/list/memory-source.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserRow } from '../data.ts';
 import { UsersTable } from './users-table.tsx';
@@ -58,15 +59,30 @@ const users: UserRow[] = [
   },
 ];
 
+// The rows answer like admin_list_users: searched by name, e-mail or phone, filtered by kind of account.
+const byKind = (u: UserRow, id: string) => {
+  if (id !== 'show') return (u as unknown as Record<string, unknown>)[id];
+  // Disabled accounts are not also "staff" here: the in-memory filter compares one value per row.
+  if (!u.is_active) return 'disabled';
+  return u.role === 'customer' ? 'customers' : 'staff';
+};
+const source = (rows: UserRow[]) =>
+  memorySource(rows, {
+    searchText: (u) => [u.full_name, u.email, u.phone].join(' '),
+    value: (u, id) => (id === 'name' ? u.full_name : id === 'contact' ? (u.email ?? u.phone) : byKind(u, id)),
+  });
+
 const meta = {
   title: 'Plugins/Users/Users list',
   component: UsersTable,
+  parameters: { path: '/dashboard/users' },
   args: {
-    rows: users,
+    fetchPage: source(users),
     currentUserId: 'u-admin',
     callerRole: 'admin',
     onChangeRole: () => {},
     onToggleActive: () => {},
+    onPasswordHelp: () => {},
   },
 } satisfies Meta<typeof UsersTable>;
 export default meta;
@@ -77,3 +93,9 @@ export const AsAdmin: Story = {};
 
 /** A superadmin may change anyone's role except their own. */
 export const AsSuperadmin: Story = { args: { currentUserId: 'u-super', callerRole: 'superadmin' } };
+
+/** Only disabled accounts, as `?f.show=disabled` shows them (the filter chip says so). */
+export const DisabledOnly: Story = { parameters: { path: '/dashboard/users?f.show=disabled' } };
+
+/** A firm that has no accounts besides the first superadmin's yet. */
+export const NoUsers: Story = { args: { fetchPage: source([]) } };

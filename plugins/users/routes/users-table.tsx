@@ -1,30 +1,27 @@
+// The Users list: the kernel's RecordList with this module's columns. Search, the account filter,
+// sort and paging happen on the server (admin_list_users through `fetchUsers`); the view lives in
+// the URL; on a phone the name carries e-mail or phone, status and last sign-in beneath it.
+import { type Formatters, useFormatters } from '@kernel/format/use-company-format.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import type { ListColumn } from '@kernel/list/list-column.ts';
+import type { EmptyContent } from '@kernel/list/list-messages.tsx';
+import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
 import type { Role } from '@kernel/roles.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import type { QueryKey } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Users } from 'lucide-react';
+import { type Ref, useMemo } from 'react';
 import type { UserRow } from '../data.ts';
-import { canToggleActive, changeableRoles } from '../schema.ts';
+import { canToggleActive, changeableRoles, USER_LIST_FILTERS } from '../schema.ts';
 
-// Paging and search happen on the server (admin_list_users), so the table needs only the core features.
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, UserRow>();
+export function displayName(u: Pick<UserRow, 'full_name' | 'email' | 'phone'>): string {
+  return u.full_name ?? u.email ?? u.phone ?? 'this user';
+}
 
-// On a phone the table keeps name, role and the action; contact and status move under the name, and
-// job title and last sign-in wait for wider screens (the table still scrolls sideways if it must).
-const COLUMN_CLASS: Record<string, string> = {
-  contact: 'hidden md:table-cell',
-  job_title: 'hidden lg:table-cell',
-  is_active: 'hidden sm:table-cell',
-  last_sign_in_at: 'hidden sm:table-cell',
-  actions: 'text-right',
-};
-
-export interface UsersTableProps {
-  rows: UserRow[];
+export interface UserColumnOptions {
   /** auth id of the signed-in user: their own row never offers actions. */
   currentUserId: string | null;
   callerRole: Role | null;
@@ -32,163 +29,157 @@ export interface UsersTableProps {
   onToggleActive(user: UserRow, active: boolean): void;
   /** Opens the password help (reset e-mail or temporary password) for a member. */
   onPasswordHelp?(user: UserRow): void;
+  /** The company's date formatter (its zone and locale). */
+  date: Formatters['date'];
 }
 
-export function displayName(u: Pick<UserRow, 'full_name' | 'email' | 'phone'>): string {
-  return u.full_name ?? u.email ?? u.phone ?? 'this user';
-}
-
-export function UsersTable({
-  rows,
-  currentUserId,
-  callerRole,
-  onChangeRole,
-  onToggleActive,
-  onPasswordHelp,
-}: UsersTableProps) {
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('full_name', {
-          header: 'Name',
-          cell: ({ row }) => (
-            <>
-              <Link
-                to={`/dashboard/users/${row.original.auth_id}`}
-                className="font-medium underline-offset-4 hover:underline"
-              >
-                {row.original.full_name ?? displayName(row.original)}
-              </Link>
-              {row.original.auth_id === currentUserId && (
-                <span className="ml-2 text-xs text-muted-foreground">(you)</span>
-              )}
-              <span className="block break-all text-xs text-muted-foreground md:hidden">
-                {row.original.email ?? row.original.phone}
-              </span>
-              {!row.original.is_active && (
-                <Badge variant="destructive" className="mt-1 sm:hidden">
-                  Disabled
-                </Badge>
-              )}
-            </>
-          ),
-        }),
-        column.accessor((u) => u.email ?? u.phone ?? '—', { id: 'contact', header: 'Email or phone' }),
-        column.accessor('role', {
-          header: 'Role',
-          cell: ({ row }) => {
-            const u = row.original;
-            const roles = u.auth_id === currentUserId ? [] : changeableRoles(callerRole, u.role);
-            if (roles.length === 0)
-              return (
-                <Badge variant="secondary" className="capitalize">
-                  {u.role}
-                </Badge>
-              );
-            return (
-              <NativeSelect
-                aria-label={`Role of ${displayName(u)}`}
-                className="h-8 px-2 capitalize"
-                value={u.role}
-                onChange={(e) => onChangeRole(u, e.target.value as Role)}
-              >
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </NativeSelect>
-            );
-          },
-        }),
-        column.accessor('job_title', { header: 'Job title', cell: (c) => c.getValue() ?? '—' }),
-        column.accessor('is_active', {
-          header: 'Status',
-          cell: (c) => (
-            <Badge variant={c.getValue() ? 'outline' : 'destructive'}>
-              {c.getValue() ? 'Active' : 'Disabled'}
+/** The list's columns; their ids are the sort keys admin_list_users accepts. */
+export function userColumns(o: UserColumnOptions): ListColumn<UserRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      priority: 'key',
+      sortable: true,
+      value: (u) => u.full_name ?? displayName(u),
+      cell: (u) => (
+        <>
+          {u.full_name ?? displayName(u)}
+          {u.auth_id === o.currentUserId && (
+            <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'Email or phone',
+      sortable: true,
+      value: (u) => u.email ?? u.phone,
+      // Long addresses break anywhere on a phone (beneath the name); the desktop column keeps them whole.
+      cell: (u) => <span className="break-all sm:break-normal">{u.email ?? u.phone ?? '—'}</span>,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      priority: 'high',
+      sortable: true,
+      cell: (u) => {
+        const roles = u.auth_id === o.currentUserId ? [] : changeableRoles(o.callerRole, u.role);
+        if (roles.length === 0)
+          return (
+            <Badge variant="secondary" className="capitalize">
+              {u.role}
             </Badge>
-          ),
-        }),
-        column.accessor('last_sign_in_at', {
-          header: 'Last sign-in',
-          cell: (c) => {
-            const at = c.getValue();
-            return at ? (
-              <time dateTime={at} title={new Date(at).toLocaleString()}>
-                {formatDistanceToNow(new Date(at), { addSuffix: true })}
-              </time>
-            ) : (
-              'Never'
-            );
-          },
-        }),
-        column.display({
-          id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
-          cell: ({ row }) => {
-            const u = row.original;
-            if (u.auth_id === currentUserId || !canToggleActive(callerRole, u.role)) return null;
-            return (
-              <span className="inline-flex flex-wrap justify-end gap-2">
-                {onPasswordHelp && u.is_active && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Password help for ${displayName(u)}`}
-                    onClick={() => onPasswordHelp(u)}
-                  >
-                    Password
-                  </Button>
-                )}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`${u.is_active ? 'Disable' : 'Enable'} ${displayName(u)}`}
-                  onClick={() => onToggleActive(u, !u.is_active)}
-                >
-                  {u.is_active ? 'Disable' : 'Enable'}
-                </Button>
-              </span>
-            );
-          },
-        }),
-      ]),
-    [currentUserId, callerRole, onChangeRole, onToggleActive, onPasswordHelp],
-  );
-  const table = useTable({ features, columns, data: rows, getRowId: (u) => u.auth_id });
+          );
+        return (
+          <NativeSelect
+            aria-label={`Role of ${displayName(u)}`}
+            className="h-8 px-2 capitalize"
+            value={u.role}
+            onChange={(e) => o.onChangeRole(u, e.target.value as Role)}
+          >
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </NativeSelect>
+        );
+      },
+    },
+    { id: 'job_title', header: 'Job title', priority: 'low', sortable: true },
+    {
+      id: 'is_active',
+      header: 'Status',
+      sortable: true,
+      cell: (u) => (
+        <Badge variant={u.is_active ? 'outline' : 'destructive'}>{u.is_active ? 'Active' : 'Disabled'}</Badge>
+      ),
+      exportValue: (u) => (u.is_active ? 'Active' : 'Disabled'),
+    },
+    {
+      id: 'last_sign_in_at',
+      header: 'Last sign-in',
+      sortable: true,
+      cell: (u) =>
+        u.last_sign_in_at ? (
+          <time dateTime={u.last_sign_in_at} title={o.date(u.last_sign_in_at, 'datetime')}>
+            {formatDistanceToNow(new Date(u.last_sign_in_at), { addSuffix: true })}
+          </time>
+        ) : (
+          'Never'
+        ),
+      // The file holds the instant in the company's zone, readable and sortable in a spreadsheet.
+      exportValue: (u) => (u.last_sign_in_at ? o.date(u.last_sign_in_at, 'datetime') : ''),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      priority: 'high',
+      hideable: false,
+      align: 'end',
+      exportValue: false,
+      cell: (u) => {
+        if (u.auth_id === o.currentUserId || !canToggleActive(o.callerRole, u.role)) return null;
+        return (
+          <span className="inline-flex flex-wrap justify-end gap-2 sm:flex-nowrap">
+            {o.onPasswordHelp && u.is_active && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Password help for ${displayName(u)}`}
+                onClick={() => o.onPasswordHelp?.(u)}
+              >
+                Password
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`${u.is_active ? 'Disable' : 'Enable'} ${displayName(u)}`}
+              onClick={() => o.onToggleActive(u, !u.is_active)}
+            >
+              {u.is_active ? 'Disable' : 'Enable'}
+            </Button>
+          </span>
+        );
+      },
+    },
+  ];
+}
 
+export interface UsersTableProps extends Omit<UserColumnOptions, 'date'> {
+  /** Where the rows come from: `fetchUsers` on the screen, `memorySource(rows)` in stories. */
+  fetchPage: FetchPage<UserRow>;
+  /** The query-cache key of its pages (the screen passes `userKeys.lists()`, which realtime invalidates). */
+  queryKey?: QueryKey;
+  empty?: EmptyContent;
+  ref?: Ref<RecordListHandle>;
+  /** Replaces the browser download (tests). */
+  download?: (fileName: string, text: string) => void;
+}
+
+export function UsersTable({ fetchPage, queryKey, empty, ref, download, ...options }: UsersTableProps) {
+  const { date } = useFormatters();
+  const { currentUserId, callerRole, onChangeRole, onToggleActive, onPasswordHelp } = options;
+  const columns = useMemo(
+    () => userColumns({ currentUserId, callerRole, onChangeRole, onToggleActive, onPasswordHelp, date }),
+    [currentUserId, callerRole, onChangeRole, onToggleActive, onPasswordHelp, date],
+  );
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm md:min-w-[720px]">
-        <caption className="sr-only">Users</caption>
-        <thead className="bg-muted/50 text-left">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`p-2 font-medium sm:p-3 ${COLUMN_CLASS[header.column.id] ?? ''}`}
-                >
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={row.original.is_active ? undefined : 'text-muted-foreground'}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`p-2 sm:p-3 ${COLUMN_CLASS[cell.column.id] ?? ''}`}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordList
+      name="users"
+      columns={columns}
+      filters={USER_LIST_FILTERS}
+      fetchPage={fetchPage}
+      queryKey={queryKey}
+      rowId={(u) => u.auth_id}
+      rowHref={(u) => `/dashboard/users/${u.auth_id}`}
+      searchPlaceholder="Search by name, email or phone"
+      empty={{ icon: Users, ...empty }}
+      ref={ref}
+      download={download}
+    />
   );
 }
