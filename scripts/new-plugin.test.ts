@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationStamp, namesOf } from './new-plugin/names.ts';
 import { parseOptions, titleOf } from './new-plugin/options.ts';
 import { registerPlugin } from './new-plugin/register.ts';
+import { dataFile, pageFile, pageTestFile, storiesFile, tableFile } from './new-plugin/templates.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const parse = (...argv: string[]) => parseOptions(argv, ROOT);
@@ -75,5 +76,40 @@ describe('the migration’s timestamp', () => {
     const now = new Date('2026-12-01T09:30:05Z');
     expect(migrationStamp(now, ['20261125000400_kernel_x.sql'])).toBe('20261201093005');
     expect(migrationStamp(now, ['20261231235930_kernel_x.sql'])).toBe('20270101000030');
+  });
+});
+
+// What the generated files teach; tests/architecture/new-plugin.test.ts proves they type-check, lint and pass.
+describe('the screen a developer gets with --table', () => {
+  const o = { ...parse('site-audits', '--table', 'site_audits'), table: 'site_audits' };
+
+  it('reads pages for the kernel’s RecordList: applyListState, toListPage, an exact count, the abort signal', () => {
+    const data = dataFile(o);
+    expect(data).toContain('export const fetchSiteAudits: FetchPage<SiteAuditsRow> = async (state, signal)');
+    expect(data).toContain("select('id, name, created_at', { count: 'exact' })");
+    expect(data).toContain('.abortSignal(signal)');
+    expect(data).toContain("toListPage(await applyListState(query, state, LIST_QUERY), 'exact')");
+    expect(data).toContain("searchColumns: ['name']");
+    expect(data).toContain("export const siteAuditsKeys = pluginKeys('site-audits')");
+  });
+
+  it('shows them in RecordList with its columns, cached under the key family and followed live', () => {
+    const table = tableFile(o);
+    expect(table).toContain('<RecordList');
+    expect(table).toContain('useFormatters()');
+    expect(table).not.toContain('<ul');
+    const page = pageFile(o);
+    expect(page).toContain(
+      '<SiteAuditsTable fetchPage={fetchSiteAudits} queryKey={siteAuditsKeys.lists()} />',
+    );
+    expect(page).toContain("useLiveInvalidation({ table: 'site_audits', queryKey: siteAuditsKeys.all })");
+    expect(storiesFile(o)).toContain('memorySource(');
+    expect(pageTestFile(o)).toContain("it('sees the newest rows first, read from site_audits'");
+  });
+
+  it('leaves the screen without a table as it was: a header and an empty state', () => {
+    const plain = parse('inspections');
+    expect(pageFile(plain)).toContain('<EmptyState');
+    expect(pageFile(plain)).not.toContain('RecordList');
   });
 });

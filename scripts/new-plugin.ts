@@ -12,7 +12,6 @@ import { registerPlugin } from './new-plugin/register.ts';
 import {
   dataFile,
   type GeneratedFiles,
-  listFile,
   manifestFile,
   manifestTestFile,
   migrationFile,
@@ -21,6 +20,8 @@ import {
   readmeFile,
   samplesFile,
   storiesFile,
+  tableFile,
+  tableFileOf,
 } from './new-plugin/templates.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,7 +45,7 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
   if (o.table) {
     const withTable = { ...o, table: o.table };
     files[`${dir}/data.ts`] = dataFile(withTable);
-    files[`${dir}/routes/${o.id}-list.tsx`] = listFile(withTable);
+    files[`${dir}/routes/${tableFileOf(o.id)}.tsx`] = tableFile(withTable);
     files[`scripts/permission-matrix/samples/${n.snake}.sql`] = samplesFile(withTable);
   }
   if (o.moduleId || o.table) files[`supabase/migrations/${migration}`] = migrationFile(o);

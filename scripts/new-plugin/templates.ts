@@ -16,8 +16,11 @@ const pascalOf = (snake: string) =>
 /** The names the optional table brings into data.ts and the screen. */
 function tableNames(table: string) {
   const pascal = pascalOf(table);
-  return { keys: `${lower(pascal)}Keys`, row: `${pascal}Row`, list: `list${pascal}` };
+  return { keys: `${lower(pascal)}Keys`, row: `${pascal}Row`, fetch: `fetch${pascal}` };
 }
+
+/** The table variant's list component and its file (beside the screen, rendered by the stories). */
+export const tableFileOf = (id: string) => `${id}-table`;
 
 export function manifestFile(o: PluginOptions): string {
   const n = namesOf(o);
@@ -58,8 +61,10 @@ export function readmeFile(o: PluginOptions, migration: string): string {
   database), \`name\`. RLS: staff read, add, change and delete rows while the \`${o.moduleId ?? o.id}\` module is on
   (\`app.has_role('staff')\`${o.moduleId ? ` and \`app.module_enabled('${o.moduleId}')\`` : ''}); customers and visitors see nothing.
   Sample rows for the permission matrix: \`scripts/permission-matrix/samples/${n.snake}.sql\`.
-- Reads: \`data.ts\` (\`${tableNames(o.table).list}\`, key family \`${tableNames(o.table).keys}\`); the screen follows the
-  table live (\`useLiveInvalidation\`).`
+- Reads: \`data.ts\` \`${tableNames(o.table).fetch}\`, one page at a time for the kernel's \`RecordList\` (\`applyListState\`:
+  search on \`name\`, sort by name or creation time, exact count; \`toListPage\`), key family
+  \`${tableNames(o.table).keys}\`. The screen keeps search, sort and page in the URL, exports the current search
+  as CSV and follows the table live (\`useLiveInvalidation\` on \`${tableNames(o.table).keys}.all\`).`
     : '- Tables: none yet (add them in a new migration `<timestamp>_' + n.snake + '_<what>.sql`).';
   return `# ${o.title} (\`plugins/${o.id}/\`)
 
@@ -82,7 +87,7 @@ ${table}
 
 - \`manifest.ts\` — routes, menu entry, module switch; \`manifest.test.ts\` checks it is installed and in the menu.
 - \`routes/${n.pageFile}.tsx\` — the list screen; \`routes/${n.pageFile}.test.tsx\`, \`routes/${n.pageFile}.stories.tsx\`.
-${o.table ? `- \`routes/${o.id}-list.tsx\` — the rows (presentational, in Storybook); \`data.ts\` — reads.\n` : ''}`;
+${o.table ? `- \`routes/${tableFileOf(o.id)}.tsx\` — the list: columns on the kernel's \`RecordList\` (the stories feed it \`memorySource\`); \`data.ts\` — reads.\n` : ''}`;
 }
 
 export function pageFile(o: PluginOptions): string {
@@ -104,55 +109,87 @@ export default function ${n.pascal}Page() {
 }
 `;
   const t = tableNames(o.table);
-  return `import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+  return `// The ${o.title} screen: the kernel's RecordList over ${o.table} (search, sort and page in the URL, CSV
+// export of the current search), kept live through the query cache.
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { ${t.keys}, ${t.list} } from '../data.ts';
-import { ${n.pascal}List } from './${o.id}-list.tsx';
+import { ${t.fetch}, ${t.keys} } from '../data.ts';
+import { ${n.pascal}Table } from './${tableFileOf(o.id)}.tsx';
 
-/** The ${o.title} list: the newest rows, followed live (another member's change shows without a reload). */
 export default function ${n.pascal}Page() {
-  const rows = useQuery({ queryKey: ${t.keys}.list(), queryFn: ${t.list} });
+  // Anyone's change to ${o.table} re-reads the page on screen; the user keeps their place.
   useLiveInvalidation({ table: '${o.table}', queryKey: ${t.keys}.all });
   return (
     <>
       <PageHeader title="${o.title}" description="${o.description}" />
-      <${n.pascal}List rows={rows.data} loading={rows.isPending} error={rows.error} />
+      <${n.pascal}Table fetchPage={${t.fetch}} queryKey={${t.keys}.lists()} />
     </>
   );
 }
 `;
 }
 
-/** The table variant's presentational part: what the screen shows for each state (stories render it). */
-export function listFile(o: PluginOptions & { table: string }): string {
+/** The table variant's list: its columns on the kernel's RecordList, fed by any FetchPage (stories: memorySource). */
+export function tableFile(o: PluginOptions & { table: string }): string {
   const n = namesOf(o);
   const t = tableNames(o.table);
-  return `import { Alert, AlertDescription, AlertTitle } from '@kernel/ui/alert.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+  return `// The ${o.title} list: the kernel's RecordList with this module's columns. Search, sort and paging
+// happen on the server (\`${t.fetch}\` in data.ts); the view lives in the URL (\`?q=…&sort=…&page=…\`).
+// A new column: add it here and select it in data.ts; \`sortable\` only if the query can order by it.
+import { type Formatters, useFormatters } from '@kernel/format/use-company-format.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import type { ListColumn } from '@kernel/list/list-column.ts';
+import type { ListDefaults } from '@kernel/list/list-state.ts';
+import { RecordList } from '@kernel/list/record-list.tsx';
+import type { QueryKey } from '@tanstack/react-query';
 import { ${o.icon} } from 'lucide-react';
+import { useMemo } from 'react';
 import type { ${t.row} } from '../data.ts';
 
-export function ${n.pascal}List(props: { rows: ${t.row}[] | undefined; loading: boolean; error: Error | null }) {
-  if (props.error)
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load ${lower(o.title)}</AlertTitle>
-        <AlertDescription>{props.error.message}</AlertDescription>
-      </Alert>
-    );
-  if (props.loading || !props.rows) return <Skeleton className="h-24 w-full" aria-label="Loading" />;
-  if (props.rows.length === 0)
-    return <EmptyState icon={${o.icon}} title="No ${lower(o.title)} yet" description="What you add appears here." />;
+/** The list's columns; the sortable ids are columns of ${o.table} (data.ts orders by them). */
+export function ${n.camel}Columns(date: Formatters['date']): ListColumn<${t.row}>[] {
+  return [
+    { id: 'name', header: 'Name', priority: 'key', sortable: true },
+    {
+      id: 'created_at',
+      header: 'Created',
+      priority: 'high',
+      sortable: true,
+      cell: (row) => <time dateTime={row.created_at}>{date(row.created_at, 'datetime')}</time>,
+      // The file holds the time in the company's zone, as the screen shows it.
+      exportValue: (row) => date(row.created_at, 'datetime'),
+    },
+  ];
+}
+
+/** Newest first until the user sorts otherwise; a URL without \`sort\` means this. */
+const DEFAULTS: Partial<ListDefaults> = { sort: [{ id: 'created_at', desc: true }] };
+const rowId = (row: ${t.row}) => String(row.id);
+
+export interface ${n.pascal}TableProps {
+  /** Where the rows come from: \`${t.fetch}\` on the screen, \`memorySource(rows)\` in stories. */
+  fetchPage: FetchPage<${t.row}>;
+  /** The query-cache key of its pages (the screen passes \`${t.keys}.lists()\`, which realtime invalidates). */
+  queryKey?: QueryKey;
+  /** Replaces the browser download (tests). */
+  download?: (fileName: string, text: string) => void;
+}
+
+export function ${n.pascal}Table({ fetchPage, queryKey, download }: ${n.pascal}TableProps) {
+  const { date } = useFormatters();
+  const columns = useMemo(() => ${n.camel}Columns(date), [date]);
   return (
-    <ul aria-label="${o.title}" className="divide-y rounded-lg border">
-      {props.rows.map((row) => (
-        <li key={row.id} className="p-3">
-          {row.name}
-        </li>
-      ))}
-    </ul>
+    <RecordList
+      name="${lower(o.title)}"
+      columns={columns}
+      fetchPage={fetchPage}
+      queryKey={queryKey}
+      rowId={rowId}
+      defaults={DEFAULTS}
+      searchPlaceholder="Search by name"
+      empty={{ icon: ${o.icon}, description: 'What you add appears here.' }}
+      download={download}
+    />
   );
 }
 `;
@@ -160,10 +197,12 @@ export function ${n.pascal}List(props: { rows: ${t.row}[] | undefined; loading: 
 
 export function dataFile(o: PluginOptions & { table: string }): string {
   const t = tableNames(o.table);
-  return `// ${o.title}' reads, typed from the generated database types; failures become DataErrors (unwrap).
+  return `// ${o.title}' reads, typed from the generated database types. The list reads one page at a time for
+// the kernel's RecordList (kernel/README.md "A record list", docs/decisions/011-record-list.md).
 import { pluginKeys } from '@kernel/data/query-keys.ts';
-import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Tables } from '@kernel/database.types.ts';
+import { applyListState, type ListQueryOptions, toListPage } from '@kernel/list/apply-list-state.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
 
 /** Every query of this module starts with this key; a change to ${o.table} invalidates \`${t.keys}.all\`. */
@@ -171,12 +210,29 @@ export const ${t.keys} = pluginKeys('${o.id}');
 
 export type ${t.row} = Pick<Tables<'${o.table}'>, 'id' | 'name' | 'created_at'>;
 
-/** The 50 newest rows the caller may read (RLS: staff, while the module is on). */
-export async function ${t.list}(): Promise<${t.row}[]> {
-  return unwrap(
-    await supabase.from('${o.table}').select('id, name, created_at').order('created_at', { ascending: false }).limit(50),
-  );
-}
+/**
+ * How the list's URL state becomes a query: the search box matches \`name\`; the columns the screen
+ * may sort by are these table columns (the URL only picks among them); \`id\` keeps rows with equal
+ * keys in one order across pages.
+ */
+const LIST_QUERY: ListQueryOptions = {
+  searchColumns: ['name'],
+  sortColumns: { name: 'name', created_at: 'created_at' },
+  tieBreaker: 'id',
+};
+
+/**
+ * One page of the rows the caller may read (RLS: staff, while the module is on), searched, sorted and
+ * counted exactly on the server; a newer request aborts this one. Errors reach the list (its alert
+ * and "Try again"). For a table of many thousands of rows count \`'estimated'\` instead.
+ */
+export const ${t.fetch}: FetchPage<${t.row}> = async (state, signal) => {
+  const query = supabase
+    .from('${o.table}')
+    .select('id, name, created_at', { count: 'exact' })
+    .abortSignal(signal);
+  return toListPage(await applyListState(query, state, LIST_QUERY), 'exact');
+};
 `;
 }
 
@@ -195,14 +251,23 @@ describe('a staff member opening ${o.title}', () => {
   });
 });
 `;
-  return `// The ${o.title} screen on the kernel's test harness: the fake supabase client answers the reads.
-import { fakeProfile, fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
+  const name = lower(o.title);
+  return `// The ${o.title} screen on the kernel's test harness: the fake supabase client records the reads of
+// ${o.table} and answers them.
+import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+// The browser download is the one thing jsdom cannot do: the file's text is caught here instead.
+const downloadText = vi.hoisted(() => vi.fn());
+vi.mock('@kernel/list/csv-export.ts', async (original) => ({
+  ...(await original<typeof import('@kernel/list/csv-export.ts')>()),
+  downloadText,
 }));
 
 import ${n.pascal}Page from './${n.pageFile}.tsx';
@@ -211,32 +276,106 @@ const ROWS = [
   { id: 2, name: 'Second sample', created_at: '2026-11-02T08:00:00Z' },
   { id: 1, name: 'First sample', created_at: '2026-11-01T08:00:00Z' },
 ];
+/** Answers reads of ${o.table} with these rows and their count; anything else (the company's format) with nothing. */
+const answer = (rows: typeof ROWS) => (q: RecordedQuery) =>
+  q.table === '${o.table}' ? { data: rows, count: rows.length } : { data: null };
+/** The builder calls of the last read of ${o.table}. */
+const lastRead = () => fakeSupabase.queries.filter((q) => q.table === '${o.table}').at(-1)?.calls ?? [];
 
-beforeEach(() => fakeSupabase.reset());
-
-function open() {
-  renderWithKernel(<${n.pascal}Page />, { path: '${n.listPath}', profile: fakeProfile('me', 'staff') });
+let screenAt: ReturnType<typeof renderWithKernel>;
+function open(path = '${n.listPath}') {
+  screenAt = renderWithKernel(<${n.pascal}Page />, { path, profile: fakeProfile('me', 'staff') });
 }
+const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fakeSupabase.reset();
+  fakeSupabase.respond(answer(ROWS));
+});
 
 describe('a staff member opening ${o.title}', () => {
   it('sees the newest rows first, read from ${o.table}', async () => {
-    fakeSupabase.respond((q) => ({ data: q.table === '${o.table}' ? ROWS : [] }));
     open();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('${o.title}');
-    const items = await screen.findAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Second sample', 'First sample']);
+    await screen.findByRole('cell', { name: 'Second sample' });
+    expect(names()).toEqual(['Second sample', 'First sample']);
+    // Created times in the company's zone (Nairobi until Settings → Company says otherwise).
+    expect(screen.getByRole('cell', { name: '2 Nov 2026, 11:00' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    // One page, newest first, counted exactly, abortable when a newer request starts.
+    const calls = lastRead();
+    expect(calls).toContainEqual(['select', 'id, name, created_at', { count: 'exact' }]);
+    expect(calls).toContainEqual(['order', 'created_at', { ascending: false, nullsFirst: false }]);
+    expect(calls).toContainEqual(['range', 0, 24]);
+    expect(calls.some(([method]) => method === 'abortSignal')).toBe(true);
+  });
+
+  it('searches by name on the server, with the search in the address bar', async () => {
+    open();
+    await screen.findByRole('cell', { name: 'Second sample' });
+    fakeSupabase.respond(answer([ROWS[1]]));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search ${name}' }), 'first');
+    await waitFor(() => expect(screenAt.location().search).toBe('?q=first'));
+    await waitFor(() => expect(lastRead()).toContainEqual(['or', 'name.ilike."*first*"']));
+    await waitFor(() => expect(names()).toEqual(['First sample']));
+  });
+
+  it('sorts by name on the server, with the sort in the address bar', async () => {
+    open();
+    await screen.findByRole('cell', { name: 'Second sample' });
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    await userEvent.click(within(header).getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(screenAt.location().search).toBe('?sort=name'));
+    await waitFor(() => expect(lastRead()).toContainEqual(['order', 'name', { ascending: true, nullsFirst: false }]));
+  });
+
+  it('exports the rows of the current search as CSV, with a header row', async () => {
+    open('${n.listPath}?q=sample');
+    await screen.findByRole('cell', { name: 'Second sample' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
+    const [fileName, text] = downloadText.mock.calls[0] as [string, string];
+    expect(fileName).toMatch(/\\.csv$/);
+    const lines = text.replace(/^\\uFEFF/, '').trim().split('\\r\\n');
+    expect(lines[0]).toBe('Name,Created');
+    expect(lines.slice(1)).toEqual(['Second sample,"2 Nov 2026, 11:00"', 'First sample,"1 Nov 2026, 11:00"']);
+    expect(lastRead()).toContainEqual(['or', 'name.ilike."*sample*"']);
   });
 
   it('is told nothing is there yet when the table is empty', async () => {
-    fakeSupabase.respond(() => ({ data: [] }));
+    fakeSupabase.respond(answer([]));
     open();
-    expect(await screen.findByText('No ${lower(o.title)} yet')).toBeInTheDocument();
+    expect(await screen.findByText('No ${name} yet')).toBeInTheDocument();
   });
 
-  it('reads why when the server refuses', async () => {
+  it('is told when nothing matches the search, and can clear it', async () => {
+    fakeSupabase.respond(answer([]));
+    open('${n.listPath}?q=zzz');
+    expect(await screen.findByText('No ${name} match “zzz”')).toBeInTheDocument();
+    fakeSupabase.respond(answer(ROWS));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('cell', { name: 'Second sample' })).toBeInTheDocument();
+    expect(screenAt.location().search).toBe('');
+  });
+
+  it('reads why when the server refuses, and may try again', async () => {
     fakeSupabase.respond(() => ({ data: null, error: { message: 'permission denied', code: '42501' } }));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('permission denied');
+    fakeSupabase.respond(answer(ROWS));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'Second sample' })).toBeInTheDocument();
+  });
+
+  it('sees a row another member adds without reloading (realtime on ${o.table})', async () => {
+    open();
+    await screen.findByRole('cell', { name: 'Second sample' });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    const added = { id: 3, name: 'Added elsewhere', created_at: '2026-11-03T08:00:00Z' };
+    fakeSupabase.respond(answer([added, ...ROWS]));
+    act(() => fakeSupabase.change({ table: '${o.table}', eventType: 'INSERT', new: added }));
+    expect(await screen.findByRole('cell', { name: 'Added elsewhere' })).toBeInTheDocument();
   });
 });
 `;
@@ -258,28 +397,48 @@ type Story = StoryObj<typeof meta>;
 /** Before anything is stored. */
 export const Empty: Story = {};
 `;
-  return `import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ${n.pascal}List } from './${o.id}-list.tsx';
+  const t = tableNames(o.table);
+  return `import { memorySource } from '@kernel/list/memory-source.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ${t.row} } from '../data.ts';
+import { ${n.pascal}Table } from './${tableFileOf(o.id)}.tsx';
+
+const rows: ${t.row}[] = [
+  { id: 3, name: 'Third sample', created_at: '2026-11-03T08:00:00Z' },
+  { id: 2, name: 'Second sample', created_at: '2026-11-02T08:00:00Z' },
+  { id: 1, name: 'First sample', created_at: '2026-11-01T08:00:00Z' },
+];
+// The rows answer like ${t.fetch}: searched by name, sorted and paged.
+const source = (list: ${t.row}[]) => memorySource(list, { searchText: (row) => row.name });
 
 const meta = {
   title: 'Plugins/${o.title}/${o.title} list',
-  component: ${n.pascal}List,
-  args: {
-    rows: [
-      { id: 2, name: 'Second sample', created_at: '2026-11-02T08:00:00Z' },
-      { id: 1, name: 'First sample', created_at: '2026-11-01T08:00:00Z' },
-    ],
-    loading: false,
-    error: null,
-  },
-} satisfies Meta<typeof ${n.pascal}List>;
+  component: ${n.pascal}Table,
+  parameters: { path: '${n.listPath}' },
+  args: { fetchPage: source(rows) },
+} satisfies Meta<typeof ${n.pascal}Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithRows: Story = {};
-export const Empty: Story = { args: { rows: [] } };
-export const Loading: Story = { args: { rows: undefined, loading: true } };
-export const Refused: Story = { args: { rows: undefined, error: new Error('permission denied for table ${o.table}') } };
+/** A staff member opening the module: the newest rows first. */
+export const NewestFirst: Story = {};
+
+/** A search that matches one row, as \`?q=second\` opens it. */
+export const Searched: Story = { parameters: { path: '${n.listPath}?q=second' } };
+
+/** A search that matches nothing: the list says so and offers to clear it. */
+export const NoMatch: Story = { parameters: { path: '${n.listPath}?q=zzz' } };
+
+/** Before anyone has added a row. */
+export const NothingYet: Story = { args: { fetchPage: source([]) } };
+
+/** While the first page loads. */
+export const Loading: Story = { args: { fetchPage: () => new Promise(() => {}) } };
+
+/** The server refuses (say, the module was switched off meanwhile): the reason and "Try again". */
+export const Refused: Story = {
+  args: { fetchPage: () => Promise.reject(new Error('permission denied for table ${o.table}')) },
+};
 `;
 }
 
