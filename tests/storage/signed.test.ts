@@ -15,14 +15,18 @@ describe('storage signed URLs', () => {
     const bucket = await makeBucket();
     const files = serviceClient().storage.from(bucket);
     await files.upload('contract.txt', 'signed contents', { contentType: 'text/plain' });
-    const { data, error } = await files.createSignedUrl('contract.txt', 1);
+    // Four seconds: long enough for the first fetch on a busy machine (a one-second URL
+    // signed at x.999 s could expire before it was fetched), then wait until it has.
+    const { data, error } = await files.createSignedUrl('contract.txt', 4);
     expect(error).toBeNull();
     expect(data?.signedUrl).toContain(`/storage/v1/object/sign/${bucket}/contract.txt?token=`);
     const ok = await fetch(data!.signedUrl);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('signed contents');
 
-    await new Promise((r) => setTimeout(r, 2100));
+    const token = new URL(data!.signedUrl).searchParams.get('token')!;
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 1100));
     const expired = await fetch(data!.signedUrl);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({
