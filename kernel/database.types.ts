@@ -503,6 +503,24 @@ export type Database = {
         }[];
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
+      find_customer_duplicates: {
+        Args: {
+          p_name: string;
+          p_kra_pin?: string | null;
+          p_email?: string | null;
+          p_phone?: string | null;
+          p_exclude?: string | null;
+        };
+        Returns: {
+          id: string | null;
+          name: string | null;
+          kra_pin: string | null;
+          email: string | null;
+          phone: string | null;
+          reason: string | null;
+          score: number | null;
+        }[];
+      };
       has_role: { Args: { min_role: string }; Returns: boolean };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
