@@ -522,8 +522,13 @@ export type Database = {
         }[];
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
+      import_customers: { Args: { rows: Json }; Returns: Json };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
+      merge_customers: {
+        Args: { p_keep: string; p_merge: string };
+        Returns: Database['public']['Tables']['customers']['Row'];
+      };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
     };
     Enums: {
