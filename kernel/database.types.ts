@@ -503,6 +503,10 @@ export type Database = {
         }[];
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
+      customer_tags: {
+        Args: Record<PropertyKey, never>;
+        Returns: { tag: string | null; customers: number | null }[];
+      };
       find_customer_duplicates: {
         Args: {
           p_name: string;
