@@ -14,11 +14,8 @@ export const customerKeys = pluginKeys('customers');
 
 export type Customer = Omit<Tables<'customers'>, 'search_text'>;
 export type Contact = Tables<'contacts'>;
-/** numeric(9, 6) arrives as exact decimal text (the server never turns numerics into floats). */
-export type Site = Omit<Tables<'customer_sites'>, 'latitude' | 'longitude'> & {
-  latitude: string | null;
-  longitude: string | null;
-};
+/** GPS arrives as JSON numbers (numeric(9, 6): six decimals fit a double exactly enough to print back). */
+export type Site = Tables<'customer_sites'>;
 
 const CUSTOMER_COLUMNS =
   'id, kind, name, kra_pin, sector, email, phone, website, postal_address, physical_address, county, tags, owner_id, status, notes, created_at, created_by, updated_at, updated_by';
@@ -189,7 +186,7 @@ export async function restoreContact(contact: Contact) {
 export async function listSites(customerId: string): Promise<Site[]> {
   return unwrap(
     await supabase.from('customer_sites').select('*').eq('customer_id', customerId).order('name'),
-  ) as unknown as Site[];
+  );
 }
 export async function saveSite(customerId: string, values: SiteInput, id?: string) {
   // Coordinates travel as decimal text into numeric(9, 6): exact, never floats.

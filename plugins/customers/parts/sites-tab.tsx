@@ -34,8 +34,8 @@ import {
 export const siteKeys = (customerId: string) => [...customerKeys.detail(customerId), 'sites'] as const;
 
 /** An OpenStreetMap link for a site's GPS pair. */
-export const mapHref = (lat: string, lng: string) =>
-  `https://www.openstreetmap.org/?mlat=${encodeURIComponent(lat)}&mlon=${encodeURIComponent(lng)}#map=16/${lat}/${lng}`;
+export const mapHref = (lat: number, lng: number) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
 
 export function SitesTab({ customerId }: { customerId: string }) {
   const queryClient = useQueryClient();
@@ -161,7 +161,7 @@ export function SiteCard(props: { site: Site; onEdit: () => void; onRemove?: () 
               <dd>{value}</dd>
             </div>
           ))}
-        {s.latitude && s.longitude && (
+        {s.latitude !== null && s.longitude !== null && (
           <div className="flex gap-2 sm:block">
             <dt className="text-muted-foreground">GPS</dt>
             <dd>
