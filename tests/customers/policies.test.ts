@@ -132,7 +132,10 @@ describe('customer_tags', () => {
     await newCustomer(staff.client, { name: `${uniqueWord()} Two`, tags: [tag] });
     const { data, error } = await staff.client.rpc('customer_tags');
     expect(error).toBeNull();
-    expect((data as { tag: string; customers: number }[]).find((t) => t.tag === tag)).toEqual({ tag, customers: 2 });
+    expect((data as { tag: string; customers: number }[]).find((t) => t.tag === tag)).toEqual({
+      tag,
+      customers: 2,
+    });
     const customer = await userWithRole('customer');
     const hidden = await customer.client.rpc('customer_tags');
     expect(hidden.data ?? []).toEqual([]);
