@@ -2,6 +2,7 @@
 // duplicate warning, gives it a contact and a site and sees both on its
 // timeline; a CSV import with two bad rows imports nothing until the file is
 // fixed; two duplicates are merged and the kept one has every contact and site.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiSignIn } from './support/api.ts';
 import { DEMO, signIn } from './support/login.ts';
@@ -185,4 +186,45 @@ test('two duplicates are merged and the kept one has every contact and site', as
 
   await page.goto(`/dashboard/customers/${mergeId}`);
   await expect(page.getByText('No such customer')).toBeVisible();
+});
+
+test('the customer screens have no serious accessibility violations, on a desktop and on a phone', async ({
+  page,
+}) => {
+  const scan = async (label: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  };
+  await signIn(page, DEMO.admin);
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('link', { name: 'Kericho Highlands Tea Estates Ltd' })).toBeVisible();
+  await scan('the customer list');
+  await page.getByRole('button', { name: 'New customer' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'New customer' })).toBeVisible();
+  await scan('the New customer dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Kericho Highlands Tea Estates Ltd' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Kericho Highlands Tea Estates Ltd' }),
+  ).toBeVisible();
+  await scan('a customer');
+  for (const tab of ['Contacts', 'Sites']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('list', { name: tab })).toBeVisible();
+    await scan(`a customer's ${tab}`);
+  }
+
+  // A phone: the list keeps the name and status, the record page stacks its facts below the tabs.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/customers');
+  await expect(page.getByRole('link', { name: 'Kericho Highlands Tea Estates Ltd' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await scan('the customer list on a phone');
 });
