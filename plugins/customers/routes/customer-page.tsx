@@ -47,9 +47,17 @@ export const CUSTOMER_FIELDS: TimelineFields = {
   physical_address: { label: 'physical address' },
   county: { label: 'county' },
   tags: { label: 'tags', format: (v) => (Array.isArray(v) ? v.join(', ') : String(v)) },
-  owner_id: { label: 'owner', format: () => 'someone new' },
+  owner_id: { label: 'owner', format: () => 'another staff member' },
   notes: { label: 'notes' },
 };
+
+/** The timeline's fields with owners named ("changed owner from Amina Hassan to Peter Otieno"). */
+export function customerFields(nameOf: (authId: string) => string | undefined): TimelineFields {
+  return {
+    ...CUSTOMER_FIELDS,
+    owner_id: { label: 'owner', format: (v) => nameOf(String(v)) ?? 'a former member' },
+  };
+}
 
 const backLink = (
   <Button asChild variant="outline" size="sm">
@@ -115,6 +123,10 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
   const [merging, setMerging] = useState(false);
   const staff = useQuery({ queryKey: [...customerKeys.all, 'staff'], queryFn: listStaff });
   const owner = staff.data?.find((s) => s.auth_id === c.owner_id);
+  const fields = customerFields((authId) => {
+    const member = staff.data?.find((s) => s.auth_id === authId);
+    return member ? member.full_name || member.email || undefined : undefined;
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: customerKeys.all });
 
   const archive = useConfirmedAction<Customer>({
@@ -227,12 +239,7 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
             id: 'timeline',
             label: 'Timeline',
             content: (
-              <RecordTimeline
-                recordType="customers"
-                recordId={c.id}
-                fields={CUSTOMER_FIELDS}
-                noun="customer"
-              />
+              <RecordTimeline recordType="customers" recordId={c.id} fields={fields} noun="customer" />
             ),
           },
         ]}
