@@ -93,8 +93,10 @@ describe('merge_customers', () => {
       .eq('record_id', keep.id)
       .order('id');
     const merged = events.data?.find((e) => e.kind === 'customers.merged');
-    expect(merged).toMatchObject({ body: `${word} Hotel Ltd`, actor: staff.id });
+    expect(merged).toMatchObject({ body: null, actor: staff.id });
     expect(merged?.changes).toMatchObject({
+      merged: [`${word} Hotel Ltd`, null],
+      merged_id: [merge.id, null],
       contacts: [null, 1],
       customer_sites: [null, 1],
       customer_fixture_refs: [null, 1],

@@ -107,16 +107,36 @@ describe('the customer timeline', () => {
     await admin.client.from('customer_sites').delete().eq('id', site.data!.id);
     const events = await staff.client
       .from('record_events')
-      .select('kind, body, actor')
+      .select('kind, body, actor, changes')
       .eq('record_type', 'customers')
       .eq('record_id', c.id)
       .order('id');
     expect(events.data).toEqual([
-      { kind: 'created', body: null, actor: staff.id },
-      { kind: 'customers.contact_added', body: 'Mary Njeri', actor: staff.id },
-      { kind: 'customers.site_added', body: 'Thika campus', actor: staff.id },
-      { kind: 'customers.contact_removed', body: 'Mary Njeri', actor: staff.id },
-      { kind: 'customers.site_removed', body: 'Thika campus', actor: admin.id },
+      { kind: 'created', body: null, actor: staff.id, changes: null },
+      {
+        kind: 'customers.contact_added',
+        body: null,
+        actor: staff.id,
+        changes: { name: [null, 'Mary Njeri'] },
+      },
+      {
+        kind: 'customers.site_added',
+        body: null,
+        actor: staff.id,
+        changes: { name: [null, 'Thika campus'] },
+      },
+      {
+        kind: 'customers.contact_removed',
+        body: null,
+        actor: staff.id,
+        changes: { name: ['Mary Njeri', null] },
+      },
+      {
+        kind: 'customers.site_removed',
+        body: null,
+        actor: admin.id,
+        changes: { name: ['Thika campus', null] },
+      },
     ]);
     const customer = await userWithRole('customer');
     const hidden = await customer.client.from('record_events').select('id').eq('record_id', c.id);
