@@ -104,6 +104,15 @@ describe('the demo data runner', () => {
       'select count(*)::int as n from public.contacts where is_primary',
     );
     expect(primaries.rows[0]?.n).toBe(40);
+    // Each owner wrote their own clients: the timelines name them, not "the system".
+    const actors = await db.query<{ created: number; by_owner: number }>(
+      `select count(*)::int as created,
+              count(*) filter (where e.actor = c.owner_id)::int as by_owner
+         from public.record_events e join public.customers c on e.record_id = c.id::text
+        where e.record_type = 'customers' and e.kind in ('created', 'customers.contact_added', 'customers.site_added')`,
+    );
+    expect(actors.rows[0]?.created).toBeGreaterThanOrEqual(120);
+    expect(actors.rows[0]?.by_owner).toBe(actors.rows[0]?.created);
     const search = await db.query<{ name: string }>(
       `select name from public.customers where search_text like '%rose nyambura%'`,
     );

@@ -54,26 +54,9 @@ insert into demo_customers values
   (39, 'Hope for Children Kenya', null, 'ngo', 'info@hopeforchildren.or.ke', '+254723979702', 'https://www.hopeforchildren.or.ke', 'P.O. Box 15174-40100, Kasarani', 'Kasarani, Nairobi County', 'Nairobi', '{fire}', 'staff@demo.safeworks.test', 'active', 'Ruth Wangari', 'Programme Coordinator', 'ruth@hopeforchildren.or.ke', '+254734254214', 'Children''s home', 'Kasarani', -1.221, 36.898, 45, 'DOSHS/NAI/2017/2406', 'low'),
   (40, 'Kilimo Fresh Exporters Limited', null, 'agriculture', 'kilimofresh.exporters@gmail.com', '+254202308841', null, 'P.O. Box 15547-20100, Limuru', 'Limuru, Kiambu County', 'Kiambu', '{flowers}', 'admin@demo.safeworks.test', 'active', 'Peter Kamau', 'GM', null, '+254734866167', 'Limuru packhouse', 'Limuru', null, null, null, null, null);
 
-insert into public.customers (name, kra_pin, sector, email, phone, website, postal_address, physical_address,
-                              county, tags, owner_id, status, created_by)
-select d.name, d.kra_pin, d.sector, d.email, d.phone, d.website, d.postal_address, d.physical_address,
-       d.county, d.tags, u.id, d.status, u.id
-  from demo_customers d left join auth.users u on u.email = d.owner_email
- order by d.n;
-
-insert into public.contacts (customer_id, full_name, job_title, email, phone, is_primary, created_by)
-select c.id, d.contact_name, d.contact_title, d.contact_email, d.contact_phone, true, c.owner_id
-  from demo_customers d join public.customers c on c.name = d.name;
-
-insert into public.customer_sites (customer_id, name, county, town, physical_address, latitude, longitude,
-                                   sector, headcount, doshs_registration_no, nema_category, created_by)
-select c.id, d.site_name, d.county, d.town, d.physical_address, d.latitude, d.longitude, d.sector,
-       d.headcount, d.doshs, d.nema, c.owner_id
-  from demo_customers d join public.customers c on c.name = d.name;
-
-insert into public.contacts (customer_id, full_name, job_title, email, phone, created_by)
-select c.id, x.full_name, x.job_title, x.email, x.phone, c.owner_id
-  from (values
+create temporary table demo_more_contacts (customer text, full_name text, job_title text, email text, phone text)
+  on commit drop;
+insert into demo_more_contacts values
   ('Mavoko Steel Rolling Mills Ltd', 'Agnes Mutheu', 'Finance Manager', 'agnes.mutheu@mavokosteel.co.ke', '+254733000000'),
   ('Coastline Cement Works Ltd', 'Salim Juma', 'Plant Engineer', 'salim.juma@coastlinecement.co.ke', '+254733777767'),
   ('Lake Naivasha Flowers Ltd', 'George Odhiambo', 'Spray Supervisor', 'george.odhiambo@naivashaflowers.co.ke', '+254734555534'),
@@ -83,13 +66,11 @@ select c.id, x.full_name, x.job_title, x.email, x.phone, c.owner_id
   ('Highway Civil Engineering Ltd', 'Lilian Mbithe', 'Procurement Officer', 'lilian.mbithe@highwaycivil.co.ke', '+254737666602'),
   ('Hells Gate Geothermal Services Ltd', 'Brian Ngetich', 'Contracts Officer', 'brian.ngetich@hellsgategeo.co.ke', '+254738444369'),
   ('Kikuyu Hills Girls Academy', 'Mr. Daniel Kimani', 'Bursar', 'daniel.kimani@kikuyuhillsgirls.sc.ke', '+254739222136'),
-  ('Gusii Highlands Hospital', 'Janet Moraa', 'Infection Prevention Nurse', 'janet.moraa@gusiihighlands.co.ke', '+254739999903')
-  ) as x(customer, full_name, job_title, email, phone)
-  join public.customers c on c.name = x.customer;
+  ('Gusii Highlands Hospital', 'Janet Moraa', 'Infection Prevention Nurse', 'janet.moraa@gusiihighlands.co.ke', '+254739999903');
 
-insert into public.customer_sites (customer_id, name, county, town, latitude, longitude, sector, headcount, created_by)
-select c.id, x.name, x.county::public.kenya_county, x.town, x.latitude, x.longitude, c.sector, x.headcount, c.owner_id
-  from (values
+create temporary table demo_more_sites (customer text, name text, county public.kenya_county, town text,
+                                        latitude numeric, longitude numeric, headcount int) on commit drop;
+insert into demo_more_sites values
   ('Mavoko Steel Rolling Mills Ltd', 'Mlolongo warehouse', 'Machakos', 'Mlolongo', -1.39, 36.935, 60),
   ('Kiambu Dairy Processors Ltd', 'Githunguri collection centre', 'Kiambu', 'Githunguri', -1.058, 36.776, 35),
   ('Lake Naivasha Flowers Ltd', 'Greenhouses block B', 'Nakuru', 'Naivasha', -0.75, 36.38, 400),
@@ -99,10 +80,49 @@ select c.id, x.name, x.county::public.kenya_county, x.town, x.latitude, x.longit
   ('Highway Civil Engineering Ltd', 'Athi River batching plant', 'Machakos', 'Athi River', -1.45, 36.99, 80),
   ('Embakasi Polymers Industries Ltd', 'Mombasa Road depot', 'Nairobi', 'Embakasi', -1.32, 36.89, 25),
   ('Coastline Cement Works Ltd', 'Port Reitz depot', 'Mombasa', 'Changamwe', -4.03, 39.61, 45),
-  ('Uasin Gishu Technical College', 'Annex campus', 'Uasin Gishu', 'Kapseret', 0.48, 35.22, 300)
-  ) as x(customer, name, county, town, latitude, longitude, headcount)
-  join public.customers c on c.name = x.customer;
+  ('Uasin Gishu Technical College', 'Annex campus', 'Uasin Gishu', 'Kapseret', 0.48, 35.22, 300);
 
--- A do-not-contact person, as a real client book has.
-update public.contacts set do_not_contact = true
- where full_name = 'Lilian Mbithe';
+-- Each owner writes their own clients (the timelines then say "Amina Hassan created this customer"):
+-- the rows are inserted with the owner as the request's user, as if they had typed them.
+do $$
+declare
+  o record;
+begin
+  for o in select distinct u.id, u.email from demo_customers d join auth.users u on u.email = d.owner_email loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', o.id, 'role', 'authenticated')::text, true);
+
+    insert into public.customers (name, kra_pin, sector, email, phone, website, postal_address, physical_address,
+                                  county, tags, owner_id, status)
+    select d.name, d.kra_pin, d.sector, d.email, d.phone, d.website, d.postal_address, d.physical_address,
+           d.county, d.tags, o.id, d.status
+      from demo_customers d where d.owner_email = o.email
+     order by d.n;
+
+    insert into public.contacts (customer_id, full_name, job_title, email, phone, is_primary)
+    select c.id, d.contact_name, d.contact_title, d.contact_email, d.contact_phone, true
+      from demo_customers d join public.customers c on c.name = d.name
+     where d.owner_email = o.email;
+
+    insert into public.customer_sites (customer_id, name, county, town, physical_address, latitude, longitude,
+                                       sector, headcount, doshs_registration_no, nema_category)
+    select c.id, d.site_name, d.county, d.town, d.physical_address, d.latitude, d.longitude, d.sector,
+           d.headcount, d.doshs, d.nema
+      from demo_customers d join public.customers c on c.name = d.name
+     where d.owner_email = o.email;
+
+    insert into public.contacts (customer_id, full_name, job_title, email, phone)
+    select c.id, x.full_name, x.job_title, x.email, x.phone
+      from demo_more_contacts x join public.customers c on c.name = x.customer
+     where c.owner_id = o.id;
+
+    insert into public.customer_sites (customer_id, name, county, town, latitude, longitude, sector, headcount)
+    select c.id, x.name, x.county, x.town, x.latitude, x.longitude, c.sector, x.headcount
+      from demo_more_sites x join public.customers c on c.name = x.customer
+     where c.owner_id = o.id;
+  end loop;
+
+  -- A do-not-contact person, as a real client book has.
+  update public.contacts set do_not_contact = true where full_name = 'Lilian Mbithe';
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
