@@ -160,8 +160,8 @@ export default function CustomersPage() {
         fetchPage={fetchCustomers}
         rowId={(c) => c.id}
         rowHref={(c) => `/dashboard/customers/${c.id}`}
-        defaults={{ sort: [{ id: 'name', desc: false }] }}
-        searchPlaceholder="Search name, KRA PIN, phone, e-mail or contact"
+        defaults={{ sort: [{ id: 'name', desc: false }], hidden: ['email', 'tags'] }}
+        searchPlaceholder="Name, KRA PIN, phone, e-mail…"
         empty={{ action: newButton }}
         toolbar={
           <CsvImportDialog<ImportRecord>
