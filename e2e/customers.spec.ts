@@ -228,3 +228,22 @@ test('the customer screens have no serious accessibility violations, on a deskto
   expect(overflow).toBeLessThanOrEqual(0);
   await scan('the customer list on a phone');
 });
+
+test('the command palette finds a customer by a contact’s phone and opens New customer', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await page.keyboard.press('Control+K');
+  const palette = page.getByRole('dialog', { name: 'Search' });
+  const box = palette.getByRole('combobox');
+  // Rose Nyambura's number, typed the local way: the customer is found through its contact.
+  await box.fill('0715 895 624');
+  const customers = palette.getByRole('group', { name: 'Customers' });
+  await expect(customers.getByRole('option', { name: /Lake Naivasha Flowers Ltd/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lake Naivasha Flowers Ltd' })).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  await box.fill('new customer');
+  await palette.getByRole('option', { name: /New customer/ }).click();
+  await expect(page.getByRole('dialog', { name: 'New customer' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/customers\?new=1$/);
+});
