@@ -525,6 +525,16 @@ export type Database = {
           score: number | null;
         }[];
       };
+      find_customer_duplicates_many: {
+        Args: { p_rows: Json };
+        Returns: {
+          line: number | null;
+          id: string | null;
+          name: string | null;
+          reason: string | null;
+          score: number | null;
+        }[];
+      };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };

@@ -22,7 +22,9 @@ const validate = (rows: readonly ImportRow[]): RowVerdict<NewCustomer>[] =>
       ? { kind: 'error', reason: 'Name is required' }
       : values.email === 'old@x.ke'
         ? { kind: 'update', record: { name: values.name, email: values.email } }
-        : { kind: 'new', record: { name: values.name, email: values.email } },
+        : values.name === 'Acme Limited'
+          ? { kind: 'new', record: { name: values.name, email: values.email }, note: 'Looks like Acme Ltd' }
+          : { kind: 'new', record: { name: values.name, email: values.email } },
   );
 const file = (text: string) => new File([text], 'customers.csv', { type: 'text/csv' });
 
@@ -124,5 +126,15 @@ describe('a user importing customers from a CSV file', () => {
     await user.upload(screen.getByLabelText('CSV file'), file(`Name\n${rows}\n`));
     expect(await screen.findByText(/^6000 rows\./)).toBeInTheDocument();
     expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+  });
+
+  it('shows a note beside a row that is imported anyway', async () => {
+    const user = userEvent.setup();
+    render(<CsvImportDialog name="customers" fields={fields} validate={validate} onImport={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await user.upload(screen.getByLabelText('CSV file'), file('Name\nAcme Limited\n'));
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('cell', { name: 'Looks like Acme Ltd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
   });
 });

@@ -344,9 +344,11 @@ function PreviewStep<R>(props: {
                     {row.values[f.id]}
                   </TableCell>
                 ))}
-                <TableCell className="text-destructive">
-                  {verdict.kind === 'error' ? verdict.reason : ''}
-                </TableCell>
+                {verdict.kind === 'error' ? (
+                  <TableCell className="text-destructive">{verdict.reason}</TableCell>
+                ) : (
+                  <TableCell className="text-muted-foreground">{verdict.note ?? ''}</TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -88,10 +88,13 @@ export function mapRows(parsed: ParsedCsv, mapping: ColumnMapping): ImportRow[] 
   }));
 }
 
-/** The module's verdict on one row. `record` is what its RPC will receive. */
+/**
+ * The module's verdict on one row. `record` is what its RPC will receive; `note` is a warning that does not stop
+ * the row ("looks like Acme Ltd, already a customer").
+ */
 export type RowVerdict<R> =
-  | { kind: 'new'; record: R }
-  | { kind: 'update'; record: R }
+  | { kind: 'new'; record: R; note?: string }
+  | { kind: 'update'; record: R; note?: string }
   | { kind: 'error'; reason: string };
 
 /**
