@@ -99,6 +99,8 @@ test('a CSV import with two bad rows imports nothing, then imports once the file
     `${names[0]},${pin(1)},sales@kitengelaglass${stamp}.co.ke,0711 000 101,Kajiado,Manufacturing`,
     `${names[1]},P12345,info@ruirubakers${stamp}.co.ke,0711 000 102,Kiambu,manufacturing`,
     `${names[2]},${pin(3)},office@voisisal${stamp}.co.ke,0711 000 103,Atlantis,agriculture`,
+    // Not a bad row, but probably a client already: the preview says so and imports it if asked.
+    'Lake Naivasha Flowers Limited,,,,Nakuru,agriculture',
   ].join('\n');
 
   await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -107,11 +109,12 @@ test('a CSV import with two bad rows imports nothing, then imports once the file
     .getByLabel('CSV file')
     .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(dialog.getByText('1 new · 0 updates · 2 errors')).toBeVisible();
+  await expect(dialog.getByText('2 new · 0 updates · 2 errors')).toBeVisible();
   await expect(dialog.getByText(/Nothing is imported while any row has an error/)).toBeVisible();
   await expect(dialog.getByRole('cell', { name: /KRA PIN “P12345”/ })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: /County “Atlantis”/ })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
+  await expect(dialog.getByRole('cell', { name: /^Looks like Lake Naivasha Flowers/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
 
   const fixed = bad.replace('P12345', pin(2)).replace('Atlantis', 'Taita Taveta');
   await dialog.getByRole('button', { name: 'Choose the fixed file' }).click();
@@ -119,9 +122,9 @@ test('a CSV import with two bad rows imports nothing, then imports once the file
     .getByLabel('CSV file')
     .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(dialog.getByText('3 new · 0 updates · 0 errors')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(page.getByText('Imported 3 customers')).toBeVisible();
+  await expect(dialog.getByText('4 new · 0 updates · 0 errors')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 4 rows' }).click();
+  await expect(page.getByText('Imported 4 customers')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(stamp);
   for (const name of names) await expect(page.getByRole('link', { name })).toBeVisible();

@@ -236,6 +236,32 @@ export async function existingKeys(pins: string[], emails: string[]) {
   return found;
 }
 
+export interface RowDuplicate {
+  line: number;
+  id: string;
+  name: string;
+  reason: string;
+  score: number;
+}
+/**
+ * Each row's best likely duplicate (find_customer_duplicates_many), for rows the import would add as new;
+ * asked 500 rows at a time.
+ */
+export async function duplicatesOfRows(
+  rows: { line: number; name: string; kra_pin?: string; email?: string; phone?: string }[],
+): Promise<RowDuplicate[]> {
+  const found: RowDuplicate[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    found.push(
+      ...(unwrap(
+        await supabase.rpc('find_customer_duplicates_many', { p_rows: part as never }),
+      ) as RowDuplicate[]),
+    );
+  }
+  return found;
+}
+
 export interface ImportReason {
   line: number;
   reason: string;

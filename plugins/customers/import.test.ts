@@ -1,6 +1,6 @@
 import type { ImportRow } from '@kernel/list/csv-import.ts';
 import { describe, expect, it } from 'vitest';
-import { countyFrom, judgeRows, sectorFrom } from './import.ts';
+import { countyFrom, judgeRows, sectorFrom, withDuplicateNotes } from './import.ts';
 
 const row = (line: number, values: Record<string, string>): ImportRow => ({ line, values });
 const existing = [
@@ -94,5 +94,26 @@ describe('the import preview', () => {
     expect(countyFrom('Muranga County')).toBe("Murang'a");
     expect(countyFrom('Taita Taveta')).toBe('Taita-Taveta');
     expect(countyFrom('Narnia')).toBeNull();
+  });
+
+  it('notes new rows that look like an existing customer, and leaves the rest alone', () => {
+    const verdicts = judgeRows(
+      [
+        row(2, { name: 'Acme Limited' }),
+        row(3, { name: 'Beta Farm', email: 'beta@farm.co.ke' }),
+        row(4, { name: 'Zed' }),
+      ],
+      existing,
+      'KE',
+    );
+    const noted = withDuplicateNotes(verdicts, [
+      { line: 2, name: 'Acme Ltd', reason: 'very similar name' },
+      { line: 3, name: 'Beta Farm', reason: 'same e-mail address' },
+    ]);
+    expect(noted.map((v) => (v.kind === 'error' ? v.reason : [v.kind, v.note]))).toEqual([
+      ['new', 'Looks like Acme Ltd, already a customer (very similar name)'],
+      ['update', undefined],
+      ['new', undefined],
+    ]);
   });
 });

@@ -170,3 +170,22 @@ export function judgeRows(
     return { kind: 'new', record };
   });
 }
+
+/** Most new rows whose likely duplicates the preview looks up (each takes a few index lookups). */
+export const DUPLICATE_CHECK_LIMIT = 2000;
+
+/**
+ * Adds "Looks like …" to the new rows that resemble an existing customer, so the user can give them the
+ * customer's KRA PIN or e-mail (then they update it) or import them as they are.
+ */
+export function withDuplicateNotes(
+  verdicts: RowVerdict<ImportRecord>[],
+  duplicates: readonly { line: number; name: string; reason: string }[],
+): RowVerdict<ImportRecord>[] {
+  const byLine = new Map(duplicates.map((d) => [d.line, d]));
+  return verdicts.map((v) => {
+    if (v.kind !== 'new') return v;
+    const d = byLine.get(v.record.line);
+    return d ? { ...v, note: `Looks like ${d.name}, already a customer (${d.reason})` } : v;
+  });
+}

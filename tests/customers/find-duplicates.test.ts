@@ -159,3 +159,38 @@ describe('find_customer_duplicates', () => {
     }
   });
 });
+
+describe('find_customer_duplicates_many', () => {
+  it("answers each row's best likely duplicate, by line, and nothing for rows without one", async () => {
+    const staff = await userWithRole('staff');
+    const word = uniqueWord();
+    const phone = uniquePhone();
+    const similar = await newCustomer(staff.client, { name: `${word} Engineering Works Ltd` });
+    const byPhone = await newCustomer(staff.client, { name: `${uniqueWord()} Clinic`, phone });
+    const { data, error } = await staff.client.rpc('find_customer_duplicates_many', {
+      p_rows: [
+        { line: 2, name: `${word} Engineering Works Limited` },
+        { line: 3, name: `${uniqueWord('Vx')} ${uniqueWord('Kj')}` },
+        { line: 4, name: 'Another Name', phone: `0${phone.slice(4)}` },
+      ],
+    });
+    expect(error).toBeNull();
+    const rows = data as { line: number; id: string; name: string; reason: string; score: number }[];
+    expect(rows.find((r) => r.line === 2)).toMatchObject({ id: similar.id, reason: 'very similar name' });
+    expect(rows.find((r) => r.line === 4)).toMatchObject({ id: byPhone.id, reason: 'same phone number' });
+    expect(rows.some((r) => r.line === 3)).toBe(false);
+  });
+
+  it('refuses shop customers and more than 1000 rows', async () => {
+    const customer = await userWithRole('customer');
+    const refused = await customer.client.rpc('find_customer_duplicates_many', {
+      p_rows: [{ line: 2, name: 'X' }],
+    });
+    expect(refused.error?.code).toBe('42501');
+    const staff = await userWithRole('staff');
+    const big = await staff.client.rpc('find_customer_duplicates_many', {
+      p_rows: Array.from({ length: 1001 }, (_, i) => ({ line: i + 2, name: `N${i}` })),
+    });
+    expect(big.error?.code).toBe('54000');
+  });
+});

@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type CustomerRow,
   customerKeys,
+  duplicatesOfRows,
   existingKeys,
   fetchCustomers,
   importCustomers,
@@ -24,7 +25,14 @@ import {
   listStaff,
   listTags,
 } from '../data.ts';
-import { IMPORT_FIELDS, type ImportRecord, judgeRows, MAX_CUSTOMER_IMPORT_ROWS } from '../import.ts';
+import {
+  DUPLICATE_CHECK_LIMIT,
+  IMPORT_FIELDS,
+  type ImportRecord,
+  judgeRows,
+  MAX_CUSTOMER_IMPORT_ROWS,
+  withDuplicateNotes,
+} from '../import.ts';
 import { CustomerFormDialog } from '../parts/customer-form-dialog.tsx';
 import { countyOptions, SECTOR_LABELS, STATUS_LABELS, sectorOptions, statusOptions } from '../schema.ts';
 
@@ -119,7 +127,15 @@ export default function CustomersPage() {
       if (pin) pins.add(pin);
       if (email) emails.add(email);
     }
-    return judgeRows(rows, await existingKeys([...pins], [...emails]), format.phoneCountry);
+    const verdicts = judgeRows(rows, await existingKeys([...pins], [...emails]), format.phoneCountry);
+    // New rows that look like an existing customer get a note (they still import as new).
+    const fresh = verdicts
+      .flatMap((v) => (v.kind === 'new' ? [v.record] : []))
+      .slice(0, DUPLICATE_CHECK_LIMIT);
+    const duplicates = await duplicatesOfRows(
+      fresh.map(({ line, name, kra_pin, email, phone }) => ({ line, name, kra_pin, email, phone })),
+    );
+    return withDuplicateNotes(verdicts, duplicates);
   };
   const runImport = async (records: ImportRecord[]) => {
     try {
