@@ -76,9 +76,15 @@ try {
         });
       // The plugins' demo data (plugins/*/demo/*.sql), after the demo users it refers to; on a demo
       // database started again, only files added since (a plugin installed later).
+      // A broken demo file is said loudly but does not keep the app from starting (the files before it stay,
+      // the rest wait for the next start).
       if (newDemo || (config.demoData !== 'false' && (await hasDemoData(ctx.db)))) {
-        const applied = await runDemoSql(ctx.db, path.join(repoRoot, 'plugins'));
-        if (applied.length > 0) log.info({ files: applied }, 'demo data loaded');
+        try {
+          const applied = await runDemoSql(ctx.db, path.join(repoRoot, 'plugins'));
+          if (applied.length > 0) log.info({ files: applied }, 'demo data loaded');
+        } catch (e) {
+          log.error({ err: { message: (e as Error).message } }, 'demo data could not be loaded');
+        }
       }
     },
   });
