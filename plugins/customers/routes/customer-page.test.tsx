@@ -13,7 +13,7 @@ vi.mock('@kernel/supabase.ts', async () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-import CustomerPage from './customer-page.tsx';
+import CustomerPage, { sitesSummary } from './customer-page.tsx';
 
 const ACME = {
   id: 'c-acme',
@@ -143,5 +143,25 @@ describe('a customer’s page', () => {
       'href',
       '/dashboard/customers',
     );
+  });
+
+  it('sums up the sites on the Overview', () => {
+    expect(sitesSummary([])).toBe('No sites yet');
+    expect(sitesSummary([{ county: 'Nakuru', headcount: 850 }])).toBe('1 site in Nakuru, 850 people');
+    expect(
+      sitesSummary([
+        { county: 'Nakuru', headcount: 850 },
+        { county: 'Kiambu', headcount: null },
+        { county: 'Nakuru', headcount: 400 },
+      ]),
+    ).toBe('3 sites in Kiambu and Nakuru, 1,250 people');
+    expect(
+      sitesSummary(
+        ['Kisumu', 'Nairobi', 'Kiambu', 'Nakuru'].map((county) => ({
+          county: county as never,
+          headcount: null,
+        })),
+      ),
+    ).toBe('4 sites in 4 counties');
   });
 });

@@ -24,13 +24,16 @@ import {
   customerKeys,
   deleteCustomer,
   getCustomer,
+  listContacts,
+  listSites,
   listStaff,
+  type Site,
   setCustomerStatus,
 } from '../data.ts';
-import { ContactsTab } from '../parts/contacts-tab.tsx';
+import { ContactsTab, contactKeys } from '../parts/contacts-tab.tsx';
 import { CustomerFormDialog } from '../parts/customer-form-dialog.tsx';
 import { MergeDialog } from '../parts/merge-dialog.tsx';
-import { SitesTab } from '../parts/sites-tab.tsx';
+import { SitesTab, siteKeys } from '../parts/sites-tab.tsx';
 import { KIND_LABELS, SECTOR_LABELS, STATUS_LABELS } from '../schema.ts';
 
 /** How customers' columns read on the timeline ("changed sector from Retail to Healthcare"). */
@@ -267,20 +270,75 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
   );
 }
 
+/** "3 sites in Kiambu and Nakuru, 1,240 people" (pure, for the Overview). */
+export function sitesSummary(sites: readonly Pick<Site, 'county' | 'headcount'>[]): string {
+  if (sites.length === 0) return 'No sites yet';
+  const counties = [...new Set(sites.map((s) => s.county))].sort();
+  const where =
+    counties.length <= 3
+      ? counties.join(', ').replace(/, ([^,]*)$/, ' and $1')
+      : `${counties.length} counties`;
+  const people = sites.reduce((sum, s) => sum + (s.headcount ?? 0), 0);
+  const count = `${sites.length} ${sites.length === 1 ? 'site' : 'sites'} in ${where}`;
+  return people > 0 ? `${count}, ${people.toLocaleString('en')} people` : count;
+}
+
 function Overview({ customer: c }: { customer: Customer }) {
+  const contacts = useQuery({ queryKey: contactKeys(c.id), queryFn: () => listContacts(c.id) });
+  const sites = useQuery({ queryKey: siteKeys(c.id), queryFn: () => listSites(c.id) });
+  const { phone, format } = useFormatters();
+  const primary = contacts.data?.find((k) => k.is_primary) ?? contacts.data?.[0];
+  const tel = primary?.phone ? telHref(primary.phone, format) : null;
   return (
-    <section className="grid gap-3" aria-labelledby="overview-heading">
+    <section className="grid gap-4" aria-labelledby="overview-heading">
       <h2 id="overview-heading" className="text-lg font-semibold">
         Overview
       </h2>
-      {c.notes ? (
-        <p className="whitespace-pre-line text-sm">{c.notes}</p>
-      ) : (
-        <p className="text-sm text-muted-foreground">No notes yet. Edit the customer to add some.</p>
-      )}
-      <p className="text-sm text-muted-foreground">
-        Contacts and sites have their own tabs; everything that happened to this customer is on the Timeline.
-      </p>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">{primary?.is_primary ? 'Primary contact' : 'Contact'}</dt>
+          <dd>
+            {contacts.isPending ? (
+              <Skeleton className="h-5 w-40" />
+            ) : primary ? (
+              <span className="flex flex-col">
+                <span className="font-medium">
+                  {primary.full_name}
+                  {primary.job_title ? `, ${primary.job_title}` : ''}
+                  {primary.do_not_contact ? ' (do not contact)' : ''}
+                </span>
+                {primary.phone &&
+                  (tel ? (
+                    <a className="underline-offset-4 hover:underline" href={tel}>
+                      {phone(primary.phone, true)}
+                    </a>
+                  ) : (
+                    primary.phone
+                  ))}
+                {primary.email && (
+                  <a className="underline-offset-4 hover:underline" href={`mailto:${primary.email}`}>
+                    {primary.email}
+                  </a>
+                )}
+              </span>
+            ) : (
+              'No contacts yet'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Sites</dt>
+          <dd>{sites.isPending ? <Skeleton className="h-5 w-40" /> : sitesSummary(sites.data ?? [])}</dd>
+        </div>
+      </dl>
+      <div>
+        <h3 className="text-sm font-medium">Notes</h3>
+        {c.notes ? (
+          <p className="whitespace-pre-line text-sm">{c.notes}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">No notes yet. Edit the customer to add some.</p>
+        )}
+      </div>
     </section>
   );
 }
