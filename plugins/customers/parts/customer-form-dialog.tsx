@@ -8,7 +8,7 @@ import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type Customer,
@@ -79,11 +79,7 @@ export function CustomerFormDialog(props: {
   // "Save anyway" skips the check for exactly the values the user was warned about.
   const accepted = useRef<string | null>(null);
   const saved = useRef<Customer | null>(null);
-  const staff = useQuery({
-    queryKey: [...customerKeys.all, 'staff'],
-    queryFn: listStaff,
-    enabled: props.open,
-  });
+  const staff = useQuery({ queryKey: [...customerKeys.all, 'staff'], queryFn: listStaff });
 
   const recordForm = useRecordForm<CustomerFormValues, CustomerInput>({
     schema: customerSchema,
@@ -116,6 +112,12 @@ export function CustomerFormDialog(props: {
       if (saved.current) props.onSaved(saved.current);
     },
   });
+
+  // The owner's option arrives with the staff list: show the chosen owner once it exists.
+  const { getValues, setValue } = recordForm.form;
+  useEffect(() => {
+    if (staff.data) setValue('owner_id', getValues('owner_id'));
+  }, [staff.data, getValues, setValue]);
 
   const saveAnyway = () => {
     const v = customerSchema.safeParse(recordForm.form.getValues());

@@ -105,6 +105,8 @@ describe('a new customer', () => {
     ]);
     expect(fakeSupabase.queries.some((q) => q.calls.some(([m]) => m === 'insert'))).toBe(false);
 
+    // The signed-in member is proposed as the owner, shown once the staff list arrives.
+    expect(within(dialog).getByLabelText('Owner')).toHaveDisplayValue('Amina Hassan');
     await userEvent.click(within(warning).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(view.location().pathname).toBe('/dashboard/customers/c-new'));
     const insert = fakeSupabase.queries.find((q) => q.calls.some(([m]) => m === 'insert'));
