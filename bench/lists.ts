@@ -65,7 +65,7 @@ function queries(search: string): Query[] {
     },
     {
       name: 'search by a name fragment',
-      rest: `customers_list?select=${COLUMNS}&status=eq.active&search_text=ilike.%25${search}%25&order=name.asc,id.asc&offset=0&limit=25`,
+      rest: `customers_list?select=${COLUMNS}&status=eq.active&or=(search_text.ilike.*${search}*)&order=name.asc,id.asc&offset=0&limit=25`,
       sql: {
         page: `select ${cols} from customers_list where status = 'active' and search_text ilike '%${search}%' order by name, id limit 25`,
         count: capped(`status = 'active' and search_text ilike '%${search}%'`),

@@ -36,7 +36,7 @@ function answer(q: RecordedQuery) {
   if (q.table === 'profiles')
     return { data: [{ auth_id: 'me', full_name: 'Amina Hassan', email: 'a@x.test' }] };
   if (q.table === 'customers' && q.calls.some(([m]) => m === 'insert')) return insertAnswer;
-  if (q.table === 'customers') return { data: [ACME], count: 1 };
+  if (q.table === 'customers_list') return { data: [ACME], count: 1 };
   return { data: null };
 }
 
@@ -62,7 +62,7 @@ describe('the customer list', () => {
       '/dashboard/customers/c-acme',
     );
     const list = fakeSupabase.queries.find(
-      (q) => q.table === 'customers' && q.calls.some(([m]) => m === 'range'),
+      (q) => q.table === 'customers_list' && q.calls.some(([m]) => m === 'range'),
     );
     expect(list?.calls).toContainEqual(['eq', 'status', 'active']);
     expect(list?.calls).toContainEqual(['or', 'search_text.ilike."*acme*"']);
@@ -72,7 +72,7 @@ describe('the customer list', () => {
     renderPage('/dashboard/customers?f.status=archived');
     await screen.findByRole('link', { name: 'Acme Steel Ltd' });
     const list = fakeSupabase.queries.find(
-      (q) => q.table === 'customers' && q.calls.some(([m]) => m === 'range'),
+      (q) => q.table === 'customers_list' && q.calls.some(([m]) => m === 'range'),
     );
     expect(list?.calls).not.toContainEqual(['eq', 'status', 'active']);
     expect(list?.calls).toContainEqual(['in', 'status', ['archived']]);
