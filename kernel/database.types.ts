@@ -710,9 +710,32 @@ export type Database = {
         Returns: Json;
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
+      find_customer_duplicates: {
+        Args: {
+          p_name: string;
+          p_kra_pin?: string | null;
+          p_email?: string | null;
+          p_phone?: string | null;
+          p_exclude?: string | null;
+        };
+        Returns: {
+          id: string | null;
+          name: string | null;
+          kra_pin: string | null;
+          email: string | null;
+          phone: string | null;
+          reason: string | null;
+          score: number | null;
+        }[];
+      };
       has_role: { Args: { min_role: string }; Returns: boolean };
+      import_customers: { Args: { rows: Json }; Returns: Json };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
+      merge_customers: {
+        Args: { p_keep: string; p_merge: string };
+        Returns: Database['public']['Tables']['customers']['Row'];
+      };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
       my_follow_ups: {
         Args: Record<PropertyKey, never>;

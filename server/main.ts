@@ -3,6 +3,7 @@
 // is lost.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
+import { hasDemoData, runDemoSql } from './demo/demo-sql.ts';
 import { demoPassword, seedDemoUsers, shouldSeedDemo } from './demo/demo-users.ts';
 import { reportDemoLogins } from './demo/report.ts';
 import { watchParent, withDeadline } from './lifecycle.ts';
@@ -65,13 +66,20 @@ try {
     log,
     // Demo users exist before the port opens, so nobody can try them too early.
     beforeListen: async ({ ctx, fetch }) => {
-      if (await shouldSeedDemo(ctx.db, config.demoData))
+      const newDemo = await shouldSeedDemo(ctx.db, config.demoData);
+      if (newDemo)
         await seedDemoUsers({
           serviceRoleKey: ctx.keys.serviceRoleKey,
           db: ctx.db,
           fetch,
           password: demoPassword(config.dataDir, config.demoPassword),
         });
+      // The plugins' demo data (plugins/*/demo/*.sql), after the demo users it refers to; on a demo
+      // database started again, only files added since (a plugin installed later).
+      if (newDemo || (config.demoData !== 'false' && (await hasDemoData(ctx.db)))) {
+        const applied = await runDemoSql(ctx.db, path.join(repoRoot, 'plugins'));
+        if (applied.length > 0) log.info({ files: applied }, 'demo data loaded');
+      }
     },
   });
   const server = await starting;

@@ -74,4 +74,55 @@ describe('a user importing customers from a CSV file', () => {
     expect(await screen.findByText(/duplicate key value/)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('all or nothing: imports nothing while a row has an error, lists those rows first, takes the fixed file', async () => {
+    const user = userEvent.setup();
+    const onImport = vi.fn();
+    render(
+      <CsvImportDialog
+        name="customers"
+        fields={fields}
+        validate={validate}
+        onImport={onImport}
+        allOrNothing
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      file('Name,Email\nAcme,a@x.ke\nBeta,b@x.ke\n,c@x.ke\n'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(/Nothing is imported while any row has an error/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getByRole('cell', { name: '4' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose the fixed file' }));
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      file('Name,Email\nAcme,a@x.ke\nBeta,b@x.ke\nGamma,c@x.ke\n'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 3 rows' }));
+    expect(onImport).toHaveBeenCalledTimes(1);
+    expect(onImport.mock.calls[0]?.[0]).toHaveLength(3);
+  });
+
+  it('takes more rows than the default when the module says so', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 6000 }, (_, i) => `Firm ${i}`).join('\n');
+    render(
+      <CsvImportDialog
+        name="customers"
+        fields={fields}
+        validate={validate}
+        onImport={vi.fn()}
+        maxRows={10_000}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await user.upload(screen.getByLabelText('CSV file'), file(`Name\n${rows}\n`));
+    expect(await screen.findByText(/^6000 rows\./)).toBeInTheDocument();
+    expect(screen.queryByText(/at most/)).not.toBeInTheDocument();
+  });
 });

@@ -56,6 +56,13 @@ export function CsvImportDialog<R>(props: {
   validate: ValidateImport<R>;
   /** Writes the accepted records (one RPC, all or nothing); a rejection is shown and nothing closes. */
   onImport: (records: R[]) => void | Promise<void>;
+  /** Most data rows a file may have (default MAX_IMPORT_ROWS). */
+  maxRows?: number;
+  /**
+   * Import nothing while any row has an error (the file is fixed and chosen again) instead of leaving
+   * those rows out; the preview then lists the rows with errors first.
+   */
+  allOrNothing?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step<R>>({ kind: 'choose', problems: [] });
@@ -70,7 +77,7 @@ export function CsvImportDialog<R>(props: {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    const parsed = await readCsvFile(file);
+    const parsed = await readCsvFile(file, props.maxRows);
     if (parsed.headers.length === 0 || parsed.rows.length === 0)
       return setStep({
         kind: 'choose',
@@ -158,7 +165,9 @@ export function CsvImportDialog<R>(props: {
           />
         )}
 
-        {step.kind === 'preview' && <PreviewStep preview={step.preview} fields={props.fields} />}
+        {step.kind === 'preview' && (
+          <PreviewStep preview={step.preview} fields={props.fields} allOrNothing={props.allOrNothing} />
+        )}
 
         {error && (
           <Alert variant="destructive">
@@ -184,6 +193,7 @@ export function CsvImportDialog<R>(props: {
             (() => {
               const count = summarise(step.preview);
               const accepted = count.new + count.update;
+              const blocked = props.allOrNothing === true && count.error > 0;
               return (
                 <>
                   <Button
@@ -192,7 +202,15 @@ export function CsvImportDialog<R>(props: {
                   >
                     Back
                   </Button>
-                  <Button disabled={busy || accepted === 0} onClick={() => void write(step.preview)}>
+                  {blocked && (
+                    <Button variant="outline" onClick={reset}>
+                      Choose the fixed file
+                    </Button>
+                  )}
+                  <Button
+                    disabled={busy || accepted === 0 || blocked}
+                    onClick={() => void write(step.preview)}
+                  >
                     Import {accepted} {accepted === 1 ? 'row' : 'rows'}
                   </Button>
                 </>
@@ -271,16 +289,35 @@ function MappingField(props: {
   );
 }
 
-function PreviewStep<R>(props: { preview: PreviewRow<R>[]; fields: readonly ImportField[] }) {
+function PreviewStep<R>(props: {
+  preview: PreviewRow<R>[];
+  fields: readonly ImportField[];
+  allOrNothing?: boolean;
+}) {
   const count = summarise(props.preview);
   const shown = props.fields.slice(0, 3);
+  // All or nothing: the rows to fix come first, so none hides past the listed ones.
+  const listed = props.allOrNothing
+    ? [
+        ...props.preview.filter((p) => p.verdict.kind === 'error'),
+        ...props.preview.filter((p) => p.verdict.kind !== 'error'),
+      ]
+    : props.preview;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm" role="status">
         {count.new} new · {count.update} {count.update === 1 ? 'update' : 'updates'} · {count.error}{' '}
         {count.error === 1 ? 'error' : 'errors'}
-        {count.error > 0 && <span className="text-muted-foreground"> — rows with errors are left out</span>}
+        {count.error > 0 && !props.allOrNothing && (
+          <span className="text-muted-foreground"> — rows with errors are left out</span>
+        )}
       </p>
+      {count.error > 0 && props.allOrNothing && (
+        <p className="text-sm text-destructive">
+          Nothing is imported while any row has an error: fix {count.error === 1 ? 'that row' : 'those rows'}{' '}
+          in the file, then choose it again.
+        </p>
+      )}
       <div className="max-h-80 overflow-y-auto rounded-md border">
         <Table>
           <TableHeader>
@@ -296,7 +333,7 @@ function PreviewStep<R>(props: { preview: PreviewRow<R>[]; fields: readonly Impo
             </TableRow>
           </TableHeader>
           <TableBody>
-            {props.preview.slice(0, PREVIEW_LIMIT).map(({ row, verdict }) => (
+            {listed.slice(0, PREVIEW_LIMIT).map(({ row, verdict }) => (
               <TableRow key={row.line}>
                 <TableCell className="tabular-nums">{row.line}</TableCell>
                 <TableCell>

@@ -21,10 +21,11 @@ export interface ParsedCsv {
   problems: string[];
 }
 
-/** Most rows one import takes: more would freeze the preview and is a job for a migration. */
+/** Most rows one import takes by default: more would freeze the preview and is a job for a migration. */
 export const MAX_IMPORT_ROWS = 5000;
 
-export function parseCsv(text: string): ParsedCsv {
+/** `maxRows`: a module whose RPC takes more in one call may raise the default. */
+export function parseCsv(text: string, maxRows: number = MAX_IMPORT_ROWS): ParsedCsv {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [head = [], ...data] = result.data;
   const headers = head.map((h) => h.trim());
@@ -33,14 +34,14 @@ export function parseCsv(text: string): ParsedCsv {
   const problems = result.errors
     .filter((e) => e.type !== 'Delimiter')
     .map((e) => (e.row === undefined ? e.message : `Line ${e.row + 1}: ${e.message}`));
-  if (data.length > MAX_IMPORT_ROWS)
-    problems.push(`The file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
-  const rows = data.slice(0, MAX_IMPORT_ROWS).map((r) => headers.map((_, i) => (r[i] ?? '').trim()));
+  if (data.length > maxRows)
+    problems.push(`The file has ${data.length} rows; at most ${maxRows} can be imported at once.`);
+  const rows = data.slice(0, maxRows).map((r) => headers.map((_, i) => (r[i] ?? '').trim()));
   return { headers, rows, problems };
 }
 
-export async function readCsvFile(file: Blob): Promise<ParsedCsv> {
-  return parseCsv(await file.text());
+export async function readCsvFile(file: Blob, maxRows: number = MAX_IMPORT_ROWS): Promise<ParsedCsv> {
+  return parseCsv(await file.text(), maxRows);
 }
 
 /** Field id → index of the file column it reads, or null when not imported. */
