@@ -14,8 +14,12 @@ export const leadKeys = pluginKeys('leads');
 export type Lead = Tables<'leads'>;
 export type Activity = Tables<'activities'>;
 
+/**
+ * The columns screens read. The REST API sends numeric as a JSON number (a float, 15–16 digits): the
+ * expected value is read as text (`::text`), so money stays exact to the cent all the way to the screen.
+ */
 export const LEAD_COLUMNS =
-  'id, reference, contact_name, company, email, phone, source, stage, expected_value, probability, owner_id, follow_up_on, created_at, first_response_at, service_id, customer_id, lost_reason, message, stage_changed_at, updated_at';
+  'id, reference, contact_name, company, email, phone, source, stage, expected_value:expected_value::text, probability, owner_id, follow_up_on, created_at, first_response_at, service_id, customer_id, lost_reason, message, stage_changed_at, updated_at';
 export type LeadRow = Pick<
   Lead,
   | 'id'

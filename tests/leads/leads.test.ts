@@ -95,7 +95,9 @@ describe('the rules a lead keeps', () => {
   it('keeps money exact and in range, and a probability between 0 and 100', async () => {
     const staff = await userWithRole('staff');
     const lead = await newLead(staff.client, { expected_value: '123456789012.35', probability: 35 });
-    expect(String(lead.expected_value)).toBe('123456789012.35');
+    // Read as text, as the screens do: a JSON number would be a float.
+    const exact = await staff.client.from('leads').select('expected_value:expected_value::text').eq('id', lead.id).single();
+    expect(exact.data).toEqual({ expected_value: '123456789012.35' });
     const negative = await staff.client.from('leads').update({ expected_value: -1 }).eq('id', lead.id);
     expect(negative.error?.message).toContain('leads_expected_value_positive');
     const tooLikely = await staff.client.from('leads').update({ probability: 101 }).eq('id', lead.id);
