@@ -106,6 +106,9 @@ describe('the installed plugins cover every dashboard route of the spec', () => 
     const gallery = owner('/dashboard/gallery/7')!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${gallery.title} 7`);
     expect(screen.getByText(gallery.manifest.description)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute('href', '/dashboard/gallery');
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute(
+      'href',
+      '/dashboard/gallery',
+    );
   });
 });

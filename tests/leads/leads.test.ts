@@ -96,7 +96,11 @@ describe('the rules a lead keeps', () => {
     const staff = await userWithRole('staff');
     const lead = await newLead(staff.client, { expected_value: '123456789012.35', probability: 35 });
     // Read as text, as the screens do: a JSON number would be a float.
-    const exact = await staff.client.from('leads').select('expected_value:expected_value::text').eq('id', lead.id).single();
+    const exact = await staff.client
+      .from('leads')
+      .select('expected_value:expected_value::text')
+      .eq('id', lead.id)
+      .single();
     expect(exact.data).toEqual({ expected_value: '123456789012.35' });
     const negative = await staff.client.from('leads').update({ expected_value: -1 }).eq('id', lead.id);
     expect(negative.error?.message).toContain('leads_expected_value_positive');
