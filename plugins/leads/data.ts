@@ -2,8 +2,8 @@
 // RPCs. Answers become values or DataErrors through the kernel's unwrap.
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import type { Tables, TablesInsert } from '@kernel/database.types.ts';
-import { applyListState, likeLiteral, quoteValue, toListPage } from '@kernel/list/apply-list-state.ts';
+import type { Database, Tables, TablesInsert } from '@kernel/database.types.ts';
+import { applyListState, likeLiteral, searchFilter, toListPage } from '@kernel/list/apply-list-state.ts';
 import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import type { ListState } from '@kernel/list/list-state.ts';
 import { supabase } from '@kernel/supabase.ts';
@@ -126,8 +126,7 @@ export async function listBoardLeads(
 ): Promise<LeadRow[]> {
   let query = applyFilters(baseQuery(), params.filters, params.today);
   if (params.q) {
-    const pattern = quoteValue(`*${likeLiteral(params.q)}*`);
-    query = query.or(SEARCH_COLUMNS.map((c) => `${c}.ilike.${pattern}`).join(','));
+    query = query.or(searchFilter(params.q, SEARCH_COLUMNS));
   }
   query = query.order('created_at', { ascending: false }).order('id').limit(1000);
   if (signal) query = query.abortSignal(signal);
@@ -299,15 +298,9 @@ export async function searchCustomers(term: string): Promise<{ id: string; name:
   ) as { id: string; name: string }[];
 }
 
-export type DuplicateCustomer = {
-  id: string;
-  name: string;
-  kra_pin: string | null;
-  email: string | null;
-  phone: string | null;
-  reason: string;
-  score: number;
-};
+type DuplicateRow = Database['public']['Functions']['find_customer_duplicates']['Returns'][number];
+/** A proposed customer: the generated row type, its always-present columns made non-null. */
+export type DuplicateCustomer = DuplicateRow & { id: string; name: string };
 
 /** Likely duplicates of the customer a lead would become (plugins/customers' find_customer_duplicates). */
 export async function findDuplicates(p: {
@@ -317,6 +310,6 @@ export async function findDuplicates(p: {
 }): Promise<DuplicateCustomer[]> {
   const rows = unwrap(
     await supabase.rpc('find_customer_duplicates', { p_name: p.name, p_email: p.email, p_phone: p.phone }),
-  ) as Partial<DuplicateCustomer>[];
+  ) as DuplicateRow[];
   return rows.filter((r): r is DuplicateCustomer => !!r.id && !!r.name);
 }

@@ -1,15 +1,11 @@
 // Leads in global search (Ctrl/⌘ K): by ENQ reference, contact, company, e-mail or phone.
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { likeLiteral, quoteValue } from '@kernel/list/apply-list-state.ts';
+import { searchFilter } from '@kernel/list/apply-list-state.ts';
 import type { SearchSource } from '@kernel/registry/extension-points.ts';
 import { STAGE_LABELS } from './schema.ts';
 
-export function leadSearchFilter(query: string): string {
-  const operand = quoteValue(`*${likeLiteral(query.replaceAll('*', ' '))}*`);
-  return ['reference', 'contact_name', 'company', 'email', 'phone']
-    .map((c) => `${c}.ilike.${operand}`)
-    .join(',');
-}
+/** The same columns the list and the board search. */
+export const LEAD_SEARCH_COLUMNS = ['reference', 'contact_name', 'company', 'email', 'phone'] as const;
 
 export const leadsSearchSource: SearchSource = {
   id: 'leads',
@@ -19,7 +15,7 @@ export const leadsSearchSource: SearchSource = {
       await supabase
         .from('leads')
         .select('id, reference, contact_name, company, stage')
-        .or(leadSearchFilter(query))
+        .or(searchFilter(query, LEAD_SEARCH_COLUMNS))
         .order('created_at', { ascending: false })
         .limit(limit)
         .abortSignal(signal),

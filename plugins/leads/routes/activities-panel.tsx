@@ -6,10 +6,10 @@ import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Checkbox } from '@kernel/ui/checkbox.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
@@ -89,9 +89,7 @@ export function ActivitiesPanel({ lead, staff }: { lead: LeadRow; staff: StaffMe
       {activities.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : activities.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>The activities could not be loaded: {activities.error.message}</AlertDescription>
-        </Alert>
+        <LoadError what="The activities" error={activities.error} onRetry={() => void activities.refetch()} />
       ) : activities.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing planned yet.</p>
       ) : (

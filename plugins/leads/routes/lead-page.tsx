@@ -2,13 +2,13 @@
 // facts, its stage (Move to…, Lost asks why), "waiting for first response"
 // while nobody has answered, the timeline (field changes, notes, repeat
 // enquiries, conversion), planned activities, edit and convert.
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { calendarDate } from '@kernel/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
 import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
 import { RecordPage } from '@kernel/record/record-page.tsx';
 import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import {
   DropdownMenu,
@@ -17,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@kernel/ui/dropdown-menu.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRightLeft, Building2, Hourglass, Pencil, SearchX } from 'lucide-react';
@@ -61,16 +62,7 @@ export default function LeadPage() {
     );
   }
   if (lead.error) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The lead could not be loaded: {lead.error.message}
-          <Button size="sm" variant="outline" onClick={() => void lead.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError what="The lead" error={lead.error} onRetry={() => void lead.refetch()} />;
   }
   if (!lead.data) {
     return (

@@ -2,15 +2,16 @@
 // board (kanban by stage), switched in the URL (`?view=board`), filtered alike
 // by owner, source, service, stage and follow-up (`f.<id>=…`). Both follow the
 // leads table live: a new enquiry from the site appears at once, at the top.
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { calendarDate } from '@kernel/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
 import { RecordList } from '@kernel/list/record-list.tsx';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { cn } from '@kernel/ui/cn.ts';
+import { LoadError } from '@kernel/ui/load-error.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -333,14 +334,7 @@ function LeadsBoard(props: {
           ))}
         </div>
       ) : leads.error ? (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-wrap items-center gap-2">
-            The board could not be loaded: {leads.error.message}
-            <Button size="sm" variant="outline" onClick={() => void leads.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError what="The board" error={leads.error} onRetry={() => void leads.refetch()} />
       ) : (
         <>
           {leads.data.length === 0 && (

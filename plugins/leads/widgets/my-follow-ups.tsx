@@ -1,12 +1,12 @@
 // "My follow-ups" on the dashboard home: the signed-in member's open leads
 // whose follow-up date has come and their activities due by tonight, overdue
 // ones first and marked (my_follow_ups(), computed in the company's time zone).
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
@@ -36,16 +36,7 @@ export function MyFollowUpsView(props: {
       </CardHeader>
       <CardContent>
         {props.error ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center gap-2">
-              Your follow-ups could not be loaded: {props.error.message}
-              {props.onRetry && (
-                <Button size="sm" variant="outline" onClick={props.onRetry}>
-                  Try again
-                </Button>
-              )}
-            </AlertDescription>
-          </Alert>
+          <LoadError what="Your follow-ups" error={props.error} onRetry={props.onRetry} />
         ) : !props.items ? (
           <div role="status" aria-label="Loading your follow-ups" className="grid gap-2">
             <Skeleton className="h-6 w-full" />
