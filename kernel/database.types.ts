@@ -710,6 +710,10 @@ export type Database = {
         Returns: Json;
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
+      customer_tags: {
+        Args: Record<PropertyKey, never>;
+        Returns: { tag: string | null; customers: number | null }[];
+      };
       find_customer_duplicates: {
         Args: {
           p_name: string;

@@ -1,6 +1,9 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Building2 } from 'lucide-react';
+import { customerEvents } from './events.ts';
+import { customersSearchSource } from './search.ts';
 
+// Issue 11: the firm's client book — customers, their contacts and sites, duplicates, merge, CSV import.
 export const manifest: PluginManifest = {
   id: 'customers',
   moduleId: 'customers',
@@ -9,11 +12,19 @@ export const manifest: PluginManifest = {
     'Client companies with their contacts, workplaces (county, sector, headcount), KRA PIN and history of audits and surveys.',
   nav: { label: 'Customers', icon: Building2, section: 'sales', order: 10 },
   routes: [
-    { path: '/dashboard/customers', title: 'Customers', comingSoon: true },
+    { path: '/dashboard/customers', title: 'Customers', load: () => import('./routes/customers-page.tsx') },
+    { path: '/dashboard/customers/:id', title: 'Customer', load: () => import('./routes/customer-page.tsx') },
+  ],
+  // Contacts and sites added or removed, and merges, as sentences on timelines.
+  eventDescribers: [customerEvents],
+  // Customers by name, KRA PIN, e-mail or phone in the command palette.
+  searchSources: [customersSearchSource],
+  commands: [
     {
-      path: '/dashboard/customers/:id',
-      title: 'Customer',
-      comingSoon: true,
+      id: 'new-customer',
+      label: 'New customer',
+      keywords: ['add', 'client', 'company'],
+      path: '/dashboard/customers?new=1',
     },
   ],
 };

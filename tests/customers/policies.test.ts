@@ -123,3 +123,21 @@ describe('the customer timeline', () => {
     expect(hidden.data ?? []).toEqual([]);
   });
 });
+
+describe('customer_tags', () => {
+  it('lists the tags in use with their counts to staff, and nothing to shop customers', async () => {
+    const staff = await userWithRole('staff');
+    const tag = uniqueWord('tag').toLowerCase();
+    await newCustomer(staff.client, { name: `${uniqueWord()} One`, tags: [tag, 'x-shared'] });
+    await newCustomer(staff.client, { name: `${uniqueWord()} Two`, tags: [tag] });
+    const { data, error } = await staff.client.rpc('customer_tags');
+    expect(error).toBeNull();
+    expect((data as { tag: string; customers: number }[]).find((t) => t.tag === tag)).toEqual({
+      tag,
+      customers: 2,
+    });
+    const customer = await userWithRole('customer');
+    const hidden = await customer.client.rpc('customer_tags');
+    expect(hidden.data ?? []).toEqual([]);
+  });
+});
