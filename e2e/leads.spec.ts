@@ -89,6 +89,18 @@ test('a quote request from the site becomes a lead on the board and then a custo
     .filter({ hasText: 'Nyali' });
   await expect(customerLink.first()).toHaveAttribute('href', /\/dashboard\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/converted the lead: Nyali Coral Beach Hotel/)).toBeVisible();
+
+  // The customer's page: the new contact beside their sites, and the conversion on its timeline.
+  await customerLink.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nyali Coral Beach Hotel' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Fatma Said');
+  await page.getByRole('tab', { name: 'Sites' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Beach hotel');
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(
+    `${reference} — Fatma Said (Nyali Coral Beach Hotel)`,
+  );
 });
 
 test('a visitor is told what to fix, and to try again later after too many enquiries; the honeypot is out of reach', async ({
