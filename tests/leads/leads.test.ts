@@ -180,3 +180,21 @@ describe('how long a lead waits for a first response', () => {
     expect(events.map((e) => e.kind)).toEqual(['created', 'call']);
   });
 });
+
+describe('the list and board filters on the REST API', () => {
+  it('combines a search with the overdue follow-up filter (two or= conditions, one nested and=)', async () => {
+    const staff = await userWithRole('staff');
+    const tag = `Filterable ${Date.now()}`;
+    const overdue = await newLead(staff.client, { contact_name: `${tag} A`, follow_up_on: '2020-01-01' });
+    await newLead(staff.client, { contact_name: `${tag} B`, follow_up_on: '2020-01-01', stage: 'won' });
+    await newLead(staff.client, { contact_name: `${tag} C`, follow_up_on: '2999-01-01' });
+    await newLead(staff.client, { contact_name: 'Someone else', follow_up_on: '2020-01-01' });
+    const { data, error } = await staff.client
+      .from('leads')
+      .select('id')
+      .or('and(follow_up_on.lt.2026-11-25,stage.not.in.(won,lost))')
+      .or(`contact_name.ilike."*${tag}*"`);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: overdue.id }]);
+  });
+});
