@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/login.ts';
 
@@ -136,4 +137,67 @@ test('a visitor is told what to fix, and to try again later after too many enqui
   await page.waitForTimeout(3200);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('alert')).toContainText('Please try again later');
+});
+
+test('the leads screens and the enquiry form have no serious accessibility violations, on a desktop and a phone', async ({
+  page,
+}) => {
+  const scan = async (label: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  };
+  await page.goto('/services/training/fire-safety');
+  await expect(page.getByRole('form', { name: 'Request a quote: Fire safety training' })).toBeVisible();
+  await scan('a service page with its quote form');
+
+  await signIn(page, DEMO.staff);
+  await page.goto('/dashboard/leads');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await scan('the lead list');
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Proposal/ })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
+  await scan('the board');
+  await page
+    .getByRole('region', { name: /^Proposal/ })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+  await scan('a lead');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan('the lead form');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Activities' }).click();
+  await scan('a lead’s activities');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'My follow-ups' })).toBeVisible();
+  await scan('the home page with My follow-ups');
+
+  // A phone: the list fits the screen; the board scrolls sideways inside itself, never the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/leads?view=board');
+  await expect(page.getByRole('region', { name: /^New/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await scan('the board on a phone');
+  await page.goto('/dashboard/leads');
+  await expect(page.getByRole('link').filter({ hasText: /ENQ-/ }).first()).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await scan('the lead list on a phone');
 });

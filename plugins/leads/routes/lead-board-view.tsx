@@ -3,6 +3,8 @@
 // leads as cards, newest first. A card moves by drag and drop, by its
 // "Move to…" menu, or from the keyboard (Shift + ← / → on a card's focused title);
 // every move is announced to screen readers by the screen that owns the board.
+// The board is `relative`: the cards' screen-reader hints (absolutely placed)
+// then scroll with it instead of widening the page on a phone.
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
@@ -48,7 +50,10 @@ export function LeadBoardView(props: BoardProps) {
     if (lead && lead.stage !== stage) props.onMove(lead, stage);
   };
   return (
-    <section className="flex snap-x gap-3 overflow-x-auto pb-3" aria-label="Pipeline board">
+    <section
+      className="relative flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto pb-3"
+      aria-label="Pipeline board"
+    >
       {STAGES.map((stage) => {
         const leads = byStage(stage);
         const headingId = `board-${stage}`;

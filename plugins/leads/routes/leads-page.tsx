@@ -113,7 +113,7 @@ export default function LeadsPage() {
     );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <PageHeader
         title="Leads"
         description="Enquiries from the website, phone and referrals, from first contact to won or lost."
@@ -325,7 +325,7 @@ function LeadsBoard(props: {
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <BoardFilters filters={props.filters} />
       {leads.isPending ? (
         <div role="status" aria-label="Loading the board" className="flex gap-3">
