@@ -13,6 +13,7 @@ import {
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { createLead, type LeadRow, leadKeys, listServices, listStaff, updateLead } from '../data.ts';
 import { type LeadFormValues, leadFormSchema, leadFormToRow, options, SOURCE_LABELS } from '../schema.ts';
@@ -58,13 +59,14 @@ export function LeadFormDialog(props: {
 }) {
   const { services, staff } = useLeadOptions();
   const editing = !!props.lead;
+  const lastSaved = useRef<LeadRow | null>(null);
   const recordForm = useRecordForm({
     schema: leadFormSchema,
     defaultValues: valuesOf(props.lead),
     save: async (values) => {
       const row = leadFormToRow(values);
       const saved = props.lead ? await updateLead(props.lead.id, row) : await createLead(row);
-      props.onSaved?.(saved);
+      lastSaved.current = saved;
       return valuesOf(saved);
     },
     constraints: {
@@ -77,6 +79,8 @@ export function LeadFormDialog(props: {
     onSaved: () => {
       toast.success(editing ? 'Lead saved' : 'Lead added');
       props.onOpenChange(false);
+      // Last: the caller may navigate to the new lead, which must win over closing (a URL change too).
+      if (lastSaved.current) props.onSaved?.(lastSaved.current);
     },
   });
   return (
