@@ -8,6 +8,7 @@ import {
   toCents,
   waitingForResponse,
   weightedTotal,
+  zonedLocalToIso,
 } from './schema.ts';
 
 describe('the weighted pipeline', () => {
@@ -92,5 +93,13 @@ describe('the lead form', () => {
     expect(r.success).toBe(false);
     const paths = r.error?.issues.map((i) => i.path.join('.')).sort();
     expect(paths).toEqual(['email', 'expected_value', 'probability']);
+  });
+});
+
+describe('a planned time typed in the company’s zone', () => {
+  it('means that wall-clock time in the company’s zone, whatever the browser’s', () => {
+    expect(zonedLocalToIso('2026-11-20T10:00', 'Africa/Nairobi')).toBe('2026-11-20T07:00:00.000Z');
+    expect(zonedLocalToIso('2026-07-01T09:30', 'Europe/London')).toBe('2026-07-01T08:30:00.000Z');
+    expect(() => zonedLocalToIso('tomorrow', 'Africa/Nairobi')).toThrow();
   });
 });

@@ -170,3 +170,25 @@ export function leadFormToRow(v: z.output<typeof leadFormSchema>) {
 export const lostReasonSchema = z.object({
   lost_reason: z.string().trim().min(1, 'Say why it was lost').max(1000, 'At most 1000 characters'),
 });
+
+/**
+ * A `datetime-local` value ("2026-11-20T10:00") read as a wall-clock time in the company's zone, as an
+ * ISO instant: "10:00" means 10:00 in Nairobi whatever zone the browser is set to.
+ */
+export function zonedLocalToIso(local: string, timeZone: string): string {
+  const asUtc = new Date(`${local.length === 16 ? `${local}:00` : local}Z`);
+  if (Number.isNaN(asUtc.getTime())) throw new RangeError(`Not a date and time: "${local}"`);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(asUtc);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return new Date(asUtc.getTime() - (wall - asUtc.getTime())).toISOString();
+}

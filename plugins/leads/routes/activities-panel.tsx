@@ -24,7 +24,7 @@ import {
   type StaffMember,
   setActivityDone,
 } from '../data.ts';
-import { ACTIVITY_KIND_LABELS, type ActivityKind, options } from '../schema.ts';
+import { ACTIVITY_KIND_LABELS, type ActivityKind, options, zonedLocalToIso } from '../schema.ts';
 
 const activitySchema = z.object({
   kind: z.enum(Object.keys(ACTIVITY_KIND_LABELS) as [ActivityKind, ...ActivityKind[]]),
@@ -36,7 +36,7 @@ const activitySchema = z.object({
 type ActivityValues = z.input<typeof activitySchema>;
 
 export function ActivitiesPanel({ lead, staff }: { lead: LeadRow; staff: StaffMember[] }) {
-  const { date } = useFormatters();
+  const { date, format } = useFormatters();
   const queryClient = useQueryClient();
   const key = [...leadKeys.detail(lead.id), 'activities'];
   const activities = useQuery({ queryKey: key, queryFn: () => listActivities(lead.id) });
@@ -53,7 +53,7 @@ export function ActivitiesPanel({ lead, staff }: { lead: LeadRow; staff: StaffMe
         customer_id: lead.customer_id,
         kind: v.kind,
         subject: v.subject,
-        due_at: v.due_at ? new Date(v.due_at).toISOString() : null,
+        due_at: v.due_at ? zonedLocalToIso(v.due_at, format.timezone) : null,
         assigned_to: v.assigned_to || null,
         notes: v.notes || null,
       });
@@ -132,7 +132,12 @@ export function ActivitiesPanel({ lead, staff }: { lead: LeadRow; staff: StaffMe
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField<ActivityValues> name="kind" label="Kind" options={options(ACTIVITY_KIND_LABELS)} />
-          <TextField<ActivityValues> name="due_at" label="When" type="datetime-local" />
+          <TextField<ActivityValues>
+            name="due_at"
+            label="When"
+            type="datetime-local"
+            description={`Company time (${format.timezone})`}
+          />
         </div>
         <TextField<ActivityValues> name="subject" label="Subject" />
         <SelectField<ActivityValues>

@@ -31,7 +31,7 @@ export function MyFollowUpsView(props: {
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
-          <h2>My follow-ups</h2>
+          My follow-ups
         </CardTitle>
       </CardHeader>
       <CardContent>
