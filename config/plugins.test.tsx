@@ -94,17 +94,21 @@ describe('the installed plugins cover every dashboard route of the spec', () => 
     for (const r of routes) expect(typeof (await loadScreen(r.manifest, r)).default, r.path).toBe('function');
   });
   it('a module not built yet shows the kernel’s one coming-soon screen, with its route’s title', async () => {
-    const Screen = (await loadScreen(owner('/dashboard/leads/7')!.manifest, owner('/dashboard/leads/7')!))
+    const Screen = (await loadScreen(owner('/dashboard/gallery/7')!.manifest, owner('/dashboard/gallery/7')!))
       .default;
     render(
-      <MemoryRouter initialEntries={['/dashboard/leads/7']}>
+      <MemoryRouter initialEntries={['/dashboard/gallery/7']}>
         <Routes>
-          <Route path="/dashboard/leads/:id" element={<Screen />} />
+          <Route path="/dashboard/gallery/:id" element={<Screen />} />
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lead 7');
-    expect(screen.getByText(/Enquiries from the website/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to leads' })).toHaveAttribute('href', '/dashboard/leads');
+    const gallery = owner('/dashboard/gallery/7')!;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${gallery.title} 7`);
+    expect(screen.getByText(gallery.manifest.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute(
+      'href',
+      '/dashboard/gallery',
+    );
   });
 });

@@ -8,6 +8,69 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' };
   public: {
     Tables: {
+      activities: {
+        Row: {
+          assigned_to: string | null;
+          created_at: string;
+          created_by: string | null;
+          customer_id: string | null;
+          done_at: string | null;
+          due_at: string | null;
+          id: string;
+          kind: Database['public']['Enums']['activity_kind'];
+          lead_id: string | null;
+          notes: string | null;
+          subject: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          assigned_to?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          done_at?: string | null;
+          due_at?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['activity_kind'];
+          lead_id?: string | null;
+          notes?: string | null;
+          subject: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          assigned_to?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          done_at?: string | null;
+          due_at?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['activity_kind'];
+          lead_id?: string | null;
+          notes?: string | null;
+          subject?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activities_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activities_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audit_log: {
         Row: {
           action: string;
@@ -231,6 +294,96 @@ export type Database = {
         };
         Relationships: [];
       };
+      leads: {
+        Row: {
+          company: string | null;
+          contact_name: string;
+          created_at: string;
+          created_by: string | null;
+          customer_id: string | null;
+          email: string | null;
+          expected_value: number | null;
+          first_response_at: string | null;
+          follow_up_on: string | null;
+          id: string;
+          lost_reason: string | null;
+          message: string | null;
+          owner_id: string | null;
+          phone: string | null;
+          probability: number | null;
+          reference: string;
+          service_id: string | null;
+          source: Database['public']['Enums']['lead_source'];
+          stage: Database['public']['Enums']['lead_stage'];
+          stage_changed_at: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          company?: string | null;
+          contact_name: string;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          email?: string | null;
+          expected_value?: number | null;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
+          id?: string;
+          lost_reason?: string | null;
+          message?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          probability?: number | null;
+          reference?: string;
+          service_id?: string | null;
+          source?: Database['public']['Enums']['lead_source'];
+          stage?: Database['public']['Enums']['lead_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          company?: string | null;
+          contact_name?: string;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          email?: string | null;
+          expected_value?: number | null;
+          first_response_at?: string | null;
+          follow_up_on?: string | null;
+          id?: string;
+          lost_reason?: string | null;
+          message?: string | null;
+          owner_id?: string | null;
+          phone?: string | null;
+          probability?: number | null;
+          reference?: string;
+          service_id?: string | null;
+          source?: Database['public']['Enums']['lead_source'];
+          stage?: Database['public']['Enums']['lead_stage'];
+          stage_changed_at?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leads_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'leads_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           body: string | null;
@@ -401,6 +554,56 @@ export type Database = {
           record_type?: string;
         };
         Relationships: [];
+      };
+      services: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          parent_id: string | null;
+          slug: string;
+          sort_order: number;
+          summary: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          parent_id?: string | null;
+          slug: string;
+          sort_order?: number;
+          summary?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          parent_id?: string | null;
+          slug?: string;
+          sort_order?: number;
+          summary?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'services_parent_id_fkey';
+            columns: ['parent_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       system_modules: {
         Row: {
@@ -578,6 +781,10 @@ export type Database = {
           locale: string | null;
         }[];
       };
+      convert_lead: {
+        Args: { p_lead: string; p_customer?: string | null; p_new_customer?: Json | null };
+        Returns: Json;
+      };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_tags: {
         Args: Record<PropertyKey, never>;
@@ -620,8 +827,37 @@ export type Database = {
         Returns: Database['public']['Tables']['customers']['Row'];
       };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
+      my_follow_ups: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          item_type: string | null;
+          id: string | null;
+          lead_id: string | null;
+          customer_id: string | null;
+          title: string | null;
+          subtitle: string | null;
+          due_on: string | null;
+          due_at: string | null;
+          overdue: boolean | null;
+        }[];
+      };
+      submit_enquiry: {
+        Args: {
+          p_contact_name: string;
+          p_email?: string | null;
+          p_phone?: string | null;
+          p_company?: string | null;
+          p_service?: string | null;
+          p_message?: string | null;
+          p_source?: string;
+          p_fill_ms?: number | null;
+          p_website?: string | null;
+        };
+        Returns: Json;
+      };
     };
     Enums: {
+      activity_kind: 'call' | 'meeting' | 'email' | 'site_visit' | 'task';
       app_role: 'customer' | 'staff' | 'admin' | 'superadmin';
       customer_kind: 'company' | 'individual';
       customer_sector:
@@ -688,6 +924,16 @@ export type Database = {
         | 'Kisii'
         | 'Nyamira'
         | 'Nairobi';
+      lead_source:
+        | 'website_form'
+        | 'quote_request'
+        | 'phone'
+        | 'email'
+        | 'referral'
+        | 'sms'
+        | 'walk_in'
+        | 'other';
+      lead_stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
       nema_category: 'low' | 'medium' | 'high';
     };
     CompositeTypes: { [_ in never]: never };
@@ -782,6 +1028,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      activity_kind: ['call', 'meeting', 'email', 'site_visit', 'task'],
       app_role: ['customer', 'staff', 'admin', 'superadmin'],
       customer_kind: ['company', 'individual'],
       customer_sector: [
@@ -850,6 +1097,8 @@ export const Constants = {
         'Nyamira',
         'Nairobi',
       ],
+      lead_source: ['website_form', 'quote_request', 'phone', 'email', 'referral', 'sms', 'walk_in', 'other'],
+      lead_stage: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
       nema_category: ['low', 'medium', 'high'],
     },
   },

@@ -108,7 +108,10 @@ describe('a visitor opening a public page', () => {
       expect(screen.getByRole('heading', { name: 'Who needs it' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'What we deliver' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: /Legal basis/ })).toBeInTheDocument();
-      expect(screen.getAllByRole('link', { name: 'Request a quote' })[0]).toHaveAttribute('href', '/contact');
+      expect(
+        screen.getAllByRole('link', { name: 'Request a quote' }).map((l) => l.getAttribute('href')),
+      ).toEqual(['#request-quote', '/contact']);
+      expect(screen.getByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
       expectSiteLayout();
     },
   );
@@ -143,17 +146,32 @@ describe('a visitor opening a public page', () => {
     );
   });
 
-  it('on the contact page sees the enquiry form switched off with a note to call or email', async () => {
+  it('on the contact page finds the enquiry form, the service list and the office details', async () => {
     renderAt('/contact');
     await pageHeading();
     const form = screen.getByRole('form', { name: 'Send an enquiry' });
-    expect(form).toHaveAccessibleDescription('Online enquiries open soon — call or email us');
-    expect(within(form).getByLabelText('Email')).toBeDisabled();
-    expect(within(form).getByLabelText('How can we help?')).toBeDisabled();
-    expect(within(form).getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    expect(within(form).getByLabelText('Email')).toBeEnabled();
+    expect(within(form).getByRole('option', { name: 'Fire safety training' })).toHaveValue(
+      'training/fire-safety',
+    );
+    expect(within(form).getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'info@safeworks.example' }),
     ).toHaveAttribute('href', 'mailto:info@safeworks.example');
+  });
+
+  it('on a service page finds the quote form for that service, reached from "Request a quote"', async () => {
+    renderAt('/services/audits/fire-safety');
+    await pageHeading();
+    const form = screen.getByRole('form', { name: 'Request a quote: Fire safety audit' });
+    expect(form).toHaveAttribute('id', 'request-quote');
+    expect(within(form).getByText('Fire safety audit')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Service')).toBeNull();
+    const aside = screen.getByRole('complementary', { name: 'Get in touch' });
+    expect(within(aside).getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '#request-quote',
+    );
   });
 
   it('on the feedback page sees the same pattern', async () => {

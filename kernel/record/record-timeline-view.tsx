@@ -2,12 +2,13 @@
 // day headings, one sentence per event with its actor and a relative time
 // (the exact time as a tooltip), notes' text, "Show older", and the loading,
 // empty and error states.
+
 import { MessageSquare, Phone, SquareCheck, SquarePen, SquarePlus, Trash2, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { exactTime, timeAgo } from '../notifications/relative-time.ts';
 import type { EventDescriber } from '../registry/extension-points.ts';
-import { Alert, AlertDescription } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { describeRecordEvent, type RecordEvent, type TimelineFields } from './describe-record-event.ts';
 import { groupByDay } from './group-by-day.ts';
@@ -64,18 +65,7 @@ function TimelineBody(props: RecordTimelineViewProps & { now: Date }) {
     );
   }
   if (props.error) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The timeline could not be loaded: {props.error.message}
-          {props.onRetry && (
-            <Button size="sm" variant="outline" onClick={props.onRetry}>
-              Try again
-            </Button>
-          )}
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError what="The timeline" error={props.error} onRetry={props.onRetry} />;
   }
   if (props.events.length === 0) {
     return <p className="text-sm text-muted-foreground">Nothing has happened here yet.</p>;

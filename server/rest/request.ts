@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Caller } from '../http/caller.ts';
+import { clientIp } from '../http/ip.ts';
 import type { Prefer } from './ast.ts';
 import { fromPgError, internalError, isPgError, RestError } from './errors.ts';
 import { isSafeHeader } from './http/header-safe.ts';
@@ -42,11 +43,25 @@ class Rollback {
 
 const HIDDEN_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
 
-function requestHeaders(c: Context): string {
+/**
+ * The request's headers as PostgREST passes them (`request.headers`), with the client's address
+ * where a gateway in front of PostgREST puts it: `x-forwarded-for` and `x-real-ip` are replaced by
+ * the address this server trusts (the socket's, or the proxy's forwarded one under TRUST_PROXY), so
+ * SQL that throttles per address (submit_enquiry) cannot be fooled by a header the caller made up.
+ */
+export function requestHeaders(c: Context): string {
   const out: Record<string, string> = {};
   c.req.raw.headers.forEach((v, k) => {
     if (!HIDDEN_HEADERS.has(k)) out[k] = v;
   });
+  const address = clientIp(c);
+  if (address !== 'unknown') {
+    out['x-forwarded-for'] = address;
+    out['x-real-ip'] = address;
+  } else {
+    delete out['x-forwarded-for'];
+    delete out['x-real-ip'];
+  }
   return JSON.stringify(out);
 }
 

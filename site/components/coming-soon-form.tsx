@@ -1,7 +1,8 @@
 // A form shown in full but switched off, with a note saying how to reach us
-// meanwhile. The contact (leads) and feedback issues wire the real submit;
-// until then a disabled <fieldset> keeps every control inert and out of the
-// tab order, and the note is tied to the form with aria-describedby.
+// meanwhile (the feedback page; the contact page has its live enquiry form).
+// The feedback issue wires the real submit; until then a disabled <fieldset>
+// keeps every control inert and out of the tab order, and the note is tied to
+// the form with aria-describedby.
 import { Button } from '@kernel/ui/button.tsx';
 import { Info } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

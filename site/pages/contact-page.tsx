@@ -1,14 +1,14 @@
-// "/contact": contact details and the enquiry form (switched on by the leads issue).
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { ComingSoonForm, controlClass } from '../components/coming-soon-form.tsx';
+// "/contact": contact details and the enquiry form (public.submit_enquiry creates a lead).
+// `?service=audits/fire-safety` chooses the service (links from the service pages).
+import { useSearchParams } from 'react-router-dom';
 import { ContactDetails } from '../components/contact-details.tsx';
+import { EnquiryForm, serviceTitle } from '../components/enquiry-form.tsx';
 import { SitePage } from '../components/site-page.tsx';
-import { SERVICES } from '../content/services.ts';
-
-export const CONTACT_FORM_NOTE = 'Online enquiries open soon — call or email us';
 
 export default function ContactPage() {
+  const [params] = useSearchParams();
+  const wanted = params.get('service') ?? '';
+  const service = wanted && serviceTitle(wanted) ? wanted : undefined;
   return (
     <SitePage
       title="Contact us"
@@ -27,35 +27,13 @@ export default function ContactPage() {
             thing the next working day.
           </p>
         </section>
-        <ComingSoonForm title="Send an enquiry" note={CONTACT_FORM_NOTE} submitLabel="Send enquiry">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Full name">
-              <Input name="full_name" autoComplete="name" />
-            </FormField>
-            <FormField label="Organisation">
-              <Input name="organisation" autoComplete="organization" />
-            </FormField>
-            <FormField label="Email">
-              <Input name="email" type="email" autoComplete="email" />
-            </FormField>
-            <FormField label="Phone">
-              <Input name="phone" type="tel" autoComplete="tel" placeholder="+254…" />
-            </FormField>
-          </div>
-          <FormField label="Service">
-            <select name="service" className={`${controlClass} h-10`} defaultValue="">
-              <option value="">Not sure yet</option>
-              {SERVICES.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="How can we help?">
-            <textarea name="message" rows={5} className={controlClass} />
-          </FormField>
-        </ComingSoonForm>
+        <EnquiryForm
+          title="Send an enquiry"
+          description="Give an e-mail address or a phone number; everything else helps us prepare."
+          submitLabel="Send enquiry"
+          source={service ? 'quote_request' : 'website_form'}
+          service={service}
+        />
       </div>
     </SitePage>
   );

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactDetails } from '../components/contact-details.tsx';
+import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import type { Crumb } from '../components/site-page.tsx';
 import { SitePage } from '../components/site-page.tsx';
@@ -93,13 +94,23 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
               <p className="text-muted-foreground">
                 Tell us about your site and we will propose a scope, a date and a price.
               </p>
-              <Link to="/contact" className={buttonVariants()}>
+              <a href="#request-quote" className={buttonVariants()}>
                 Request a quote
-              </Link>
+              </a>
               <ContactDetails />
             </CardContent>
           </Card>
         </aside>
+      </div>
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <EnquiryForm
+          id="request-quote"
+          title={`Request a quote: ${s.title}`}
+          description="Tell us about your site; we reply within one working day with a scope, a date and a price."
+          submitLabel="Request a quote"
+          source="quote_request"
+          service={topic ? `${area.slug}/${topic.slug}` : area.slug}
+        />
       </div>
       <QuoteCta />
     </SitePage>

@@ -89,3 +89,15 @@ describe('table privileges come before row-level security', () => {
     expect(data).toEqual([{ id: 1 }]);
   });
 });
+
+describe('SQL sees the client’s address', () => {
+  it('puts the address the server trusts in x-forwarded-for and x-real-ip, not one the caller made up', async () => {
+    const { data, error } = await anonClient()
+      .rpc('test_request_address')
+      .setHeader('X-Forwarded-For', '198.51.100.7')
+      .setHeader('X-Real-IP', '198.51.100.8');
+    expect(error).toBeNull();
+    expect(data.address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    expect(data.forwarded).toBe(data.address);
+  });
+});

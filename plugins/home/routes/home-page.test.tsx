@@ -85,6 +85,8 @@ describe('the dashboard home', () => {
   });
 
   it('shows another module’s widget between the greeting and the cards, and drops it when the module is off', async () => {
+    // The real Leads plugin contributes its own "My follow-ups"; this test brings a stand-in instead.
+    const withoutLeads = plugins.filter((p) => p.id !== 'leads');
     const followUps: PluginManifest = {
       id: 'leads-kpi',
       moduleId: 'leads',
@@ -101,14 +103,14 @@ describe('the dashboard home', () => {
         },
       ],
     };
-    renderHome([...plugins, followUps]);
+    renderHome([...withoutLeads, followUps]);
     expect(await screen.findByText('3 follow-ups due today')).toBeInTheDocument();
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
     expect(regions).toEqual(['Greeting', 'My follow-ups', 'Modules']);
 
     cleanup();
     state.enabled = new Set();
-    renderHome([...plugins, followUps]);
+    renderHome([...withoutLeads, followUps]);
     expect(await cardNames()).not.toContain('Leads');
     expect(screen.queryByRole('region', { name: 'My follow-ups' })).not.toBeInTheDocument();
   });

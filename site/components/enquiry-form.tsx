@@ -1,0 +1,202 @@
+// The site's enquiry form: /contact ("Send an enquiry") and every service
+// page ("Request a quote", the service chosen). It calls submit_enquiry once
+// per send (the button is off and a second submit ignored while one is on its
+// way), shows the reference number the database answers, puts a refusal under
+// the field the database names, and says "try again later" when throttled.
+// A honeypot field sits off-screen, out of the tab order and hidden from
+// screen readers; the time the form was open goes with the enquiry.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { FormField } from '@kernel/ui/form-field.tsx';
+import { Input } from '@kernel/ui/input.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
+import { Textarea } from '@kernel/ui/textarea.tsx';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type EnquiryAnswer,
+  type EnquirySource,
+  type EnquiryValues,
+  emptyEnquiry,
+  enquirySchema,
+  placeEnquiryError,
+  type SendEnquiry,
+  sendEnquiry,
+} from '../content/enquiry.ts';
+import { SERVICES } from '../content/services.ts';
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** The service a slug names ('audits' or 'audits/fire-safety'), for the fixed-service line. */
+export function serviceTitle(slug: string): string | null {
+  const [area, topic] = slug.split('/');
+  const a = SERVICES.find((s) => s.slug === area);
+  if (!a) return null;
+  if (!topic) return a.title;
+  return a.topics.find((t) => t.slug === topic)?.title ?? null;
+}
+
+export function EnquiryForm(props: {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  source: EnquirySource;
+  /** A fixed service (a service page): no service list, the service named instead. */
+  service?: string;
+  id?: string;
+  /** The server call (stories and tests pass their own). */
+  send?: SendEnquiry;
+}) {
+  const send = props.send ?? sendEnquiry;
+  const titleId = useId();
+  const descId = useId();
+  const startedAt = useRef(now());
+  const inFlight = useRef(false);
+  const [answer, setAnswer] = useState<EnquiryAnswer | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const form = useForm<EnquiryValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: emptyEnquiry(props.service ?? ''),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (answer) thanksRef.current?.focus();
+  }, [answer]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    try {
+      setAnswer(await send({ ...values, source: props.source, fillMs: now() - startedAt.current }));
+    } catch (e) {
+      const placed = placeEnquiryError(e);
+      if (placed.kind === 'field')
+        form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
+      else setFormError(placed.message);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  if (answer) {
+    return (
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        aria-labelledby={titleId}
+        id={props.id}
+        className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm outline-none sm:p-6"
+      >
+        <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
+          <CheckCircle2 className="size-6 text-primary" aria-hidden="true" />
+          Thank you — we have your enquiry
+        </h2>
+        <p>
+          Your reference number is <strong className="font-mono text-lg">{answer.reference}</strong>. Quote it
+          when you call or write to us.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {answer.repeat
+            ? 'We added this message to your earlier enquiry; the same person will get back to you.'
+            : 'We reply within one working day with a plan and a quotation.'}
+        </p>
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset(emptyEnquiry(props.service ?? ''));
+              startedAt.current = now();
+              setAnswer(null);
+            }}
+          >
+            Send another enquiry
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const fixedService = props.service ? serviceTitle(props.service) : null;
+  return (
+    <form
+      id={props.id}
+      aria-labelledby={titleId}
+      aria-describedby={props.description ? descId : undefined}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={titleId} className="text-xl font-semibold">
+        {props.title}
+      </h2>
+      {props.description && (
+        <p id={descId} className="text-sm text-muted-foreground">
+          {props.description}
+        </p>
+      )}
+      {formError && (
+        <Alert variant="destructive">
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" error={errors.contact_name?.message}>
+          <Input autoComplete="name" {...form.register('contact_name')} />
+        </FormField>
+        <FormField label="Organisation" description="Optional" error={errors.company?.message}>
+          <Input autoComplete="organization" {...form.register('company')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" placeholder="+254…" {...form.register('phone')} />
+        </FormField>
+      </div>
+      {fixedService ? (
+        <p className="text-sm">
+          Service: <strong>{fixedService}</strong>
+        </p>
+      ) : (
+        <FormField label="Service" error={errors.service?.message}>
+          <NativeSelect className="w-full" {...form.register('service')}>
+            <option value="">Not sure yet</option>
+            {SERVICES.map((area) => (
+              <optgroup key={area.slug} label={area.title}>
+                <option value={area.slug}>
+                  {area.topics.length ? `${area.title} (general)` : area.title}
+                </option>
+                {area.topics.map((t) => (
+                  <option key={t.slug} value={`${area.slug}/${t.slug}`}>
+                    {t.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
+      <FormField label="How can we help?" error={errors.message?.message}>
+        <Textarea rows={5} {...form.register('message')} />
+      </FormField>
+      {/* Honeypot: people never see or reach it; bots that fill every field are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </label>
+      </div>
+      <div>
+        <Button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
