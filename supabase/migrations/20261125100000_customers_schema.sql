@@ -262,7 +262,7 @@ select app.track_changes('public.customer_sites', array['updated_by']);
 
 -- `(select app.has_role(…))`, not a bare call: the sub-select is planned as an
 -- InitPlan, run once per statement, where a bare call runs once per row — the
--- difference between a list count over 100,000 customers taking 20 ms or 300 ms.
+-- difference between one profile lookup per query and one per row counted.
 
 alter table public.customers enable row level security;
 alter table public.contacts enable row level security;
