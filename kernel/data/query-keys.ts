@@ -46,4 +46,6 @@ export const kernelKeys = {
   modules: family(['kernel', 'modules'] as const),
   /** The bell: `notifications.list({ userId })` holds the newest notifications and the unread count. */
   notifications: family(['kernel', 'notifications'] as const),
+  /** Active staff, admins and superadmins (owner pickers): `staff-members.ts`. */
+  staff: family(['kernel', 'staff'] as const),
 } as const;

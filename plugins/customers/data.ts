@@ -140,23 +140,6 @@ export async function searchCustomers(
   return unwrap(await q) as Pick<Customer, 'id' | 'name' | 'kra_pin' | 'county' | 'status'>[];
 }
 
-export interface StaffMember {
-  auth_id: string;
-  full_name: string | null;
-  email: string | null;
-}
-/** Staff, admins and superadmins who can own a customer. */
-export async function listStaff(): Promise<StaffMember[]> {
-  return unwrap(
-    await supabase
-      .from('profiles')
-      .select('auth_id, full_name, email')
-      .in('role', ['staff', 'admin', 'superadmin'])
-      .eq('is_active', true)
-      .order('full_name'),
-  ) as StaffMember[];
-}
-
 // ---------------------------------------------------------------- contacts and sites
 
 export async function listContacts(customerId: string): Promise<Contact[]> {

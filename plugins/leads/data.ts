@@ -189,24 +189,6 @@ export async function listServices(): Promise<ServiceOption[]> {
   return out;
 }
 
-export interface StaffMember {
-  auth_id: string;
-  name: string;
-}
-
-/** Active staff members (who may own a lead), by name. */
-export async function listStaff(): Promise<StaffMember[]> {
-  const rows = unwrap(
-    await supabase
-      .from('profiles')
-      .select('auth_id, full_name, email')
-      .in('role', ['staff', 'admin', 'superadmin'])
-      .eq('is_active', true)
-      .order('full_name'),
-  ) as { auth_id: string; full_name: string | null; email: string | null }[];
-  return rows.map((r) => ({ auth_id: r.auth_id, name: r.full_name || r.email || 'Unnamed' }));
-}
-
 // ---------------------------------------------------------------- activities
 
 export async function listActivities(leadId: string): Promise<Activity[]> {

@@ -4,9 +4,9 @@
 // lists the signed-in member's due and overdue work.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { serviceClient } from '../support/clients.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 import { newLead } from './support.ts';
 
 async function runJob() {

@@ -3,22 +3,14 @@
 // likely duplicates are listed with a link to open each and "Save anyway".
 // The database's refusals land under their fields (unique KRA PIN, formats).
 
+import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { PhoneField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  type Customer,
-  createCustomer,
-  customerKeys,
-  type DuplicateHit,
-  findDuplicates,
-  listStaff,
-  updateCustomer,
-} from '../data.ts';
+import { type Customer, createCustomer, type DuplicateHit, findDuplicates, updateCustomer } from '../data.ts';
 import {
   asText,
   type CustomerFormValues,
@@ -79,7 +71,7 @@ export function CustomerFormDialog(props: {
   // "Save anyway" skips the check for exactly the values the user was warned about.
   const accepted = useRef<string | null>(null);
   const saved = useRef<Customer | null>(null);
-  const staff = useQuery({ queryKey: [...customerKeys.all, 'staff'], queryFn: listStaff });
+  const staff = useStaffMembers();
 
   const recordForm = useRecordForm<CustomerFormValues, CustomerInput>({
     schema: customerSchema,

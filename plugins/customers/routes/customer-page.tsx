@@ -2,6 +2,8 @@
 // (edit, archive/unarchive with Undo, merge into another, delete for admins
 // when nothing refers to it), the facts beside the tabs (Overview, Contacts,
 // Sites, Timeline). Changes by anyone show live (the record and its timeline).
+
+import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { telHref } from '@kernel/format/phone.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
@@ -26,7 +28,6 @@ import {
   getCustomer,
   listContacts,
   listSites,
-  listStaff,
   type Site,
   setCustomerStatus,
 } from '../data.ts';
@@ -124,7 +125,7 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
   const isAdmin = hasRole(profile?.role, 'admin');
   const [editing, setEditing] = useState(false);
   const [merging, setMerging] = useState(false);
-  const staff = useQuery({ queryKey: [...customerKeys.all, 'staff'], queryFn: listStaff });
+  const staff = useStaffMembers();
   const owner = staff.data?.find((s) => s.auth_id === c.owner_id);
   const fields = customerFields((authId) => {
     const member = staff.data?.find((s) => s.auth_id === authId);

@@ -2,6 +2,8 @@
 // sort, search over name, KRA PIN, e-mail, phones and contacts, filter chips,
 // CSV export, the view in the URL), "New customer" (also opened by the
 // palette's command through ?new=1) and the all-or-nothing CSV import.
+
+import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { CsvImportDialog } from '@kernel/list/csv-import-dialog.tsx';
 import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
@@ -22,7 +24,6 @@ import {
   fetchCustomers,
   importCustomers,
   importReasons,
-  listStaff,
   listTags,
 } from '../data.ts';
 import {
@@ -54,7 +55,7 @@ export default function CustomersPage() {
       { replace: true },
     );
 
-  const staff = useQuery({ queryKey: [...customerKeys.all, 'staff'], queryFn: listStaff });
+  const staff = useStaffMembers();
   const tags = useQuery({ queryKey: [...customerKeys.all, 'tags'], queryFn: listTags });
   const ownerName = useMemo(() => {
     const names = new Map((staff.data ?? []).map((s) => [s.auth_id, s.full_name || s.email || 'Unnamed']));

@@ -1,6 +1,7 @@
 // A lead's planned follow-ups: what is due (overdue ones marked), done ones
 // below, "Plan an activity" (kind, subject, when, who) and a tick to mark done.
 
+import type { StaffMember } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
@@ -16,14 +17,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  addActivity,
-  type LeadRow,
-  leadKeys,
-  listActivities,
-  type StaffMember,
-  setActivityDone,
-} from '../data.ts';
+import { addActivity, type LeadRow, leadKeys, listActivities, setActivityDone } from '../data.ts';
 import { ACTIVITY_KIND_LABELS, type ActivityKind, options, zonedLocalToIso } from '../schema.ts';
 
 const activitySchema = z.object({

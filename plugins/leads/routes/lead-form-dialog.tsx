@@ -2,6 +2,7 @@
 // keeps the rules (reachable, e-mail and phone formats, amounts, probability,
 // staff-only owners) and its refusal lands under the field its constraint names.
 
+import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import {
   DateField,
   MoneyField,
@@ -15,7 +16,7 @@ import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { createLead, type LeadRow, leadKeys, listServices, listStaff, updateLead } from '../data.ts';
+import { createLead, type LeadRow, leadKeys, listServices, updateLead } from '../data.ts';
 import { type LeadFormValues, leadFormSchema, leadFormToRow, options, SOURCE_LABELS } from '../schema.ts';
 
 const SOURCE_OPTIONS = options(SOURCE_LABELS);
@@ -42,11 +43,7 @@ export function useLeadOptions() {
     queryFn: listServices,
     staleTime: 300_000,
   });
-  const staff = useQuery({
-    queryKey: [...leadKeys.all, 'options', 'staff'],
-    queryFn: listStaff,
-    staleTime: 300_000,
-  });
+  const staff = useStaffMembers();
   return { services: services.data ?? [], staff: staff.data ?? [] };
 }
 
