@@ -20,7 +20,7 @@ test('a superadmin runs the notification sweep by hand and turns it off and on a
     const runsBefore = Number((/(\d+) runs?/.exec((await row.textContent()) ?? '') ?? [])[1]);
     expect(Number.isInteger(runsBefore)).toBe(true);
 
-    await row.getByRole('button', { name: `Run ${JOB} now` }).click();
+    await row.getByRole('button', { name: `Run now: ${JOB}` }).click();
     await expect(page.getByText(`${JOB} ran and succeeded`)).toBeVisible();
     await expect(row).toContainText('Succeeded');
     await expect(row).toContainText('just now');
@@ -42,6 +42,18 @@ test('a superadmin runs the notification sweep by hand and turns it off and on a
     await expect(entries.first()).toContainText(`Grace Wanjiru turned on the scheduled job ${JOB}`);
     await expect(entries.nth(1)).toContainText(`Grace Wanjiru turned off the scheduled job ${JOB}`);
     await expect(entries.nth(2)).toContainText(`Grace Wanjiru ran ${JOB} by hand`);
+
+    // On a phone the table scrolls inside its frame: the page itself does not scroll sideways,
+    // and Run now is still there to press.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('tab', { name: 'Scheduled jobs' }).click();
+    await expect(row).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await row.getByRole('button', { name: `Run now: ${JOB}` }).scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: `Run now: ${JOB}` })).toBeInViewport();
   } finally {
     // Whatever failed above, the sweep stays on for the other journeys.
     const session = await apiSignIn(request, DEMO.superadmin);

@@ -123,13 +123,13 @@ function JobRow(props: {
         <Button
           variant="outline"
           size="sm"
-          aria-label={props.running ? `Running ${row.name}…` : `Run ${row.name} now`}
+          aria-label={props.running ? `Running: ${row.name}` : `Run now: ${row.name}`}
           disabled={props.running}
           aria-busy={props.running}
           onClick={props.onRunNow}
         >
           <Play aria-hidden="true" className={props.running ? 'animate-pulse' : undefined} />
-          {props.running ? 'Running…' : 'Run now'}
+          {props.running ? 'Running' : 'Run now'}
         </Button>
       </TableCell>
     </TableRow>

@@ -113,9 +113,9 @@ describe('a superadmin looking after scheduled jobs', () => {
         : database(q),
     );
     renderPanel();
-    const button = await screen.findByRole('button', { name: 'Run kernel.notifications-retention now' });
+    const button = await screen.findByRole('button', { name: 'Run now: kernel.notifications-retention' });
     await userEvent.dblClick(button);
-    expect(screen.getByRole('button', { name: 'Running kernel.notifications-retention…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Running: kernel.notifications-retention' })).toBeDisabled();
     expect(calls('admin_run_job_now')).toEqual([
       ['admin_run_job_now', { job_name: 'kernel.notifications-retention' }],
     ]);
@@ -126,7 +126,7 @@ describe('a superadmin looking after scheduled jobs', () => {
     await waitFor(() => expect(rowOf('kernel.notifications-retention')).toHaveTextContent('Succeeded'));
     expect(rowOf('kernel.notifications-retention')).toHaveTextContent('just now');
     expect(rowOf('kernel.notifications-retention')).toHaveTextContent('1 run');
-    expect(screen.getByRole('button', { name: 'Run kernel.notifications-retention now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Run now: kernel.notifications-retention' })).toBeEnabled();
   });
 
   it('is told when the job failed, and when another runner has it', async () => {
@@ -136,7 +136,7 @@ describe('a superadmin looking after scheduled jobs', () => {
         : database(q),
     );
     renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Run leads.follow-up-reminders now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Run now: leads.follow-up-reminders' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'leads.follow-up-reminders ran and failed: the mail relay is away',
@@ -151,9 +151,9 @@ describe('a superadmin looking after scheduled jobs', () => {
         : database(q),
     );
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Run leads.follow-up-reminders now' })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: 'Run now: leads.follow-up-reminders' })).toBeEnabled(),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Run leads.follow-up-reminders now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run now: leads.follow-up-reminders' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Could not run leads.follow-up-reminders: Job leads.follow-up-reminders is already running',
