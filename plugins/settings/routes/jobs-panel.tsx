@@ -25,7 +25,9 @@ interface Switching {
  */
 export function JobsPanel() {
   const queryClient = useQueryClient();
-  const jobs = useQuery({ queryKey: jobKeys.list(), queryFn: listJobs });
+  // The server's runner works on its own beat (a minute by default): read again every minute, so the
+  // last and next runs and "3 minutes ago" follow it without a reload.
+  const jobs = useQuery({ queryKey: jobKeys.list(), queryFn: listJobs, refetchInterval: 60_000 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.all });
 
   // A second click while the first run is on its way does nothing (the button is disabled too,
