@@ -37,15 +37,17 @@ test('the screens a superadmin works in have no serious accessibility violations
     ['/dashboard/users', 'Users'],
     ['/dashboard/settings', 'Settings'],
     ['/dashboard/settings?tab=activity', 'Settings'],
+    ['/dashboard/settings?tab=jobs', 'Settings'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Wait for the data, so the scan sees the table and the switches rather than a skeleton.
-    const loaded = path.endsWith('users')
-      ? page.getByRole('table')
-      : path.endsWith('activity')
-        ? page.getByRole('list', { name: 'Activity, newest first' }).or(page.getByText('No activity yet'))
-        : page.getByRole('switch').first();
+    const loaded =
+      path.endsWith('users') || path.endsWith('jobs')
+        ? page.getByRole('table')
+        : path.endsWith('activity')
+          ? page.getByRole('list', { name: 'Activity, newest first' }).or(page.getByText('No activity yet'))
+          : page.getByRole('switch').first();
     await expect(loaded).toBeVisible();
     await expectNoSeriousViolations(page, path);
   }

@@ -738,6 +738,22 @@ export type Database = {
           created_at: string | null;
         }[];
       };
+      admin_list_jobs: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          name: string | null;
+          function_name: string | null;
+          run_every: string | null;
+          run_every_seconds: number | null;
+          enabled: boolean | null;
+          next_run_at: string | null;
+          last_run_at: string | null;
+          last_status: string | null;
+          last_error: string | null;
+          run_count: number | null;
+          failure_count: number | null;
+        }[];
+      };
       admin_list_users: {
         Args: {
           search?: string | null;
@@ -759,6 +775,11 @@ export type Database = {
           total_count: number | null;
         }[];
       };
+      admin_run_job_now: {
+        Args: { job_name: string };
+        Returns: { job: string | null; status: string | null; error: string | null }[];
+      };
+      admin_set_job_enabled: { Args: { job_name: string; enabled: boolean }; Returns: undefined };
       admin_set_user_active: { Args: { target_auth_id: string; active: boolean }; Returns: undefined };
       admin_set_user_role: { Args: { target_auth_id: string; new_role: string }; Returns: undefined };
       admin_user_for_password_help: {

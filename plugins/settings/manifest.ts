@@ -1,10 +1,11 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Settings } from 'lucide-react';
 import { moduleEvents } from './activity.ts';
+import { jobEvents } from './jobs.ts';
 
 // Spec §6: /dashboard/settings needs superadmin. No module switch: settings
 // must stay reachable to switch modules back on. Its tabs are the settings
-// panels every installed plugin contributes; these three are Settings' own.
+// panels every installed plugin contributes; these four are Settings' own.
 export const manifest: PluginManifest = {
   id: 'settings',
   requiredRole: 'superadmin',
@@ -32,6 +33,14 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/modules-panel.tsx').then((m) => ({ default: m.ModulesPanel })),
     },
     {
+      id: 'jobs',
+      label: 'Scheduled jobs',
+      description:
+        'Work the server does on its own, on a schedule: when each job last ran and how it went, when it runs next. Run one now, or turn it off.',
+      order: 80,
+      load: () => import('./routes/jobs-panel.tsx').then((m) => ({ default: m.JobsPanel })),
+    },
+    {
       id: 'activity',
       label: 'Activity',
       description:
@@ -40,5 +49,5 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/activity-panel.tsx').then((m) => ({ default: m.ActivityPanel })),
     },
   ],
-  eventDescribers: [moduleEvents],
+  eventDescribers: [moduleEvents, jobEvents],
 };

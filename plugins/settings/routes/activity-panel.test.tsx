@@ -76,7 +76,7 @@ describe('a superadmin reading the activity', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Everything', 'Module switches', 'Accounts and roles']);
+    ).toEqual(['Everything', 'Module switches', 'Scheduled jobs', 'Accounts and roles']);
   });
 
   it('treats a family no installed plugin describes as everything', async () => {

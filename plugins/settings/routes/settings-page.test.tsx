@@ -81,7 +81,14 @@ beforeEach(() => {
 describe('Settings shows the panels the installed plugins contribute', () => {
   it('one tab per panel in order, the first open, its heading and description above it', async () => {
     renderAt('/dashboard/settings');
-    expect(tabNames()).toEqual(['Modules', 'Company', 'Lead sources', 'Broken', 'Activity']);
+    expect(tabNames()).toEqual([
+      'Modules',
+      'Company',
+      'Lead sources',
+      'Broken',
+      'Scheduled jobs',
+      'Activity',
+    ]);
     expect(screen.getByRole('tab', { name: 'Modules' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Modules panel')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Modules' })).toBeInTheDocument();
@@ -107,7 +114,7 @@ describe('Settings shows the panels the installed plugins contribute', () => {
   it('a module switched off takes its panels with it', () => {
     state.enabled = new Set();
     renderAt('/dashboard/settings');
-    expect(tabNames()).toEqual(['Modules', 'Company', 'Activity']);
+    expect(tabNames()).toEqual(['Modules', 'Company', 'Scheduled jobs', 'Activity']);
   });
 
   it('a panel that fails says so in its own tab, and the others keep working', async () => {
