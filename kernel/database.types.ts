@@ -294,6 +294,140 @@ export type Database = {
         };
         Relationships: [];
       };
+      email_mailbox: {
+        Row: {
+          bcc_addresses: string[];
+          cc_addresses: string[];
+          delivered_at: string;
+          from_address: string;
+          html_body: string | null;
+          id: string;
+          message_id: string;
+          outbox_id: string;
+          reply_to: string | null;
+          subject: string;
+          text_body: string | null;
+          to_addresses: string[];
+        };
+        Insert: {
+          bcc_addresses?: string[];
+          cc_addresses?: string[];
+          delivered_at?: string;
+          from_address: string;
+          html_body?: string | null;
+          id?: string;
+          message_id: string;
+          outbox_id: string;
+          reply_to?: string | null;
+          subject: string;
+          text_body?: string | null;
+          to_addresses: string[];
+        };
+        Update: {
+          bcc_addresses?: string[];
+          cc_addresses?: string[];
+          delivered_at?: string;
+          from_address?: string;
+          html_body?: string | null;
+          id?: string;
+          message_id?: string;
+          outbox_id?: string;
+          reply_to?: string | null;
+          subject?: string;
+          text_body?: string | null;
+          to_addresses?: string[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'email_mailbox_outbox_id_fkey';
+            columns: ['outbox_id'];
+            isOneToOne: true;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      email_outbox: {
+        Row: {
+          attempts: number;
+          bcc_addresses: string[];
+          cc_addresses: string[];
+          created_at: string;
+          created_by: string | null;
+          delivered_via: string | null;
+          html_body: string | null;
+          id: string;
+          last_error: string | null;
+          lease_until: string | null;
+          max_attempts: number;
+          next_attempt_at: string;
+          provider_message_id: string | null;
+          record_id: string | null;
+          record_type: string | null;
+          reply_to: string | null;
+          sent_at: string | null;
+          status: Database['public']['Enums']['email_status'];
+          subject: string;
+          template: string | null;
+          text_body: string | null;
+          to_addresses: string[];
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          bcc_addresses?: string[];
+          cc_addresses?: string[];
+          created_at?: string;
+          created_by?: string | null;
+          delivered_via?: string | null;
+          html_body?: string | null;
+          id?: string;
+          last_error?: string | null;
+          lease_until?: string | null;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          provider_message_id?: string | null;
+          record_id?: string | null;
+          record_type?: string | null;
+          reply_to?: string | null;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          subject: string;
+          template?: string | null;
+          text_body?: string | null;
+          to_addresses: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          bcc_addresses?: string[];
+          cc_addresses?: string[];
+          created_at?: string;
+          created_by?: string | null;
+          delivered_via?: string | null;
+          html_body?: string | null;
+          id?: string;
+          last_error?: string | null;
+          lease_until?: string | null;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          provider_message_id?: string | null;
+          record_id?: string | null;
+          record_type?: string | null;
+          reply_to?: string | null;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['email_status'];
+          subject?: string;
+          template?: string | null;
+          text_body?: string | null;
+          to_addresses?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       leads: {
         Row: {
           company: string | null;
@@ -786,6 +920,7 @@ export type Database = {
         Args: { target_auth_id: string };
         Returns: { email: string | null; role: string | null }[];
       };
+      cancel_email: { Args: { email_id: string }; Returns: undefined };
       company_profile: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -862,6 +997,22 @@ export type Database = {
           overdue: boolean | null;
         }[];
       };
+      queue_email: {
+        Args: {
+          to_addresses: string[];
+          subject: string;
+          html_body?: string | null;
+          text_body?: string | null;
+          cc_addresses?: string[];
+          bcc_addresses?: string[];
+          reply_to?: string | null;
+          record_type?: string | null;
+          record_id?: string | null;
+          template?: string | null;
+        };
+        Returns: string;
+      };
+      retry_email: { Args: { email_id: string }; Returns: undefined };
       submit_enquiry: {
         Args: {
           p_contact_name: string;
@@ -897,6 +1048,7 @@ export type Database = {
         | 'ngo'
         | 'other';
       customer_status: 'active' | 'archived';
+      email_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       kenya_county:
         | 'Mombasa'
         | 'Kwale'
@@ -1069,6 +1221,7 @@ export const Constants = {
         'other',
       ],
       customer_status: ['active', 'archived'],
+      email_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       kenya_county: [
         'Mombasa',
         'Kwale',

@@ -62,9 +62,23 @@ export interface Config {
   pgPoolSize: number;
   /** How often the server calls app.run_due_jobs(), in milliseconds; 0: never (pg_cron does it, or tests). */
   jobsIntervalMs: number;
+  /** Outgoing mail (server/mail/, ADR 016). */
+  mail: MailConfig;
   /** /functions/v1: handler folders, time and body limits. */
   functions: FunctionsConfig;
   storage: StorageConfig;
+}
+
+/** Outgoing mail: SMTP when smtpUrl is set, otherwise the built-in mailbox (public.email_mailbox). */
+export interface MailConfig {
+  /** SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465; unset: the built-in mailbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, the sender of every message. */
+  from: string;
+  /** How often the outbox is drained, in milliseconds (MAIL_INTERVAL_SECONDS, default 60; 0: never). */
+  intervalMs: number;
+  /** How long a claimed message stays with its sender before another may retry it (MAIL_LEASE_SECONDS). */
+  leaseSeconds: number;
 }
 
 /** /storage/v1: where bytes live and the global upload limit. */
@@ -165,6 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: int(env, 'PG_POOL_SIZE', 10),
     jobsIntervalMs: Math.max(0, Math.round(int(env, 'JOBS_INTERVAL_SECONDS', 60) * 1000)),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Safeworks <no-reply@safeworks.local>',
+      intervalMs: Math.max(
+        0,
+        Math.round(int(env, 'MAIL_INTERVAL_SECONDS', int(env, 'JOBS_INTERVAL_SECONDS', 60)) * 1000),
+      ),
+      leaseSeconds: Math.max(30, int(env, 'MAIL_LEASE_SECONDS', 300)),
+    },
     functions: loadFunctionsConfig(env),
     storage: {
       backend: (env.STORAGE_BACKEND || 'file').toLowerCase() === 's3' ? 's3' : 'file',

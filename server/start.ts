@@ -14,6 +14,8 @@ import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { createJwt } from './jwt.ts';
 import { loadKeys } from './keys.ts';
 import { createLogger, type Logger } from './log.ts';
+import { type MailRunner, startMailRunner } from './mail/runner.ts';
+import { createSmtpTransport } from './mail/sender.ts';
 import { attachRealtime } from './realtime/index.ts';
 
 export interface StartOptions {
@@ -106,6 +108,23 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Scheduled jobs (ADR 010): from the first moment the server serves, stopped before the database closes.
     const jobs: JobRunner | null =
       config.jobsIntervalMs > 0 ? startJobRunner({ db, intervalMs: config.jobsIntervalMs, log }) : null;
+    // Outgoing mail (ADR 016): SMTP when SMTP_URL is set, otherwise the built-in mailbox.
+    const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+    const mail: MailRunner | null =
+      config.mail.intervalMs > 0
+        ? await startMailRunner({
+            db,
+            intervalMs: config.mail.intervalMs,
+            log,
+            drain: {
+              db,
+              delivery: smtp ? { kind: 'smtp', transport: smtp } : { kind: 'mailbox' },
+              from: config.mail.from,
+              jwtSecret: keys.jwtSecret,
+              leaseSeconds: config.mail.leaseSeconds,
+            },
+          })
+        : null;
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     lock?.setUrl(`http://${reachableHost(config.host)}:${port}`);
@@ -120,6 +139,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       },
       'server ready',
     );
+    log.info(
+      smtp
+        ? { mail: 'smtp', from: config.mail.from }
+        : {
+            mail: 'built-in mailbox',
+            read: `${url}/dashboard/email (superadmin), table public.email_mailbox`,
+          },
+      smtp ? 'mail goes out over SMTP_URL' : 'no SMTP_URL: mail is delivered to the built-in mailbox',
+    );
     return {
       url,
       port,
@@ -129,6 +157,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         if (closing) return;
         closing = true;
         await jobs?.stop();
+        await mail?.stop();
+        smtp?.close?.();
         await closeRealtime().catch(() => {});
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));

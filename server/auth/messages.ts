@@ -55,6 +55,8 @@ export async function queueEmail(
       }),
     ],
   );
+  // Wakes the mail sender (server/mail/runner.ts) when the transaction commits.
+  await q.query(`select pg_notify('email_outbox', 'auth')`);
 }
 
 export async function queueSms(

@@ -39,6 +39,7 @@ describe('the database files hold no usable secret', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: tmp,
+      MAIL_INTERVAL_SECONDS: '0',
       STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
       SKIP_BUILD: '1',
       LOG_LEVEL: 'silent',

@@ -83,6 +83,8 @@ export async function startTestServer(env: Record<string, string>): Promise<Test
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     API_URL: 'http://api.safeworks.test',
+    // The tests read queued messages from auth.outbox: no mail sender takes them away (tests/mail drives it).
+    MAIL_INTERVAL_SECONDS: '0',
     // Every request comes from 127.0.0.1: per-IP limits stay roomy unless a test lowers them.
     RATE_LIMIT_SIGNIN_PER_IP: '100000',
     RATE_LIMIT_SIGNUP_PER_IP: '100000',

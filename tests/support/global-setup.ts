@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
     DEMO_DATA: 'false',
     // Scheduled jobs run only where a test asks for them (tests/jobs).
     JOBS_INTERVAL_SECONDS: '0',
+    // … and no mail is drained (the mail sender's own tests drive it: tests/mail).
+    MAIL_INTERVAL_SECONDS: '0',
     // The browser app's origin in server/http/response-headers.test.ts: trusted with credentials.
     CORS_ALLOWED_ORIGINS: 'https://app.example.test',
     DATABASE_URL: databaseUrl ?? '',

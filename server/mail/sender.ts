@@ -1,0 +1,275 @@
+// The mail sender (ADR 016): drains public.email_outbox on PGlite and
+// PostgreSQL alike. One drain:
+//   1. moves auth's queued e-mails in (app.bridge_auth_outbox(), still sealed);
+//   2. claims due rows in one short statement (FOR UPDATE SKIP LOCKED):
+//      status 'sending', attempts + 1, a lease until now + leaseSeconds. A row
+//      left in 'sending' by a killed server is claimed again once its lease ends;
+//   3. delivers each — over SMTP (nodemailer) or into the built-in mailbox;
+//   4. records the outcome only if the row is still the claim it made
+//      (status 'sending' with the same attempt number: a fencing token), so a
+//      sender whose lease ran out cannot overwrite a later one.
+// Every message carries Message-ID <outbox id@domain> and X-Safeworks-Outbox-ID,
+// the same on every attempt, so a resend after an unknown outcome is detectable.
+import nodemailer from 'nodemailer';
+import { openMessage } from '../auth/outbox-seal.ts';
+import type { Db } from '../db/types.ts';
+
+export interface OutgoingMail {
+  id: string;
+  messageId: string;
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string | null;
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+/** What an SMTP transport needs to do for us; nodemailer's transporter, or a test double. */
+export interface SmtpTransport {
+  sendMail(m: Record<string, unknown>): Promise<{ messageId?: string; response?: string }>;
+  close?(): void;
+}
+
+export type Delivery = { kind: 'mailbox' } | { kind: 'smtp'; transport: SmtpTransport };
+
+export interface DrainOptions {
+  db: Db;
+  delivery: Delivery;
+  from: string;
+  /** Opens sealed auth messages (the project's JWT secret). */
+  jwtSecret: string;
+  leaseSeconds: number;
+  /** Rows claimed per drain (default 20). */
+  batch?: number;
+}
+
+export interface DrainResult {
+  sent: string[];
+  retrying: string[];
+  failed: string[];
+}
+
+/** Minutes to wait before attempt n + 1 after n failed attempts: 1, 2, 4, … capped at 6 hours. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(6 * 3600, 60 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** SMTP 5xx is permanent; 4xx, timeouts, refused or dropped connections are worth another try. */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createSmtpTransport(smtpUrl: string): SmtpTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]) as unknown as SmtpTransport;
+}
+
+function domainOf(from: string): string {
+  const m = /@([^>\s]+)>?\s*$/.exec(from);
+  return m ? m[1] : 'safeworks.local';
+}
+
+interface Claimed {
+  id: string;
+  attempts: number;
+  max_attempts: number;
+  to_addresses: string[];
+  cc_addresses: string[];
+  bcc_addresses: string[];
+  reply_to: string | null;
+  subject: string;
+  html_body: string | null;
+  text_body: string | null;
+  sealed: string | null;
+  expired: boolean;
+}
+
+async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claimed[]> {
+  const r = await db.query<Claimed>(
+    `with due as (
+       select o.id from public.email_outbox o
+        where (o.status = 'queued' and o.next_attempt_at <= now())
+           or (o.status = 'sending' and o.lease_until < now())
+        order by o.next_attempt_at, o.created_at
+        limit $2
+          for update skip locked
+     )
+     update public.email_outbox o
+        set status = 'sending', attempts = o.attempts + 1,
+            lease_until = now() + make_interval(secs => $1)
+       from due
+      where o.id = due.id
+     returning o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_addresses, o.bcc_addresses,
+               o.reply_to, o.subject, o.html_body, o.text_body,
+               (select s.sealed from app.email_secrets s where s.outbox_id = o.id) as sealed,
+               coalesce((select s.expires_at < now() from app.email_secrets s where s.outbox_id = o.id), false)
+                 as expired`,
+    [leaseSeconds, batch],
+  );
+  return r.rows;
+}
+
+/** Marks a claimed row; false when the claim is no longer ours (the lease ran out and another took it). */
+async function finish(
+  db: Pick<Db, 'query'>,
+  row: Claimed,
+  set: string,
+  params: unknown[],
+  dropSecret: boolean,
+): Promise<boolean> {
+  const r = await db.query(
+    `update public.email_outbox o set ${set}, lease_until = null
+      where o.id = $1 and o.status = 'sending' and o.attempts = $2`,
+    [row.id, row.attempts, ...params],
+  );
+  if (r.rowCount > 0 && dropSecret) {
+    await db.query('delete from app.email_secrets where outbox_id = $1', [row.id]);
+  }
+  return r.rowCount > 0;
+}
+
+function toMail(row: Claimed, from: string, jwtSecret: string): OutgoingMail {
+  let text = row.text_body;
+  let html = row.html_body;
+  if (row.sealed) {
+    text = text === null ? null : openMessage(jwtSecret, { body: text, data: { sealed: row.sealed } }).body;
+    html = html === null ? null : openMessage(jwtSecret, { body: html, data: { sealed: row.sealed } }).body;
+  }
+  return {
+    id: row.id,
+    messageId: `<${row.id}@${domainOf(from)}>`,
+    from,
+    to: row.to_addresses,
+    cc: row.cc_addresses,
+    bcc: row.bcc_addresses,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    html,
+    text,
+  };
+}
+
+async function deliverToMailbox(db: Db, row: Claimed, mail: OutgoingMail): Promise<boolean> {
+  // The copy and the outcome commit together: the built-in mailbox gets each message exactly once.
+  return db
+    .transaction(async (tx) => {
+      const ours = await finish(
+        tx,
+        row,
+        `status = 'sent', sent_at = now(), delivered_via = 'mailbox', provider_message_id = $3, last_error = null`,
+        [mail.messageId],
+        true,
+      );
+      if (!ours) throw new LostClaim();
+      await tx.query(
+        `insert into public.email_mailbox (outbox_id, message_id, from_address, to_addresses, cc_addresses,
+                                           bcc_addresses, reply_to, subject, html_body, text_body)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (outbox_id) do nothing`,
+        [
+          mail.id,
+          mail.messageId,
+          mail.from,
+          mail.to,
+          mail.cc,
+          mail.bcc,
+          mail.replyTo,
+          mail.subject,
+          mail.html,
+          mail.text,
+        ],
+      );
+      return true;
+    })
+    .catch((e) => {
+      if (e instanceof LostClaim) return false;
+      throw e;
+    });
+}
+
+class LostClaim extends Error {}
+
+async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Promise<void> {
+  const { db } = opts;
+  if (row.expired) {
+    if (
+      await finish(db, row, `status = 'failed', last_error = $3`, ['expired before it could be sent'], true)
+    )
+      out.failed.push(row.id);
+    return;
+  }
+  if (row.attempts > row.max_attempts) {
+    const msg = `gave up after ${row.max_attempts} attempts (the last one did not report back)`;
+    if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true)) out.failed.push(row.id);
+    return;
+  }
+  let mail: OutgoingMail;
+  try {
+    mail = toMail(row, opts.from, opts.jwtSecret);
+  } catch (e) {
+    const msg = `cannot open the sealed message: ${(e as Error).message}`;
+    if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true)) out.failed.push(row.id);
+    return;
+  }
+  if (opts.delivery.kind === 'mailbox') {
+    if (await deliverToMailbox(db, row, mail)) out.sent.push(row.id);
+    return;
+  }
+  try {
+    const info = await opts.delivery.transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      cc: mail.cc.length ? mail.cc : undefined,
+      bcc: mail.bcc.length ? mail.bcc : undefined,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      html: mail.html ?? undefined,
+      text: mail.text ?? undefined,
+      messageId: mail.messageId,
+      headers: { 'X-Safeworks-Outbox-ID': mail.id },
+    });
+    const provider = (info.response ?? info.messageId ?? mail.messageId).slice(0, 500);
+    if (
+      await finish(
+        db,
+        row,
+        `status = 'sent', sent_at = now(), delivered_via = 'smtp', provider_message_id = $3, last_error = null`,
+        [provider],
+        true,
+      )
+    )
+      out.sent.push(row.id);
+  } catch (e) {
+    const error = String((e as Error)?.message ?? e).slice(0, 1000);
+    if (isPermanent(e) || row.attempts >= row.max_attempts) {
+      if (await finish(db, row, `status = 'failed', last_error = $3`, [error], true)) out.failed.push(row.id);
+    } else if (
+      await finish(
+        db,
+        row,
+        `status = 'queued', last_error = $3, next_attempt_at = now() + make_interval(secs => $4)`,
+        [error, backoffSeconds(row.attempts)],
+        false,
+      )
+    ) {
+      out.retrying.push(row.id);
+    }
+  }
+}
+
+/** One drain: bridge auth mail, claim what is due, deliver it, record the outcomes. */
+export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
+  const out: DrainResult = { sent: [], retrying: [], failed: [] };
+  await opts.db.query('select app.bridge_auth_outbox()');
+  const rows = await claim(opts.db, opts.leaseSeconds, opts.batch ?? 20);
+  for (const row of rows) await sendOne(opts, row, out);
+  return out;
+}
