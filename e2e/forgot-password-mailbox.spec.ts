@@ -3,7 +3,7 @@
 // link opens /reset-password, and the new password signs the member in.
 import { expect, test } from '@playwright/test';
 import { anonKey, apiSignIn, createJourneyStaff } from './support/api.ts';
-import { DEMO, submitLogin } from './support/login.ts';
+import { DEMO, signIn, submitLogin } from './support/login.ts';
 
 interface MailboxRow {
   subject: string;
@@ -52,7 +52,20 @@ test('a staff member resets a forgotten password through the e-mail the built-in
   const theirs = await request.get('/rest/v1/email_mailbox?select=subject', { headers: member.headers });
   expect(await theirs.json()).toEqual([]);
 
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message?.text_body ?? '')?.[0];
+  // … and in the app: Email → Mailbox, the message opened, its text read.
+  const desk = await browser.newPage();
+  await signIn(desk, DEMO.superadmin);
+  await desk.goto('/dashboard/email');
+  await desk.getByRole('navigation', { name: 'Email' }).getByRole('link', { name: 'Mailbox' }).click();
+  await expect(desk).toHaveURL(/\/dashboard\/email\/mailbox/);
+  await desk.getByRole('row').filter({ hasText: email }).getByText('Reset your password').click();
+  const opened = desk.getByRole('dialog', { name: 'Reset your password' });
+  await expect(opened).toContainText(`To ${email}`);
+  const shown = (await opened.locator('pre').textContent()) ?? '';
+  expect(shown).toBe(message?.text_body);
+  await desk.close();
+
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(shown)?.[0];
   expect(link, 'the e-mail carries the reset link').toBeTruthy();
   expect(message?.text_body).not.toContain('{{link}}');
 

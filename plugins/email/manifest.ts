@@ -1,11 +1,15 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Mail } from 'lucide-react';
 
+// Issue 12: delivery (outbox, built-in mailbox) first; templates and campaigns follow (plugins/email/README.md).
 export const manifest: PluginManifest = {
   id: 'email',
   moduleId: 'email',
   title: 'Email',
   description: 'Outbox, templates with placeholders and campaigns to customer lists, with delivery status.',
   nav: { label: 'Email', icon: Mail, section: 'communication', order: 10 },
-  routes: [{ path: '/dashboard/email', title: 'Email', comingSoon: true }],
+  routes: [
+    { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
+    { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
+  ],
 };

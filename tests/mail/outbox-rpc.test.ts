@@ -51,9 +51,9 @@ describe('queueing mail', () => {
     const { data: id } = await staff.client.rpc('queue_email', message('Locked'));
     expect((await staff.client.from('email_outbox').insert(message('Direct'))).error?.code).toBe('42501');
     for (const who of [staff, superadmin]) {
-      expect((await who.client.from('email_outbox').update({ status: 'sent' }).eq('id', id)).error?.code).toBe(
-        '42501',
-      );
+      expect(
+        (await who.client.from('email_outbox').update({ status: 'sent' }).eq('id', id)).error?.code,
+      ).toBe('42501');
       expect((await who.client.from('email_outbox').delete().eq('id', id)).error?.code).toBe('42501');
     }
   });

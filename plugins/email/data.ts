@@ -1,0 +1,111 @@
+// The Email module's only server calls: the outbox and the built-in mailbox
+// (public.email_outbox / public.email_mailbox, RLS decides what each member
+// sees), and the retry / cancel RPCs (supabase/migrations/20261125140000_email_outbox.sql).
+
+import { pluginKeys } from '@kernel/data/query-keys.ts';
+import { unwrap } from '@kernel/data/unwrap.ts';
+import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import { supabase } from '@kernel/supabase.ts';
+
+export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+export const STATUS_LABELS: Record<EmailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+export const statusOptions = (Object.keys(STATUS_LABELS) as EmailStatus[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+export interface OutboxRow {
+  id: string;
+  to_addresses: string[];
+  cc_addresses: string[];
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_via: string | null;
+  template: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface MailboxRow {
+  id: string;
+  outbox_id: string;
+  from_address: string;
+  to_addresses: string[];
+  cc_addresses: string[];
+  subject: string;
+  delivered_at: string;
+}
+
+export interface MessageBody {
+  subject: string;
+  html_body: string | null;
+  text_body: string | null;
+}
+
+export const emailKeys = pluginKeys('email', 'outbox');
+export const mailboxKeys = pluginKeys('email', 'mailbox');
+
+const OUTBOX_COLUMNS =
+  'id, to_addresses, cc_addresses, subject, status, attempts, next_attempt_at, last_error, delivered_via, template, created_at, sent_at';
+
+type Answer<T> = { data: T[] | null; error: { message: string } | null; count?: number | null };
+
+export const fetchOutbox: FetchPage<OutboxRow> = async (state, signal) => {
+  const query = supabase
+    .from('email_outbox')
+    .select(OUTBOX_COLUMNS, { count: 'estimated' })
+    .abortSignal(signal);
+  const result = await applyListState(query, state, {
+    searchColumns: ['subject'],
+    filterColumns: { status: 'status' },
+    sortColumns: { created: 'created_at', subject: 'subject' },
+    tieBreaker: 'id',
+  });
+  return toListPage(result as Answer<OutboxRow>, 'estimated');
+};
+
+export const fetchMailbox: FetchPage<MailboxRow> = async (state, signal) => {
+  const query = supabase
+    .from('email_mailbox')
+    .select('id, outbox_id, from_address, to_addresses, cc_addresses, subject, delivered_at', {
+      count: 'estimated',
+    })
+    .abortSignal(signal);
+  const result = await applyListState(query, state, {
+    searchColumns: ['subject', 'text_body'],
+    sortColumns: { delivered: 'delivered_at', subject: 'subject' },
+    tieBreaker: 'id',
+  });
+  return toListPage(result as Answer<MailboxRow>, 'estimated');
+};
+
+/** The body of one message: from the mailbox (as delivered) or the outbox (as queued). */
+export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promise<MessageBody | null> {
+  const rows = unwrap(
+    await supabase
+      .from(source === 'mailbox' ? 'email_mailbox' : 'email_outbox')
+      .select('subject, html_body, text_body')
+      .eq('id', id)
+      .limit(1),
+  );
+  return (rows[0] as MessageBody | undefined) ?? null;
+}
+
+export async function retryEmail(id: string): Promise<void> {
+  unwrap(await supabase.rpc('retry_email', { email_id: id }));
+}
+
+export async function cancelEmail(id: string): Promise<void> {
+  unwrap(await supabase.rpc('cancel_email', { email_id: id }));
+}

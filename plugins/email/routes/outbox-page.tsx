@@ -1,0 +1,139 @@
+// /dashboard/email: the outbox — mail the app sent or will send, with its
+// delivery status (superadmins see all of it, other staff what they queued).
+// A message opens in a dialog (text, sandboxed HTML preview); a failed or
+// cancelled one can be retried, a queued or failed one cancelled.
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
+import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
+import { Badge } from '@kernel/ui/badge.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  cancelEmail,
+  emailKeys,
+  fetchOutbox,
+  type OutboxRow,
+  retryEmail,
+  STATUS_LABELS,
+  statusOptions,
+} from '../data.ts';
+import { EmailNav } from './email-nav.tsx';
+import { MessageDialog } from './message-dialog.tsx';
+
+const STATUS_VARIANT = {
+  queued: 'outline',
+  sending: 'outline',
+  sent: 'secondary',
+  failed: 'destructive',
+  cancelled: 'outline',
+} as const;
+
+export default function OutboxPage() {
+  const { profile } = useProfile();
+  const { date } = useFormatters();
+  const list = useRef<RecordListHandle>(null);
+  const [open, setOpen] = useState<OutboxRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (what: 'retry' | 'cancel', row: OutboxRow) => {
+    setBusy(true);
+    try {
+      await (what === 'retry' ? retryEmail(row.id) : cancelEmail(row.id));
+      toast.success(
+        what === 'retry' ? `“${row.subject}” is queued again` : `“${row.subject}” will not be sent`,
+      );
+      setOpen(null);
+      list.current?.reload();
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const filters: ListFilter[] = [{ id: 'status', label: 'Status', options: statusOptions }];
+  const columns: ListColumn<OutboxRow>[] = [
+    { id: 'subject', header: 'Subject', priority: 'key', sortable: true },
+    {
+      id: 'to',
+      header: 'To',
+      priority: 'high',
+      value: (r) => [...r.to_addresses, ...r.cc_addresses].join(', '),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      priority: 'high',
+      value: (r) => STATUS_LABELS[r.status],
+      cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{STATUS_LABELS[r.status]}</Badge>,
+    },
+    { id: 'attempts', header: 'Attempts', priority: 'low' },
+    { id: 'error', header: 'Last error', priority: 'low', value: (r) => r.last_error },
+    {
+      id: 'created',
+      header: 'Queued',
+      sortable: true,
+      value: (r) => r.created_at,
+      cell: (r) => date(r.created_at),
+    },
+  ];
+
+  const canRetry =
+    open && (open.status === 'failed' || open.status === 'cancelled') && !open.template?.startsWith('auth.');
+  const canCancel = open && (open.status === 'queued' || open.status === 'failed');
+  return (
+    <div>
+      <PageHeader
+        title="Email"
+        description="Mail the app sends, with its delivery status. Failed messages can be sent again."
+      />
+      <EmailNav mailbox={hasRole(profile?.role, 'superadmin')} />
+      <RecordList<OutboxRow>
+        ref={list}
+        name="messages"
+        columns={columns}
+        filters={filters}
+        fetchPage={fetchOutbox}
+        queryKey={emailKeys.lists()}
+        rowId={(r) => r.id}
+        onOpen={setOpen}
+        defaults={{ sort: [{ id: 'created', desc: true }], hidden: ['error'] }}
+        searchPlaceholder="Subject…"
+      />
+      <MessageDialog
+        source="outbox"
+        id={open?.id ?? null}
+        title={open?.subject ?? ''}
+        description={
+          open ? (
+            <>
+              To {open.to_addresses.join(', ')} · {STATUS_LABELS[open.status]}
+              {open.last_error ? ` · ${open.last_error}` : ''}
+            </>
+          ) : undefined
+        }
+        actions={
+          open && (canRetry || canCancel) ? (
+            <>
+              {canCancel && (
+                <Button variant="outline" disabled={busy} onClick={() => void act('cancel', open)}>
+                  Cancel sending
+                </Button>
+              )}
+              {canRetry && (
+                <Button disabled={busy} onClick={() => void act('retry', open)}>
+                  Send again
+                </Button>
+              )}
+            </>
+          ) : undefined
+        }
+        onClose={() => setOpen(null)}
+      />
+    </div>
+  );
+}
