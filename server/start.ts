@@ -144,7 +144,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         ? { mail: 'smtp', from: config.mail.from }
         : {
             mail: 'built-in mailbox',
-            read: `${url}/dashboard/email (superadmin), table public.email_mailbox`,
+            read: `${url}/dashboard/email/mailbox (superadmins), table public.email_mailbox`,
           },
       smtp ? 'mail goes out over SMTP_URL' : 'no SMTP_URL: mail is delivered to the built-in mailbox',
     );
