@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Mail } from 'lucide-react';
+import { emailEvents } from './events.ts';
 
 // Issue 12: delivery (outbox, built-in mailbox) first; templates and campaigns follow (plugins/email/README.md).
 export const manifest: PluginManifest = {
@@ -12,4 +13,5 @@ export const manifest: PluginManifest = {
     { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
     { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
   ],
+  eventDescribers: [emailEvents],
 };

@@ -2,6 +2,7 @@
 // read, retry and cancel mail, and that nobody writes the tables directly.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../kernel-schema/support.ts';
+import { eventsOf, newLead } from '../leads/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
 const message = (subject: string) => ({
@@ -74,5 +75,30 @@ describe('retry and cancel', () => {
     expect((await superadmin.client.rpc('retry_email', { email_id: id })).error).toBeNull();
     const { data } = await serviceClient().from('email_outbox').select('status, attempts').eq('id', id);
     expect(data).toEqual([{ status: 'queued', attempts: 0 }]);
+  });
+});
+
+describe('the record timeline', () => {
+  it('a message about a record shows on its timeline; one about no existing record does not fail', async () => {
+    const staff = await userWithRole('staff');
+    const lead = await newLead(staff.client);
+    const { data: id, error } = await staff.client.rpc('queue_email', {
+      ...message('Your quotation'),
+      record_type: 'leads',
+      record_id: lead.id,
+    });
+    expect(error).toBeNull();
+    const events = (await eventsOf(staff.client, 'leads', lead.id)).filter((e) => e.kind === 'email.queued');
+    expect(events).toEqual([
+      {
+        kind: 'email.queued',
+        actor: staff.id,
+        body: 'client@example.test: Your quotation',
+        changes: { email_id: id },
+        link: '/dashboard/email',
+      },
+    ]);
+    const orphan = await staff.client.rpc('queue_email', { ...message('No record'), record_id: 'missing' });
+    expect(orphan.error).toBeNull();
   });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { emailEvents } from './events.ts';
+
+const people = { actor: 'Amina Hassan', nameOf: () => 'Amina Hassan' };
+const entry = (action: string, body: unknown) => ({
+  id: 1,
+  at: '2026-11-25T10:00:00Z',
+  actor: null,
+  action,
+  target: 'l-1',
+  details: { body },
+});
+
+describe('email timeline events', () => {
+  it('words a queued message, and leaves other kinds to the fallback', () => {
+    expect(emailEvents.describe(entry('email.queued', 'a@example.test: Report'), people)).toBe(
+      'Amina Hassan e-mailed a@example.test: Report',
+    );
+    expect(emailEvents.describe(entry('email.queued', null), people)).toBe('Amina Hassan sent an e-mail');
+    expect(emailEvents.describe(entry('email.other', 'x'), people)).toBeNull();
+  });
+});
