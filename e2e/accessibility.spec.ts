@@ -52,3 +52,37 @@ test('the screens a superadmin works in have no serious accessibility violations
     await expectNoSeriousViolations(page, path);
   }
 });
+
+test('the Email screens (outbox, mailbox, a message) have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.superadmin);
+  // A message of its own, so the lists and the dialog have something to show.
+  await page.evaluate(async () => {
+    const key = document.querySelector('meta[name="supabase-anon-key"]')?.getAttribute('content') ?? '';
+    const stored = Object.entries(localStorage).find(([k]) => k.includes('auth-token'))?.[1] ?? '{}';
+    const token = (JSON.parse(stored) as { access_token?: string }).access_token ?? '';
+    await fetch('/rest/v1/rpc/queue_email', {
+      method: 'POST',
+      headers: { apikey: key, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        to_addresses: ['a11y@example.test'],
+        subject: 'Accessibility check',
+        text_body: 'Hello',
+        html_body: '<p>Hello</p>',
+      }),
+    });
+  });
+  await page.goto('/dashboard/email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSeriousViolations(page, '/dashboard/email');
+  await page.getByText('Accessibility check').first().click();
+  await expect(page.getByRole('dialog', { name: 'Accessibility check' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'an outbox message');
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/email/mailbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText(/No messages/))).toBeVisible();
+  await expectNoSeriousViolations(page, '/dashboard/email/mailbox');
+});
