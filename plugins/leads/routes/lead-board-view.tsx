@@ -134,8 +134,10 @@ export function LeadCard(
     if (!next) return;
     e.preventDefault();
     props.onMoveTo(next);
-    // The card moves to another column (a new element): keep the keyboard on it.
-    setTimeout(() => document.getElementById(`card-title-${lead.id}`)?.focus(), 50);
+    // The card moves to another column (a new element): keep the keyboard on it. The document is
+    // taken from the event, not the global: the timer may fire after the page (or a test's DOM) is gone.
+    const doc = e.currentTarget.ownerDocument;
+    setTimeout(() => doc.getElementById(`card-title-${lead.id}`)?.focus(), 50);
   };
   const owner = props.ownerName(lead.owner_id);
   const service = props.serviceName(lead.service_id);
