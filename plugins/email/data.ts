@@ -90,6 +90,13 @@ export const fetchMailbox: FetchPage<MailboxRow> = async (state, signal) => {
   return toListPage(result as Answer<MailboxRow>, 'estimated');
 };
 
+/** One outbox row by id (a timeline's link), or null when it is gone or not the reader's to see. */
+export async function getOutboxRow(id: string): Promise<OutboxRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = unwrap(await supabase.from('email_outbox').select(OUTBOX_COLUMNS).eq('id', id).limit(1));
+  return (rows[0] as OutboxRow | undefined) ?? null;
+}
+
 /** The body of one message: from the mailbox (as delivered) or the outbox (as queued). */
 export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promise<MessageBody | null> {
   const rows = unwrap(

@@ -10,12 +10,15 @@ import { useProfile } from '@kernel/session/use-profile.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   cancelEmail,
   emailKeys,
   fetchOutbox,
+  getOutboxRow,
   type OutboxRow,
   retryEmail,
   STATUS_LABELS,
@@ -36,8 +39,31 @@ export default function OutboxPage() {
   const { profile } = useProfile();
   const { date } = useFormatters();
   const list = useRef<RecordListHandle>(null);
-  const [open, setOpen] = useState<OutboxRow | null>(null);
   const [busy, setBusy] = useState(false);
+  // The open message is in the URL (?message=<id>), so a timeline entry can link to it.
+  const [params, setParams] = useSearchParams();
+  const messageId = params.get('message');
+  const queryClient = useQueryClient();
+  const messageKey = (id: string | null) => [...emailKeys.all, 'message', id];
+  const opened = useQuery({
+    queryKey: messageKey(messageId),
+    queryFn: () => getOutboxRow(messageId ?? ''),
+    enabled: !!messageId,
+  });
+  const open = messageId ? (opened.data ?? null) : null;
+  const setOpen = (row: OutboxRow | null) => {
+    // A row picked in the list opens at once; a link (?message=) reads it.
+    if (row) queryClient.setQueryData(messageKey(row.id), row);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (row) next.set('message', row.id);
+        else next.delete('message');
+        return next;
+      },
+      { replace: !row },
+    );
+  };
 
   const act = async (what: 'retry' | 'cancel', row: OutboxRow) => {
     setBusy(true);
@@ -47,6 +73,7 @@ export default function OutboxPage() {
         what === 'retry' ? `“${row.subject}” is queued again` : `“${row.subject}” will not be sent`,
       );
       setOpen(null);
+      void opened.refetch();
       list.current?.reload();
     } catch (e) {
       toast.error((e as Error).message);
@@ -104,6 +131,11 @@ export default function OutboxPage() {
         defaults={{ sort: [{ id: 'created', desc: true }], hidden: ['error'] }}
         searchPlaceholder="Subject…"
       />
+      {messageId && opened.isSuccess && !opened.data && (
+        <p role="status" className="mt-3 text-sm text-muted-foreground">
+          That message is not in your outbox: staff see the messages they sent, superadmins all of them.
+        </p>
+      )}
       <MessageDialog
         source="outbox"
         id={open?.id ?? null}
