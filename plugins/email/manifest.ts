@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { Mail } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
 import { emailEvents } from './events.ts';
 
 // Issue 12: delivery (outbox, built-in mailbox) first; templates and campaigns follow (plugins/email/README.md).
@@ -14,4 +14,14 @@ export const manifest: PluginManifest = {
     { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
   ],
   eventDescribers: [emailEvents],
+  recordActions: [
+    {
+      id: 'send-email',
+      recordTypes: ['customers', 'leads'],
+      label: 'Send e-mail',
+      icon: Send,
+      order: 10,
+      load: () => import('./routes/compose-dialog.tsx'),
+    },
+  ],
 };
