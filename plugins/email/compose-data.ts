@@ -36,9 +36,11 @@ export async function listSendableTemplates(): Promise<SendableTemplate[]> {
 }
 
 export async function previewTemplate(template: string, data: Record<string, unknown>): Promise<Preview> {
-  return unwrapFunction(
+  const preview = await unwrapFunction(
     await supabase.functions.invoke<Preview>('email-preview', { body: { template, data } }),
   );
+  if (!preview) throw new Error('The preview came back empty');
+  return preview;
 }
 
 export interface OutgoingMessage {
