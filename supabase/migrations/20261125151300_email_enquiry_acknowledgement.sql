@@ -144,13 +144,13 @@ begin
      order by l.created_at desc
      limit 1;
     if existing.id is not null then
+      perform app.acknowledge_enquiry(existing, v_email, v_name, v_company, v_service.name, v_message);
       perform app.record_event('leads', existing.id::text, 'leads.enquiry_repeated', left(body, 4000));
       if existing.owner_id is not null then
         perform app.notify(existing.owner_id, 'leads.enquiry-repeated',
           'Repeat enquiry on ' || existing.reference, left(body, 2000),
           '/dashboard/leads/' || existing.id, 'leads', existing.id::text);
       end if;
-      perform app.acknowledge_enquiry(existing, v_email, v_name, v_company, v_service.name, v_message);
       return jsonb_build_object('reference', existing.reference, 'repeat', true);
     end if;
   end if;
