@@ -369,6 +369,7 @@ export type Database = {
           status: Database['public']['Enums']['email_status'];
           subject: string;
           template: string | null;
+          template_data: Json | null;
           text_body: string | null;
           to_addresses: string[];
           updated_at: string;
@@ -395,6 +396,7 @@ export type Database = {
           status?: Database['public']['Enums']['email_status'];
           subject: string;
           template?: string | null;
+          template_data?: Json | null;
           text_body?: string | null;
           to_addresses: string[];
           updated_at?: string;
@@ -421,8 +423,57 @@ export type Database = {
           status?: Database['public']['Enums']['email_status'];
           subject?: string;
           template?: string | null;
+          template_data?: Json | null;
           text_body?: string | null;
           to_addresses?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      email_templates: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          html_body: string;
+          key: string;
+          locked: boolean;
+          name: string;
+          sample_data: Json;
+          status: Database['public']['Enums']['email_template_status'];
+          subject: string;
+          text_body: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          html_body: string;
+          key: string;
+          locked?: boolean;
+          name: string;
+          sample_data?: Json;
+          status?: Database['public']['Enums']['email_template_status'];
+          subject: string;
+          text_body?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          html_body?: string;
+          key?: string;
+          locked?: boolean;
+          name?: string;
+          sample_data?: Json;
+          status?: Database['public']['Enums']['email_template_status'];
+          subject?: string;
+          text_body?: string | null;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -1012,6 +1063,19 @@ export type Database = {
         };
         Returns: string;
       };
+      queue_email_template: {
+        Args: {
+          template: string;
+          to_addresses: string[];
+          data?: Json;
+          record_type?: string | null;
+          record_id?: string | null;
+          cc_addresses?: string[];
+          bcc_addresses?: string[];
+          reply_to?: string | null;
+        };
+        Returns: string;
+      };
       retry_email: { Args: { email_id: string }; Returns: undefined };
       submit_enquiry: {
         Args: {
@@ -1049,6 +1113,7 @@ export type Database = {
         | 'other';
       customer_status: 'active' | 'archived';
       email_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+      email_template_status: 'draft' | 'active';
       kenya_county:
         | 'Mombasa'
         | 'Kwale'
@@ -1222,6 +1287,7 @@ export const Constants = {
       ],
       customer_status: ['active', 'archived'],
       email_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
+      email_template_status: ['draft', 'active'],
       kenya_county: [
         'Mombasa',
         'Kwale',

@@ -122,6 +122,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
               from: config.mail.from,
               jwtSecret: keys.jwtSecret,
               leaseSeconds: config.mail.leaseSeconds,
+              publicUrl: config.apiUrl,
             },
           })
         : null;

@@ -13,6 +13,8 @@
 import nodemailer from 'nodemailer';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
+import { RenderError } from './render.ts';
+import { renderForDelivery } from './templated.ts';
 
 export interface OutgoingMail {
   id: string;
@@ -44,6 +46,8 @@ export interface DrainOptions {
   leaseSeconds: number;
   /** Rows claimed per drain (default 20). */
   batch?: number;
+  /** This server's public URL (API_URL): where templates' logo is read from. */
+  publicUrl?: string;
 }
 
 export interface DrainResult {
@@ -90,6 +94,8 @@ interface Claimed {
   text_body: string | null;
   sealed: string | null;
   expired: boolean;
+  template: string | null;
+  template_data: Record<string, unknown> | null;
 }
 
 async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claimed[]> {
@@ -108,7 +114,7 @@ async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claim
        from due
       where o.id = due.id
      returning o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_addresses, o.bcc_addresses,
-               o.reply_to, o.subject, o.html_body, o.text_body,
+               o.reply_to, o.subject, o.html_body, o.text_body, o.template, o.template_data,
                (select s.sealed from app.email_secrets s where s.outbox_id = o.id) as sealed,
                coalesce((select s.expires_at < now() from app.email_secrets s where s.outbox_id = o.id), false)
                  as expired`,
@@ -218,6 +224,20 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
     const msg = `cannot open the sealed message: ${(e as Error).message}`;
     if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true)) out.failed.push(row.id);
     return;
+  }
+  if (row.template_data) {
+    // A template is rendered now (ADR 017); a template that cannot be rendered never will be: failed.
+    try {
+      const r = await renderForDelivery(db, row, opts.jwtSecret, opts.publicUrl);
+      mail = { ...mail, subject: r.subject, html: r.html, text: r.text };
+    } catch (e) {
+      const msg =
+        e instanceof RenderError
+          ? `cannot render the "${row.template}" template: ${e.message}`.slice(0, 1000)
+          : `cannot render the "${row.template}" template: ${String((e as Error)?.message ?? e).slice(0, 900)}`;
+      if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true)) out.failed.push(row.id);
+      return;
+    }
   }
   if (opts.delivery.kind === 'mailbox') {
     if (await deliverToMailbox(db, row, mail)) out.sent.push(row.id);

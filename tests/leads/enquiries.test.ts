@@ -110,6 +110,66 @@ describe('a visitor sends an enquiry', () => {
   });
 });
 
+describe('the visitor’s acknowledgement (issue 12)', () => {
+  async function outboxTo(email: string) {
+    const { data, error } = await serviceClient()
+      .from('email_outbox')
+      .select('template, to_addresses, template_data, record_type, record_id, status')
+      .contains('to_addresses', [email])
+      .order('created_at', { ascending: true });
+    expect(error).toBeNull();
+    return data ?? [];
+  }
+
+  it('a visitor who sends the form is sent "enquiry received" with the reference number, about the new lead', async () => {
+    const input = enquiry();
+    const { data } = await anonClient().rpc('submit_enquiry', input);
+    const answer = data as Answer;
+    const [lead] = await leadsByEmail(String(input.p_email));
+    expect(await outboxTo(String(input.p_email))).toEqual([
+      {
+        template: 'enquiry_received',
+        to_addresses: [input.p_email],
+        template_data: {
+          enquiry: {
+            reference: answer.reference,
+            contact_name: 'Achieng Otieno',
+            company: 'Lakeside Hotel',
+            service: expect.any(String),
+            message: 'Annual fire audit for a 120-room hotel in Kisumu.',
+          },
+        },
+        record_type: 'leads',
+        record_id: lead.id,
+        status: 'queued',
+      },
+    ]);
+    const events = await eventsOf(serviceClient(), 'leads', lead.id);
+    expect(events.map((e) => e.kind)).toContain('email.queued');
+  });
+
+  it('a repeat enquiry is acknowledged with the open lead’s reference; a bot’s gets nothing', async () => {
+    const input = enquiry();
+    const first = (await anonClient().rpc('submit_enquiry', input)).data as Answer;
+    const again = (await anonClient().rpc('submit_enquiry', { ...input, p_message: 'Any news?' })).data as Answer;
+    expect(again).toEqual({ reference: first.reference, repeat: true });
+    const sent = await outboxTo(String(input.p_email));
+    expect(sent.map((m) => (m.template_data as { enquiry: { reference: string } }).enquiry.reference)).toEqual([
+      first.reference,
+      first.reference,
+    ]);
+
+    const bot = enquiry({ p_website: 'http://spam.example' });
+    await anonClient().rpc('submit_enquiry', bot);
+    expect(await outboxTo(String(bot.p_email))).toEqual([]);
+  });
+
+  it('a visitor who gives only a phone number gets no e-mail, and the enquiry still goes through', async () => {
+    const { error } = await anonClient().rpc('submit_enquiry', enquiry({ p_email: null }));
+    expect(error).toBeNull();
+  });
+});
+
 describe('bots get a polite answer and write nothing', () => {
   it('ignores a filled honeypot field', async () => {
     const input = enquiry({ p_website: 'http://spam.example' });

@@ -258,14 +258,17 @@ describe('auth messages', () => {
     );
     expect(m.rows[0].text_body).toContain('http://localhost/auth/v1/verify?token=abc');
     expect(m.rows[0].text_body).toContain('123456');
-    const o = await db().query<{ text_body: string; template: string }>(
-      'select text_body, template from public.email_outbox where id = $1',
+    // The outbox keeps what was sent, rendered in the branded template (ADR 017), without the link or code.
+    const o = await db().query<{ text_body: string; html_body: string; template: string }>(
+      'select text_body, html_body, template from public.email_outbox where id = $1',
       [r.sent[0]],
     );
-    expect(o.rows[0]).toEqual({
-      text_body: 'Follow this link:\n{{link}}\nOr enter this code: {{code}}',
-      template: 'auth.recovery',
-    });
+    expect(o.rows[0].template).toBe('auth.recovery');
+    for (const stored of [o.rows[0].text_body, o.rows[0].html_body]) {
+      expect(stored).toContain('(removed once sent)');
+      expect(stored).not.toContain('token=abc');
+      expect(stored).not.toContain('123456');
+    }
     const left = await db().query<{ n: number }>(
       `select (select count(*)::int from app.email_secrets)
             + (select count(*)::int from auth.outbox where data ? 'sealed') as n`,
