@@ -65,10 +65,11 @@ export const composeSchema = z
 export type ComposeValues = z.input<typeof composeSchema>;
 export type ComposeOutput = z.output<typeof composeSchema>;
 
-/** The template's data: the record's, plus the hand-written message when there is one. */
+/** The template's data: the record's, who is writing ({{sender.name}}), and the hand-written message if any. */
 export function templateData(
   recordData: Record<string, unknown> | undefined,
   written: ComposeOutput['written'],
+  sender?: { name: string; email: string | null },
 ): Record<string, unknown> {
-  return { ...(recordData ?? {}), ...(written ? { message: written } : {}) };
+  return { ...(recordData ?? {}), ...(sender ? { sender } : {}), ...(written ? { message: written } : {}) };
 }

@@ -15,7 +15,12 @@ export function leadTarget(
     title: lead.company ? `${lead.contact_name}, ${lead.company}` : lead.contact_name,
     recipients: lead.email ? [{ name: lead.contact_name, email: lead.email }] : [],
     data: {
-      lead: { reference: lead.reference, company: lead.company, service: service ?? null },
+      lead: {
+        reference: lead.reference,
+        contact_name: lead.contact_name,
+        company: lead.company,
+        service: service ?? null,
+      },
       contact: { name: lead.contact_name, first_name: first, email: lead.email, phone: lead.phone },
       ...(lead.company ? { customer: { name: lead.company } } : {}),
     },

@@ -38,7 +38,14 @@ export function customerTarget(
     title: contact ? `${contact.full_name}, ${c.name}` : c.name,
     recipients,
     data: {
-      customer: { name: c.name, email: c.email, phone: c.phone, county: c.county, kra_pin: c.kra_pin },
+      customer: {
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        county: c.county,
+        kra_pin: c.kra_pin,
+        contact_name: person?.full_name ?? null,
+      },
       ...(person ? { contact: contactData(person) } : {}),
     },
   };

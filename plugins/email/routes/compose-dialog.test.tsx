@@ -86,6 +86,7 @@ describe('sending an e-mail from a customer', () => {
           data: {
             customer: { name: 'Acacia Flower Farm' },
             contact: { first_name: 'Wanjiku' },
+            sender: { name: 'Amina Hassan', email: 'me@example.test' },
             message: { subject: 'Your noise survey date', body: 'Dear Wanjiku,\n\nWe will come on Monday.' },
           },
           record_type: 'customers',
@@ -132,7 +133,12 @@ describe('sending an e-mail from a customer', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(fakeSupabase.invokes.at(-1)).toEqual({
       name: 'email-preview',
-      options: { body: { template: 'lead_follow_up', data: target.data } },
+      options: {
+        body: {
+          template: 'lead_follow_up',
+          data: { ...target.data, sender: { name: 'Amina Hassan', email: 'me@example.test' } },
+        },
+      },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));

@@ -10,6 +10,7 @@ import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx'
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import type { RecordActionProps } from '@kernel/registry/extension-points.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
@@ -28,6 +29,10 @@ import { type ComposeOutput, type ComposeValues, composeSchema, templateData } f
 import { emailKeys } from '../data.ts';
 
 export default function ComposeDialog({ target, onDone }: RecordActionProps) {
+  const { profile } = useProfile();
+  const sender = profile
+    ? { name: profile.full_name || profile.email || 'Safeworks', email: profile.email }
+    : undefined;
   const recipients = (target.recipients ?? []).filter((r) => r.email);
   const usual = recipients.find((r) => !r.caution);
   // The latest preview of the chosen template: sending is refused when it names placeholders the record lacks.
@@ -60,7 +65,7 @@ export default function ComposeDialog({ target, onDone }: RecordActionProps) {
         template: v.template,
         to: v.to,
         cc: v.cc,
-        data: templateData(target.data, v.written),
+        data: templateData(target.data, v.written, sender),
         recordType: target.type,
         recordId: target.id,
       });
@@ -111,7 +116,7 @@ export default function ComposeDialog({ target, onDone }: RecordActionProps) {
       <TextField<ComposeValues> name="cc" label="Cc" inputMode="email" autoComplete="off" />
       <ModeChoice />
       <MessageFields
-        data={target.data}
+        data={templateData(target.data, null, sender)}
         onPreview={(p) => {
           preview.current = p;
         }}
