@@ -11,7 +11,13 @@ export const manifest: PluginManifest = {
   nav: { label: 'Email', icon: Mail, section: 'communication', order: 10 },
   routes: [
     { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
-    { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
+    // The built-in mailbox holds sign-in links: superadmins only, at the route as well as in RLS.
+    {
+      path: '/dashboard/email/mailbox',
+      title: 'Mailbox',
+      requiredRole: 'superadmin',
+      load: () => import('./routes/mailbox-page.tsx'),
+    },
   ],
   eventDescribers: [emailEvents],
   recordActions: [
