@@ -61,19 +61,31 @@ const OUTBOX_COLUMNS =
 
 type Answer<T> = { data: T[] | null; error: { message: string } | null; count?: number | null };
 
-export const fetchOutbox: FetchPage<OutboxRow> = async (state, signal) => {
-  const query = supabase
-    .from('email_outbox')
-    .select(OUTBOX_COLUMNS, { count: 'estimated' })
-    .abortSignal(signal);
-  const result = await applyListState(query, state, {
-    searchColumns: ['subject'],
-    filterColumns: { status: 'status' },
-    sortColumns: { created: 'created_at', subject: 'subject' },
-    tieBreaker: 'id',
-  });
-  return toListPage(result as Answer<OutboxRow>, 'estimated');
-};
+/** `customers:<id>` (a record's e-mail history, `?record=` in the URL) → its type and id; null otherwise. */
+export function parseRecordParam(value: string | null): { type: string; id: string } | null {
+  const m = value ? /^([a-z][a-z0-9_]{0,62}):(.{1,200})$/.exec(value) : null;
+  return m ? { type: m[1], id: m[2] } : null;
+}
+
+/** The outbox, or one record's e-mail history. */
+export const fetchOutboxOf =
+  (record: { type: string; id: string } | null): FetchPage<OutboxRow> =>
+  async (state, signal) => {
+    let query = supabase
+      .from('email_outbox')
+      .select(OUTBOX_COLUMNS, { count: 'estimated' })
+      .abortSignal(signal);
+    if (record) query = query.eq('record_type', record.type).eq('record_id', record.id);
+    const result = await applyListState(query, state, {
+      searchColumns: ['subject'],
+      filterColumns: { status: 'status' },
+      sortColumns: { created: 'created_at', subject: 'subject' },
+      tieBreaker: 'id',
+    });
+    return toListPage(result as Answer<OutboxRow>, 'estimated');
+  };
+
+export const fetchOutbox: FetchPage<OutboxRow> = fetchOutboxOf(null);
 
 export const fetchMailbox: FetchPage<MailboxRow> = async (state, signal) => {
   const query = supabase

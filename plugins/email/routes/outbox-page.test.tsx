@@ -86,6 +86,27 @@ describe('the outbox', () => {
   });
 });
 
+describe('one record’s e-mail history', () => {
+  it('a member following a customer’s history link sees only the messages about that customer', async () => {
+    renderWithKernel(<OutboxPage />, {
+      path: '/dashboard/email?record=customers:c-9',
+      route: '/dashboard/email',
+      profile: fakeProfile('me', 'staff'),
+    });
+    expect(await screen.findByText('Showing the e-mails about one record.')).toBeVisible();
+    await screen.findByText('Your fire audit report');
+    const list = fakeSupabase.queries.find(
+      (q) => q.table === 'email_outbox' && q.calls.some(([m]) => m === 'range'),
+    );
+    expect(list?.calls).toContainEqual(['eq', 'record_type', 'customers']);
+    expect(list?.calls).toContainEqual(['eq', 'record_id', 'c-9']);
+    expect(screen.getByRole('link', { name: 'Show all messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/email',
+    );
+  });
+});
+
 describe('a link to one message', () => {
   const ID = '6f1c2a9e-5b1d-4c4e-9a51-3f0b8a2d7c11';
   beforeEach(() => {

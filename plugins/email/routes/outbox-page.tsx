@@ -11,15 +11,16 @@ import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   cancelEmail,
   emailKeys,
-  fetchOutbox,
+  fetchOutboxOf,
   getOutboxRow,
   type OutboxRow,
+  parseRecordParam,
   retryEmail,
   STATUS_LABELS,
   statusOptions,
@@ -43,6 +44,9 @@ export default function OutboxPage() {
   // The open message is in the URL (?message=<id>), so a timeline entry can link to it.
   const [params, setParams] = useSearchParams();
   const messageId = params.get('message');
+  // ?record=customers:<id>: one record's e-mail history (what its timeline links to).
+  const recordParam = params.get('record');
+  const fetchPage = useMemo(() => fetchOutboxOf(parseRecordParam(recordParam)), [recordParam]);
   const queryClient = useQueryClient();
   const messageKey = (id: string | null) => [...emailKeys.all, 'message', id];
   const opened = useQuery({
@@ -119,13 +123,21 @@ export default function OutboxPage() {
         description="Mail the app sends, with its delivery status. Failed messages can be sent again."
       />
       <EmailNav mailbox={hasRole(profile?.role, 'superadmin')} />
+      {parseRecordParam(recordParam) && (
+        <p role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          Showing the e-mails about one record.
+          <Link className="underline underline-offset-4" to="/dashboard/email">
+            Show all messages
+          </Link>
+        </p>
+      )}
       <RecordList<OutboxRow>
         ref={list}
         name="messages"
         columns={columns}
         filters={filters}
-        fetchPage={fetchOutbox}
-        queryKey={emailKeys.lists()}
+        fetchPage={fetchPage}
+        queryKey={[...emailKeys.lists(), recordParam]}
         rowId={(r) => r.id}
         onOpen={setOpen}
         defaults={{ sort: [{ id: 'created', desc: true }], hidden: ['error'] }}
