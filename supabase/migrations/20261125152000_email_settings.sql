@@ -167,14 +167,14 @@ begin
    where s.id
    returning * into new_row;
 
-  if old.sender_name is distinct from new_row.sender_name then changed := changed || 'sender name'; end if;
-  if old.sender_address is distinct from new_row.sender_address then changed := changed || 'sender address'; end if;
-  if old.reply_to is distinct from new_row.reply_to then changed := changed || 'reply-to'; end if;
-  if old.smtp_host is distinct from new_row.smtp_host then changed := changed || 'SMTP server'; end if;
-  if old.smtp_port is distinct from new_row.smtp_port then changed := changed || 'SMTP port'; end if;
-  if old.smtp_security is distinct from new_row.smtp_security then changed := changed || 'connection security'; end if;
-  if old.smtp_username is distinct from new_row.smtp_username then changed := changed || 'SMTP user name'; end if;
-  if old.smtp_password is distinct from new_row.smtp_password then changed := changed || 'SMTP password'; end if;
+  if old.sender_name is distinct from new_row.sender_name then changed := array_append(changed, 'sender name'); end if;
+  if old.sender_address is distinct from new_row.sender_address then changed := array_append(changed, 'sender address'); end if;
+  if old.reply_to is distinct from new_row.reply_to then changed := array_append(changed, 'reply-to'); end if;
+  if old.smtp_host is distinct from new_row.smtp_host then changed := array_append(changed, 'SMTP server'); end if;
+  if old.smtp_port is distinct from new_row.smtp_port then changed := array_append(changed, 'SMTP port'); end if;
+  if old.smtp_security is distinct from new_row.smtp_security then changed := array_append(changed, 'connection security'); end if;
+  if old.smtp_username is distinct from new_row.smtp_username then changed := array_append(changed, 'SMTP user name'); end if;
+  if old.smtp_password is distinct from new_row.smtp_password then changed := array_append(changed, 'SMTP password'); end if;
 
   if cardinality(changed) > 0 then
     insert into public.audit_log (actor, action, target, details)
