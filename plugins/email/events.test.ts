@@ -19,4 +19,17 @@ describe('email timeline events', () => {
     expect(emailEvents.describe(entry('email.queued', null), people)).toBe('Amina Hassan sent an e-mail');
     expect(emailEvents.describe(entry('email.other', 'x'), people)).toBeNull();
   });
+
+  it('Settings → Activity says which e-mail settings a superadmin changed, never their values', () => {
+    const changed = {
+      ...entry('email.settings_changed', null),
+      details: { changed: ['SMTP server', 'SMTP password'] },
+    };
+    expect(emailEvents.describe(changed, people)).toBe(
+      'Amina Hassan changed the e-mail settings (SMTP server, SMTP password)',
+    );
+    expect(emailEvents.describe({ ...changed, details: {} }, people)).toBe(
+      'Amina Hassan changed the e-mail settings',
+    );
+  });
 });

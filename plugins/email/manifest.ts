@@ -13,5 +13,16 @@ export const manifest: PluginManifest = {
     { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
     { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
   ],
+  settingsPanels: [
+    {
+      id: 'email',
+      label: 'Email',
+      description:
+        'Who the mail comes from and which SMTP server sends it. Send a test e-mail to see what the server answers.',
+      order: 30,
+      load: () =>
+        import('./routes/email-settings-panel.tsx').then((m) => ({ default: m.EmailSettingsPanel })),
+    },
+  ],
   eventDescribers: [emailEvents],
 };

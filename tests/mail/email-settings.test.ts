@@ -69,7 +69,10 @@ const settings = (over: Record<string, unknown> = {}) => ({
 
 async function sendTest(client: ReturnType<typeof anonClient>, body: Record<string, unknown>) {
   const { data, error } = await client.functions.invoke('email-test', { body });
-  if (error) return httpError(error);
+  if (error) {
+    const e = await httpError(error);
+    return { status: e.status, body: e.body as Record<string, unknown> };
+  }
   return { status: 200, body: data as Record<string, unknown> };
 }
 

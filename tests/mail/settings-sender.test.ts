@@ -12,7 +12,7 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} } as never;
 let fresh: FreshDatabase;
 let smtp: SMTPServer;
 let port = 0;
-let received: { raw: string; user: unknown }[] = [];
+const received: { raw: string; user: unknown }[] = [];
 let settings: MailSettings | null = null;
 
 beforeAll(async () => {

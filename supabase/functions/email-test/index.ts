@@ -38,7 +38,9 @@ interface Smtp {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /** The unsaved form values, checked as admin_set_email_settings checks them; a string is the problem. */
-function parseSettings(raw: unknown): Omit<Smtp, 'smtp_password'> & { smtp_password: string | null } | string {
+function parseSettings(
+  raw: unknown,
+): (Omit<Smtp, 'smtp_password'> & { smtp_password: string | null }) | string {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return 'settings must be an object';
   const s = raw as Record<string, unknown>;
   const name = text(s.sender_name);
@@ -53,7 +55,8 @@ function parseSettings(raw: unknown): Omit<Smtp, 'smtp_password'> & { smtp_passw
   const security = text(s.smtp_security) ?? 'starttls';
   if (security !== 'starttls' && security !== 'tls' && security !== 'none')
     return 'The connection security must be starttls, tls or none';
-  const port = s.smtp_port === undefined || s.smtp_port === null ? (security === 'tls' ? 465 : 587) : s.smtp_port;
+  const port =
+    s.smtp_port === undefined || s.smtp_port === null ? (security === 'tls' ? 465 : 587) : s.smtp_port;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535)
     return 'The SMTP port must be between 1 and 65535';
   const password = typeof s.smtp_password === 'string' && s.smtp_password !== '' ? s.smtp_password : null;
@@ -74,7 +77,8 @@ function scrub(message: string, secrets: (string | null)[]): string {
   let out = message;
   for (const secret of secrets) {
     if (!secret) continue;
-    for (const form of [secret, btoa(unescape(encodeURIComponent(secret)))]) out = out.split(form).join('•••');
+    for (const form of [secret, btoa(unescape(encodeURIComponent(secret)))])
+      out = out.split(form).join('•••');
   }
   return out.slice(0, 1000);
 }
@@ -123,7 +127,8 @@ async function handler(req: Request): Promise<Response> {
   } else {
     const given = parseSettings(body.settings);
     if (typeof given === 'string') return errorJson(400, given);
-    const sameServer = saved && given.smtp_host === saved.smtp_host && given.smtp_username === saved.smtp_username;
+    const sameServer =
+      saved && given.smtp_host === saved.smtp_host && given.smtp_username === saved.smtp_username;
     s = { ...given, smtp_password: given.smtp_password ?? (sameServer ? saved.smtp_password : null) };
   }
   const mailFrom = Deno.env.get('MAIL_FROM') || 'Safeworks <no-reply@safeworks.local>';
@@ -164,8 +169,12 @@ async function handler(req: Request): Promise<Response> {
         logger: false,
         debug: false,
       })
-    : nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000 } as never);
-  const secrets = [s.smtp_password, smtpUrl ? (new URL(smtpUrl).password || null) : null];
+    : nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+      } as never);
+  const secrets = [s.smtp_password, smtpUrl ? new URL(smtpUrl).password || null : null];
   try {
     const info = await transport.sendMail({
       from,
