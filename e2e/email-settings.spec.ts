@@ -2,7 +2,8 @@
 // smtp-server with AUTH) with a wrong and then the right password, sees each
 // answer, saves the sender, and never sees the password again. Nothing SMTP is
 // saved: the other journeys rely on the built-in mailbox.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { DEMO, signIn } from './support/login.ts';
 
@@ -10,6 +11,14 @@ const PASSWORD = 'Relay-Passw0rd-For-E2e';
 let smtp: SMTPServer;
 let port = 0;
 const received: string[] = [];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test.beforeAll(async () => {
   smtp = new SMTPServer({
@@ -45,6 +54,7 @@ test('a superadmin tries an SMTP server, sees its answers, and saves the sender'
   const name = page.getByLabel('Sender name');
   await expect(name).toBeEditable();
   const original = await name.inputValue();
+  await expectNoSeriousViolations(page, 'Settings → Email');
   try {
     await page.getByLabel('SMTP server').fill('127.0.0.1');
     await page.getByLabel('Port').fill(String(port));
@@ -55,6 +65,7 @@ test('a superadmin tries an SMTP server, sees its answers, and saves the sender'
     await page.getByRole('button', { name: 'Send a test e-mail' }).click();
     await expect(page.getByText(/not sent \(the server answered 535\)/)).toBeVisible();
     await expect(page.getByText('The server refused the user name or password.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'Settings → Email with a refused test e-mail');
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Send a test e-mail' }).click();
