@@ -4,6 +4,7 @@
 // admin_set_email_settings) is picked up by the next drain without a restart.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailRunner } from '../../server/mail/runner.ts';
 import { drainOutbox } from '../../server/mail/sender.ts';
 import { createMailSettings, type MailSettings, senderOf } from '../../server/mail/settings.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
@@ -88,6 +89,27 @@ describe('the sender follows Settings → Email', () => {
     expect(received[0].user).toBe('mailer');
     expect(received[0].raw).toMatch(/^From: "?Safeworks Kenya"? <hello@safeworks\.test>/m);
     expect(received[0].raw).toMatch(/^Reply-To: office@safeworks\.test/m);
+  });
+
+  it('the running server asks for the delivery before each drain, so queued mail goes out over the saved server', async () => {
+    received.length = 0;
+    const runner = await startMailRunner({
+      db: fresh.db,
+      intervalMs: 600_000,
+      promptMs: 20,
+      log: quiet,
+      drain: async () => {
+        const { delivery, from } = await settings!.current();
+        return { db: fresh.db, delivery, from, jwtSecret: 'x'.repeat(40), leaseSeconds: 300 };
+      },
+    });
+    try {
+      await queue('Through the runner');
+      await expect.poll(() => received.length, { timeout: 5000, interval: 50 }).toBe(1);
+      expect(received[0].raw).toMatch(/^Subject: Through the runner/m);
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('a From header is built only from the checked name and address', () => {
