@@ -201,4 +201,25 @@ describe('secure e-mail change: both addresses confirm', () => {
       newEmail,
     );
   });
+
+  it('asking again sends fresh codes to both addresses; the earlier ones no longer work', async () => {
+    const { email, client } = await member();
+    const newEmail = uniqueEmail('moved-again');
+    await client.auth.updateUser({ email: newEmail });
+    const oldFirst = await message(email);
+    expect((await server.anon().auth.resend({ type: 'email_change', email: newEmail })).error).toBeNull();
+    const toOld = await message(email);
+    const toNew = await message(newEmail);
+    expect(toOld.data.token).not.toBe(oldFirst.data.token);
+    const stale = await server
+      .anon()
+      .auth.verifyOtp({ email, token: oldFirst.data.token, type: 'email_change' });
+    expect(stale.error?.code).toBe('otp_expired');
+    await server.fetch('/verify', { body: { type: 'email_change', email, token: toOld.data.token } });
+    const done = await server
+      .anon()
+      .auth.verifyOtp({ email: newEmail, token: toNew.data.token, type: 'email_change' });
+    expect(done.error).toBeNull();
+    expect(done.data.user?.email).toBe(newEmail);
+  });
 });
