@@ -128,4 +128,13 @@ describe('Settings → Email', () => {
     expect(await screen.findByText(/not sent \(the server answered 535\)/)).toBeInTheDocument();
     expect(screen.getByText('The server refused the user name or password.')).toBeInTheDocument();
   });
+
+  it('removing the saved password is a choice of its own, and the form then says none is saved', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByLabelText(/Remove the saved password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save e-mail settings' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('E-mail settings saved'));
+    expect(saves()[0][1]).toMatchObject({ clear_password: true });
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('No password is saved.');
+  });
 });
