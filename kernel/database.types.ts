@@ -908,6 +908,21 @@ export type Database = {
         Args: { record_type: string; record_id: string; kind: string; body: string };
         Returns: Database['public']['Tables']['record_events']['Row'];
       };
+      admin_get_email_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          sender_name: string | null;
+          sender_address: string | null;
+          reply_to: string | null;
+          smtp_host: string | null;
+          smtp_port: number | null;
+          smtp_security: string | null;
+          smtp_username: string | null;
+          password_set: boolean | null;
+          updated_at: string | null;
+          updated_by: string | null;
+        }[];
+      };
       admin_get_user: {
         Args: { target_auth_id: string };
         Returns: {
@@ -964,6 +979,20 @@ export type Database = {
         Args: { job_name: string };
         Returns: { job: string | null; status: string | null; error: string | null }[];
       };
+      admin_set_email_settings: {
+        Args: {
+          sender_name: string;
+          sender_address: string;
+          reply_to: string;
+          smtp_host: string;
+          smtp_port: number;
+          smtp_security: string;
+          smtp_username: string;
+          smtp_password?: string | null;
+          clear_password?: boolean;
+        };
+        Returns: undefined;
+      };
       admin_set_job_enabled: { Args: { job_name: string; enabled: boolean }; Returns: undefined };
       admin_set_user_active: { Args: { target_auth_id: string; active: boolean }; Returns: undefined };
       admin_set_user_role: { Args: { target_auth_id: string; new_role: string }; Returns: undefined };
@@ -996,6 +1025,19 @@ export type Database = {
       customer_tags: {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
+      };
+      email_smtp_settings: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          sender_name: string | null;
+          sender_address: string | null;
+          reply_to: string | null;
+          smtp_host: string | null;
+          smtp_port: number | null;
+          smtp_security: string | null;
+          smtp_username: string | null;
+          smtp_password: string | null;
+        }[];
       };
       find_customer_duplicates: {
         Args: {

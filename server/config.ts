@@ -25,6 +25,15 @@ export interface Config {
   /** GoTrue's PASSWORD_REQUIRED_CHARACTERS equivalent: which character classes are required. */
   passwordRequiredCharacters: string[];
   mailerAutoconfirm: boolean;
+  /**
+   * Seconds an e-mailed link or code stays valid (GOTRUE_MAILER_OTP_EXP, or MAILER_OTP_EXP).
+   * Default 3600, a Supabase project's default; GoTrue's own default and maximum is 86400.
+   */
+  mailerOtpExpSeconds: number;
+  /** An e-mail change is confirmed from both the old and the new address (GoTrue's secure e-mail change). */
+  mailerSecureEmailChange: boolean;
+  /** A password change needs a reauthentication code (nonce) when the session is over 24 h old. */
+  updatePasswordRequireReauthentication: boolean;
   smsAutoconfirm: boolean;
   disableSignup: boolean;
   rateLimit: {
@@ -143,6 +152,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     mailerAutoconfirm: bool(env, 'MAILER_AUTOCONFIRM', true),
+    mailerOtpExpSeconds: Math.min(
+      86_400,
+      Math.max(60, int(env, 'GOTRUE_MAILER_OTP_EXP', int(env, 'MAILER_OTP_EXP', 3600))),
+    ),
+    mailerSecureEmailChange: bool(
+      env,
+      'GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED',
+      bool(env, 'MAILER_SECURE_EMAIL_CHANGE_ENABLED', true),
+    ),
+    updatePasswordRequireReauthentication: bool(
+      env,
+      'GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION',
+      bool(env, 'SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION', false),
+    ),
     smsAutoconfirm: bool(env, 'SMS_AUTOCONFIRM', true),
     disableSignup: bool(env, 'DISABLE_SIGNUP', false),
     rateLimit: {

@@ -15,7 +15,7 @@ import { createJwt } from './jwt.ts';
 import { loadKeys } from './keys.ts';
 import { createLogger, type Logger } from './log.ts';
 import { type MailRunner, startMailRunner } from './mail/runner.ts';
-import { createSmtpTransport } from './mail/sender.ts';
+import { createMailSettings, type MailSettings } from './mail/settings.ts';
 import { attachRealtime } from './realtime/index.ts';
 
 export interface StartOptions {
@@ -108,24 +108,30 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Scheduled jobs (ADR 010): from the first moment the server serves, stopped before the database closes.
     const jobs: JobRunner | null =
       config.jobsIntervalMs > 0 ? startJobRunner({ db, intervalMs: config.jobsIntervalMs, log }) : null;
-    // Outgoing mail (ADR 016): SMTP when SMTP_URL is set, otherwise the built-in mailbox.
-    const smtp = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
-    const mail: MailRunner | null =
+    // Outgoing mail (ADR 016): the SMTP server saved in Settings → Email, else SMTP_URL, else the built-in mailbox.
+    const mailSettings: MailSettings | null =
       config.mail.intervalMs > 0
-        ? await startMailRunner({
-            db,
-            intervalMs: config.mail.intervalMs,
-            log,
-            drain: {
+        ? await createMailSettings({ db, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from, log })
+        : null;
+    const mail: MailRunner | null = mailSettings
+      ? await startMailRunner({
+          db,
+          intervalMs: config.mail.intervalMs,
+          log,
+          drain: async () => {
+            const { delivery, from } = await mailSettings.current();
+            return {
               db,
-              delivery: smtp ? { kind: 'smtp', transport: smtp } : { kind: 'mailbox' },
-              from: config.mail.from,
+              delivery,
+              from,
               jwtSecret: keys.jwtSecret,
               leaseSeconds: config.mail.leaseSeconds,
               publicUrl: config.apiUrl,
-            },
-          })
-        : null;
+            };
+          },
+        })
+      : null;
+    const mailSource = mailSettings ? (await mailSettings.current()).source : null;
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     lock?.setUrl(`http://${reachableHost(config.host)}:${port}`);
@@ -140,15 +146,20 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       },
       'server ready',
     );
-    log.info(
-      smtp
-        ? { mail: 'smtp', from: config.mail.from }
-        : {
-            mail: 'built-in mailbox',
-            read: `${url}/dashboard/email/mailbox (superadmins), table public.email_mailbox`,
-          },
-      smtp ? 'mail goes out over SMTP_URL' : 'no SMTP_URL: mail is delivered to the built-in mailbox',
-    );
+    if (mailSource)
+      log.info(
+        mailSource === 'mailbox'
+          ? {
+              mail: 'built-in mailbox',
+              read: `${url}/dashboard/email/mailbox (superadmins), table public.email_mailbox`,
+            }
+          : { mail: 'smtp', from: config.mail.from },
+        mailSource === 'settings'
+          ? 'mail goes out over the SMTP server saved in Settings → Email'
+          : mailSource === 'env'
+            ? 'mail goes out over SMTP_URL'
+            : 'no SMTP server configured: mail is delivered to the built-in mailbox',
+      );
     return {
       url,
       port,
@@ -159,7 +170,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         closing = true;
         await jobs?.stop();
         await mail?.stop();
-        smtp?.close?.();
+        await mailSettings?.close();
         await closeRealtime().catch(() => {});
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));

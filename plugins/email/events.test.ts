@@ -40,4 +40,17 @@ describe('email timeline events', () => {
       'An e-mail could not be delivered',
     );
   });
+
+  it('Settings → Activity says which e-mail settings a superadmin changed, never their values', () => {
+    const changed = {
+      ...entry('email.settings_changed', null),
+      details: { changed: ['SMTP server', 'SMTP password'] },
+    };
+    expect(emailEvents.describe(changed, people)).toBe(
+      'Amina Hassan changed the e-mail settings (SMTP server, SMTP password)',
+    );
+    expect(emailEvents.describe({ ...changed, details: {} }, people)).toBe(
+      'Amina Hassan changed the e-mail settings',
+    );
+  });
 });

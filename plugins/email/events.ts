@@ -1,7 +1,8 @@
 // The Email module's timeline events as sentences: a message queued about a
 // record (supabase/migrations/20261125140100_email_timeline.sql), then its
 // delivery — sent or failed — written by the outbox itself when the sender
-// records the outcome (20261125153000_email_delivery_events.sql).
+// records the outcome (20261125153000_email_delivery_events.sql); and a
+// superadmin changing Settings → Email (email.settings_changed, 20261125152000).
 import type { EventDescriber } from '@kernel/registry/extension-points.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -15,6 +16,14 @@ export const emailEvents: EventDescriber = {
   family: 'email',
   label: 'Email',
   describe(entry, { actor }) {
+    if (entry.action === 'email.settings_changed') {
+      const changed = Array.isArray(entry.details?.changed)
+        ? (entry.details.changed as unknown[]).filter((c): c is string => typeof c === 'string')
+        : [];
+      return changed.length
+        ? `${actor} changed the e-mail settings (${changed.join(', ')})`
+        : `${actor} changed the e-mail settings`;
+    }
     const body = text(entry.details?.body);
     switch (entry.action) {
       case 'email.queued':

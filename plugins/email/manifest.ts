@@ -19,6 +19,17 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/mailbox-page.tsx'),
     },
   ],
+  settingsPanels: [
+    {
+      id: 'email',
+      label: 'Email',
+      description:
+        'Who the mail comes from and which SMTP server sends it. Send a test e-mail to see what the server answers.',
+      order: 30,
+      load: () =>
+        import('./routes/email-settings-panel.tsx').then((m) => ({ default: m.EmailSettingsPanel })),
+    },
+  ],
   eventDescribers: [emailEvents],
   recordActions: [
     {

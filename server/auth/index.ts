@@ -22,7 +22,6 @@ const NOT_IMPLEMENTED: [RegExp, string][] = [
   [/^\/(authorize|callback)\b/, 'OAuth provider sign-in'],
   [/^\/(factors|admin\/users\/[^/]+\/factors)\b/, 'multi-factor authentication (MFA)'],
   [/^\/(sso|saml)\b/, 'single sign-on (SSO/SAML)'],
-  [/^\/(magiclink|reauthenticate)\b/, 'this e-mail flow'],
   [/^\/admin\/generate_link\b/, 'admin link generation'],
   [/^\/user\/identities\b/, 'identity linking'],
   [/^\/(oauth|admin\/oauth|admin\/custom-providers|\.well-known)\b/, 'the OAuth 2.1 server'],

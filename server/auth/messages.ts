@@ -11,6 +11,7 @@ export type VerifyType =
   | 'email_change'
   | 'invite'
   | 'magiclink'
+  | 'reauthentication'
   | 'sms'
   | 'phone_change';
 
@@ -20,6 +21,7 @@ const SUBJECTS: Record<string, string> = {
   email_change: 'Confirm your new email address',
   invite: 'You have been invited',
   magiclink: 'Your sign-in link',
+  reauthentication: 'Confirm it is you',
 };
 
 export function verifyLink(config: Config, linkToken: string, type: VerifyType, redirectTo: string) {

@@ -2,7 +2,7 @@
 // OTP and a link with a long random token. Neither is stored in clear:
 // the users column holds sha256hex(email-or-phone + OTP) (GoTrue's own
 // format), auth.one_time_tokens holds sha256hex(link token). Both expire
-// after an hour and are cleared on use. one_time_tokens' timestamps have no
+// after GOTRUE_MAILER_OTP_EXP seconds (default an hour) and are cleared on use. one_time_tokens' timestamps have no
 // time zone; they are written and compared in UTC, as GoTrue writes them.
 import crypto from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
@@ -11,6 +11,8 @@ export type TokenType =
   | 'confirmation_token'
   | 'recovery_token'
   | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token'
   | 'phone_change_token';
 
 /** users columns holding each kind of token and when it was sent. */
@@ -18,9 +20,12 @@ const COLUMNS: Record<TokenType, { token: string; sentAt: string }> = {
   confirmation_token: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery_token: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change_token_new: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  email_change_token_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
+  reauthentication_token: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
   phone_change_token: { token: 'phone_change_token', sentAt: 'phone_change_sent_at' },
 };
 
+/** The default lifetime (config.mailerOtpExpSeconds overrides it). */
 export const TOKEN_TTL_SECONDS = 3600;
 
 export const sha256hex = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -70,6 +75,7 @@ export async function userIdByOtp(
   relatesToColumn: 'email' | 'phone' | 'email_change' | 'phone_change',
   relatesTo: string,
   otp: string,
+  ttlSeconds: number = TOKEN_TTL_SECONDS,
 ): Promise<string | null> {
   const col = COLUMNS[type];
   const match =
@@ -81,7 +87,7 @@ export async function userIdByOtp(
      where ${match} and deleted_at is null and ${col.token} = $2
        and ${col.sentAt} > now() - make_interval(secs => $3)
      for update`,
-    [relatesTo, sha256hex(relatesTo + otp), TOKEN_TTL_SECONDS],
+    [relatesTo, sha256hex(relatesTo + otp), ttlSeconds],
   );
   return r.rows[0]?.id ?? null;
 }
@@ -91,6 +97,7 @@ export async function userIdByLinkToken(
   q: Queryable,
   types: TokenType[],
   linkToken: string,
+  ttlSeconds: number = TOKEN_TTL_SECONDS,
 ): Promise<{ userId: string; type: TokenType } | null> {
   const r = await q.query<{ user_id: string; token_type: TokenType }>(
     `select t.user_id, t.token_type::text as token_type from auth.one_time_tokens t
@@ -98,7 +105,7 @@ export async function userIdByLinkToken(
      where t.token_hash = $1 and t.token_type::text = any($2::text[])
        and t.created_at > (now() at time zone 'UTC') - make_interval(secs => $3)
      for update of t`,
-    [sha256hex(linkToken), types, TOKEN_TTL_SECONDS],
+    [sha256hex(linkToken), types, ttlSeconds],
   );
   const row = r.rows[0];
   return row ? { userId: row.user_id, type: row.token_type } : null;

@@ -13,7 +13,8 @@ export interface MailRunner {
 }
 
 export async function startMailRunner(opts: {
-  drain: DrainOptions;
+  /** What each drain uses; a function is asked before every drain (Settings → Email can change it). */
+  drain: DrainOptions | (() => Promise<DrainOptions>);
   db: Db;
   intervalMs: number;
   log: Logger;
@@ -45,7 +46,7 @@ export async function startMailRunner(opts: {
   const tick = async () => {
     running = true;
     try {
-      const r = await drainOutbox(opts.drain);
+      const r = await drainOutbox(typeof opts.drain === 'function' ? await opts.drain() : opts.drain);
       if (r.sent.length || r.retrying.length || r.failed.length)
         log.info(
           { sent: r.sent.length, retrying: r.retrying.length, failed: r.failed.length },

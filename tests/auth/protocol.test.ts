@@ -32,10 +32,10 @@ describe('GoTrue protocol surface', () => {
   });
 
   it('flows this server does not offer answer 501 naming what is missing', async () => {
-    const reauth = await api('/reauthenticate');
-    expect(reauth.status).toBe(501);
-    expect(reauth.body?.code).toBe('not_implemented');
-    expect(reauth.body?.message).toMatch(/GET \/auth\/v1\/reauthenticate is not implemented/);
+    const link = await api('/admin/generate_link', { body: { type: 'magiclink', email: 'a@b.test' } });
+    expect(link.status).toBe(501);
+    expect(link.body?.code).toBe('not_implemented');
+    expect(link.body?.message).toMatch(/POST \/auth\/v1\/admin\/generate_link is not implemented/);
 
     const root = await api('');
     expect(root.status).toBe(501);

@@ -2,7 +2,8 @@
 // e-mail, a link go to the address; verify with type `email` (or `magiclink`
 // / `signup` for the link) or `sms`. Unknown addresses get an account
 // (without password) unless `create_user` is false or sign-ups are off.
-import type { Hono } from 'hono';
+// POST /magiclink (GoTrue's older, e-mail-only form of the same) does the same for an e-mail.
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { audit } from '../audit.ts';
 import { unprocessable, validationFailed } from '../errors.ts';
@@ -16,12 +17,14 @@ import { INVALID_EMAIL, INVALID_PHONE, insertUser } from './signup.ts';
 
 export function otpRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
   const { config } = ctx;
-  app.post('/otp', async (c) => {
+  const handler = (magiclink: boolean) => async (c: Context<AppEnv>) => {
     const body = await readBody(c);
     const meta = requestMeta(c);
     limits.check('recoverPerIp', meta.ip);
     const rawEmail = str(body.email) ?? '';
-    const rawPhone = str(body.phone) ?? '';
+    const rawPhone = magiclink ? '' : (str(body.phone) ?? '');
+    // GoTrue's own wording for a magic link without an address.
+    if (magiclink && !rawEmail) throw validationFailed('Password recovery requires an email');
     if (!rawEmail && !rawPhone) throw validationFailed('An email address or phone number is required');
     if (rawEmail && rawPhone)
       throw validationFailed('Only an email address or phone number should be provided');
@@ -72,5 +75,7 @@ export function otpRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       if (!isUniqueViolation(e)) throw e;
     }
     return c.json({});
-  });
+  };
+  app.post('/otp', handler(false));
+  app.post('/magiclink', handler(true));
 }

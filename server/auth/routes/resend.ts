@@ -47,8 +47,8 @@ export function resendRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
           await queueEmail(tx, config, { to: email, type: 'signup', otp, linkToken, redirectTo });
           return;
         }
-        const r = await tx.query<{ id: string; email_change: string }>(
-          `select id, email_change from auth.users
+        const r = await tx.query<{ id: string; email: string | null; email_change: string }>(
+          `select id, email, email_change from auth.users
            where (lower(email) = $1 or lower(email_change) = $1) and coalesce(email_change, '') <> ''
              and deleted_at is null`,
           [email],
@@ -68,6 +68,18 @@ export function resendRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
           linkToken,
           redirectTo,
         });
+        // Secure e-mail change: the current address gets a fresh code too (as GoTrue resends both).
+        const current = (pending.email ?? '').toLowerCase();
+        if (config.mailerSecureEmailChange && !config.mailerAutoconfirm && current) {
+          const mine = await issueToken(tx, pending.id, 'email_change_token_current', current);
+          await queueEmail(tx, config, {
+            to: current,
+            type: 'email_change',
+            otp: mine.otp,
+            linkToken: mine.linkToken,
+            redirectTo,
+          });
+        }
       });
       // The same answer whether or not there was anything to resend.
       return c.json({});

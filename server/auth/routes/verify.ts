@@ -40,7 +40,8 @@ const TOKEN_TYPES: Record<VerifyType, TokenType[]> = {
   email: ['confirmation_token', 'recovery_token'],
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
-  email_change: ['email_change_token_new'],
+  // The new address's code, or (secure e-mail change) the current address's.
+  email_change: ['email_change_token_new', 'email_change_token_current'],
   sms: ['confirmation_token'],
   phone_change: ['phone_change_token'],
 };
@@ -58,8 +59,26 @@ const METHOD: Record<VerifyType, AuthMethod> = {
 
 const otpExpired = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
-/** Consumes the matched token and applies what it confirms. */
-async function applyToken(q: Queryable, userId: string, type: TokenType, verifyType: VerifyType) {
+/** GoTrue's answer to the first of the two confirmations of a secure e-mail change. */
+export const SINGLE_CONFIRMATION =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+export interface PendingConfirmation {
+  msg: string;
+  code: 200;
+}
+
+/**
+ * Consumes the matched token and applies what it confirms. 'pending' when it was
+ * the first of two e-mail change confirmations (the other address must confirm too).
+ */
+async function applyToken(
+  ctx: AppContext,
+  q: Queryable,
+  userId: string,
+  type: TokenType,
+  verifyType: VerifyType,
+): Promise<'pending' | undefined> {
+  const { config } = ctx;
   const user = (await findUserById(q, userId, true))!;
   await clearToken(q, userId, type);
   if (type === 'confirmation_token') {
@@ -90,8 +109,18 @@ async function applyToken(q: Queryable, userId: string, type: TokenType, verifyT
       'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
       [userId],
     );
-  } else if (type === 'email_change_token_new') {
+  } else if (type === 'email_change_token_new' || type === 'email_change_token_current') {
     if (!user.email_change) throw otpExpired();
+    if (config.mailerSecureEmailChange && !config.mailerAutoconfirm && user.email) {
+      const r = await q.query<{ s: number }>(
+        'select coalesce(email_change_confirm_status, 0) as s from auth.users where id = $1',
+        [userId],
+      );
+      if (Number(r.rows[0]?.s ?? 0) === 0) {
+        await q.query('update auth.users set email_change_confirm_status = 1 where id = $1', [userId]);
+        return 'pending';
+      }
+    }
     await setEmail(q, userId, user.email_change);
   } else if (type === 'phone_change_token') {
     if (!user.phone_change) throw otpExpired();
@@ -104,7 +133,7 @@ async function verifyAndSignIn(
   meta: RequestMeta,
   verifyType: VerifyType,
   find: (tx: Queryable) => Promise<{ userId: string; type: TokenType } | null>,
-): Promise<SessionResponse> {
+): Promise<SessionResponse | PendingConfirmation> {
   try {
     return await verifyInTransaction(ctx, meta, verifyType, find);
   } catch (e) {
@@ -119,14 +148,15 @@ function verifyInTransaction(
   meta: RequestMeta,
   verifyType: VerifyType,
   find: (tx: Queryable) => Promise<{ userId: string; type: TokenType } | null>,
-): Promise<SessionResponse> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<SessionResponse | PendingConfirmation> {
+  return ctx.db.transaction(async (tx): Promise<SessionResponse | PendingConfirmation> => {
     const found = await find(tx);
     if (!found) throw otpExpired();
     const user = await findUserById(tx, found.userId);
     if (!user) throw otpExpired();
     if (user.banned) throw forbidden('user_banned', 'User is banned');
-    await applyToken(tx, found.userId, found.type, verifyType);
+    if ((await applyToken(ctx, tx, found.userId, found.type, verifyType)) === 'pending')
+      return { msg: SINGLE_CONFIRMATION, code: 200 };
     const fresh = (await findUserById(tx, found.userId))!;
     const { sessionId, refreshToken } = await createSession(tx, fresh, METHOD[verifyType], meta);
     await audit(tx, { action: 'login', actorId: fresh.id, actorUsername: fresh.email, ip: meta.ip });
@@ -182,7 +212,9 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       if (type === 'sms' || type === 'phone_change')
         throw validationFailed('token_hash is only for e-mail links');
       return c.json(
-        await verifyAndSignIn(ctx, meta, type, (tx) => userIdByLinkToken(tx, TOKEN_TYPES[type], tokenHash)),
+        await verifyAndSignIn(ctx, meta, type, (tx) =>
+          userIdByLinkToken(tx, TOKEN_TYPES[type], tokenHash, config.mailerOtpExpSeconds),
+        ),
       );
     }
     if (!token) throw validationFailed('Verify requires a token or a token hash');
@@ -202,7 +234,7 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       const column = type === 'sms' ? 'phone' : 'phone_change';
       return c.json(
         await verifyAndSignIn(ctx, meta, type, async (tx) => {
-          const id = await userIdByOtp(tx, tokenType, column, phone, token);
+          const id = await userIdByOtp(tx, tokenType, column, phone, token, config.mailerOtpExpSeconds);
           return id ? { userId: id, type: tokenType } : null;
         }),
       );
@@ -214,7 +246,7 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       await verifyAndSignIn(ctx, meta, type, async (tx) => {
         for (const tokenType of TOKEN_TYPES[type]) {
           const column = tokenType === 'email_change_token_new' ? 'email_change' : 'email';
-          const id = await userIdByOtp(tx, tokenType, column, email, token);
+          const id = await userIdByOtp(tx, tokenType, column, email, token, config.mailerOtpExpSeconds);
           if (id) return { userId: id, type: tokenType };
         }
         return null;
@@ -242,8 +274,9 @@ export function verifyRoutes(app: Hono<AppEnv>, { ctx, limits }: AuthDeps) {
       if (type === 'sms' || type === 'phone_change')
         throw badRequest('validation_failed', 'Unsupported link type');
       const s = await verifyAndSignIn(ctx, meta, type, (tx) =>
-        userIdByLinkToken(tx, TOKEN_TYPES[type], token),
+        userIdByLinkToken(tx, TOKEN_TYPES[type], token, config.mailerOtpExpSeconds),
       );
+      if ('msg' in s) return c.redirect(`${redirectTo}#${new URLSearchParams({ message: s.msg })}`, 303);
       const f = new URLSearchParams({
         access_token: s.access_token,
         expires_at: String(s.expires_at),
