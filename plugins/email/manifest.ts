@@ -12,7 +12,11 @@ export const manifest: PluginManifest = {
   routes: [
     { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
     { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
-    { path: '/dashboard/email/templates', title: 'Templates', load: () => import('./routes/templates-page.tsx') },
+    {
+      path: '/dashboard/email/templates',
+      title: 'Templates',
+      load: () => import('./routes/templates-page.tsx'),
+    },
     {
       path: '/dashboard/email/templates/:key',
       title: 'Template',

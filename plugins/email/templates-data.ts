@@ -3,16 +3,19 @@
 // preview (supabase/functions/email-preview).
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { type FunctionAnswer, unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
+import type { Json } from '@kernel/database.types.ts';
 import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
 import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
 
 export type TemplateStatus = 'draft' | 'active';
 export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = { draft: 'Draft', active: 'Active' };
-export const templateStatusOptions = (Object.keys(TEMPLATE_STATUS_LABELS) as TemplateStatus[]).map((value) => ({
-  value,
-  label: TEMPLATE_STATUS_LABELS[value],
-}));
+export const templateStatusOptions = (Object.keys(TEMPLATE_STATUS_LABELS) as TemplateStatus[]).map(
+  (value) => ({
+    value,
+    label: TEMPLATE_STATUS_LABELS[value],
+  }),
+);
 
 export interface TemplateRow {
   key: string;
@@ -60,7 +63,9 @@ export async function fetchTemplate(key: string): Promise<Template | null> {
   const rows = unwrap(
     await supabase
       .from('email_templates')
-      .select('key, name, description, status, locked, updated_at, subject, html_body, text_body, sample_data')
+      .select(
+        'key, name, description, status, locked, updated_at, subject, html_body, text_body, sample_data',
+      )
       .eq('key', key)
       .limit(1),
   );
@@ -74,7 +79,9 @@ export async function previewTemplate(body: {
   text_body?: string;
   data?: Record<string, unknown>;
 }): Promise<Preview> {
-  return unwrapFunction((await supabase.functions.invoke('email-preview', { body })) as FunctionAnswer<Preview>);
+  return unwrapFunction(
+    (await supabase.functions.invoke('email-preview', { body })) as FunctionAnswer<Preview>,
+  );
 }
 
 export interface TemplateValues {
@@ -97,7 +104,7 @@ export async function saveTemplate(key: string, values: TemplateValues): Promise
   unwrap(
     await supabase
       .from('email_templates')
-      .update({ ...values, html_body: html })
+      .update({ ...values, sample_data: values.sample_data as Json, html_body: html })
       .eq('key', key)
       .select('key'),
   );

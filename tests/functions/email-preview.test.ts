@@ -8,7 +8,10 @@ import { httpError } from './support.ts';
 
 async function preview(client: SupabaseClient, body: Record<string, unknown>) {
   const { data, error } = await client.functions.invoke('email-preview', { body });
-  if (error) return httpError(error);
+  if (error) {
+    const e = await httpError(error);
+    return { status: e.status, body: e.body as Record<string, unknown> };
+  }
   return { status: 200, body: data as Record<string, unknown> };
 }
 
@@ -28,7 +31,8 @@ describe('email-preview', () => {
     const admin = await userWithRole('admin');
     const r = await preview(admin.client, {
       subject: 'Visit on {{visit.date}}',
-      html_body: '<p onclick="x()">Dear {{customer.name}}, see you {{visit.date}}.</p><script>alert(1)</script>',
+      html_body:
+        '<p onclick="x()">Dear {{customer.name}}, see you {{visit.date}}.</p><script>alert(1)</script>',
       data: { visit: { date: 'Monday' } },
     });
     expect(r.status).toBe(200);

@@ -4,8 +4,9 @@
 // function in the branded layout, shown in an <iframe sandbox="">) and the
 // placeholders the sample data offers. The HTML is sanitised by the server
 // before it is saved.
-import { FormPage } from '@kernel/forms/form-page.tsx';
+
 import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
+import { FormPage } from '@kernel/forms/form-page.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
@@ -147,7 +148,9 @@ function PreviewPanel({ values }: { values: Values }) {
       )}
       <div>
         <h3 className="text-sm font-semibold">Placeholders</h3>
-        <p className="text-sm text-muted-foreground">What the sample data offers, and the company's details.</p>
+        <p className="text-sm text-muted-foreground">
+          What the sample data offers, and the company's details.
+        </p>
         <ul aria-label="Placeholders" className="mt-1 flex flex-wrap gap-1">
           {offered.map((p) => (
             <li key={p}>
@@ -177,7 +180,10 @@ function Editor({ template }: { template: Template }) {
       return { ...v, html_body: html };
     },
     constraints: {
-      email_templates_html_safe: { field: 'html_body', message: 'The content has something e-mail may not carry' },
+      email_templates_html_safe: {
+        field: 'html_body',
+        message: 'The content has something e-mail may not carry',
+      },
       email_templates_subject_valid: 'subject',
     },
     onSaved: () => toast.success('Template saved'),
@@ -226,7 +232,9 @@ function ReadOnly({ template }: { template: Template }) {
           {template.subject}
         </p>
         <h2 className="font-semibold">HTML content</h2>
-        <pre className="overflow-auto whitespace-pre-wrap break-words rounded-md border p-3">{template.html_body}</pre>
+        <pre className="overflow-auto whitespace-pre-wrap break-words rounded-md border p-3">
+          {template.html_body}
+        </pre>
         {template.text_body && (
           <>
             <h2 className="font-semibold">Plain text</h2>

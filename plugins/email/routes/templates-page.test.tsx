@@ -30,7 +30,8 @@ const ENQUIRY = {
 };
 
 function answer(q: RecordedQuery) {
-  if (q.table === 'email_templates' && q.calls.some(([m]) => m === 'update')) return { data: [{ key: ENQUIRY.key }] };
+  if (q.table === 'email_templates' && q.calls.some(([m]) => m === 'update'))
+    return { data: [{ key: ENQUIRY.key }] };
   if (q.table === 'email_templates') return { data: [ENQUIRY], count: 1 };
   return { data: null };
 }
@@ -54,7 +55,10 @@ beforeEach(() => {
 describe('the templates list', () => {
   it('shows each template with its key and status, and searches them', async () => {
     const user = userEvent.setup();
-    renderWithKernel(<TemplatesPage />, { path: '/dashboard/email/templates', profile: fakeProfile('me', 'staff') });
+    renderWithKernel(<TemplatesPage />, {
+      path: '/dashboard/email/templates',
+      profile: fakeProfile('me', 'staff'),
+    });
     expect((await screen.findAllByText('Enquiry received'))[0]).toBeVisible();
     expect(screen.getAllByText('enquiry_received')[0]).toBeVisible();
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
@@ -89,7 +93,9 @@ describe('the template editor', () => {
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<script>alert(1)</script>'), {
       timeout: 3000,
     });
-    expect(screen.getByTestId('preview-subject')).toHaveTextContent('We have received your enquiry ENQ-2026-000123');
+    expect(screen.getByTestId('preview-subject')).toHaveTextContent(
+      'We have received your enquiry ENQ-2026-000123',
+    );
     const placeholders = screen.getByRole('list', { name: 'Placeholders' });
     expect(placeholders).toHaveTextContent('{{enquiry.reference}}');
     expect(placeholders).toHaveTextContent('{{company.name}}');

@@ -22,14 +22,22 @@ export default function TemplatesPage() {
   const filters: ListFilter[] = [{ id: 'status', label: 'Status', options: templateStatusOptions }];
   const columns: ListColumn<TemplateRow>[] = [
     { id: 'name', header: 'Name', priority: 'key', sortable: true },
-    { id: 'key', header: 'Key', priority: 'medium', sortable: true, cell: (r) => <code className="text-xs">{r.key}</code> },
+    {
+      id: 'key',
+      header: 'Key',
+      priority: 'medium',
+      sortable: true,
+      cell: (r) => <code className="text-xs">{r.key}</code>,
+    },
     {
       id: 'status',
       header: 'Status',
       priority: 'high',
       value: (r) => TEMPLATE_STATUS_LABELS[r.status],
       cell: (r) => (
-        <Badge variant={r.status === 'active' ? 'default' : 'secondary'}>{TEMPLATE_STATUS_LABELS[r.status]}</Badge>
+        <Badge variant={r.status === 'active' ? 'default' : 'secondary'}>
+          {TEMPLATE_STATUS_LABELS[r.status]}
+        </Badge>
       ),
     },
     {

@@ -56,7 +56,8 @@ async function handler(req: Request): Promise<Response> {
     auth: noSession,
   });
   const { data: role } = await asCaller.rpc('current_app_role');
-  if (!['staff', 'admin', 'superadmin'].includes(String(role))) return errorJson(403, 'Only staff preview e-mail');
+  if (!['staff', 'admin', 'superadmin'].includes(String(role)))
+    return errorJson(403, 'Only staff preview e-mail');
 
   const body = await readJsonObject(req);
   if (body === null) return errorJson(400, 'The body must be a JSON object');
@@ -68,10 +69,14 @@ async function handler(req: Request): Promise<Response> {
   };
   for (const v of Object.values(fields)) if (v instanceof Error) return errorJson(400, v.message);
   const f = fields as Record<keyof typeof fields, string | undefined>;
-  if (body.data !== undefined && (body.data === null || typeof body.data !== 'object' || Array.isArray(body.data)))
+  if (
+    body.data !== undefined &&
+    (body.data === null || typeof body.data !== 'object' || Array.isArray(body.data))
+  )
     return errorJson(400, 'data must be a JSON object');
 
-  let saved: (TemplateSource & { sample_data: Record<string, unknown> }) | null = null;
+  type Saved = TemplateSource & { sample_data: Record<string, unknown> };
+  let saved: Saved | null = null;
   if (f.template !== undefined) {
     const { data: rows, error } = await asCaller
       .from('email_templates')
@@ -80,7 +85,7 @@ async function handler(req: Request): Promise<Response> {
       .limit(1);
     if (error) return errorJson(400, error.message);
     if (!rows?.length) return errorJson(404, `There is no e-mail template "${f.template}"`);
-    saved = rows[0] as typeof saved;
+    saved = rows[0] as unknown as Saved;
   }
   const source: TemplateSource = {
     subject: f.subject ?? saved?.subject ?? '',
@@ -97,7 +102,9 @@ async function handler(req: Request): Promise<Response> {
     : null;
   const branding = { ...c, logoUrl };
 
-  const data = structuredClone((body.data as Record<string, unknown> | undefined) ?? saved?.sample_data ?? {});
+  const data = structuredClone(
+    (body.data as Record<string, unknown> | undefined) ?? saved?.sample_data ?? {},
+  );
   let missing: string[] = [];
   try {
     missing = missingPlaceholders(source, { ...data, company: {} }).filter((m) => !m.startsWith('company.'));
