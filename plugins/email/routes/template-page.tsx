@@ -106,6 +106,19 @@ function PreviewPanel({ values }: { values: Values }) {
   const { preview, error } = usePreview(values);
   const sample = parseSample(values.sample_data);
   const offered = [...(typeof sample === 'string' ? [] : placeholderPaths(sample)), ...COMPANY_PLACEHOLDERS];
+  return <PreviewView preview={preview} error={error} offered={offered} />;
+}
+
+/** The preview as shown: subject, the HTML in a sandboxed frame, the text, and the placeholders offered. */
+export function PreviewView({
+  preview,
+  error,
+  offered,
+}: {
+  preview: Preview | null;
+  error: string | null;
+  offered: readonly string[];
+}) {
   return (
     <section aria-label="Preview" className="space-y-3">
       <h2 className="text-base font-semibold">Preview</h2>
