@@ -8,6 +8,9 @@ import Handlebars from 'handlebars';
 import { convert } from 'html-to-text';
 import mjml2html from 'mjml';
 import sanitizeHtml from 'sanitize-html';
+import { RenderError } from './render-error.ts';
+
+export { RenderError };
 
 export interface TemplateSource {
   subject: string;
@@ -32,15 +35,6 @@ export interface Rendered {
   subject: string;
   html: string;
   text: string;
-}
-
-export class RenderError extends Error {
-  readonly missing: string[];
-  constructor(message: string, missing: string[] = []) {
-    super(message);
-    this.name = 'RenderError';
-    this.missing = missing;
-  }
 }
 
 export const DEFAULT_PRIMARY = '#0f5132';

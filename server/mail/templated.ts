@@ -3,7 +3,7 @@
 // the company's branding. What is sent is written back to the row so the outbox
 // shows it — except an auth message's link and code: the row gets a copy
 // rendered with them removed, and only the delivered message (and the built-in
-// mailbox) holds them (ADR 016).
+// mailbox) holds them (ADR 016). The renderer is imported on first use.
 import { unseal } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
 import { type Branding, RenderError, type Rendered, renderEmail, type TemplateSource } from './render.ts';
