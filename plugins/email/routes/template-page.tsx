@@ -152,7 +152,12 @@ export function PreviewView({
               />
             </TabsContent>
             <TabsContent value="text">
-              <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md border p-3 text-sm">
+              {/* Focusable: a long text scrolls, and keyboard users must be able to scroll it. */}
+              <pre
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+                tabIndex={0}
+                className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md border p-3 text-sm"
+              >
                 {preview.text}
               </pre>
             </TabsContent>
