@@ -9,6 +9,7 @@ import {
   eventDescribersOf,
   homeWidgetsFor,
   notificationKindsOf,
+  recordActionsFor,
   searchSourcesFor,
   settingsPanelsFor,
 } from '../registry/contributions.ts';
@@ -17,6 +18,7 @@ import type {
   HomeWidget,
   NotificationKind,
   PaletteCommand,
+  RecordAction,
   SearchSource,
   SettingsPanel,
 } from '../registry/extension-points.ts';
@@ -56,6 +58,16 @@ export function useCommands(): Contributed<PaletteCommand>[] {
   const plugins = usePlugins();
   const { role, isEnabled } = useAccess();
   return useMemo(() => commandsFor(plugins, role, isEnabled), [plugins, role, isEnabled]);
+}
+
+/** The actions other plugins offer on a record of this type, for this user. */
+export function useRecordActions(recordType: string): Contributed<RecordAction>[] {
+  const plugins = usePlugins();
+  const { role, isEnabled } = useAccess();
+  return useMemo(
+    () => recordActionsFor(plugins, role, isEnabled, recordType),
+    [plugins, role, isEnabled, recordType],
+  );
 }
 
 /** Every installed plugin's event describers (history is worded whatever is switched on now). */

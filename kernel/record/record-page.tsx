@@ -5,6 +5,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { RecordActionTarget } from '../registry/extension-points.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../ui/dropdown-menu.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { type Fact, FactsPanel } from './facts-panel.tsx';
+import { RecordActions } from './record-actions.tsx';
 
 export interface RecordTab {
   /** The tab's value in the URL. */
@@ -36,6 +38,11 @@ export interface RecordPageProps {
   status?: { label: string; tone?: 'default' | 'secondary' | 'outline' | 'destructive' };
   /** The one or two main actions, shown as buttons. */
   actions?: ReactNode;
+  /**
+   * The record, for the actions other plugins contribute to records of its type ("Send e-mail"):
+   * they show after `actions`. None = no contributed actions.
+   */
+  target?: RecordActionTarget;
   /** Less common actions, in a "More actions" menu. */
   overflow?: readonly OverflowAction[];
   facts?: readonly Fact[];
@@ -71,9 +78,10 @@ export function RecordPage(props: RecordPageProps) {
           </div>
           {props.subtitle && <div className="mt-1 text-sm text-muted-foreground">{props.subtitle}</div>}
         </div>
-        {(props.actions || (props.overflow && props.overflow.length > 0)) && (
+        {(props.actions || props.target || (props.overflow && props.overflow.length > 0)) && (
           <div className="flex flex-wrap items-center gap-2">
             {props.actions}
+            {props.target && <RecordActions target={props.target} />}
             {props.overflow && props.overflow.length > 0 && (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>

@@ -6,6 +6,7 @@ import {
   eventDescribersOf,
   homeWidgetsFor,
   notificationKindsOf,
+  recordActionsFor,
   searchSourcesFor,
   settingsPanelsFor,
 } from './contributions.ts';
@@ -143,6 +144,68 @@ describe('event describers and notification kinds', () => {
     const kinds = notificationKindsOf(installed);
     expect(kinds.get('lead.assigned')).toMatchObject({ label: 'Lead assigned', pluginId: 'leads' });
     expect(kinds.get('lead.assigned')?.link?.({ id: 7 })).toBe('/dashboard/leads/7');
+  });
+});
+
+describe('record actions', () => {
+  const email: PluginManifest = {
+    id: 'email',
+    moduleId: 'email',
+    title: 'Email',
+    description: 'd',
+    routes: [{ path: '/dashboard/email', title: 'Email', load: screen }],
+    recordActions: [
+      {
+        id: 'send-email',
+        recordTypes: ['customers', 'leads'],
+        label: 'Send e-mail',
+        order: 10,
+        load: screen,
+      },
+      {
+        id: 'bulk-email',
+        recordTypes: ['customers'],
+        label: 'Add to a campaign',
+        order: 5,
+        requiredRole: 'admin',
+        load: screen,
+      },
+    ],
+  };
+  it('a record page offers the actions other plugins contribute for its record type, in order', () => {
+    expect(ids(recordActionsFor([email], 'admin', all, 'customers'))).toEqual(['bulk-email', 'send-email']);
+    expect(ids(recordActionsFor([email], 'admin', all, 'leads'))).toEqual(['send-email']);
+    expect(ids(recordActionsFor([email], 'admin', all, 'projects'))).toEqual([]);
+  });
+  it('an action asking for a role, or of a module switched off, is not offered', () => {
+    expect(ids(recordActionsFor([email], 'staff', all, 'customers'))).toEqual(['send-email']);
+    expect(recordActionsFor([email], 'superadmin', (m) => m !== 'email', 'customers')).toEqual([]);
+    expect(recordActionsFor([email], 'customer', all, 'customers')).toEqual([]);
+  });
+  it('a malformed record action stops the app at start', () => {
+    const bad = (action: Record<string, unknown>) => () =>
+      validateManifests([{ ...email, recordActions: [action as never] }]);
+    expect(bad({ id: 'x', recordTypes: [], label: 'X', order: 1, load: screen })).toThrow(
+      /record action "x" names no record types/,
+    );
+    expect(bad({ id: 'x', recordTypes: ['Customers'], label: 'X', order: 1, load: screen })).toThrow(
+      /names no record types/,
+    );
+    expect(bad({ id: 'x', recordTypes: ['customers'], label: 'X', order: 1 })).toThrow(
+      /record action "x" has no component to load/,
+    );
+    expect(() =>
+      validateManifests([
+        email,
+        {
+          ...email,
+          id: 'other',
+          moduleId: undefined,
+          routes: [{ path: '/dashboard/other', title: 'O', load: screen }],
+          recordActions: [email.recordActions?.[0] as never],
+        },
+      ]),
+    ).toThrow(/record action "send-email" is declared twice/);
   });
 });
 

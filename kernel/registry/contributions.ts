@@ -12,6 +12,7 @@ import type {
   HomeWidget,
   NotificationKind,
   PaletteCommand,
+  RecordAction,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -95,4 +96,16 @@ export function notificationKindsOf(
   manifests: readonly PluginManifest[],
 ): ReadonlyMap<string, Contributed<NotificationKind>> {
   return new Map(collect(manifests, (m) => m.notificationKinds).map((k) => [k.kind, k]));
+}
+
+/** The actions this user may take on a record of this type, in order. */
+export function recordActionsFor(
+  manifests: readonly PluginManifest[],
+  role: Role | null,
+  isEnabled: IsEnabled,
+  recordType: string,
+): Contributed<RecordAction>[] {
+  return forUser(manifests, (m) => m.recordActions, role, isEnabled, 'staff')
+    .filter((a) => a.recordTypes.includes(recordType))
+    .sort(byOrder((a) => a.label));
 }

@@ -2,7 +2,8 @@
 // manifest (like VS Code's `contributes`): Settings shows every plugin's
 // panels, Home every plugin's widgets, the activity log and record timelines
 // ask each plugin to describe its own events, global search asks each plugin's
-// sources, the bell asks each plugin how to show its notification kinds.
+// sources, the bell asks each plugin how to show its notification kinds,
+// a record page offers each plugin's actions on that kind of record.
 // Neither the kernel nor the host screen knows the contributing plugin.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ComponentType } from 'react';
@@ -131,4 +132,53 @@ export interface NotificationKind {
   icon: IconComponent;
   /** Where opening the notification leads, from its data; null = the notification's own link or nowhere. */
   link?(data: Record<string, unknown>): string | null;
+}
+
+/** Someone a record action may address: a customer's e-mail, a contact, a lead's enquirer. */
+export interface RecordRecipient {
+  name: string;
+  email: string | null;
+  /** Why not to use it ("Do not contact"); the action shows it and does not preselect the person. */
+  caution?: string;
+}
+
+/** What the record page hands a record action: the record, and what the host knows of it. */
+export interface RecordActionTarget {
+  /** The record's table, as on its timeline (`customers`, `leads`). */
+  type: string;
+  id: string;
+  /** The record's name ("Acacia Flower Farm"): headings and messages. */
+  title: string;
+  /** People the action may address, the usual one first. */
+  recipients?: readonly RecordRecipient[];
+  /**
+   * The record as plain data for wording (`{customer: {name…}, contact: {…}}`): e-mail templates read
+   * `{{customer.name}}` from it. Only fields the user can already see on the page.
+   */
+  data?: Record<string, unknown>;
+}
+
+/** A contributed action's component: shown when the user picks the action, gone when it calls onDone. */
+export interface RecordActionProps {
+  target: RecordActionTarget;
+  /** The action finished or was dismissed; `changed` = the record's timeline may have new entries. */
+  onDone(changed: boolean): void;
+}
+
+/**
+ * An action another plugin offers on a record page ("Send e-mail" on a customer, from Email). The page
+ * shows a button; choosing it loads the component (a dialog), which does the work through its own RPCs.
+ */
+export interface RecordAction {
+  /** Unique across all plugins. */
+  id: string;
+  /** The record types (tables) it applies to. */
+  recordTypes: readonly string[];
+  label: string;
+  icon?: IconComponent;
+  /** Lower comes first among contributed actions. */
+  order: number;
+  /** On top of the plugin's own role and module switch; none = whoever may open the plugin. */
+  requiredRole?: StaffRole;
+  load: () => Promise<{ default: ComponentType<RecordActionProps> }>;
 }

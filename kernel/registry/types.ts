@@ -10,6 +10,7 @@ import type {
   IconComponent,
   NotificationKind,
   PaletteCommand,
+  RecordAction,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -86,6 +87,8 @@ export interface PluginManifest {
   commands?: PaletteCommand[];
   /** How the bell shows the notifications the plugin sends. */
   notificationKinds?: NotificationKind[];
+  /** Actions on other plugins' record pages ("Send e-mail" on a customer). */
+  recordActions?: RecordAction[];
 }
 
 export interface MenuItem {

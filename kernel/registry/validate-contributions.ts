@@ -29,7 +29,13 @@ const roleProblem = (v: unknown) =>
   v === undefined || isStaffRole(v) ? null : `requires an unknown role "${String(v)}"`;
 
 const CHECKS: Record<
-  'settingsPanels' | 'homeWidgets' | 'eventDescribers' | 'searchSources' | 'commands' | 'notificationKinds',
+  | 'settingsPanels'
+  | 'homeWidgets'
+  | 'eventDescribers'
+  | 'searchSources'
+  | 'commands'
+  | 'notificationKinds'
+  | 'recordActions',
   Check
 > = {
   settingsPanels: {
@@ -98,6 +104,25 @@ const CHECKS: Record<
           : k.link !== undefined && !isFunction(k.link)
             ? 'has a link that is not a function'
             : null,
+  },
+  recordActions: {
+    noun: 'record action',
+    key: 'id',
+    pattern: SLUG,
+    problem: (a) =>
+      !isText(a.label)
+        ? 'has no label'
+        : !isOrder(a.order)
+          ? 'has no order'
+          : !(
+                Array.isArray(a.recordTypes) &&
+                a.recordTypes.length > 0 &&
+                a.recordTypes.every((t) => typeof t === 'string' && /^[a-z][a-z0-9_]{0,62}$/.test(t))
+              )
+            ? 'names no record types (table names such as "customers")'
+            : !isFunction(a.load)
+              ? 'has no component to load'
+              : roleProblem(a.requiredRole),
   },
 };
 

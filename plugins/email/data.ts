@@ -61,19 +61,31 @@ const OUTBOX_COLUMNS =
 
 type Answer<T> = { data: T[] | null; error: { message: string } | null; count?: number | null };
 
-export const fetchOutbox: FetchPage<OutboxRow> = async (state, signal) => {
-  const query = supabase
-    .from('email_outbox')
-    .select(OUTBOX_COLUMNS, { count: 'estimated' })
-    .abortSignal(signal);
-  const result = await applyListState(query, state, {
-    searchColumns: ['subject'],
-    filterColumns: { status: 'status' },
-    sortColumns: { created: 'created_at', subject: 'subject' },
-    tieBreaker: 'id',
-  });
-  return toListPage(result as Answer<OutboxRow>, 'estimated');
-};
+/** `customers:<id>` (a record's e-mail history, `?record=` in the URL) → its type and id; null otherwise. */
+export function parseRecordParam(value: string | null): { type: string; id: string } | null {
+  const m = value ? /^([a-z][a-z0-9_]{0,62}):(.{1,200})$/.exec(value) : null;
+  return m ? { type: m[1], id: m[2] } : null;
+}
+
+/** The outbox, or one record's e-mail history. */
+export const fetchOutboxOf =
+  (record: { type: string; id: string } | null): FetchPage<OutboxRow> =>
+  async (state, signal) => {
+    let query = supabase
+      .from('email_outbox')
+      .select(OUTBOX_COLUMNS, { count: 'estimated' })
+      .abortSignal(signal);
+    if (record) query = query.eq('record_type', record.type).eq('record_id', record.id);
+    const result = await applyListState(query, state, {
+      searchColumns: ['subject'],
+      filterColumns: { status: 'status' },
+      sortColumns: { created: 'created_at', subject: 'subject' },
+      tieBreaker: 'id',
+    });
+    return toListPage(result as Answer<OutboxRow>, 'estimated');
+  };
+
+export const fetchOutbox: FetchPage<OutboxRow> = fetchOutboxOf(null);
 
 export const fetchMailbox: FetchPage<MailboxRow> = async (state, signal) => {
   const query = supabase
@@ -89,6 +101,13 @@ export const fetchMailbox: FetchPage<MailboxRow> = async (state, signal) => {
   });
   return toListPage(result as Answer<MailboxRow>, 'estimated');
 };
+
+/** One outbox row by id (a timeline's link), or null when it is gone or not the reader's to see. */
+export async function getOutboxRow(id: string): Promise<OutboxRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = unwrap(await supabase.from('email_outbox').select(OUTBOX_COLUMNS).eq('id', id).limit(1));
+  return (rows[0] as OutboxRow | undefined) ?? null;
+}
 
 /** The body of one message: from the mailbox (as delivered) or the outbox (as queued). */
 export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promise<MessageBody | null> {

@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { Mail } from 'lucide-react';
+import { Mail, Send } from 'lucide-react';
 import { emailEvents } from './events.ts';
 
 // Issue 12: delivery (outbox, built-in mailbox) first; templates and campaigns follow (plugins/email/README.md).
@@ -11,7 +11,13 @@ export const manifest: PluginManifest = {
   nav: { label: 'Email', icon: Mail, section: 'communication', order: 10 },
   routes: [
     { path: '/dashboard/email', title: 'Email', load: () => import('./routes/outbox-page.tsx') },
-    { path: '/dashboard/email/mailbox', title: 'Mailbox', load: () => import('./routes/mailbox-page.tsx') },
+    // The built-in mailbox holds sign-in links: superadmins only, at the route as well as in RLS.
+    {
+      path: '/dashboard/email/mailbox',
+      title: 'Mailbox',
+      requiredRole: 'superadmin',
+      load: () => import('./routes/mailbox-page.tsx'),
+    },
     {
       path: '/dashboard/email/templates',
       title: 'Templates',
@@ -24,4 +30,14 @@ export const manifest: PluginManifest = {
     },
   ],
   eventDescribers: [emailEvents],
+  recordActions: [
+    {
+      id: 'send-email',
+      recordTypes: ['customers', 'leads'],
+      label: 'Send e-mail',
+      icon: Send,
+      order: 10,
+      load: () => import('./routes/compose-dialog.tsx'),
+    },
+  ],
 };

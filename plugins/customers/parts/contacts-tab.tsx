@@ -9,6 +9,7 @@ import { PhoneField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { RecordActions } from '@kernel/record/record-actions.tsx';
 import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
@@ -16,10 +17,11 @@ import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type Contact,
+  type Customer,
   customerKeys,
   deleteContact,
   listContacts,
@@ -27,11 +29,19 @@ import {
   saveContact,
 } from '../data.ts';
 import { asText, type ContactFormValues, type ContactInput, contactSchema, emptyContact } from '../schema.ts';
+import { customerTarget } from './action-target.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 
 export const contactKeys = (customerId: string) => [...customerKeys.detail(customerId), 'contacts'] as const;
 
-export function ContactsTab({ customerId }: { customerId: string }) {
+export function ContactsTab({
+  customerId,
+  customer,
+}: {
+  customerId: string;
+  /** When given, each contact with an e-mail gets the actions other plugins offer (Email's "Send e-mail"). */
+  customer?: Pick<Customer, 'id' | 'name' | 'email' | 'phone' | 'county' | 'kra_pin'>;
+}) {
   const queryClient = useQueryClient();
   const contacts = useQuery({ queryKey: contactKeys(customerId), queryFn: () => listContacts(customerId) });
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
@@ -79,7 +89,17 @@ export function ContactsTab({ customerId }: { customerId: string }) {
     body = (
       <ul className="grid gap-3" aria-label="Contacts">
         {contacts.data.map((c) => (
-          <ContactCard key={c.id} contact={c} onEdit={() => setEditing(c)} onRemove={() => remove.ask(c)} />
+          <ContactCard
+            key={c.id}
+            contact={c}
+            onEdit={() => setEditing(c)}
+            onRemove={() => remove.ask(c)}
+            actions={
+              customer && c.email ? (
+                <RecordActions target={customerTarget(customer, contacts.data ?? [], c)} />
+              ) : undefined
+            }
+          />
         ))}
       </ul>
     );
@@ -115,7 +135,13 @@ function AddButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function ContactCard(props: { contact: Contact; onEdit: () => void; onRemove: () => void }) {
+export function ContactCard(props: {
+  contact: Contact;
+  onEdit: () => void;
+  onRemove: () => void;
+  /** Contributed actions on this person (they come first). */
+  actions?: ReactNode;
+}) {
   const { phone, format } = useFormatters();
   const c = props.contact;
   const phones = [c.phone, c.phone_alt].filter((p): p is string => Boolean(p));
@@ -156,7 +182,8 @@ export function ContactCard(props: { contact: Contact; onEdit: () => void; onRem
         </div>
         {c.notes && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{c.notes}</p>}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {props.actions}
         <Button size="sm" variant="outline" onClick={props.onEdit} aria-label={`Edit ${c.full_name}`}>
           <Pencil aria-hidden="true" />
           Edit

@@ -31,6 +31,7 @@ import {
   type Site,
   setCustomerStatus,
 } from '../data.ts';
+import { customerTarget } from '../parts/action-target.ts';
 import { ContactsTab, contactKeys } from '../parts/contacts-tab.tsx';
 import { CustomerFormDialog } from '../parts/customer-form-dialog.tsx';
 import { MergeDialog } from '../parts/merge-dialog.tsx';
@@ -127,6 +128,8 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
   const [merging, setMerging] = useState(false);
   const staff = useStaffMembers();
   const owner = staff.data?.find((s) => s.auth_id === c.owner_id);
+  // Shared with the Overview and Contacts tabs (same key): who other plugins' actions may address.
+  const contacts = useQuery({ queryKey: contactKeys(c.id), queryFn: () => listContacts(c.id) });
   const fields = customerFields((authId) => {
     const member = staff.data?.find((s) => s.auth_id === authId);
     return member ? member.full_name || member.email || undefined : undefined;
@@ -187,6 +190,7 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
           </>
         }
         overflow={overflow}
+        target={customerTarget(c, contacts.data ?? [])}
         facts={[
           { label: 'KRA PIN', value: c.kra_pin, copy: c.kra_pin ?? undefined },
           {
@@ -237,7 +241,7 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
         ]}
         tabs={[
           { id: 'overview', label: 'Overview', content: <Overview customer={c} /> },
-          { id: 'contacts', label: 'Contacts', content: <ContactsTab customerId={c.id} /> },
+          { id: 'contacts', label: 'Contacts', content: <ContactsTab customerId={c.id} customer={c} /> },
           { id: 'sites', label: 'Sites', content: <SitesTab customerId={c.id} /> },
           {
             id: 'timeline',

@@ -32,6 +32,12 @@ const FAILED = {
 
 function answer(q: RecordedQuery) {
   if (q.table === 'email_outbox' && q.calls.some(([m]) => m === 'range')) return { data: [FAILED], count: 1 };
+  // One row by id (a timeline's ?message= link).
+  if (
+    q.table === 'email_outbox' &&
+    q.calls.some(([m, c]) => m === 'select' && String(c).includes('attempts'))
+  )
+    return { data: q.calls.some(([m, , v]) => m === 'eq' && v === FAILED.id) ? [FAILED] : [] };
   if (q.table === 'email_outbox')
     return {
       data: [
@@ -77,6 +83,58 @@ describe('the outbox', () => {
     await waitFor(() => expect(fakeSupabase.queries.some((q) => q.table === 'rpc/retry_email')).toBe(true));
     // Staff see no Mailbox link.
     expect(screen.queryByRole('link', { name: 'Mailbox' })).toBeNull();
+  });
+});
+
+describe('one record’s e-mail history', () => {
+  it('a member following a customer’s history link sees only the messages about that customer', async () => {
+    renderWithKernel(<OutboxPage />, {
+      path: '/dashboard/email?record=customers:c-9',
+      route: '/dashboard/email',
+      profile: fakeProfile('me', 'staff'),
+    });
+    expect(await screen.findByText('Showing the e-mails about one record.')).toBeVisible();
+    await screen.findByText('Your fire audit report');
+    const list = fakeSupabase.queries.find(
+      (q) => q.table === 'email_outbox' && q.calls.some(([m]) => m === 'range'),
+    );
+    expect(list?.calls).toContainEqual(['eq', 'record_type', 'customers']);
+    expect(list?.calls).toContainEqual(['eq', 'record_id', 'c-9']);
+    expect(screen.getByRole('link', { name: 'Show all messages' })).toHaveAttribute(
+      'href',
+      '/dashboard/email',
+    );
+  });
+});
+
+describe('a link to one message', () => {
+  const ID = '6f1c2a9e-5b1d-4c4e-9a51-3f0b8a2d7c11';
+  beforeEach(() => {
+    FAILED.id = ID;
+  });
+
+  it('a member following a timeline entry sees that message open, and closing it keeps the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithKernel(<OutboxPage />, {
+      path: `/dashboard/email?message=${ID}`,
+      route: '/dashboard/email',
+      profile: fakeProfile('me', 'staff'),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your fire audit report' });
+    expect(await within(dialog).findByText('Please find the report.')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a member following a link to someone else’s message is told why it does not open', async () => {
+    renderWithKernel(<OutboxPage />, {
+      path: '/dashboard/email?message=00000000-0000-4000-8000-000000000000',
+      route: '/dashboard/email',
+      profile: fakeProfile('me', 'staff'),
+    });
+    expect(await screen.findByText(/That message is not in your outbox/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

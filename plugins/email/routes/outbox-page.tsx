@@ -10,13 +10,17 @@ import { useProfile } from '@kernel/session/use-profile.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   cancelEmail,
   emailKeys,
-  fetchOutbox,
+  fetchOutboxOf,
+  getOutboxRow,
   type OutboxRow,
+  parseRecordParam,
   retryEmail,
   STATUS_LABELS,
   statusOptions,
@@ -36,8 +40,34 @@ export default function OutboxPage() {
   const { profile } = useProfile();
   const { date } = useFormatters();
   const list = useRef<RecordListHandle>(null);
-  const [open, setOpen] = useState<OutboxRow | null>(null);
   const [busy, setBusy] = useState(false);
+  // The open message is in the URL (?message=<id>), so a timeline entry can link to it.
+  const [params, setParams] = useSearchParams();
+  const messageId = params.get('message');
+  // ?record=customers:<id>: one record's e-mail history (what its timeline links to).
+  const recordParam = params.get('record');
+  const fetchPage = useMemo(() => fetchOutboxOf(parseRecordParam(recordParam)), [recordParam]);
+  const queryClient = useQueryClient();
+  const messageKey = (id: string | null) => [...emailKeys.all, 'message', id];
+  const opened = useQuery({
+    queryKey: messageKey(messageId),
+    queryFn: () => getOutboxRow(messageId ?? ''),
+    enabled: !!messageId,
+  });
+  const open = messageId ? (opened.data ?? null) : null;
+  const setOpen = (row: OutboxRow | null) => {
+    // A row picked in the list opens at once; a link (?message=) reads it.
+    if (row) queryClient.setQueryData(messageKey(row.id), row);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (row) next.set('message', row.id);
+        else next.delete('message');
+        return next;
+      },
+      { replace: !row },
+    );
+  };
 
   const act = async (what: 'retry' | 'cancel', row: OutboxRow) => {
     setBusy(true);
@@ -47,6 +77,7 @@ export default function OutboxPage() {
         what === 'retry' ? `“${row.subject}” is queued again` : `“${row.subject}” will not be sent`,
       );
       setOpen(null);
+      void opened.refetch();
       list.current?.reload();
     } catch (e) {
       toast.error((e as Error).message);
@@ -92,18 +123,31 @@ export default function OutboxPage() {
         description="Mail the app sends, with its delivery status. Failed messages can be sent again."
       />
       <EmailNav mailbox={hasRole(profile?.role, 'superadmin')} />
+      {parseRecordParam(recordParam) && (
+        <p role="status" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          Showing the e-mails about one record.
+          <Link className="underline underline-offset-4" to="/dashboard/email">
+            Show all messages
+          </Link>
+        </p>
+      )}
       <RecordList<OutboxRow>
         ref={list}
         name="messages"
         columns={columns}
         filters={filters}
-        fetchPage={fetchOutbox}
-        queryKey={emailKeys.lists()}
+        fetchPage={fetchPage}
+        queryKey={[...emailKeys.lists(), recordParam]}
         rowId={(r) => r.id}
         onOpen={setOpen}
         defaults={{ sort: [{ id: 'created', desc: true }], hidden: ['error'] }}
         searchPlaceholder="Subject…"
       />
+      {messageId && opened.isSuccess && !opened.data && (
+        <p role="status" className="mt-3 text-sm text-muted-foreground">
+          That message is not in your outbox: staff see the messages they sent, superadmins all of them.
+        </p>
+      )}
       <MessageDialog
         source="outbox"
         id={open?.id ?? null}

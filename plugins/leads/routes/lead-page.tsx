@@ -24,6 +24,7 @@ import { ArrowLeft, ArrowRightLeft, Building2, Hourglass, Pencil, SearchX } from
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { leadTarget } from '../action-target.ts';
 import { customerName, getLead, type LeadRow, leadKeys, moveLead } from '../data.ts';
 import {
   isOverdue,
@@ -154,6 +155,7 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
           </span>
         }
         status={{ label: STAGE_LABELS[lead.stage], tone: lead.stage === 'lost' ? 'outline' : 'secondary' }}
+        target={leadTarget(lead, service)}
         actions={
           <>
             {backLink}
