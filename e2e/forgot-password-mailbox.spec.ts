@@ -46,7 +46,9 @@ test('a staff member resets a forgotten password through the e-mail the built-in
       },
       { timeout: 20_000 },
     )
-    .toBe('Reset your password');
+    // The branded template (ADR 017): "Reset your <company name> password".
+    .toMatch(/^Reset your .*password$/);
+  const subject = message?.subject ?? '';
   // Nobody else reads the mailbox: the member's own session sees nothing there.
   const member = await apiSignIn(request, email, 'Forgotten-Long-Ago-2026');
   const theirs = await request.get('/rest/v1/email_mailbox?select=subject', { headers: member.headers });
@@ -58,8 +60,8 @@ test('a staff member resets a forgotten password through the e-mail the built-in
   await desk.goto('/dashboard/email');
   await desk.getByRole('navigation', { name: 'Email' }).getByRole('link', { name: 'Mailbox' }).click();
   await expect(desk).toHaveURL(/\/dashboard\/email\/mailbox/);
-  await desk.getByRole('row').filter({ hasText: email }).getByText('Reset your password').click();
-  const opened = desk.getByRole('dialog', { name: 'Reset your password' });
+  await desk.getByRole('row').filter({ hasText: email }).getByText(subject).click();
+  const opened = desk.getByRole('dialog', { name: subject });
   await expect(opened).toContainText(`To ${email}`);
   const shown = (await opened.locator('pre').textContent()) ?? '';
   expect(shown).toBe(message?.text_body);

@@ -18,6 +18,16 @@ export const manifest: PluginManifest = {
       requiredRole: 'superadmin',
       load: () => import('./routes/mailbox-page.tsx'),
     },
+    {
+      path: '/dashboard/email/templates',
+      title: 'Templates',
+      load: () => import('./routes/templates-page.tsx'),
+    },
+    {
+      path: '/dashboard/email/templates/:key',
+      title: 'Template',
+      load: () => import('./routes/template-page.tsx'),
+    },
   ],
   settingsPanels: [
     {

@@ -16,7 +16,8 @@ describe('rendering a template', () => {
     const r = await renderEmail(
       {
         subject: 'Invoice {{invoice.number}} from {{company.name}}',
-        html_body: '<p>Dear {{customer.name}},</p><p>Invoice <strong>{{invoice.number}}</strong> is attached.</p>',
+        html_body:
+          '<p>Dear {{customer.name}},</p><p>Invoice <strong>{{invoice.number}}</strong> is attached.</p>',
       },
       { customer: { name: 'Lakeview Millers' }, invoice: { number: 'INV-2026-0107' } },
       brand,
@@ -45,7 +46,11 @@ describe('rendering a template', () => {
   });
 
   it('a subject cannot gain a header through a line break in the data', async () => {
-    const r = await renderEmail({ subject: 'About {{x}}', html_body: '<p>x</p>' }, { x: 'a\r\nBcc: all@evil.test' }, brand);
+    const r = await renderEmail(
+      { subject: 'About {{x}}', html_body: '<p>x</p>' },
+      { x: 'a\r\nBcc: all@evil.test' },
+      brand,
+    );
     expect(r.subject).toBe('About a Bcc: all@evil.test');
   });
 
@@ -72,15 +77,16 @@ describe('rendering a template', () => {
     const r = await renderEmail(
       {
         subject: 'x',
-        html_body: '<ul>{{#each lines}}<li>{{description}}</li>{{/each}}</ul>{{#if note}}<p>{{note}}</p>{{/if}}',
+        html_body:
+          '<ul>{{#each lines}}<li>{{description}}</li>{{/each}}</ul>{{#if note}}<p>{{note}}</p>{{/if}}',
       },
       { lines: [{ description: 'Audit' }, { description: 'Training' }], note: null },
       brand,
     );
     expect(r.html).toContain('<li>Audit</li><li>Training</li>');
-    await expect(renderEmail({ subject: 'x', html_body: '{{{raw}}}' }, { raw: '<b>' }, brand)).rejects.toThrow(
-      /raw placeholders are not allowed/,
-    );
+    await expect(
+      renderEmail({ subject: 'x', html_body: '{{{raw}}}' }, { raw: '<b>' }, brand),
+    ).rejects.toThrow(/raw placeholders are not allowed/);
     await expect(renderEmail({ subject: 'x', html_body: '{{log x}}' }, { x: 1 }, brand)).rejects.toThrow(
       /unknown helper: log/,
     );
@@ -88,7 +94,11 @@ describe('rendering a template', () => {
 
   it('a hand-written message keeps its paragraphs and line breaks, escaped', async () => {
     const r = await renderEmail(
-      { subject: '{{message.subject}}', html_body: '{{paragraphs message.body}}', text_body: '{{message.body}}' },
+      {
+        subject: '{{message.subject}}',
+        html_body: '{{paragraphs message.body}}',
+        text_body: '{{message.body}}',
+      },
       { message: { subject: 'Report', body: 'Dear Otieno,\n\nThe report <attached>.\nCall me.' } },
       brand,
     );
@@ -98,11 +108,15 @@ describe('rendering a template', () => {
   });
 
   it('the logo replaces the company name in the header when there is one', async () => {
-    const r = await renderEmail({ subject: 'x', html_body: '<p>x</p>' }, {}, {
-      ...brand,
-      logoUrl: 'https://safeworks.example/storage/v1/object/public/branding/logo.png',
-      primaryColor: '#123456',
-    });
+    const r = await renderEmail(
+      { subject: 'x', html_body: '<p>x</p>' },
+      {},
+      {
+        ...brand,
+        logoUrl: 'https://safeworks.example/storage/v1/object/public/branding/logo.png',
+        primaryColor: '#123456',
+      },
+    );
     expect(r.html).toContain('src="https://safeworks.example/storage/v1/object/public/branding/logo.png"');
     expect(r.html).toContain('#123456');
   });

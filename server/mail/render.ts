@@ -8,6 +8,9 @@ import Handlebars from 'handlebars';
 import { convert } from 'html-to-text';
 import mjml2html from 'mjml';
 import sanitizeHtml from 'sanitize-html';
+import { RenderError } from './render-error.ts';
+
+export { RenderError };
 
 export interface TemplateSource {
   subject: string;
@@ -34,15 +37,6 @@ export interface Rendered {
   text: string;
 }
 
-export class RenderError extends Error {
-  readonly missing: string[];
-  constructor(message: string, missing: string[] = []) {
-    super(message);
-    this.name = 'RenderError';
-    this.missing = missing;
-  }
-}
-
 export const DEFAULT_PRIMARY = '#0f5132';
 
 // One Handlebars instance of our own: the built-in block helpers plus `paragraphs`.
@@ -65,8 +59,37 @@ const HELPERS = new Set(['if', 'unless', 'each', 'with', 'lookup', 'paragraphs']
 /** The tags and attributes template content may use (simple, mail-client-safe HTML). */
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'span', 'div', 'blockquote', 'hr',
-    'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img', 'code', 'pre',
+    'p',
+    'br',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'span',
+    'div',
+    'blockquote',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'code',
+    'pre',
   ],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -146,7 +169,10 @@ function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; hel
       case 'PathExpression': {
         const p = n as unknown as hbs.AST.PathExpression;
         if (p.data || p.original === 'this' || p.original === '.') return;
-        paths.push({ path: p.parts.join('.'), scoped: scoped || p.depth > 0 || p.original.startsWith('this.') });
+        paths.push({
+          path: p.parts.join('.'),
+          scoped: scoped || p.depth > 0 || p.original.startsWith('this.'),
+        });
         return;
       }
       default:
@@ -211,10 +237,7 @@ function check(t: TemplateSource, data: Record<string, unknown>): void {
   }
   const missing = missingPlaceholders(t, data);
   if (missing.length)
-    throw new RenderError(
-      `The data has no value for ${missing.map((m) => `{{${m}}}`).join(', ')}`,
-      missing,
-    );
+    throw new RenderError(`The data has no value for ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
 }
 
 function fill(src: string, data: Record<string, unknown>, html: boolean, what: string): string {
@@ -307,7 +330,10 @@ export async function renderEmail(
     .slice(0, 500);
   if (!subject) throw new RenderError('The subject is empty once filled in');
   const content = sanitizeTemplateHtml(fill(t.html_body, full, true, 'HTML content'));
-  const result = await mjml2html(layout(subject, content, branding), { validationLevel: 'soft', minify: false });
+  const result = await mjml2html(layout(subject, content, branding), {
+    validationLevel: 'soft',
+    minify: false,
+  });
   const html = result.html;
   const body = t.text_body?.trim()
     ? fill(t.text_body, full, false, 'text').trim()

@@ -13,7 +13,7 @@
 import nodemailer from 'nodemailer';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
-import { RenderError } from './render.ts';
+import { RenderError } from './render-error.ts';
 import { renderForDelivery } from './templated.ts';
 
 export interface OutgoingMail {

@@ -3,10 +3,10 @@
 // the company's branding. What is sent is written back to the row so the outbox
 // shows it — except an auth message's link and code: the row gets a copy
 // rendered with them removed, and only the delivered message (and the built-in
-// mailbox) holds them (ADR 016).
+// mailbox) holds them (ADR 016). The renderer is imported on first use.
 import { unseal } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
-import { type Branding, type Rendered, RenderError, renderEmail, type TemplateSource } from './render.ts';
+import { type Branding, RenderError, type Rendered, renderEmail, type TemplateSource } from './render.ts';
 
 export interface TemplatedRow {
   id: string;
@@ -58,12 +58,19 @@ export async function renderForDelivery(
   publicUrl?: string,
 ): Promise<Rendered> {
   if (!row.template || !row.template_data) throw new RenderError('the message has no template');
-  const [template, branding] = await Promise.all([loadTemplate(db, row.template), loadBranding(db, publicUrl)]);
+  const [template, branding] = await Promise.all([
+    loadTemplate(db, row.template),
+    loadBranding(db, publicUrl),
+  ]);
   let rendered: Rendered;
   let stored: Rendered;
   if (row.sealed) {
     const s = unseal(jwtSecret, row.sealed);
-    rendered = await renderEmail(template, { ...row.template_data, link: s.link ?? null, code: s.token }, branding);
+    rendered = await renderEmail(
+      template,
+      { ...row.template_data, link: s.link ?? null, code: s.token },
+      branding,
+    );
     stored = await renderEmail(template, { ...row.template_data, ...REMOVED }, branding);
   } else {
     rendered = await renderEmail(template, row.template_data, branding);

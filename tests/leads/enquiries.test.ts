@@ -151,13 +151,13 @@ describe('the visitor’s acknowledgement (issue 12)', () => {
   it('a repeat enquiry is acknowledged with the open lead’s reference; a bot’s gets nothing', async () => {
     const input = enquiry();
     const first = (await anonClient().rpc('submit_enquiry', input)).data as Answer;
-    const again = (await anonClient().rpc('submit_enquiry', { ...input, p_message: 'Any news?' })).data as Answer;
+    const again = (await anonClient().rpc('submit_enquiry', { ...input, p_message: 'Any news?' }))
+      .data as Answer;
     expect(again).toEqual({ reference: first.reference, repeat: true });
     const sent = await outboxTo(String(input.p_email));
-    expect(sent.map((m) => (m.template_data as { enquiry: { reference: string } }).enquiry.reference)).toEqual([
-      first.reference,
-      first.reference,
-    ]);
+    expect(
+      sent.map((m) => (m.template_data as { enquiry: { reference: string } }).enquiry.reference),
+    ).toEqual([first.reference, first.reference]);
 
     const bot = enquiry({ p_website: 'http://spam.example' });
     await anonClient().rpc('submit_enquiry', bot);

@@ -22,7 +22,9 @@ describe('who reads and writes templates', () => {
     const staff = await userWithRole('staff');
     const { data } = await staff.client.from('email_templates').select('key, status').order('key');
     const keys = (data ?? []).map((t) => t.key);
-    expect(keys).toEqual(expect.arrayContaining(['enquiry_received', 'message', 'auth.recovery', 'quotation']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['enquiry_received', 'message', 'auth.recovery', 'quotation']),
+    );
     const customer = await userWithRole('customer');
     expect((await customer.client.from('email_templates').select('key')).data).toEqual([]);
     expect((await anonClient().from('email_templates').select('key')).data ?? []).toEqual([]);
@@ -33,12 +35,24 @@ describe('who reads and writes templates', () => {
     const staff = await userWithRole('staff');
     const t = draft();
     expect((await staff.client.from('email_templates').insert(t)).error?.code).toBe('42501');
-    const { data, error } = await admin.client.from('email_templates').insert(t).select('key, status, created_by').single();
+    const { data, error } = await admin.client
+      .from('email_templates')
+      .insert(t)
+      .select('key, status, created_by')
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ key: t.key, status: 'draft', created_by: admin.id });
-    const upd = await staff.client.from('email_templates').update({ name: 'Hacked' }).eq('key', t.key).select('key');
+    const upd = await staff.client
+      .from('email_templates')
+      .update({ name: 'Hacked' })
+      .eq('key', t.key)
+      .select('key');
     expect(upd.data ?? []).toEqual([]);
-    const ok = await admin.client.from('email_templates').update({ status: 'active' }).eq('key', t.key).select('status');
+    const ok = await admin.client
+      .from('email_templates')
+      .update({ status: 'active' })
+      .eq('key', t.key)
+      .select('status');
     expect(ok.data).toEqual([{ status: 'active' }]);
   });
 
@@ -47,13 +61,17 @@ describe('who reads and writes templates', () => {
     const del = await admin.client.from('email_templates').delete().eq('key', 'enquiry_received');
     expect(del.error?.code).toBe('42501');
     expect(del.error?.message).toMatch(/used by the system and cannot be deleted/);
-    expect((await admin.client.from('email_templates').update({ key: 'x' }).eq('key', 'message')).error?.code).toBe(
-      '42501',
-    );
-    expect((await admin.client.from('email_templates').update({ locked: false }).eq('key', 'message')).error?.code).toBe(
-      '42501',
-    );
-    const { data: before } = await admin.client.from('email_templates').select('description').eq('key', 'welcome').single();
+    expect(
+      (await admin.client.from('email_templates').update({ key: 'x' }).eq('key', 'message')).error?.code,
+    ).toBe('42501');
+    expect(
+      (await admin.client.from('email_templates').update({ locked: false }).eq('key', 'message')).error?.code,
+    ).toBe('42501');
+    const { data: before } = await admin.client
+      .from('email_templates')
+      .select('description')
+      .eq('key', 'welcome')
+      .single();
     const ok = await admin.client
       .from('email_templates')
       .update({ description: before?.description ?? null })
@@ -72,7 +90,9 @@ describe('who reads and writes templates', () => {
       const { error } = await admin.client.from('email_templates').insert(draft({ html_body }));
       expect(error?.code, html_body).toBe('23514');
     }
-    const { error } = await admin.client.from('email_templates').insert(draft({ subject: 'Hi\r\nBcc: x@evil.test' }));
+    const { error } = await admin.client
+      .from('email_templates')
+      .insert(draft({ subject: 'Hi\r\nBcc: x@evil.test' }));
     expect(error?.code).toBe('23514');
   });
 });
@@ -83,21 +103,36 @@ describe('queueing a template', () => {
     const { data: id, error } = await staff.client.rpc('queue_email_template', {
       template: 'lead_follow_up',
       to_addresses: ['client@example.test'],
-      data: { lead: { reference: 'ENQ-2026-000001', contact_name: 'A', service: null }, sender: { name: 'B' } },
+      data: {
+        lead: { reference: 'ENQ-2026-000001', contact_name: 'A', service: null },
+        sender: { name: 'B' },
+      },
     });
     expect(error).toBeNull();
-    const { data: rows } = await staff.client.from('email_outbox').select('template, template_data, status').eq('id', id);
+    const { data: rows } = await staff.client
+      .from('email_outbox')
+      .select('template, template_data, status')
+      .eq('id', id);
     expect(rows).toEqual([
       {
         template: 'lead_follow_up',
-        template_data: { lead: { reference: 'ENQ-2026-000001', contact_name: 'A', service: null }, sender: { name: 'B' } },
+        template_data: {
+          lead: { reference: 'ENQ-2026-000001', contact_name: 'A', service: null },
+          sender: { name: 'B' },
+        },
         status: 'queued',
       },
     ]);
-    const draftOne = await staff.client.rpc('queue_email_template', { template: 'invoice', to_addresses: ['c@example.test'] });
+    const draftOne = await staff.client.rpc('queue_email_template', {
+      template: 'invoice',
+      to_addresses: ['c@example.test'],
+    });
     expect(draftOne.error?.code).toBe('55000');
     expect(draftOne.error?.message).toContain('is a draft');
-    const unknown = await staff.client.rpc('queue_email_template', { template: 'nope', to_addresses: ['c@example.test'] });
+    const unknown = await staff.client.rpc('queue_email_template', {
+      template: 'nope',
+      to_addresses: ['c@example.test'],
+    });
     expect(unknown.error?.code).toBe('P0002');
     const auth = await staff.client.rpc('queue_email_template', {
       template: 'auth.recovery',
@@ -108,7 +143,11 @@ describe('queueing a template', () => {
 
   it('customers and visitors may not queue templates', async () => {
     const customer = await userWithRole('customer');
-    const args = { template: 'message', to_addresses: ['c@example.test'], data: { message: { subject: 's', body: 'b' } } };
+    const args = {
+      template: 'message',
+      to_addresses: ['c@example.test'],
+      data: { message: { subject: 's', body: 'b' } },
+    };
     expect((await customer.client.rpc('queue_email_template', args)).error?.code).toBe('42501');
     expect((await anonClient().rpc('queue_email_template', args)).error?.code).toBe('42501');
   });

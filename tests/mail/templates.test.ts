@@ -6,7 +6,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerOutboxSecret, seal } from '../../server/auth/outbox-seal.ts';
 import type { Config } from '../../server/config.ts';
-import { createSmtpTransport, type DrainOptions, drainOutbox, type SmtpTransport } from '../../server/mail/sender.ts';
+import {
+  createSmtpTransport,
+  type DrainOptions,
+  drainOutbox,
+  type SmtpTransport,
+} from '../../server/mail/sender.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
 const JWT_SECRET = 'mail-templates-secret-at-least-thirty-two-chars';
@@ -49,7 +54,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   received = [];
-  await db().query(`update public.email_outbox set status = 'cancelled' where status in ('queued', 'sending')`);
+  await db().query(
+    `update public.email_outbox set status = 'cancelled' where status in ('queued', 'sending')`,
+  );
 });
 
 function opts(over: Partial<DrainOptions> = {}): DrainOptions {
@@ -64,7 +71,11 @@ function opts(over: Partial<DrainOptions> = {}): DrainOptions {
   };
 }
 
-async function queueTemplate(template: string, data: unknown, to = ['visitor@example.test']): Promise<string> {
+async function queueTemplate(
+  template: string,
+  data: unknown,
+  to = ['visitor@example.test'],
+): Promise<string> {
   const r = await db().query<{ id: string }>(
     'select app.queue_email_template($1, $2::text[], $3::jsonb) as id',
     [template, to, JSON.stringify(data)],
@@ -85,7 +96,9 @@ async function outboxRow(id: string) {
 
 /** The decoded text of a MIME part of a raw message (quoted-printable or plain). */
 function decoded(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
 const enquiry = {
@@ -122,7 +135,9 @@ describe('a module queues a template', () => {
 
   it('a draft or unknown template is refused when queued, with a clear message', async () => {
     await expect(queueTemplate('quotation', {})).rejects.toThrow(/"Quotation" e-mail template is a draft/);
-    await expect(queueTemplate('no_such_thing', {})).rejects.toThrow(/There is no e-mail template "no_such_thing"/);
+    await expect(queueTemplate('no_such_thing', {})).rejects.toThrow(
+      /There is no e-mail template "no_such_thing"/,
+    );
   });
 
   it('a template whose placeholder the data lacks fails the message, naming the placeholder, and sends nothing', async () => {
@@ -160,7 +175,10 @@ describe('auth mail in its branded template', () => {
   registerOutboxSecret(config, JWT_SECRET);
 
   it('a password reset arrives branded with its link and code; the outbox copy holds neither', async () => {
-    const sealed = seal(config, { link: 'http://localhost/auth/v1/verify?token=s3cr3t&type=recovery', token: '864209' });
+    const sealed = seal(config, {
+      link: 'http://localhost/auth/v1/verify?token=s3cr3t&type=recovery',
+      token: '864209',
+    });
     await db().query(
       `insert into auth.outbox (channel, recipient, template, subject, body, data)
        values ('email', 'member@example.test', 'recovery', 'Reset your password',

@@ -1,4 +1,4 @@
-// Outbox | Mailbox: two pages (each list keeps its own view in the URL).
+// Outbox | Templates | Mailbox: separate pages (each list keeps its own view in the URL).
 import { cn } from '@kernel/ui/cn.ts';
 import { NavLink } from 'react-router-dom';
 
@@ -12,6 +12,9 @@ export function EmailNav({ mailbox }: { mailbox: boolean }) {
     <nav aria-label="Email" className="mb-4 flex gap-1">
       <NavLink to="/dashboard/email" end className={link}>
         Outbox
+      </NavLink>
+      <NavLink to="/dashboard/email/templates" className={link}>
+        Templates
       </NavLink>
       {mailbox && (
         <NavLink to="/dashboard/email/mailbox" className={link}>
