@@ -366,6 +366,7 @@ export type Database = {
           record_type: string | null;
           reply_to: string | null;
           sent_at: string | null;
+          smtp_started_at: string | null;
           status: Database['public']['Enums']['email_status'];
           subject: string;
           template: string | null;
@@ -392,6 +393,7 @@ export type Database = {
           record_type?: string | null;
           reply_to?: string | null;
           sent_at?: string | null;
+          smtp_started_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
           subject: string;
           template?: string | null;
@@ -418,6 +420,7 @@ export type Database = {
           record_type?: string | null;
           reply_to?: string | null;
           sent_at?: string | null;
+          smtp_started_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
           subject?: string;
           template?: string | null;

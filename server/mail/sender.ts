@@ -2,14 +2,18 @@
 // PostgreSQL alike. One drain:
 //   1. moves auth's queued e-mails in (app.bridge_auth_outbox(), still sealed);
 //   2. claims due rows in one short statement (FOR UPDATE SKIP LOCKED):
-//      status 'sending', attempts + 1, a lease until now + leaseSeconds. A row
-//      left in 'sending' by a killed server is claimed again once its lease ends;
-//   3. delivers each — over SMTP (nodemailer) or into the built-in mailbox;
+//      status 'sending', attempts + 1, a lease until now + leaseSeconds;
+//   3. delivers each — over SMTP (nodemailer) or into the built-in mailbox.
+//      Before SMTP it commits smtp_started_at on the row (fenced by its claim);
 //   4. records the outcome only if the row is still the claim it made
 //      (status 'sending' with the same attempt number: a fencing token), so a
 //      sender whose lease ran out cannot overwrite a later one.
+// At most once over SMTP: a row left in 'sending' by a killed server is claimed
+// again after its lease only if smtp_started_at is unset (nothing reached SMTP);
+// if it is set the outcome is unknown and the row is failed (UNKNOWN_OUTCOME),
+// never resent automatically. The built-in mailbox is exactly once.
 // Every message carries Message-ID <outbox id@domain> and X-Safeworks-Outbox-ID,
-// the same on every attempt, so a resend after an unknown outcome is detectable.
+// the same on every attempt, so a resend by hand is detectable.
 import nodemailer from 'nodemailer';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
@@ -92,18 +96,49 @@ interface Claimed {
   expired: boolean;
 }
 
+/** What a row whose sender died while handing it to SMTP says; it is not sent again automatically. */
+export const UNKNOWN_OUTCOME =
+  'The server stopped while handing this e-mail to the SMTP server; it may have been delivered. ' +
+  'Check with the recipient before sending it again.';
+
+/**
+ * Rows left in 'sending' past their lease after their sender had started SMTP:
+ * the outcome is unknown, so they are failed, never claimed again (at most once).
+ */
+async function failUnknownOutcomes(db: Db): Promise<string[]> {
+  const r = await db.query<{ id: string }>(
+    `with gone as (
+       select o.id from public.email_outbox o
+        where o.status = 'sending' and o.lease_until < now() and o.smtp_started_at is not null
+          for update skip locked
+     )
+     update public.email_outbox o
+        set status = 'failed', lease_until = null, last_error = $1
+       from gone
+      where o.id = gone.id
+     returning o.id`,
+    [UNKNOWN_OUTCOME],
+  );
+  if (r.rows.length) {
+    await db.query('delete from app.email_secrets where outbox_id = any($1::uuid[])', [
+      r.rows.map((x) => x.id),
+    ]);
+  }
+  return r.rows.map((x) => x.id);
+}
+
 async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claimed[]> {
   const r = await db.query<Claimed>(
     `with due as (
        select o.id from public.email_outbox o
         where (o.status = 'queued' and o.next_attempt_at <= now())
-           or (o.status = 'sending' and o.lease_until < now())
+           or (o.status = 'sending' and o.lease_until < now() and o.smtp_started_at is null)
         order by o.next_attempt_at, o.created_at
         limit $2
           for update skip locked
      )
      update public.email_outbox o
-        set status = 'sending', attempts = o.attempts + 1,
+        set status = 'sending', attempts = o.attempts + 1, smtp_started_at = null,
             lease_until = now() + make_interval(secs => $1)
        from due
       where o.id = due.id
@@ -197,6 +232,19 @@ async function deliverToMailbox(db: Db, row: Claimed, mail: OutgoingMail): Promi
 
 class LostClaim extends Error {}
 
+/**
+ * Commits the marker that makes SMTP delivery at most once; false when the claim
+ * is no longer ours or its lease has run out (then nothing is sent).
+ */
+async function markSmtpStarted(db: Db, row: Claimed): Promise<boolean> {
+  const r = await db.query(
+    `update public.email_outbox o set smtp_started_at = now()
+      where o.id = $1 and o.status = 'sending' and o.attempts = $2 and o.lease_until > now()`,
+    [row.id, row.attempts],
+  );
+  return r.rowCount > 0;
+}
+
 async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Promise<void> {
   const { db } = opts;
   if (row.expired) {
@@ -223,6 +271,7 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
     if (await deliverToMailbox(db, row, mail)) out.sent.push(row.id);
     return;
   }
+  if (!(await markSmtpStarted(db, row))) return;
   try {
     const info = await opts.delivery.transport.sendMail({
       from: mail.from,
@@ -247,6 +296,7 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
       )
     )
       out.sent.push(row.id);
+    else if (await lateSent(db, row, provider)) out.sent.push(row.id);
   } catch (e) {
     const error = String((e as Error)?.message ?? e).slice(0, 1000);
     if (isPermanent(e) || row.attempts >= row.max_attempts) {
@@ -265,10 +315,26 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
   }
 }
 
+/**
+ * A "250 OK" that came back after another drain had failed this attempt as an
+ * unknown outcome (its lease ran out mid-SMTP): the row records what really happened.
+ */
+async function lateSent(db: Db, row: Claimed, provider: string): Promise<boolean> {
+  const r = await db.query(
+    `update public.email_outbox o
+        set status = 'sent', sent_at = now(), delivered_via = 'smtp', provider_message_id = $3, last_error = null
+      where o.id = $1 and o.status = 'failed' and o.attempts = $2 and o.smtp_started_at is not null
+        and o.last_error = $4`,
+    [row.id, row.attempts, provider, UNKNOWN_OUTCOME],
+  );
+  return r.rowCount > 0;
+}
+
 /** One drain: bridge auth mail, claim what is due, deliver it, record the outcomes. */
 export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
   const out: DrainResult = { sent: [], retrying: [], failed: [] };
   await opts.db.query('select app.bridge_auth_outbox()');
+  out.failed.push(...(await failUnknownOutcomes(opts.db)));
   const rows = await claim(opts.db, opts.leaseSeconds, opts.batch ?? 20);
   for (const row of rows) await sendOne(opts, row, out);
   return out;
