@@ -296,6 +296,7 @@ export type Database = {
       };
       email_mailbox: {
         Row: {
+          attachments: Json;
           bcc_addresses: string[];
           cc_addresses: string[];
           delivered_at: string;
@@ -310,6 +311,7 @@ export type Database = {
           to_addresses: string[];
         };
         Insert: {
+          attachments?: Json;
           bcc_addresses?: string[];
           cc_addresses?: string[];
           delivered_at?: string;
@@ -324,6 +326,7 @@ export type Database = {
           to_addresses: string[];
         };
         Update: {
+          attachments?: Json;
           bcc_addresses?: string[];
           cc_addresses?: string[];
           delivered_at?: string;
@@ -349,6 +352,7 @@ export type Database = {
       };
       email_outbox: {
         Row: {
+          attachments: Json;
           attempts: number;
           bcc_addresses: string[];
           cc_addresses: string[];
@@ -376,6 +380,7 @@ export type Database = {
           updated_by: string | null;
         };
         Insert: {
+          attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
           cc_addresses?: string[];
@@ -403,6 +408,7 @@ export type Database = {
           updated_by?: string | null;
         };
         Update: {
+          attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
           cc_addresses?: string[];
@@ -1012,6 +1018,7 @@ export type Database = {
           record_type?: string | null;
           record_id?: string | null;
           template?: string | null;
+          attachments?: Json;
         };
         Returns: string;
       };

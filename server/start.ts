@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './log.ts';
 import { type MailRunner, startMailRunner } from './mail/runner.ts';
 import { createSmtpTransport } from './mail/sender.ts';
 import { attachRealtime } from './realtime/index.ts';
+import { createBlobStore } from './storage/index.ts';
 
 export interface StartOptions {
   /** Use this database instead of opening one from config (tests). */
@@ -122,6 +123,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
               from: config.mail.from,
               jwtSecret: keys.jwtSecret,
               leaseSeconds: config.mail.leaseSeconds,
+              // Attachments are read where /storage/v1 keeps them (local disk or S3).
+              blobs: smtp ? await createBlobStore(ctx) : undefined,
             },
           })
         : null;

@@ -14,9 +14,20 @@
 // never resent automatically. The built-in mailbox is exactly once.
 // Every message carries Message-ID <outbox id@domain> and X-Safeworks-Outbox-ID,
 // the same on every attempt, so a resend by hand is detectable.
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
+import { BlobNotFound, type BlobStore } from '../storage/blob/types.ts';
+
+/** A file from storage sent with a message (email_outbox.attachments). */
+export interface AttachmentRef {
+  bucket: string;
+  path: string;
+  filename: string;
+  content_type: string;
+  size: number;
+}
 
 export interface OutgoingMail {
   id: string;
@@ -48,6 +59,8 @@ export interface DrainOptions {
   leaseSeconds: number;
   /** Rows claimed per drain (default 20). */
   batch?: number;
+  /** Where storage keeps object bytes (server/storage), for attachments over SMTP. */
+  blobs?: BlobStore;
 }
 
 export interface DrainResult {
@@ -94,6 +107,7 @@ interface Claimed {
   text_body: string | null;
   sealed: string | null;
   expired: boolean;
+  attachments: AttachmentRef[];
 }
 
 /** What a row whose sender died while handing it to SMTP says; it is not sent again automatically. */
@@ -143,7 +157,7 @@ async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claim
        from due
       where o.id = due.id
      returning o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_addresses, o.bcc_addresses,
-               o.reply_to, o.subject, o.html_body, o.text_body,
+               o.reply_to, o.subject, o.html_body, o.text_body, o.attachments,
                (select s.sealed from app.email_secrets s where s.outbox_id = o.id) as sealed,
                coalesce((select s.expires_at < now() from app.email_secrets s where s.outbox_id = o.id), false)
                  as expired`,
@@ -206,8 +220,8 @@ async function deliverToMailbox(db: Db, row: Claimed, mail: OutgoingMail): Promi
       if (!ours) throw new LostClaim();
       await tx.query(
         `insert into public.email_mailbox (outbox_id, message_id, from_address, to_addresses, cc_addresses,
-                                           bcc_addresses, reply_to, subject, html_body, text_body)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                           bcc_addresses, reply_to, subject, html_body, text_body, attachments)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
          on conflict (outbox_id) do nothing`,
         [
           mail.id,
@@ -220,6 +234,7 @@ async function deliverToMailbox(db: Db, row: Claimed, mail: OutgoingMail): Promi
           mail.subject,
           mail.html,
           mail.text,
+          JSON.stringify(row.attachments ?? []),
         ],
       );
       return true;
@@ -231,6 +246,46 @@ async function deliverToMailbox(db: Db, row: Claimed, mail: OutgoingMail): Promi
 }
 
 class LostClaim extends Error {}
+
+/** An attachment that can never be sent (gone from storage, too large): the message fails at once. */
+class AttachmentProblem extends Error {}
+
+/** Opens each attachment's bytes through the storage layer; the object must still be there. */
+async function openAttachments(
+  db: Db,
+  blobs: BlobStore | undefined,
+  refs: AttachmentRef[],
+): Promise<{ filename: string; contentType: string; content: Readable }[]> {
+  const out: { filename: string; contentType: string; content: Readable }[] = [];
+  if (!refs?.length) return out;
+  if (!blobs) throw new AttachmentProblem('this sender has no access to storage for attachments');
+  try {
+    for (const a of refs) {
+      const r = await db.query<{ version: string | null; size: string | null }>(
+        `select version, metadata ->> 'size' as size from storage.objects where bucket_id = $1 and name = $2`,
+        [a.bucket, a.path],
+      );
+      const version = r.rows[0]?.version;
+      if (!version)
+        throw new AttachmentProblem(`the attachment ${a.bucket}/${a.path} is no longer in storage`);
+      if (Number(r.rows[0].size) > 10 * 1024 * 1024)
+        throw new AttachmentProblem(`the attachment ${a.bucket}/${a.path} is now larger than 10 MB`);
+      let content: Readable;
+      try {
+        content = await blobs.get(version);
+      } catch (e) {
+        if (e instanceof BlobNotFound)
+          throw new AttachmentProblem(`the attachment ${a.bucket}/${a.path} is no longer in storage`);
+        throw e;
+      }
+      out.push({ filename: a.filename, contentType: a.content_type, content });
+    }
+  } catch (e) {
+    for (const f of out) f.content.destroy();
+    throw e;
+  }
+  return out;
+}
 
 /**
  * Commits the marker that makes SMTP delivery at most once; false when the claim
@@ -271,7 +326,29 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
     if (await deliverToMailbox(db, row, mail)) out.sent.push(row.id);
     return;
   }
-  if (!(await markSmtpStarted(db, row))) return;
+  let attachments: Awaited<ReturnType<typeof openAttachments>>;
+  try {
+    attachments = await openAttachments(db, opts.blobs, row.attachments);
+  } catch (e) {
+    const msg = String((e as Error)?.message ?? e).slice(0, 1000);
+    if (e instanceof AttachmentProblem || row.attempts >= row.max_attempts) {
+      if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true)) out.failed.push(row.id);
+    } else if (
+      await finish(
+        db,
+        row,
+        `status = 'queued', last_error = $3, next_attempt_at = now() + make_interval(secs => $4)`,
+        [`reading an attachment failed: ${msg}`, backoffSeconds(row.attempts)],
+        false,
+      )
+    )
+      out.retrying.push(row.id);
+    return;
+  }
+  if (!(await markSmtpStarted(db, row))) {
+    for (const f of attachments) f.content.destroy();
+    return;
+  }
   try {
     const info = await opts.delivery.transport.sendMail({
       from: mail.from,
@@ -284,6 +361,7 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
       text: mail.text ?? undefined,
       messageId: mail.messageId,
       headers: { 'X-Safeworks-Outbox-ID': mail.id },
+      attachments: attachments.length ? attachments : undefined,
     });
     const provider = (info.response ?? info.messageId ?? mail.messageId).slice(0, 500);
     if (

@@ -13,8 +13,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Db } from '../../server/db/types.ts';
 import { UNKNOWN_OUTCOME } from '../../server/mail/sender.ts';
-import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 import { freePort } from '../support/free-port.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 import { serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-mail-kill-'));
