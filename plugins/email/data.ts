@@ -109,7 +109,7 @@ export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promi
       .eq('id', id)
       .limit(1),
   );
-  return (rows[0] as MessageBody | undefined) ?? null;
+  return (rows[0] as unknown as MessageBody | undefined) ?? null;
 }
 
 /**

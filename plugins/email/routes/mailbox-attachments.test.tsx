@@ -56,14 +56,16 @@ function answer(q: RecordedQuery) {
 }
 
 const signed: { bucket: string; path: string; options: unknown }[] = [];
+const storage = fakeSupabase.client.storage as unknown as {
+  from: (b: string) => Record<string, unknown>;
+};
+const from = storage.from;
 
 beforeEach(() => {
   fakeSupabase.reset();
   fakeSupabase.respond(answer);
   signed.length = 0;
-  const storage = fakeSupabase.client.storage as unknown as Record<string, unknown>;
-  const from = storage.from as (b: string) => Record<string, unknown>;
-  vi.spyOn(storage, 'from' as never).mockImplementation(((bucket: string) => ({
+  vi.spyOn(storage, 'from').mockImplementation(((bucket: string) => ({
     ...from(bucket),
     createSignedUrl: async (path: string, _expires: number, options: unknown) => {
       signed.push({ bucket, path, options });
