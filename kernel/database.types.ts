@@ -355,6 +355,7 @@ export type Database = {
           attachments: Json;
           attempts: number;
           bcc_addresses: string[];
+          body_cleared_at: string | null;
           cc_addresses: string[];
           created_at: string;
           created_by: string | null;
@@ -383,6 +384,7 @@ export type Database = {
           attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
+          body_cleared_at?: string | null;
           cc_addresses?: string[];
           created_at?: string;
           created_by?: string | null;
@@ -411,6 +413,7 @@ export type Database = {
           attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
+          body_cleared_at?: string | null;
           cc_addresses?: string[];
           created_at?: string;
           created_by?: string | null;
