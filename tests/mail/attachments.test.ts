@@ -280,3 +280,36 @@ function attachmentsOf(raw: string): { filename: string; contentType: string; by
   }
   return out;
 }
+
+describe('the hourly send limit', () => {
+  it('counts what a member queues by hand, not what module code queues on their behalf', async () => {
+    const staff = 'a3c1e7d2-5b4f-4e6a-9c8d-7f1e2d3c4b5a';
+    await db().query(
+      `insert into auth.users (id, email, raw_app_meta_data) values ($1, 'limit@example.test', '{"role": "staff"}')`,
+      [staff],
+    );
+    const claims = JSON.stringify({ sub: staff, role: 'authenticated' });
+    const asStaff = async (sql: string) =>
+      db().transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+        return tx.query<{ id: string }>(sql);
+      });
+    // 200 sent in the last hour, as this member.
+    await asStaff(
+      `select app.queue_email(array['c' || i || '@example.test'], 'Bulk ' || i, null, 'x') as id
+         from generate_series(1, 200) i`,
+    );
+    // A module's own code (a reminder job, a certificate RPC) is not limited…
+    const byModule = await asStaff(
+      `select app.queue_email(array['client@example.test'], 'Reminder', null, 'x') as id`,
+    );
+    expect(byModule.rows).toHaveLength(1);
+    // …the member's own sending is.
+    await expect(
+      asStaff(
+        `select app.queue_member_email(array['client@example.test'], 'By hand', null, 'x', '{}', '{}',
+                                       null, null, null, null, '[]') as id`,
+      ),
+    ).rejects.toMatchObject({ code: '53400' });
+  });
+});
