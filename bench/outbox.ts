@@ -15,9 +15,11 @@
 // includes the database), and a check that the SMTP server got
 // exactly the number queued and every row is 'sent'.
 //
+// Each variant runs in a fresh process (this script again, with BENCH_VARIANTS set).
 // Settings: BENCH_EMAILS (default 10000), BENCH_DATABASE_URL (an admin URL: run on a throw-away PostgreSQL
-// database instead of in-memory PGlite), BENCH_VARIANTS (comma-separated names to run), BENCH_OUT (JSON).
-import { type ChildProcess, fork } from 'node:child_process';
+// database instead of in-memory PGlite), BENCH_VARIANTS (comma-separated ids — mailbox, smtp-per-message,
+// smtp-pooled-20, smtp-pooled-100 — run in this process), BENCH_OUT (JSON).
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,7 @@ const UNPOOLED = Math.min(
 );
 
 interface Variant {
+  id: string;
   name: string;
   batch: number;
   delivery: 'mailbox' | 'smtp' | 'smtp-pooled';
@@ -46,10 +49,16 @@ interface Variant {
 }
 
 const VARIANTS: Variant[] = [
-  { name: 'mailbox, batch 20', batch: 20, delivery: 'mailbox' },
-  { name: 'smtp, batch 20, a connection per message', batch: 20, delivery: 'smtp', emails: UNPOOLED },
-  { name: 'smtp, batch 20, pooled', batch: 20, delivery: 'smtp-pooled' },
-  { name: 'smtp, batch 100, pooled', batch: 100, delivery: 'smtp-pooled' },
+  { id: 'mailbox', name: 'mailbox, batch 20', batch: 20, delivery: 'mailbox' },
+  {
+    id: 'smtp-per-message',
+    name: 'smtp, batch 20, a connection per message',
+    batch: 20,
+    delivery: 'smtp',
+    emails: UNPOOLED,
+  },
+  { id: 'smtp-pooled-20', name: 'smtp, batch 20, pooled', batch: 20, delivery: 'smtp-pooled' },
+  { id: 'smtp-pooled-100', name: 'smtp, batch 100, pooled', batch: 100, delivery: 'smtp-pooled' },
 ];
 
 interface Result {
@@ -145,7 +154,37 @@ async function run(db: Db, v: Variant, port: number, sink: ChildProcess): Promis
   };
 }
 
+/** Each variant in a process of its own, so one variant's memory (PGlite's WASM heap never shrinks) is not the next one's. */
+function runEachInItsOwnProcess() {
+  const all: Result[] = [];
+  let header: Record<string, unknown> = {};
+  for (const v of VARIANTS) {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-bench-outbox-')), 'result.json');
+    const r = spawnSync(process.execPath, ['--expose-gc', import.meta.filename], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_VARIANTS: v.id, BENCH_OUT: out, BENCH_CHILD: '1' },
+    });
+    if (r.status !== 0) process.exitCode = 1;
+    try {
+      const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+      header = { emails: j.emails, database: j.database };
+      all.push(...j.results);
+    } catch {
+      process.exitCode = 1;
+    }
+  }
+  if (process.env.BENCH_OUT)
+    fs.writeFileSync(
+      process.env.BENCH_OUT,
+      JSON.stringify({ ...header, load: os.loadavg(), results: all }, null, 2),
+    );
+}
+
 async function main() {
+  if (!process.env.BENCH_VARIANTS && !process.env.BENCH_CHILD) {
+    runEachInItsOwnProcess();
+    return;
+  }
   let temp: TempDatabase | null = null;
   let db: Db;
   let dbLabel: string;
@@ -169,7 +208,7 @@ async function main() {
         .join(' ')}`,
     );
     for (const v of VARIANTS) {
-      if (only && !only.some((o) => v.name.startsWith(o))) continue;
+      if (only && !only.includes(v.id)) continue;
       const r = await run(db, v, port, sink);
       results.push(r);
       console.log(

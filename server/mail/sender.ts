@@ -148,29 +148,50 @@ async function failUnknownOutcomes(db: Db): Promise<string[]> {
   return r.rows.map((x) => x.id);
 }
 
-async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claimed[]> {
-  const r = await db.query<Claimed>(
-    `with due as (
-       select o.id from public.email_outbox o
-        where (o.status = 'queued' and o.next_attempt_at <= now())
-           or (o.status = 'sending' and o.lease_until < now() and o.smtp_started_at is null)
-        order by o.next_attempt_at, o.created_at
-        limit $2
-          for update skip locked
-     )
-     update public.email_outbox o
-        set status = 'sending', attempts = o.attempts + 1, smtp_started_at = null,
-            lease_until = now() + make_interval(secs => $1)
-       from due
-      where o.id = due.id
-     returning o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_addresses, o.bcc_addresses,
+const CLAIM_RETURNING = `o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_addresses, o.bcc_addresses,
                o.reply_to, o.subject, o.html_body, o.text_body, o.attachments,
                (select s.sealed from app.email_secrets s where s.outbox_id = o.id) as sealed,
                coalesce((select s.expires_at < now() from app.email_secrets s where s.outbox_id = o.id), false)
-                 as expired`,
-    [leaseSeconds, batch],
+                 as expired`;
+
+/**
+ * Claims up to `batch` rows: first those a dead sender left in 'sending' before
+ * it started SMTP (lease over, no smtp_started_at), then queued ones that are due.
+ * Two statements, each walking its own partial index in order (one OR over both
+ * made PostgreSQL read and sort the whole queue on every drain).
+ */
+async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claimed[]> {
+  const take = async (where: string, order: string, limit: number) =>
+    (
+      await db.query<Claimed>(
+        `with due as (
+           select o.id from public.email_outbox o
+            where ${where}
+            order by ${order}
+            limit $2
+              for update skip locked
+         )
+         update public.email_outbox o
+            set status = 'sending', attempts = o.attempts + 1, smtp_started_at = null,
+                lease_until = now() + make_interval(secs => $1)
+           from due
+          where o.id = due.id
+         returning ${CLAIM_RETURNING}`,
+        [leaseSeconds, limit],
+      )
+    ).rows;
+  const stale = await take(
+    `o.status = 'sending' and o.lease_until < now() and o.smtp_started_at is null`,
+    'o.lease_until',
+    batch,
   );
-  return r.rows;
+  if (stale.length >= batch) return stale;
+  const due = await take(
+    `o.status = 'queued' and o.next_attempt_at <= now()`,
+    'o.next_attempt_at',
+    batch - stale.length,
+  );
+  return [...stale, ...due];
 }
 
 /** Marks a claimed row; false when the claim is no longer ours (the lease ran out and another took it). */
