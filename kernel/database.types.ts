@@ -296,6 +296,7 @@ export type Database = {
       };
       email_mailbox: {
         Row: {
+          attachments: Json;
           bcc_addresses: string[];
           cc_addresses: string[];
           delivered_at: string;
@@ -310,6 +311,7 @@ export type Database = {
           to_addresses: string[];
         };
         Insert: {
+          attachments?: Json;
           bcc_addresses?: string[];
           cc_addresses?: string[];
           delivered_at?: string;
@@ -324,6 +326,7 @@ export type Database = {
           to_addresses: string[];
         };
         Update: {
+          attachments?: Json;
           bcc_addresses?: string[];
           cc_addresses?: string[];
           delivered_at?: string;
@@ -349,8 +352,10 @@ export type Database = {
       };
       email_outbox: {
         Row: {
+          attachments: Json;
           attempts: number;
           bcc_addresses: string[];
+          body_cleared_at: string | null;
           cc_addresses: string[];
           created_at: string;
           created_by: string | null;
@@ -366,6 +371,7 @@ export type Database = {
           record_type: string | null;
           reply_to: string | null;
           sent_at: string | null;
+          smtp_started_at: string | null;
           status: Database['public']['Enums']['email_status'];
           subject: string;
           template: string | null;
@@ -376,8 +382,10 @@ export type Database = {
           updated_by: string | null;
         };
         Insert: {
+          attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
+          body_cleared_at?: string | null;
           cc_addresses?: string[];
           created_at?: string;
           created_by?: string | null;
@@ -393,6 +401,7 @@ export type Database = {
           record_type?: string | null;
           reply_to?: string | null;
           sent_at?: string | null;
+          smtp_started_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
           subject: string;
           template?: string | null;
@@ -403,8 +412,10 @@ export type Database = {
           updated_by?: string | null;
         };
         Update: {
+          attachments?: Json;
           attempts?: number;
           bcc_addresses?: string[];
+          body_cleared_at?: string | null;
           cc_addresses?: string[];
           created_at?: string;
           created_by?: string | null;
@@ -420,6 +431,7 @@ export type Database = {
           record_type?: string | null;
           reply_to?: string | null;
           sent_at?: string | null;
+          smtp_started_at?: string | null;
           status?: Database['public']['Enums']['email_status'];
           subject?: string;
           template?: string | null;
@@ -1102,6 +1114,7 @@ export type Database = {
           record_type?: string | null;
           record_id?: string | null;
           template?: string | null;
+          attachments?: Json;
         };
         Returns: string;
       };

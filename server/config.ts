@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         0,
         Math.round(int(env, 'MAIL_INTERVAL_SECONDS', int(env, 'JOBS_INTERVAL_SECONDS', 60)) * 1000),
       ),
-      leaseSeconds: Math.max(30, int(env, 'MAIL_LEASE_SECONDS', 300)),
+      leaseSeconds: Math.max(5, int(env, 'MAIL_LEASE_SECONDS', 300)),
     },
     functions: loadFunctionsConfig(env),
     storage: {

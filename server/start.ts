@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './log.ts';
 import { type MailRunner, startMailRunner } from './mail/runner.ts';
 import { createMailSettings, type MailSettings } from './mail/settings.ts';
 import { attachRealtime } from './realtime/index.ts';
+import { createBlobStore } from './storage/index.ts';
 
 export interface StartOptions {
   /** Use this database instead of opening one from config (tests). */
@@ -113,6 +114,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       config.mail.intervalMs > 0
         ? await createMailSettings({ db, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from, log })
         : null;
+    let blobStore: Awaited<ReturnType<typeof createBlobStore>> | undefined;
+    const mailBlobs = async () => {
+      blobStore ??= await createBlobStore(ctx);
+      return blobStore;
+    };
     const mail: MailRunner | null = mailSettings
       ? await startMailRunner({
           db,
@@ -127,6 +133,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
               jwtSecret: keys.jwtSecret,
               leaseSeconds: config.mail.leaseSeconds,
               publicUrl: config.apiUrl,
+              // Attachments are read where /storage/v1 keeps them (local disk or S3); only SMTP sends bytes.
+              blobs: delivery.kind === 'smtp' ? await mailBlobs() : undefined,
             };
           },
         })

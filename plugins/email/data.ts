@@ -47,10 +47,20 @@ export interface MailboxRow {
   delivered_at: string;
 }
 
+/** A file from storage sent with a message (email_outbox.attachments / email_mailbox.attachments). */
+export interface AttachmentRef {
+  bucket: string;
+  path: string;
+  filename: string;
+  content_type: string;
+  size: number;
+}
+
 export interface MessageBody {
   subject: string;
   html_body: string | null;
   text_body: string | null;
+  attachments?: AttachmentRef[];
 }
 
 export const emailKeys = pluginKeys('email', 'outbox');
@@ -114,11 +124,22 @@ export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promi
   const rows = unwrap(
     await supabase
       .from(source === 'mailbox' ? 'email_mailbox' : 'email_outbox')
-      .select('subject, html_body, text_body')
+      .select('subject, html_body, text_body, attachments')
       .eq('id', id)
       .limit(1),
   );
-  return (rows[0] as MessageBody | undefined) ?? null;
+  return (rows[0] as unknown as MessageBody | undefined) ?? null;
+}
+
+/**
+ * A short-lived download link for an attachment (a signed URL, as the reader:
+ * storage RLS decides), or null when the reader may not open the file or it is gone.
+ */
+export async function attachmentUrl(a: AttachmentRef): Promise<string | null> {
+  const { data, error } = await supabase.storage
+    .from(a.bucket)
+    .createSignedUrl(a.path, 300, { download: a.filename });
+  return error || !data ? null : data.signedUrl;
 }
 
 export async function retryEmail(id: string): Promise<void> {

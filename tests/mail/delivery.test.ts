@@ -13,6 +13,7 @@ import {
   drainOutbox,
   isPermanent,
   type SmtpTransport,
+  UNKNOWN_OUTCOME,
 } from '../../server/mail/sender.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
@@ -106,6 +107,14 @@ async function row(id: string) {
   return r.rows[0];
 }
 
+async function waitFor(cond: () => Promise<boolean>, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe('the outbox refuses what could break a header', () => {
   it.each([
     ['a CR/LF in the subject', `array['a@example.test']`, `E'Hi\\r\\nBcc: x@evil.test'`],
@@ -169,9 +178,9 @@ describe('SMTP delivery', () => {
     expect(isPermanent({ responseCode: 554 })).toBe(true);
   });
 
-  it('a row left sending by a killed server waits for its lease, then goes out with the same Message-ID', async () => {
+  it('a row a killed server claimed but never handed to SMTP waits for its lease, then goes out with the same Message-ID', async () => {
     const id = await queue();
-    // A server claimed it (attempt 1) and died before answering.
+    // A server claimed it (attempt 1) and died before it started SMTP (no smtp_started_at).
     await db().query(
       `update public.email_outbox set status = 'sending', attempts = 1, lease_until = now() + interval '5 minutes'
         where id = $1`,
@@ -187,25 +196,91 @@ describe('SMTP delivery', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('a sender whose lease ran out cannot overwrite the outcome of the one that took over', async () => {
+  it('a row a killed server was handing to SMTP is failed as "may have been delivered", never resent', async () => {
     const id = await queue();
-    let release: () => void = () => {};
-    const slow: SmtpTransport = {
+    await db().query(
+      `update public.email_outbox set status = 'sending', attempts = 1, smtp_started_at = now(),
+              lease_until = now() - interval '1 second'
+        where id = $1`,
+      [id],
+    );
+    const r = await drainOutbox(opts());
+    expect(r).toEqual({ sent: [], retrying: [], failed: [id] });
+    expect(received).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: UNKNOWN_OUTCOME });
+    expect((await drainOutbox(opts())).sent).toEqual([]);
+    expect(received).toHaveLength(0);
+    // A person who checked with the recipient sends it again (what public.retry_email does).
+    await db().query(
+      `update public.email_outbox set status = 'queued', attempts = 0, next_attempt_at = now() where id = $1`,
+      [id],
+    );
+    expect((await drainOutbox(opts())).sent).toEqual([id]);
+    expect(received).toHaveLength(1);
+  });
+
+  function heldTransport() {
+    let release: (ok: boolean) => void = () => {};
+    const t: SmtpTransport = {
       sendMail: () =>
-        new Promise((_resolve, reject) => {
-          release = () => reject(Object.assign(new Error('too late'), { responseCode: 451 }));
+        new Promise((resolve, reject) => {
+          release = (ok) =>
+            ok
+              ? resolve({ response: '250 late but fine' })
+              : reject(Object.assign(new Error('too late'), { responseCode: 451 }));
         }),
     };
-    const first = drainOutbox(opts({ delivery: { kind: 'smtp', transport: slow } }));
-    await new Promise((r) => setTimeout(r, 300));
+    return { t, release: (ok: boolean) => release(ok) };
+  }
+
+  it('a sender whose lease ran out mid-SMTP: the row fails as unknown, and its late 4xx changes nothing', async () => {
+    const id = await queue();
+    const held = heldTransport();
+    const first = drainOutbox(opts({ delivery: { kind: 'smtp', transport: held.t } }));
+    await waitFor(async () => (await row(id)).status === 'sending');
     await db().query(
       `update public.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
       [id],
     );
-    expect((await drainOutbox(opts())).sent).toEqual([id]);
-    release();
+    expect((await drainOutbox(opts())).failed).toEqual([id]);
+    held.release(false);
     expect((await first).retrying).toEqual([]);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: UNKNOWN_OUTCOME });
+    expect(received).toHaveLength(0);
+  });
+
+  it('a sender whose lease ran out mid-SMTP and then hears "250" records the message as sent', async () => {
+    const id = await queue();
+    const held = heldTransport();
+    const first = drainOutbox(opts({ delivery: { kind: 'smtp', transport: held.t } }));
+    await waitFor(async () => (await row(id)).status === 'sending');
+    await db().query(
+      `update public.email_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [id],
+    );
+    expect((await drainOutbox(opts())).failed).toEqual([id]);
+    held.release(true);
+    expect((await first).sent).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+  });
+
+  it('a sender whose lease ran out before it started SMTP sends nothing', async () => {
+    const id = await queue();
+    let calls = 0;
+    const counting: SmtpTransport = {
+      sendMail: async () => {
+        calls += 1;
+        return { response: '250 ok' };
+      },
+    };
+    // The lease is over before the sender gets to the marker.
+    const r = await drainOutbox(opts({ leaseSeconds: -1, delivery: { kind: 'smtp', transport: counting } }));
+    expect(r).toEqual({ sent: [], retrying: [], failed: [] });
+    expect(calls).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
+    // The next drain claims it again (nothing reached SMTP) and sends it.
+    expect((await drainOutbox(opts())).sent).toEqual([id]);
+    expect(received).toHaveLength(1);
   });
 });
 

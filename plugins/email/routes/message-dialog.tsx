@@ -6,7 +6,35 @@ import { Spinner } from '@kernel/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kernel/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { emailKeys, fetchBody } from '../data.ts';
+import { type AttachmentRef, attachmentUrl, emailKeys, fetchBody } from '../data.ts';
+
+function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** One attachment: its name, size and a download link (a signed URL made when the message opens). */
+function AttachmentLink({ file }: { file: AttachmentRef }) {
+  const url = useQuery({
+    queryKey: [...emailKeys.all, 'attachment', file.bucket, file.path],
+    queryFn: () => attachmentUrl(file),
+    staleTime: 60_000,
+  });
+  const label = `${file.filename} (${sizeLabel(file.size)})`;
+  if (url.isLoading) return <span>{label}</span>;
+  if (!url.data)
+    return (
+      <span>
+        {label} <span className="text-muted-foreground">— you cannot open this file</span>
+      </span>
+    );
+  return (
+    <a href={url.data} download={file.filename} className="underline" rel="noreferrer">
+      {label}
+    </a>
+  );
+}
 
 export function MessageDialog(props: {
   source: 'mailbox' | 'outbox';
@@ -58,6 +86,18 @@ export function MessageDialog(props: {
               />
             </TabsContent>
           </Tabs>
+        )}
+        {message?.attachments && message.attachments.length > 0 && (
+          <section aria-label="Attachments" className="text-sm">
+            <h3 className="font-medium">Attachments</h3>
+            <ul className="mt-1 list-disc pl-5">
+              {message.attachments.map((a) => (
+                <li key={`${a.bucket}/${a.path}`}>
+                  <AttachmentLink file={a} />
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {props.actions && <div className="flex justify-end gap-2">{props.actions}</div>}
       </DialogContent>
