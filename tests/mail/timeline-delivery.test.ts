@@ -94,6 +94,23 @@ describe('delivery on the record timeline', () => {
     ]);
   });
 
+  it('a hand-written message shows on the timeline by its own subject and links to the message', async () => {
+    const customer = await newCustomer('Kericho Highlands Tea Estates Ltd');
+    const r = await fresh.db.query<{ id: string }>(
+      `select app.queue_email_template('message', array['wesley@example.test'],
+         jsonb_build_object('message', jsonb_build_object('subject', 'Toolbox talk on Monday', 'body', 'Hi')),
+         'customers', $1) as id`,
+      [customer],
+    );
+    const id = r.rows[0].id;
+    expect((await timeline(customer))[0]).toEqual({
+      kind: 'email.queued',
+      body: 'wesley@example.test: Toolbox talk on Monday',
+      changes: { email_id: id, template: 'message' },
+      link: `/dashboard/email?message=${id}`,
+    });
+  });
+
   it('a message about no existing record is delivered without a timeline entry', async () => {
     const r = await fresh.db.query<{ id: string }>(
       `select app.queue_email(array['client@example.test'], 'Orphan', null, 'Hello',
