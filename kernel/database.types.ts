@@ -1304,6 +1304,32 @@ export type Database = {
         };
         Relationships: [];
       };
+      my_project_tasks: {
+        Row: {
+          assignee_id: string | null;
+          created_at: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          description: string | null;
+          due_on: string | null;
+          id: string | null;
+          items_done: number | null;
+          items_total: number | null;
+          overdue: boolean | null;
+          position: number | null;
+          priority: Database['public']['Enums']['task_priority'] | null;
+          priority_rank: number | null;
+          project_id: string | null;
+          project_number: string | null;
+          project_title: string | null;
+          search_text: string | null;
+          status: Database['public']['Enums']['task_status'] | null;
+          title: string | null;
+          updated_at: string | null;
+        };
+
+        Relationships: [];
+      };
       projects_list: {
         Row: {
           archived_at: string | null;
@@ -1484,6 +1510,10 @@ export type Database = {
         Returns: Database['public']['Tables']['customers']['Row'];
       };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
+      move_project_task: {
+        Args: { task_id: string; status: Database['public']['Enums']['task_status']; position: number };
+        Returns: Database['public']['Tables']['project_tasks']['Row'];
+      };
       my_follow_ups: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1525,6 +1555,10 @@ export type Database = {
           reply_to?: string | null;
         };
         Returns: string;
+      };
+      reorder_task_items: {
+        Args: { task_id: string; item_ids: string[] };
+        Returns: Database['public']['Tables']['project_task_items']['Row'][];
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
       submit_enquiry: {
