@@ -11,7 +11,12 @@ import { anonClient } from '../support/clients.ts';
 
 type TaskRow = { id: string; title: string; status: string; position: number; completed_at: string | null };
 
-async function projectWithTasks(client: SupabaseClient, managerId: string, titles: string[], members: string[] = []) {
+async function projectWithTasks(
+  client: SupabaseClient,
+  managerId: string,
+  titles: string[],
+  members: string[] = [],
+) {
   const customer = await customerWithSite(client, 'Kapa Oil Refineries');
   const project = await createProject(
     client,
@@ -65,7 +70,11 @@ describe('moving tasks on a project board', () => {
       status: 'in_progress',
       position: 99,
     });
-    await manager.client.rpc('move_project_task', { task_id: byTitle['Write report'], status: 'todo', position: 0 });
+    await manager.client.rpc('move_project_task', {
+      task_id: byTitle['Write report'],
+      status: 'todo',
+      position: 0,
+    });
 
     const { rows, columns } = await board(manager.client, project.id);
     expect(columns).toEqual({
@@ -128,17 +137,34 @@ describe('moving tasks on a project board', () => {
     const manager = await userWithRole('staff');
     const member = await userWithRole('staff');
     const outsider = await userWithRole('staff');
-    const { project, byTitle } = await projectWithTasks(manager.client, manager.id, ['Noise readings'], [member.id]);
+    const { project, byTitle } = await projectWithTasks(
+      manager.client,
+      manager.id,
+      ['Noise readings'],
+      [member.id],
+    );
     const task = byTitle['Noise readings'] as string;
 
-    const move = await outsider.client.rpc('move_project_task', { task_id: task, status: 'done', position: 0 });
+    const move = await outsider.client.rpc('move_project_task', {
+      task_id: task,
+      status: 'done',
+      position: 0,
+    });
     expect(move.error?.code).toBe('42501');
     expect(move.error?.message).toBe("Only the project's manager, its team or an admin can move its tasks");
-    const edit = await outsider.client.from('project_tasks').update({ title: 'Hijacked' }).eq('id', task).select();
+    const edit = await outsider.client
+      .from('project_tasks')
+      .update({ title: 'Hijacked' })
+      .eq('id', task)
+      .select();
     expect(edit.data).toEqual([]);
-    const add = await outsider.client.from('project_tasks').insert({ project_id: project.id, title: 'Mine now' });
+    const add = await outsider.client
+      .from('project_tasks')
+      .insert({ project_id: project.id, title: 'Mine now' });
     expect(add.error?.code).toBe('42501');
-    const item = await outsider.client.from('project_task_items').insert({ task_id: task, label: 'Sneak in' });
+    const item = await outsider.client
+      .from('project_task_items')
+      .insert({ task_id: task, label: 'Sneak in' });
     expect(item.error?.code).toBe('42501');
     // …but reads them, as all staff do.
     expect((await outsider.client.from('project_tasks').select('id').eq('id', task)).data).toHaveLength(1);
@@ -165,7 +191,11 @@ describe('moving tasks on a project board', () => {
     const anon = await anonClient().rpc('move_project_task', { task_id: task, status: 'todo', position: 0 });
     expect(anon.error).not.toBeNull();
     const customer = await userWithRole('customer');
-    const asCustomer = await customer.client.rpc('move_project_task', { task_id: task, status: 'todo', position: 0 });
+    const asCustomer = await customer.client.rpc('move_project_task', {
+      task_id: task,
+      status: 'todo',
+      position: 0,
+    });
     expect(asCustomer.error?.code).toBe('P0002');
     expect((await customer.client.from('project_tasks').select('id').eq('id', task)).data).toEqual([]);
   });
@@ -188,13 +218,18 @@ describe('a task checklist', () => {
     const order = [ids['Order extinguishers for the drill'], ids['Book the room'], ids['Print handouts']];
     const reordered = await manager.client.rpc('reorder_task_items', { task_id: task, item_ids: order });
     expect(reordered.error).toBeNull();
-    expect((reordered.data as { label: string; position: number }[]).map((i) => [i.label, i.position])).toEqual([
+    expect(
+      (reordered.data as { label: string; position: number }[]).map((i) => [i.label, i.position]),
+    ).toEqual([
       ['Order extinguishers for the drill', 0],
       ['Book the room', 1],
       ['Print handouts', 2],
     ]);
 
-    const stale = await manager.client.rpc('reorder_task_items', { task_id: task, item_ids: order.slice(0, 2) });
+    const stale = await manager.client.rpc('reorder_task_items', {
+      task_id: task,
+      item_ids: order.slice(0, 2),
+    });
     expect(stale.error?.code).toBe('40001');
     expect(stale.error?.message).toBe('The checklist changed meanwhile: reload it and try again');
 
@@ -214,13 +249,22 @@ describe('my tasks', () => {
       ['Late one', 'Later one', 'Finished one', 'Not mine'],
       [me.id],
     );
-    await manager.client.from('project_tasks').update({ assignee_id: me.id, due_on: '2020-01-01' }).eq('id', byTitle['Late one']);
-    await manager.client.from('project_tasks').update({ assignee_id: me.id, due_on: '2099-01-01' }).eq('id', byTitle['Later one']);
+    await manager.client
+      .from('project_tasks')
+      .update({ assignee_id: me.id, due_on: '2020-01-01' })
+      .eq('id', byTitle['Late one']);
+    await manager.client
+      .from('project_tasks')
+      .update({ assignee_id: me.id, due_on: '2099-01-01' })
+      .eq('id', byTitle['Later one']);
     await manager.client
       .from('project_tasks')
       .update({ assignee_id: me.id, status: 'done' })
       .eq('id', byTitle['Finished one']);
-    await manager.client.from('project_tasks').update({ assignee_id: manager.id }).eq('id', byTitle['Not mine']);
+    await manager.client
+      .from('project_tasks')
+      .update({ assignee_id: manager.id })
+      .eq('id', byTitle['Not mine']);
 
     const { data, error } = await me.client
       .from('my_project_tasks')
@@ -229,8 +273,18 @@ describe('my tasks', () => {
       .order('due_on');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { title: 'Late one', overdue: true, project_number: project.number, project_title: 'Fire safety audit' },
-      { title: 'Later one', overdue: false, project_number: project.number, project_title: 'Fire safety audit' },
+      {
+        title: 'Late one',
+        overdue: true,
+        project_number: project.number,
+        project_title: 'Fire safety audit',
+      },
+      {
+        title: 'Later one',
+        overdue: false,
+        project_number: project.number,
+        project_title: 'Fire safety audit',
+      },
     ]);
     const anon = await anonClient().from('my_project_tasks').select('id');
     expect(anon.data ?? []).toEqual([]);
