@@ -15,7 +15,7 @@ export function TaskChecklist(props: {
   taskId: string;
   items: readonly TaskItem[];
   canEdit: boolean;
-  onChanged: () => void | Promise<unknown>;
+  onChanged: () => unknown;
 }) {
   const items = sortedItems(props.items);
   const [label, setLabel] = useState('');

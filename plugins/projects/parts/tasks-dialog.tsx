@@ -45,7 +45,7 @@ export function TaskDialog(props: {
   /** Where a new task goes in the "To do" column (its size). */
   nextPosition: number;
   onClose: () => void;
-  onSaved: () => void | Promise<unknown>;
+  onSaved: () => unknown;
   onRemove?: (task: Task) => void;
 }) {
   const t = props.task;

@@ -28,7 +28,6 @@ import {
   progressOf,
   restoreTask,
   STATUS_LABELS,
-  TASK_STATUSES,
   type Task,
   type TaskStatus,
   tasksOf,

@@ -91,9 +91,13 @@ export function TimelineChart(props: {
   useImperativeHandle(
     props.ref,
     () => ({
-      scrollToToday: () => scroller.current?.scrollTo({ left: Math.max(todayX - 120, 0) }),
-      scrollBy: (screens) =>
-        scroller.current?.scrollBy({ left: screens * (scroller.current.clientWidth - 240) }),
+      scrollToToday: () => {
+        if (scroller.current) scroller.current.scrollLeft = Math.max(todayX - 120, 0);
+      },
+      scrollBy: (screens) => {
+        const el = scroller.current;
+        if (el) el.scrollLeft += screens * Math.max(el.clientWidth - 240, 120);
+      },
     }),
     [todayX],
   );
