@@ -134,7 +134,7 @@ describe('creating a project from a service template', () => {
         'slug, parent_id, project_templates(name, project_template_tasks(id), project_template_milestones(id))',
       )
       .eq('is_active', true);
-    const rows = data as {
+    const rows = data as unknown as {
       slug: string;
       parent_id: string | null;
       project_templates: { project_template_tasks: unknown[]; project_template_milestones: unknown[] } | null;
