@@ -5,7 +5,7 @@
 // real link (Tab reaches them in order, Enter opens the project, and the
 // browser scrolls the focused one into view); the page's Earlier / Today /
 // Later buttons scroll the chart too.
-// A small CSS grid rather than a library: docs/decisions/020-projects-timeline.md.
+// A small CSS grid rather than a library: docs/decisions/021-project-tasks-and-timeline.md.
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { cn } from '@kernel/ui/cn.ts';
 import { type Ref, useImperativeHandle, useRef } from 'react';
