@@ -6,7 +6,9 @@ import { DEMO, signIn } from './support/login.ts';
 // the board with the keyboard (and it stays there after a reload) → finds the
 // move on the project's timeline → sees the task under "My tasks" → and the
 // project as a bar on the timeline view.
-test('a project manager adds tasks, ticks them, moves one on the board with the keyboard', async ({ page }) => {
+test('a project manager adds tasks, ticks them, moves one on the board with the keyboard', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const first = `Collect the HACCP plan ${stamp}`;
@@ -29,9 +31,9 @@ test('a project manager adds tasks, ticks them, moves one on the board with the 
   for (const title of [first, second]) {
     await page.getByRole('button', { name: 'Add task' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New task' });
-    await dialog.getByLabel('Task').fill(title);
+    await dialog.getByLabel('Task', { exact: true }).fill(title);
     if (title === first) {
-      await dialog.getByLabel('Assignee').selectOption({ index: 1 });
+      await dialog.getByLabel('Assignee').selectOption({ label: 'Amina Hassan' }); // the demo staff member: me
       await dialog.getByLabel('Due').fill('2099-12-31');
       await dialog.getByLabel('Priority').selectOption('high');
     }
@@ -77,7 +79,7 @@ test('a project manager adds tasks, ticks them, moves one on the board with the 
   await expect(page.getByText(new RegExp(`completed task “${second}”`)).first()).toBeVisible();
 
   // My tasks: the open task assigned to me, linking back to its project's Tasks tab.
-  await page.goto('/dashboard/projects/my-tasks');
+  await page.goto(`/dashboard/projects/my-tasks?q=${stamp}`);
   const mine = page.getByRole('link', { name: first });
   await expect(mine).toBeVisible();
   await expect(mine).toHaveAttribute('href', `${projectUrl}?tab=tasks`);
