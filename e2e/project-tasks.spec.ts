@@ -1,11 +1,20 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support/login.ts';
 
 // Issue 13's tasks journey: the staff member who manages a demo project opens
 // it → adds tasks → ticks them and sees the progress move → moves a task on
 // the board with the keyboard (and it stays there after a reload) → finds the
 // move on the project's timeline → sees the task under "My tasks" → and the
-// project as a bar on the timeline view.
+// project as a bar on the timeline view. Every screen passes an axe scan.
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 test('a project manager adds tasks, ticks them, moves one on the board with the keyboard', async ({
   page,
 }) => {
@@ -73,21 +82,33 @@ test('a project manager adds tasks, ticks them, moves one on the board with the 
   await expect(
     page.getByRole('region', { name: /^In progress/ }).getByRole('button', { name: first, exact: true }),
   ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the task board');
+
+  // The mouse: drag the done task onto the Blocked column's heading.
+  const blocked = page.getByRole('region', { name: /^Blocked/ });
+  await page
+    .getByRole('article', { name: second })
+    .dragTo(blocked.getByRole('heading', { name: /^Blocked/ }));
+  await expect(blocked.getByRole('button', { name: second, exact: true })).toBeVisible();
+  await expect(progress).toContainText(`${done} of ${total + 2} tasks done`);
 
   // The project's timeline says what happened.
   await page.goto(`${projectUrl}?tab=timeline`);
   await expect(page.getByText(new RegExp(`completed task “${second}”`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`reopened task “${first}”`)).first()).toBeVisible();
 
   // My tasks: the open task assigned to me, linking back to its project's Tasks tab.
   await page.goto(`/dashboard/projects/my-tasks?q=${stamp}`);
   const mine = page.getByRole('link', { name: first });
   await expect(mine).toBeVisible();
   await expect(mine).toHaveAttribute('href', `${projectUrl}?tab=tasks`);
+  await expectNoSeriousViolations(page, 'my tasks');
 
   // The timeline view: the project is a bar that leads to it.
   await page.goto('/dashboard/projects/timeline');
   const bar = page.getByRole('link', { name: /^PRJ-\d{4}-\d{4} Food safety audit — Ruiru creamery:/ });
   await expect(bar).toHaveAttribute('href', projectUrl);
+  await expectNoSeriousViolations(page, 'the projects timeline');
   await page.getByRole('button', { name: 'Quarter' }).click();
   await expect(page).toHaveURL(/zoom=quarter/);
   await expect(bar).toBeVisible();

@@ -2,6 +2,7 @@
 // triggers and RPCs, supabase/migrations/2026112516*_projects_*.sql). The
 // names travel in `changes` ({"name": [null, "Site walk-through"]}).
 import type { EventDescriber } from '@kernel/registry/extension-points.ts';
+import { describeTaskEvent } from './parts/tasks-events.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -25,7 +26,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const projectEvents: EventDescriber = {
   family: 'projects',
   label: 'Projects',
-  describe(entry, { actor }) {
+  describe(entry, people) {
+    const { actor } = people;
     const name = nameIn(entry.details);
     const quoted = name ? ` “${name}”` : '';
     switch (entry.action) {
@@ -53,7 +55,8 @@ export const projectEvents: EventDescriber = {
       case 'projects.created_from_lead':
         return name ? `${actor} made this lead project ${name}` : `${actor} made this lead a project`;
       default:
-        return null;
+        // Task moves, assignments, new dates and milestone changes (the tasks migration 20261125165000).
+        return describeTaskEvent(entry, people);
     }
   },
 };
