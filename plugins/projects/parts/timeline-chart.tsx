@@ -63,9 +63,10 @@ export function windowOf(projects: readonly TimelineProject[], today: string, zo
 }
 
 export const HEALTH_BAR: Record<ProjectHealth, string> = {
-  on_track: 'bg-emerald-600/80 text-white',
-  at_risk: 'bg-amber-500/90 text-black',
-  off_track: 'bg-red-600/85 text-white',
+  // Solid colours: the bar's number must stay readable (WCAG AA contrast) over them and the progress shade.
+  on_track: 'bg-emerald-700 text-white',
+  at_risk: 'bg-amber-400 text-black',
+  off_track: 'bg-red-700 text-white',
 };
 
 export interface TimelineHandle {
