@@ -21,17 +21,17 @@ test('a staff member creates a project from a template for a demo customer and s
   await page.getByRole('button', { name: 'New project' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/projects\/create\?customer=/);
   const form = page.getByRole('form', { name: 'New project' });
-  await expect(form.getByLabel('Customer')).toHaveValue(/.+/);
-  await form.getByLabel('Title').fill('Noise survey — finishing line');
-  await form.getByLabel('Site').selectOption({ label: 'Rolling mill (Athi River)' });
-  await form.getByLabel('Service').selectOption({ label: 'Survey analysis › Noise survey' });
+  await expect(form.getByLabel('Customer', { exact: true })).toHaveValue(/.+/);
+  await form.getByLabel('Title', { exact: true }).fill('Noise survey — finishing line');
+  await form.getByLabel('Site', { exact: true }).selectOption({ label: 'Rolling mill (Athi River)' });
+  await form.getByLabel('Service', { exact: true }).selectOption({ label: 'Survey analysis › Noise survey' });
   await expect(form.getByLabel(/Apply the Noise survey template/)).toBeChecked();
   // The database's rule, checked in the form first: due on or after the start.
-  await form.getByLabel('Planned start').fill('2026-12-07');
-  await form.getByLabel('Due').fill('2026-12-01');
+  await form.getByLabel('Planned start', { exact: true }).fill('2026-12-07');
+  await form.getByLabel('Due', { exact: true }).fill('2026-12-01');
   await form.getByRole('button', { name: 'Create project' }).click();
   await expect(form.getByText('The due date is on or after the start date')).toBeVisible();
-  await form.getByLabel('Due').fill('2026-12-22');
+  await form.getByLabel('Due', { exact: true }).fill('2026-12-22');
   await form.getByRole('button', { name: 'Create project' }).click();
 
   // The project page: number, status, and the template's tasks and milestones counted.
@@ -45,8 +45,8 @@ test('a staff member creates a project from a template for a demo customer and s
   // A health update sets the health shown in the header.
   await page.getByRole('button', { name: 'Health update' }).click();
   const dialog = page.getByRole('dialog', { name: 'Post a health update' });
-  await dialog.getByLabel('Health').selectOption('at_risk');
-  await dialog.getByLabel('Comment').fill('Dosimeters are back from calibration on Friday.');
+  await dialog.getByLabel('Health', { exact: true }).selectOption('at_risk');
+  await dialog.getByLabel('Comment', { exact: true }).fill('Dosimeters are back from calibration on Friday.');
   await dialog.getByRole('button', { name: 'Post update' }).click();
   await expect(page.getByText('Dosimeters are back from calibration on Friday.')).toBeVisible();
   await expect(page.getByText('At risk').first()).toBeVisible();
