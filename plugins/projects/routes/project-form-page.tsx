@@ -44,11 +44,11 @@ import { useProjectOptions } from './use-project-options.ts';
 
 const STATUS_OPTIONS = options(STATUS_LABELS);
 
+// The table's CHECK constraints, placed under their fields. The trigger's refusals (site of another
+// customer, manager or member not staff) name no constraint in the answer: their own sentence shows
+// above the form.
 export const PROJECT_CONSTRAINTS = {
   projects_due_after_start: { field: 'due_on', message: 'The due date is on or after the start date' },
-  projects_site_of_customer: { field: 'site_id', message: 'Choose one of this customer’s sites' },
-  projects_manager_is_staff: { field: 'manager_id', message: 'The manager must be an active staff member' },
-  project_members_are_staff: { field: 'member_ids', message: 'Only active staff members can join the team' },
   projects_budget_positive: { field: 'budget', message: 'An amount of zero or more' },
   projects_title_length: { field: 'title', message: 'Give the project a title (at most 200 characters)' },
 } as const;
@@ -238,7 +238,10 @@ function ProjectForm(props: {
           autoComplete="off"
           className="sm:col-span-2"
         />
+        {/* Keyed on its options: a native select shows a value only once that option exists, and a
+            remounted field takes the form's value again. */}
         <SelectField<ProjectFormValues>
+          key={`customers-${customerOptions.length}`}
           name="customer_id"
           label="Customer"
           placeholder="Choose a customer"
@@ -246,12 +249,14 @@ function ProjectForm(props: {
         />
         <SiteField />
         <SelectField<ProjectFormValues>
+          key={`services-${services.length}`}
           name="service_id"
           label="Service"
           placeholder="Not chosen"
           options={services.map((s) => ({ value: s.value, label: s.label }))}
         />
         <SelectField<ProjectFormValues>
+          key={`staff-${staff.length}`}
           name="manager_id"
           label="Manager"
           placeholder="Choose the manager"
@@ -296,12 +301,17 @@ function SiteField() {
   });
   useEffect(() => {
     const site = getValues('site_id');
-    if (site && sites.data && !sites.data.some((s) => s.value === site)) {
+    if (!site || !sites.data) return;
+    if (sites.data.some((s) => s.value === site)) {
+      // The options arrived after the value: show it (a native select cannot hold a value it lacks).
+      setValue('site_id', site, { shouldDirty: false });
+    } else {
       setValue('site_id', '', { shouldDirty: true });
     }
   }, [sites.data, getValues, setValue]);
   return (
     <SelectField<ProjectFormValues>
+      key={`sites-${customerId}-${sites.data?.length ?? 0}`}
       name="site_id"
       label="Site"
       placeholder={

@@ -16,5 +16,16 @@ export function useProjectOptions() {
     staleTime: 60_000,
   });
   const staff = useStaffMembers();
-  return { services: services.data ?? [], customers: customers.data ?? [], staff: staff.data ?? [] };
+  return {
+    services: services.data ?? [],
+    customers: customers.data ?? [],
+    staff: staff.data ?? [],
+    /** All three have answered (a native select shows its value only once that option exists). */
+    ready: [services, customers, staff].every((q) => q.data !== undefined),
+    /** A refusal that is not being retried (the form shows it with a retry). */
+    error: [services, customers, staff].find((q) => q.isError && !q.isFetching)?.error ?? null,
+    retry: () => {
+      for (const q of [services, customers, staff]) if (q.isError) void q.refetch();
+    },
+  };
 }
