@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { FolderKanban, FolderPlus, Plus } from 'lucide-react';
+import { CalendarRange, FolderKanban, FolderPlus, ListTodo, Plus } from 'lucide-react';
 import { projectEvents } from './events.ts';
 import { projectsSearchSource } from './search.ts';
 
@@ -48,6 +48,21 @@ export const manifest: PluginManifest = {
       keywords: ['add', 'engagement', 'audit', 'survey', 'training'],
       path: '/dashboard/projects/create',
       icon: Plus,
+    },
+    // Tasks helper (issue 13): the two screens without a menu entry of their own.
+    {
+      id: 'my-tasks',
+      label: 'My tasks',
+      keywords: ['todo', 'assigned', 'projects'],
+      path: '/dashboard/projects/my-tasks',
+      icon: ListTodo,
+    },
+    {
+      id: 'projects-timeline',
+      label: 'Projects timeline',
+      keywords: ['gantt', 'schedule', 'plan'],
+      path: '/dashboard/projects/timeline',
+      icon: CalendarRange,
     },
   ],
   recordActions: [
