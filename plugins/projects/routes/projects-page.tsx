@@ -1,0 +1,320 @@
+// /dashboard/projects: every engagement as a list (the kernel's RecordList
+// over projects_list) or a board by status, switched in the URL
+// (`?view=board`), searched by number, title, customer or site and filtered
+// alike by status, health, service, manager, customer and overdue (`f.<id>=…`).
+
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
+import { RecordList } from '@kernel/list/record-list.tsx';
+import { Badge } from '@kernel/ui/badge.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { cn } from '@kernel/ui/cn.ts';
+import { LoadError } from '@kernel/ui/load-error.tsx';
+import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Kanban, List, Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  ARCHIVE_OPTIONS,
+  listBoardProjects,
+  OVERDUE_OPTIONS,
+  type ProjectRow,
+  projectKeys,
+  projectsFetchPage,
+} from '../data.ts';
+import { HEALTH_LABELS, HEALTH_TONE, options, STATUS_LABELS } from '../schema.ts';
+import { ProjectBoardView } from './project-board-view.tsx';
+import { useProjectOptions } from './use-project-options.ts';
+
+/** The board's filters from the URL, in the list's format (`f.status=a,b`). */
+function filtersFrom(params: URLSearchParams): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if (key.startsWith('f.') && value) out[key.slice(2)] = value.split(',').filter(Boolean);
+  }
+  return out;
+}
+
+export default function ProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'board' ? 'board' : 'list';
+  const { services, staff, customers } = useProjectOptions();
+
+  useLiveInvalidation({ table: 'projects', queryKey: projectKeys.lists() });
+  const pulse = useQuery({ queryKey: [...projectKeys.lists(), 'pulse'], queryFn: () => Date.now() });
+
+  const filters: ListFilter[] = useMemo(
+    () => [
+      { id: 'status', label: 'Status', options: options(STATUS_LABELS) },
+      { id: 'health', label: 'Health', options: options(HEALTH_LABELS) },
+      { id: 'service', label: 'Service', options: services.map((s) => ({ value: s.value, label: s.label })) },
+      { id: 'manager', label: 'Manager', options: staff.map((s) => ({ value: s.auth_id, label: s.name })) },
+      { id: 'customer', label: 'Customer', options: customers },
+      { id: 'overdue', label: 'Overdue', options: [...OVERDUE_OPTIONS] },
+      { id: 'archive', label: 'Archived', options: [...ARCHIVE_OPTIONS] },
+    ],
+    [services, staff, customers],
+  );
+
+  const setView = (next: 'list' | 'board') =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (next === 'board') n.set('view', 'board');
+        else n.delete('view');
+        n.delete('page');
+        return n;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <PageHeader
+        title="Projects"
+        description="Audits, surveys and trainings for customers: who runs them, how far they are and what is late."
+        actions={
+          <>
+            <fieldset className="flex rounded-md border p-0.5" aria-label="View">
+              <Button
+                size="sm"
+                variant={view === 'list' ? 'secondary' : 'ghost'}
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
+                <List className="size-4" aria-hidden="true" />
+                List
+              </Button>
+              <Button
+                size="sm"
+                variant={view === 'board' ? 'secondary' : 'ghost'}
+                aria-pressed={view === 'board'}
+                onClick={() => setView('board')}
+              >
+                <Kanban className="size-4" aria-hidden="true" />
+                Board
+              </Button>
+            </fieldset>
+            <Button asChild size="sm">
+              <Link to="/dashboard/projects/create">
+                <Plus className="size-4" aria-hidden="true" />
+                New project
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {view === 'list' ? (
+        <ProjectsList filters={filters} refreshKey={pulse.data} />
+      ) : (
+        <ProjectsBoard filters={filters} />
+      )}
+    </div>
+  );
+}
+
+function ProjectsList(props: { filters: ListFilter[]; refreshKey: unknown }) {
+  const { money, date } = useFormatters();
+  const columns: ListColumn<ProjectRow>[] = [
+    {
+      id: 'title',
+      header: 'Project',
+      priority: 'key',
+      sortable: true,
+      cell: (p) => (
+        <span className="grid">
+          <span className="font-medium">{p.title}</span>
+          <span className="text-xs text-muted-foreground">{p.number}</span>
+        </span>
+      ),
+      exportValue: (p) => p.title,
+    },
+    { id: 'number', header: 'Number', priority: 'low', sortable: true },
+    { id: 'customer_name', header: 'Customer', priority: 'high', sortable: true },
+    { id: 'site_name', header: 'Site', priority: 'low' },
+    { id: 'service_name', header: 'Service', priority: 'low' },
+    {
+      id: 'status',
+      header: 'Status',
+      priority: 'high',
+      sortable: true,
+      cell: (p) => (
+        <Badge variant={p.status === 'cancelled' ? 'outline' : 'secondary'}>{STATUS_LABELS[p.status]}</Badge>
+      ),
+      exportValue: (p) => STATUS_LABELS[p.status],
+    },
+    {
+      id: 'health',
+      header: 'Health',
+      sortable: true,
+      cell: (p) => (
+        <Badge variant="outline" className={HEALTH_TONE[p.health]}>
+          {HEALTH_LABELS[p.health]}
+        </Badge>
+      ),
+      exportValue: (p) => HEALTH_LABELS[p.health],
+    },
+    { id: 'manager_name', header: 'Manager', value: (p) => p.manager_name ?? '—' },
+    {
+      id: 'progress',
+      header: 'Progress',
+      align: 'end',
+      sortable: true,
+      cell: (p) => `${p.progress}% (${p.tasks_done}/${p.tasks_total})`,
+      exportValue: (p) => String(p.progress),
+    },
+    {
+      id: 'due_on',
+      header: 'Due',
+      sortable: true,
+      cell: (p) =>
+        p.due_on ? (
+          <span className={cn(p.overdue && 'font-medium text-destructive')}>
+            {date(p.due_on)}
+            {p.overdue && <span> (overdue)</span>}
+          </span>
+        ) : (
+          '—'
+        ),
+      exportValue: (p) => p.due_on ?? '',
+    },
+    {
+      id: 'next_milestone_on',
+      header: 'Next milestone',
+      priority: 'low',
+      sortable: true,
+      cell: (p) => (p.next_milestone_on ? date(p.next_milestone_on) : '—'),
+    },
+    {
+      id: 'budget',
+      header: 'Budget (KES)',
+      align: 'end',
+      priority: 'low',
+      sortable: true,
+      cell: (p) => (p.budget == null ? '—' : money(p.budget, 'none')),
+      exportValue: (p) => p.budget ?? '',
+    },
+    {
+      id: 'start_on',
+      header: 'Start',
+      priority: 'low',
+      sortable: true,
+      cell: (p) => (p.start_on ? date(p.start_on) : '—'),
+    },
+  ];
+  return (
+    <RecordList<ProjectRow>
+      name="projects"
+      columns={columns}
+      filters={props.filters}
+      fetchPage={projectsFetchPage}
+      queryKey={projectKeys.lists()}
+      rowId={(p) => p.id}
+      rowHref={(p) => `/dashboard/projects/${p.id}`}
+      defaults={{
+        sort: [{ id: 'due_on', desc: false }],
+        hidden: ['number', 'site_name', 'service_name', 'next_milestone_on', 'budget', 'start_on'],
+      }}
+      refreshKey={props.refreshKey}
+      searchPlaceholder="Search number, title, customer or site"
+      empty={{
+        title: 'No projects yet',
+        description: 'Create one from scratch, from a customer, or from a won lead.',
+        action: (
+          <Button asChild size="sm">
+            <Link to="/dashboard/projects/create">New project</Link>
+          </Button>
+        ),
+      }}
+    />
+  );
+}
+
+function ProjectsBoard(props: { filters: ListFilter[] }) {
+  const [params] = useSearchParams();
+  const filters = filtersFrom(params);
+  const q = params.get('q') ?? '';
+  const projects = useQuery({
+    queryKey: projectKeys.list({ view: 'board', q, filters }),
+    queryFn: ({ signal }) => listBoardProjects({ q, filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="grid min-w-0 gap-3">
+      <BoardFilters filters={props.filters} />
+      {projects.isPending ? (
+        <div role="status" aria-label="Loading the board" className="flex gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-64 w-72" />
+          ))}
+        </div>
+      ) : projects.error ? (
+        <LoadError what="The board" error={projects.error} onRetry={() => void projects.refetch()} />
+      ) : (
+        <ProjectBoardView projects={projects.data} />
+      )}
+    </div>
+  );
+}
+
+/** The board's filters: one select each, in the same URL keys as the list's chips. */
+function BoardFilters(props: { filters: ListFilter[] }) {
+  const [params, setParams] = useSearchParams();
+  const set = (id: string, value: string) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (value) n.set(`f.${id}`, value);
+        else n.delete(`f.${id}`);
+        return n;
+      },
+      { replace: true },
+    );
+  return (
+    <fieldset className="flex flex-wrap items-end gap-2">
+      <legend className="sr-only">Filters</legend>
+      <label className="grid gap-1 text-xs font-medium">
+        Search
+        <input
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          onChange={(e) =>
+            setParams(
+              (p) => {
+                const n = new URLSearchParams(p);
+                if (e.target.value.trim()) n.set('q', e.target.value.trim());
+                else n.delete('q');
+                return n;
+              },
+              { replace: true },
+            )
+          }
+          className="h-9 w-48 rounded-md border border-input bg-background px-2 text-sm"
+          placeholder="Number, title, customer…"
+        />
+      </label>
+      {props.filters
+        .filter((f) => f.id !== 'status')
+        .map((f) => (
+          <label key={f.id} className="grid gap-1 text-xs font-medium">
+            {f.label}
+            <select
+              value={params.get(`f.${f.id}`)?.split(',')[0] ?? ''}
+              onChange={(e) => set(f.id, e.target.value)}
+              className="h-9 max-w-52 rounded-md border border-input bg-background px-2 text-sm"
+            >
+              <option value="">All</option>
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+// The choices the projects screens offer: staff (managers, team), services
+// (with whether a template exists) and customers — cached for five minutes.
+import { useStaffMembers } from '@kernel/data/staff-members.ts';
+import { useQuery } from '@tanstack/react-query';
+import { listCustomerChoices, listServiceChoices, projectKeys } from '../data.ts';
+
+export function useProjectOptions() {
+  const services = useQuery({
+    queryKey: [...projectKeys.all, 'options', 'services'],
+    queryFn: listServiceChoices,
+    staleTime: 300_000,
+  });
+  const customers = useQuery({
+    queryKey: [...projectKeys.all, 'options', 'customers'],
+    queryFn: listCustomerChoices,
+    staleTime: 60_000,
+  });
+  const staff = useStaffMembers();
+  return {
+    services: services.data ?? [],
+    customers: customers.data ?? [],
+    staff: staff.data ?? [],
+    /** All three have answered (a native select shows its value only once that option exists). */
+    ready: [services, customers, staff].every((q) => q.data !== undefined),
+    /** A refusal that is not being retried (the form shows it with a retry). */
+    error: [services, customers, staff].find((q) => q.isError && !q.isFetching)?.error ?? null,
+    retry: () => {
+      for (const q of [services, customers, staff]) if (q.isError) void q.refetch();
+    },
+  };
+}
