@@ -28,7 +28,9 @@ test('a staff member e-mails a customer’s contact from the customer page and s
 
   await page.getByRole('tab', { name: 'Timeline' }).click();
   const timeline = page.getByRole('tabpanel', { name: 'Timeline' });
-  await expect(timeline.getByText(new RegExp(`e-mailed nancy@timauroses\\.co\\.ke: ${subject}`))).toBeVisible();
+  await expect(
+    timeline.getByText(new RegExp(`e-mailed nancy@timauroses\\.co\\.ke: ${subject}`)),
+  ).toBeVisible();
   await expect(
     timeline.getByText(`Delivered (built-in mailbox) to nancy@timauroses.co.ke: ${subject}`),
   ).toBeVisible({ timeout: 15_000 });
