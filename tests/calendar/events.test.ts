@@ -104,9 +104,10 @@ describe('recurring events', () => {
     });
     expect(iso(event.last_ends_at ?? '')).toBe(iso('2030-03-18T10:00:00+03:00'));
     const cancelled = await staff.client.from('calendar_event_exceptions').insert([
-      { event_id: event.id, occurrence_start: '2030-03-07T09:00:00+03:00', cancelled: true },
+      { event_id: event.id, occurrence_start: '2030-03-07T09:00:00+03:00', cancelled: true, starts_at: null, ends_at: null },
       {
         event_id: event.id,
+        cancelled: false,
         occurrence_start: '2030-03-11T09:00:00+03:00',
         starts_at: '2030-03-12T14:00:00+03:00',
         ends_at: '2030-03-12T15:00:00+03:00',
