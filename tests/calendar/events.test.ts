@@ -39,7 +39,11 @@ describe('who sees and changes calendar events', () => {
       [author, 'Fire audit (author)'],
       [admin, 'Fire audit (admin)'],
     ] as const) {
-      const changed = await who.client.from('calendar_events').update({ title }).eq('id', event.id).select('title');
+      const changed = await who.client
+        .from('calendar_events')
+        .update({ title })
+        .eq('id', event.id)
+        .select('title');
       expect(changed.data).toEqual([{ title }]);
     }
   });
@@ -65,16 +69,27 @@ describe('who sees and changes calendar events', () => {
 
   it('refuses a rule it does not understand, an end before the start and a site of another customer', async () => {
     const staff = await userWithRole('staff');
-    const bad = await staff.client
-      .from('calendar_events')
-      .insert({ title: 'x', starts_at: nairobi(1, '10:00'), ends_at: nairobi(1, '11:00'), rrule: 'FREQ=HOURLY' });
+    const bad = await staff.client.from('calendar_events').insert({
+      title: 'x',
+      starts_at: nairobi(1, '10:00'),
+      ends_at: nairobi(1, '11:00'),
+      rrule: 'FREQ=HOURLY',
+    });
     expect(bad.error?.code).toBe('23514');
     const backwards = await staff.client
       .from('calendar_events')
       .insert({ title: 'x', starts_at: nairobi(1, '10:00'), ends_at: nairobi(1, '09:00') });
     expect(backwards.error?.message).toContain('calendar_events_ends_after_start');
-    const a = await staff.client.from('customers').insert({ name: `Bidco ${Date.now()}` }).select('id').single();
-    const b = await staff.client.from('customers').insert({ name: `Kapa ${Date.now()}` }).select('id').single();
+    const a = await staff.client
+      .from('customers')
+      .insert({ name: `Bidco ${Date.now()}` })
+      .select('id')
+      .single();
+    const b = await staff.client
+      .from('customers')
+      .insert({ name: `Kapa ${Date.now()}` })
+      .select('id')
+      .single();
     const site = await staff.client
       .from('customer_sites')
       .insert({ customer_id: b.data?.id, name: 'Thika plant', county: 'Kiambu' })
@@ -88,7 +103,10 @@ describe('who sees and changes calendar events', () => {
       customer_id: a.data?.id,
       site_id: site.data?.id,
     });
-    expect(wrong.error).toMatchObject({ code: '23514', message: "The site must belong to the event's customer" });
+    expect(wrong.error).toMatchObject({
+      code: '23514',
+      message: "The site must belong to the event's customer",
+    });
   });
 });
 
@@ -104,7 +122,13 @@ describe('recurring events', () => {
     });
     expect(iso(event.last_ends_at ?? '')).toBe(iso('2030-03-18T10:00:00+03:00'));
     const cancelled = await staff.client.from('calendar_event_exceptions').insert([
-      { event_id: event.id, occurrence_start: '2030-03-07T09:00:00+03:00', cancelled: true, starts_at: null, ends_at: null },
+      {
+        event_id: event.id,
+        occurrence_start: '2030-03-07T09:00:00+03:00',
+        cancelled: true,
+        starts_at: null,
+        ends_at: null,
+      },
       {
         event_id: event.id,
         cancelled: false,
@@ -186,12 +210,18 @@ describe('recurring events', () => {
     const split = await staff.client.rpc('calendar_split_series', {
       event_id: series.id,
       occurrence_start: '2030-06-17T09:00:00+03:00',
-      changes: { title: 'Weekly visit (afternoons)', starts_at: '2030-06-17T14:00:00+03:00', ends_at: '2030-06-17T15:30:00+03:00' },
+      changes: {
+        title: 'Weekly visit (afternoons)',
+        starts_at: '2030-06-17T14:00:00+03:00',
+        ends_at: '2030-06-17T15:30:00+03:00',
+      },
     });
     expect(split.error).toBeNull();
     const rows = await staff.client
       .from('calendar_events')
-      .select('id, title, rrule, starts_at, calendar_event_attendees(member_id), calendar_event_exceptions(occurrence_start)')
+      .select(
+        'id, title, rrule, starts_at, calendar_event_attendees(member_id), calendar_event_exceptions(occurrence_start)',
+      )
       .in('id', [series.id, split.data])
       .order('starts_at');
     expect(rows.data).toEqual([
@@ -302,9 +332,17 @@ describe('reminders', () => {
       const run = await serviceClient().rpc('test_run_calendar_reminders');
       expect(run.error).toBeNull();
     }
-    const told = await attendee.client.from('notifications').select('kind, title').eq('kind', 'calendar.reminder');
-    expect(told.data).toEqual([{ kind: 'calendar.reminder', title: expect.stringMatching(/^Call with Bidco at \d\d:\d\d$/) }]);
-    const authorTold = await author.client.from('notifications').select('title').eq('kind', 'calendar.reminder');
+    const told = await attendee.client
+      .from('notifications')
+      .select('kind, title')
+      .eq('kind', 'calendar.reminder');
+    expect(told.data).toEqual([
+      { kind: 'calendar.reminder', title: expect.stringMatching(/^Call with Bidco at \d\d:\d\d$/) },
+    ]);
+    const authorTold = await author.client
+      .from('notifications')
+      .select('title')
+      .eq('kind', 'calendar.reminder');
     expect(authorTold.data).toEqual([]);
   });
 });

@@ -29,7 +29,13 @@ export async function newEvent(client: SupabaseClient, event: NewEvent, attendee
       .insert(attendees.map((member_id) => ({ event_id: data.id, member_id })));
     expect(added.error).toBeNull();
   }
-  return data as { id: string; starts_at: string; ends_at: string; rrule: string | null; last_ends_at: string | null };
+  return data as {
+    id: string;
+    starts_at: string;
+    ends_at: string;
+    rrule: string | null;
+    last_ends_at: string | null;
+  };
 }
 
 /** An instant as PostgREST writes it back, for comparing. */
