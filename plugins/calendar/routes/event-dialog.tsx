@@ -27,7 +27,7 @@ import {
   updateEvent,
 } from '../data.ts';
 import type { Occurrence } from '../recurrence.ts';
-import { WEEKDAYS } from '../recurrence.ts';
+import { parseRule, ruleText, WEEKDAYS } from '../recurrence.ts';
 import {
   DAY_LABELS,
   EVENT_TYPES,
@@ -86,7 +86,14 @@ export async function saveEventForm(target: DialogTarget, v: EventFormValues, tz
     return;
   }
   if (scope === 'following') {
-    await splitSeries(event.id, occurrence.occurrenceStart, { ...fields, member_ids: v.member_ids });
+    // An unchanged repeat rule goes on as it was (the database carries a COUNT over to what is left).
+    const { rrule, ...rest } = fields;
+    const sameRule = rrule === ruleText(parseRule(event.rrule, tz));
+    await splitSeries(event.id, occurrence.occurrenceStart, {
+      ...rest,
+      ...(sameRule ? {} : { rrule }),
+      member_ids: v.member_ids,
+    });
     return;
   }
   if (event.rrule) {

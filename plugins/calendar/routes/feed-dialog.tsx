@@ -77,7 +77,7 @@ export function FeedDialog(props: { open: boolean; onOpenChange: (open: boolean)
             <p className="text-sm">Copy it now: it is shown only once.</p>
             <div className="flex gap-2">
               <Input readOnly value={url} aria-label="Feed address" onFocus={(e) => e.target.select()} />
-              <CopyButton value={url} label="Copy the feed address" />
+              <CopyButton value={url} label="feed address" />
             </div>
           </div>
         ) : (
