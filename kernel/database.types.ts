@@ -177,6 +177,7 @@ export type Database = {
           lead_id: string | null;
           location: string | null;
           notes: string | null;
+          project_id: string | null;
           reminder_minutes: number | null;
           rrule: string | null;
           site_id: string | null;
@@ -197,6 +198,7 @@ export type Database = {
           lead_id?: string | null;
           location?: string | null;
           notes?: string | null;
+          project_id?: string | null;
           reminder_minutes?: number | null;
           rrule?: string | null;
           site_id?: string | null;
@@ -217,6 +219,7 @@ export type Database = {
           lead_id?: string | null;
           location?: string | null;
           notes?: string | null;
+          project_id?: string | null;
           reminder_minutes?: number | null;
           rrule?: string | null;
           site_id?: string | null;
@@ -239,6 +242,13 @@ export type Database = {
             columns: ['lead_id'];
             isOneToOne: false;
             referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_events_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
             referencedColumns: ['id'];
           },
           {
@@ -862,6 +872,408 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_members: {
+        Row: { created_at: string; created_by: string | null; member_id: string; project_id: string };
+        Insert: { created_at?: string; created_by?: string | null; member_id: string; project_id: string };
+        Update: { created_at?: string; created_by?: string | null; member_id?: string; project_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'project_members_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_milestones: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          done_on: string | null;
+          due_on: string | null;
+          id: string;
+          position: number;
+          project_id: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          done_on?: string | null;
+          due_on?: string | null;
+          id?: string;
+          position?: number;
+          project_id: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          done_on?: string | null;
+          due_on?: string | null;
+          id?: string;
+          position?: number;
+          project_id?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_milestones_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_status_updates: {
+        Row: {
+          comment: string | null;
+          created_at: string;
+          created_by: string | null;
+          health: Database['public']['Enums']['project_health'];
+          id: string;
+          project_id: string;
+        };
+        Insert: {
+          comment?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          health: Database['public']['Enums']['project_health'];
+          id?: string;
+          project_id: string;
+        };
+        Update: {
+          comment?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          health?: Database['public']['Enums']['project_health'];
+          id?: string;
+          project_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_status_updates_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_task_items: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          done: boolean;
+          id: string;
+          label: string;
+          position: number;
+          task_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          done?: boolean;
+          id?: string;
+          label: string;
+          position?: number;
+          task_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          done?: boolean;
+          id?: string;
+          label?: string;
+          position?: number;
+          task_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_task_items_task_id_fkey';
+            columns: ['task_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_tasks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_tasks: {
+        Row: {
+          assignee_id: string | null;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          due_on: string | null;
+          id: string;
+          position: number;
+          priority: Database['public']['Enums']['task_priority'];
+          project_id: string;
+          status: Database['public']['Enums']['task_status'];
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          assignee_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          due_on?: string | null;
+          id?: string;
+          position?: number;
+          priority?: Database['public']['Enums']['task_priority'];
+          project_id: string;
+          status?: Database['public']['Enums']['task_status'];
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          assignee_id?: string | null;
+          completed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          due_on?: string | null;
+          id?: string;
+          position?: number;
+          priority?: Database['public']['Enums']['task_priority'];
+          project_id?: string;
+          status?: Database['public']['Enums']['task_status'];
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_tasks_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_template_milestones: {
+        Row: { id: string; offset_days: number; position: number; template_id: string; title: string };
+        Insert: { id?: string; offset_days?: number; position?: number; template_id: string; title: string };
+        Update: {
+          id?: string;
+          offset_days?: number;
+          position?: number;
+          template_id?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_template_milestones_template_id_fkey';
+            columns: ['template_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_templates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_template_tasks: {
+        Row: {
+          description: string | null;
+          id: string;
+          offset_days: number;
+          position: number;
+          priority: Database['public']['Enums']['task_priority'];
+          template_id: string;
+          title: string;
+        };
+        Insert: {
+          description?: string | null;
+          id?: string;
+          offset_days?: number;
+          position?: number;
+          priority?: Database['public']['Enums']['task_priority'];
+          template_id: string;
+          title: string;
+        };
+        Update: {
+          description?: string | null;
+          id?: string;
+          offset_days?: number;
+          position?: number;
+          priority?: Database['public']['Enums']['task_priority'];
+          template_id?: string;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_template_tasks_template_id_fkey';
+            columns: ['template_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_templates';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_templates: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          service_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          service_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          service_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_templates_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: true;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      projects: {
+        Row: {
+          archived_at: string | null;
+          budget: number | null;
+          created_at: string;
+          created_by: string | null;
+          customer_id: string;
+          description: string | null;
+          due_on: string | null;
+          finished_on: string | null;
+          health: Database['public']['Enums']['project_health'];
+          id: string;
+          lead_id: string | null;
+          manager_id: string | null;
+          number: string;
+          service_id: string | null;
+          site_id: string | null;
+          start_on: string | null;
+          started_on: string | null;
+          status: Database['public']['Enums']['project_status'];
+          tags: string[];
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          archived_at?: string | null;
+          budget?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id: string;
+          description?: string | null;
+          due_on?: string | null;
+          finished_on?: string | null;
+          health?: Database['public']['Enums']['project_health'];
+          id?: string;
+          lead_id?: string | null;
+          manager_id?: string | null;
+          number?: string;
+          service_id?: string | null;
+          site_id?: string | null;
+          start_on?: string | null;
+          started_on?: string | null;
+          status?: Database['public']['Enums']['project_status'];
+          tags?: string[];
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          archived_at?: string | null;
+          budget?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string;
+          description?: string | null;
+          due_on?: string | null;
+          finished_on?: string | null;
+          health?: Database['public']['Enums']['project_health'];
+          id?: string;
+          lead_id?: string | null;
+          manager_id?: string | null;
+          number?: string;
+          service_id?: string | null;
+          site_id?: string | null;
+          start_on?: string | null;
+          started_on?: string | null;
+          status?: Database['public']['Enums']['project_status'];
+          tags?: string[];
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'projects_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'projects_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'projects_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'projects_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'customer_sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       record_events: {
         Row: {
           actor: string | null;
@@ -1060,6 +1472,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      projects_list: {
+        Row: {
+          archived_at: string | null;
+          budget: number | null;
+          created_at: string | null;
+          created_by: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          description: string | null;
+          due_on: string | null;
+          finished_on: string | null;
+          health: Database['public']['Enums']['project_health'] | null;
+          id: string | null;
+          lead_id: string | null;
+          manager_id: string | null;
+          manager_name: string | null;
+          next_milestone_on: string | null;
+          number: string | null;
+          overdue: boolean | null;
+          progress: number | null;
+          search_text: string | null;
+          service_id: string | null;
+          service_name: string | null;
+          site_id: string | null;
+          site_name: string | null;
+          start_on: string | null;
+          started_on: string | null;
+          status: Database['public']['Enums']['project_status'] | null;
+          tags: string[] | null;
+          tasks_done: number | null;
+          tasks_total: number | null;
+          title: string | null;
+          updated_at: string | null;
+          updated_by: string | null;
+        };
+
+        Relationships: [];
+      };
     };
     Functions: {
       add_record_note: {
@@ -1129,6 +1579,7 @@ export type Database = {
         Args: { target_auth_id: string };
         Returns: { email: string | null; role: string | null }[];
       };
+      apply_project_template: { Args: { project_id: string }; Returns: Json };
       calendar_conflicts: {
         Args: { member_ids: string[]; starts_at: string; ends_at: string; exclude_event?: string | null };
         Returns: {
@@ -1154,6 +1605,7 @@ export type Database = {
         Args: { event_id: string; occurrence_start: string; changes?: Json; delete_following?: boolean };
         Returns: string;
       };
+      can_edit_project: { Args: { p_project: string }; Returns: boolean };
       cancel_email: { Args: { email_id: string }; Returns: undefined };
       company_profile: {
         Args: Record<PropertyKey, never>;
@@ -1174,6 +1626,14 @@ export type Database = {
       convert_lead: {
         Args: { p_lead: string; p_customer?: string | null; p_new_customer?: Json | null };
         Returns: Json;
+      };
+      create_project: {
+        Args: { project: Json; member_ids?: string[]; apply_template?: boolean };
+        Returns: Database['public']['Tables']['projects']['Row'];
+      };
+      create_project_from_lead: {
+        Args: { lead_id: string; project?: Json };
+        Returns: Database['public']['Tables']['projects']['Row'];
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_tags: {
@@ -1359,6 +1819,10 @@ export type Database = {
         | 'other';
       lead_stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
       nema_category: 'low' | 'medium' | 'high';
+      project_health: 'on_track' | 'at_risk' | 'off_track';
+      project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
+      task_priority: 'low' | 'normal' | 'high' | 'urgent';
+      task_status: 'todo' | 'in_progress' | 'blocked' | 'done';
     };
     CompositeTypes: { [_ in never]: never };
   };
@@ -1527,6 +1991,10 @@ export const Constants = {
       lead_source: ['website_form', 'quote_request', 'phone', 'email', 'referral', 'sms', 'walk_in', 'other'],
       lead_stage: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
       nema_category: ['low', 'medium', 'high'],
+      project_health: ['on_track', 'at_risk', 'off_track'],
+      project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
+      task_priority: ['low', 'normal', 'high', 'urgent'],
+      task_status: ['todo', 'in_progress', 'blocked', 'done'],
     },
   },
 } as const;

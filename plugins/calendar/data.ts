@@ -11,7 +11,7 @@ export const calendarKeys = pluginKeys('calendar');
 export type EventType = Tables<'calendar_events'>['type'];
 
 export const EVENT_COLUMNS =
-  'id, title, type, all_day, starts_at, ends_at, location, notes, customer_id, site_id, lead_id, rrule, reminder_minutes, created_by, updated_at, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, cancelled, starts_at, ends_at, title, location, notes)';
+  'id, title, type, all_day, starts_at, ends_at, location, notes, customer_id, site_id, lead_id, project_id, rrule, reminder_minutes, created_by, updated_at, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, cancelled, starts_at, ends_at, title, location, notes)';
 
 export interface CalendarEvent extends SeriesRow {
   type: EventType;
@@ -19,6 +19,7 @@ export interface CalendarEvent extends SeriesRow {
   customer_id: string | null;
   site_id: string | null;
   lead_id: string | null;
+  project_id: string | null;
   reminder_minutes: number | null;
   created_by: string | null;
   updated_at: string;
@@ -50,6 +51,7 @@ export type EventFields = {
   customer_id: string | null;
   site_id: string | null;
   lead_id: string | null;
+  project_id: string | null;
   rrule: string | null;
   reminder_minutes: number | null;
 };
@@ -213,4 +215,86 @@ export async function listOpenLeads(): Promise<PickOption[]> {
     value: r.id,
     label: `${r.reference} — ${[r.contact_name, r.company].filter(Boolean).join(', ')}`,
   }));
+}
+
+export async function listProjects(): Promise<PickOption[]> {
+  const rows = unwrap(
+    await supabase
+      .from('projects')
+      .select('id, number, title, customer_id')
+      .is('archived_at', null)
+      .order('created_at', { ascending: false })
+      .limit(500),
+  );
+  return rows.map((r) => ({ value: r.id, label: `${r.number} — ${r.title}`, customer_id: r.customer_id }));
+}
+
+/** A project's milestone or task due on a day: the calendar's read-only layer. */
+export interface ProjectDue {
+  kind: 'milestone' | 'task';
+  id: string;
+  title: string;
+  due_on: string;
+  done: boolean;
+  project_id: string;
+  project: string;
+  assignee_id: string | null;
+}
+
+/** Milestones and task due dates from `fromDay` to `toDay` (YYYY-MM-DD, inclusive), of projects not archived. */
+export async function fetchProjectLayer(
+  fromDay: string,
+  toDay: string,
+  signal?: AbortSignal,
+): Promise<ProjectDue[]> {
+  const [milestones, tasks] = await Promise.all([
+    supabase
+      .from('project_milestones')
+      .select('id, title, due_on, done_on, project_id, project:projects!inner(number, archived_at)')
+      .gte('due_on', fromDay)
+      .lte('due_on', toDay)
+      .is('project.archived_at', null)
+      .limit(2000)
+      .abortSignal(signal ?? new AbortController().signal),
+    supabase
+      .from('project_tasks')
+      .select(
+        'id, title, due_on, status, assignee_id, project_id, project:projects!inner(number, archived_at)',
+      )
+      .gte('due_on', fromDay)
+      .lte('due_on', toDay)
+      .is('project.archived_at', null)
+      .limit(2000)
+      .abortSignal(signal ?? new AbortController().signal),
+  ]);
+  type Row = {
+    id: string;
+    title: string;
+    due_on: string;
+    project_id: string;
+    project: { number: string } | { number: string }[] | null;
+  };
+  const numberOf = (r: Row) => (Array.isArray(r.project) ? r.project[0]?.number : r.project?.number) ?? '';
+  return [
+    ...(unwrap(milestones) as unknown as (Row & { done_on: string | null })[]).map((m) => ({
+      kind: 'milestone' as const,
+      id: m.id,
+      title: m.title,
+      due_on: m.due_on,
+      done: !!m.done_on,
+      project_id: m.project_id,
+      project: numberOf(m),
+      assignee_id: null,
+    })),
+    ...(unwrap(tasks) as unknown as (Row & { status: string; assignee_id: string | null })[]).map((t) => ({
+      kind: 'task' as const,
+      id: t.id,
+      title: t.title,
+      due_on: t.due_on,
+      done: t.status === 'done',
+      project_id: t.project_id,
+      project: numberOf(t),
+      assignee_id: t.assignee_id,
+    })),
+  ];
 }

@@ -51,6 +51,7 @@ export const eventFormSchema = z
     customer_id: z.string(),
     site_id: z.string(),
     lead_id: z.string(),
+    project_id: z.string(),
     member_ids: z.array(z.string()),
     freq: z.enum(['none', 'daily', 'weekly', 'monthly']),
     interval: z.string().regex(/^[1-9]\d{0,2}$/, 'A whole number from 1 to 999'),
@@ -102,6 +103,7 @@ export function newEventValues(start: Date, end: Date, allDay: boolean, me?: str
     customer_id: '',
     site_id: '',
     lead_id: '',
+    project_id: '',
     member_ids: me ? [me] : [],
     ...repeatValues(null, 'Africa/Nairobi'),
     reminder: '30',
@@ -132,6 +134,7 @@ export function eventValues(
     customer_id: string | null;
     site_id: string | null;
     lead_id: string | null;
+    project_id: string | null;
     rrule: string | null;
     reminder_minutes: number | null;
     attendees: { member_id: string }[];
@@ -155,6 +158,7 @@ export function eventValues(
     customer_id: event.customer_id ?? '',
     site_id: event.site_id ?? '',
     lead_id: event.lead_id ?? '',
+    project_id: event.project_id ?? '',
     member_ids: event.attendees.map((a) => a.member_id),
     ...repeatValues(event.rrule, tz),
     reminder: event.reminder_minutes == null ? '' : String(event.reminder_minutes),
@@ -187,6 +191,7 @@ export function formToFields(v: EventFormValues, tz: string): EventFields {
     customer_id: v.customer_id || null,
     site_id: v.customer_id ? v.site_id || null : null,
     lead_id: v.lead_id || null,
+    project_id: v.project_id || null,
     rrule: ruleText({
       freq: v.freq,
       interval: Number(v.interval),

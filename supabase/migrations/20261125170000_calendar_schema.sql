@@ -191,6 +191,7 @@ create table public.calendar_events (
   customer_id uuid references public.customers (id) on delete set null,
   site_id uuid references public.customer_sites (id) on delete set null,
   lead_id uuid references public.leads (id) on delete set null,
+  project_id uuid references public.projects (id) on delete set null,
   rrule text constraint calendar_events_rrule_valid check (app.calendar_rrule_valid(rrule)),
   -- The end of the last occurrence (null: the series never ends); kept by a
   -- trigger, so a visible range is one indexed query.
@@ -208,6 +209,7 @@ create index calendar_events_range_idx on public.calendar_events (starts_at, las
 create index calendar_events_open_series_idx on public.calendar_events (starts_at) where last_ends_at is null;
 create index calendar_events_customer_idx on public.calendar_events (customer_id);
 create index calendar_events_lead_idx on public.calendar_events (lead_id);
+create index calendar_events_project_idx on public.calendar_events (project_id);
 create index calendar_events_created_by_idx on public.calendar_events (created_by);
 
 create table public.calendar_event_attendees (

@@ -77,7 +77,7 @@ begin
        set title = fresh.title, type = fresh.type, all_day = fresh.all_day, starts_at = fresh.starts_at,
            ends_at = fresh.ends_at, location = fresh.location, notes = fresh.notes,
            customer_id = fresh.customer_id, site_id = fresh.site_id, lead_id = fresh.lead_id,
-           rrule = fresh.rrule, reminder_minutes = fresh.reminder_minutes
+           project_id = fresh.project_id, rrule = fresh.rrule, reminder_minutes = fresh.reminder_minutes
      where e.id = old.id;
     if members is not null then
       delete from public.calendar_event_attendees a where a.event_id = old.id and a.member_id <> all (members);
@@ -116,9 +116,10 @@ begin
     fresh.rrule := null;
   end if;
   insert into public.calendar_events (id, title, type, all_day, starts_at, ends_at, location, notes, customer_id,
-                                      site_id, lead_id, rrule, reminder_minutes)
+                                      site_id, lead_id, project_id, rrule, reminder_minutes)
   values (fresh.id, fresh.title, fresh.type, fresh.all_day, fresh.starts_at, fresh.ends_at, fresh.location,
-          fresh.notes, fresh.customer_id, fresh.site_id, fresh.lead_id, fresh.rrule, fresh.reminder_minutes);
+          fresh.notes, fresh.customer_id, fresh.site_id, fresh.lead_id, fresh.project_id, fresh.rrule,
+          fresh.reminder_minutes);
   insert into public.calendar_event_attendees (event_id, member_id)
   select fresh.id, m from unnest(coalesce(members,
     (select array_agg(a.member_id) from public.calendar_event_attendees a where a.event_id = old.id))) m
@@ -222,7 +223,7 @@ begin
         'id', e.id, 'title', e.title, 'type', e.type, 'all_day', e.all_day,
         'starts_at', e.starts_at, 'ends_at', e.ends_at, 'location', e.location, 'notes', e.notes,
         'rrule', e.rrule, 'created_at', e.created_at, 'updated_at', e.updated_at,
-        'customer_name', c.name, 'site_name', s.name,
+        'customer_name', c.name, 'site_name', s.name, 'project_number', pr.number, 'project_title', pr.title,
         'exceptions', coalesce((
           select jsonb_agg(jsonb_build_object(
             'occurrence_start', x.occurrence_start, 'cancelled', x.cancelled, 'starts_at', x.starts_at,
@@ -233,6 +234,7 @@ begin
         from public.calendar_events e
         left join public.customers c on c.id = e.customer_id
         left join public.customer_sites s on s.id = e.site_id
+        left join public.projects pr on pr.id = e.project_id
        where (e.last_ends_at is null or e.last_ends_at > now() - interval '90 days')
          and (exists (select 1 from public.calendar_event_attendees a where a.event_id = e.id and a.member_id = member)
               or (e.created_by = member

@@ -25,7 +25,7 @@ import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Link2, Plus, Printer } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   type CalendarEvent,
@@ -35,6 +35,8 @@ import {
   deleteException,
   fetchConflicts,
   fetchEvents,
+  fetchProjectLayer,
+  type ProjectDue,
   saveException,
   splitSeries,
   updateEvent,
@@ -83,6 +85,7 @@ async function restore(snapshot: Snapshot) {
     customer_id: e.customer_id,
     site_id: e.site_id,
     lead_id: e.lead_id,
+    project_id: e.project_id,
     rrule: e.rrule,
     reminder_minutes: e.reminder_minutes,
   };
@@ -115,6 +118,8 @@ export default function CalendarPage() {
   const who = params.get('who') === 'me' ? 'me' : 'team';
   const person = params.get('person') ?? '';
   const types = (params.get('type') ?? '').split(',').filter((t) => t in TYPE_LABELS);
+  const showProjects = params.get('projects') !== 'off';
+  const navigate = useNavigate();
 
   const [range, setRange] = useState<{ from: Date; to: Date; title: string } | null>(null);
   const [target, setTarget] = useState<DialogTarget | null>(null);
@@ -142,6 +147,19 @@ export default function CalendarPage() {
     queryKey: eventsKey,
     queryFn: ({ signal }) => (range ? fetchEvents(range.from, range.to, signal) : Promise.resolve([])),
     enabled: !!range,
+    placeholderData: keepPreviousData,
+  });
+  const layer = useQuery({
+    queryKey: [...calendarKeys.all, 'project-layer', rangeKey],
+    queryFn: ({ signal }) =>
+      range
+        ? fetchProjectLayer(
+            wallDate(toWall(range.from, tz)),
+            wallDate(toWall(new Date(range.to.getTime() - 1), tz)),
+            signal,
+          )
+        : Promise.resolve([]),
+    enabled: !!range && showProjects,
     placeholderData: keepPreviousData,
   });
   useLiveInvalidation({ table: 'calendar_events', queryKey: calendarKeys.lists() });
@@ -186,6 +204,26 @@ export default function CalendarPage() {
       }),
     [occurrences, tz, canEdit],
   );
+
+  // Project milestones and task due dates: a read-only layer of all-day items linking to the project.
+  const layerEvents: EventInput[] = useMemo(() => {
+    if (!showProjects) return [];
+    const personId = who === 'me' ? me : person || null;
+    return (layer.data ?? [])
+      .filter((d) => !personId || (d.kind === 'task' && d.assignee_id === personId))
+      .map((d: ProjectDue) => ({
+        id: `${d.kind}-${d.id}`,
+        title: `${d.kind === 'milestone' ? 'Milestone' : 'Task due'}: ${d.title} (${d.project})`,
+        start: d.due_on,
+        allDay: true,
+        editable: false,
+        backgroundColor: d.done ? '#f1f5f9' : '#fef3c7',
+        borderColor: '#94a3b8',
+        textColor: '#0f172a',
+        classNames: d.done ? ['line-through'] : [],
+        extendedProps: { due: d },
+      }));
+  }, [layer.data, showProjects, who, me, person]);
 
   const warnConflicts = async (occ: Occ, start: Date, end: Date) => {
     const members = occ.event.attendees.map((a) => a.member_id);
@@ -405,6 +443,14 @@ export default function CalendarPage() {
             </option>
           ))}
         </NativeSelect>
+        <label className="flex items-center gap-1 text-sm">
+          <input
+            type="checkbox"
+            checked={showProjects}
+            onChange={(e) => setParam({ projects: e.target.checked ? null : 'off' })}
+          />
+          Project dates
+        </label>
         <fieldset className="flex flex-wrap items-center gap-2 text-sm">
           <legend className="sr-only">Types</legend>
           {EVENT_TYPES.map((t) => (
@@ -452,7 +498,7 @@ export default function CalendarPage() {
           editable
           eventStartEditable
           eventDurationEditable
-          events={fcEvents}
+          events={layerEvents.length > 0 ? [...fcEvents, ...layerEvents] : fcEvents}
           datesSet={onDatesSet}
           select={(arg) => {
             openNew(arg.start, arg.end, arg.allDay);
@@ -460,13 +506,19 @@ export default function CalendarPage() {
           }}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
+            const due = arg.event.extendedProps.due as ProjectDue | undefined;
+            if (due) {
+              navigate(`/dashboard/projects/${due.project_id}`);
+              return;
+            }
             const occ = arg.event.extendedProps.occ as Occ;
             setTarget({ kind: 'edit', occurrence: occ, values: eventValues(occ.event, occ, tz) });
           }}
           eventDrop={onMoved}
           eventResize={onMoved}
           eventDidMount={(arg) => {
-            const occ = arg.event.extendedProps.occ as Occ;
+            const occ = arg.event.extendedProps.occ as Occ | undefined;
+            if (!occ) return;
             arg.el.setAttribute('data-event-id', occ.event.id);
             arg.el.setAttribute('data-occurrence', occ.occurrenceStart);
             arg.el.setAttribute(

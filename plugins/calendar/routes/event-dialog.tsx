@@ -21,7 +21,9 @@ import {
   fetchConflicts,
   listCustomers,
   listOpenLeads,
+  listProjects,
   listSites,
+  type PickOption,
   saveException,
   splitSeries,
   updateEvent,
@@ -45,22 +47,21 @@ export type DialogTarget =
   | { kind: 'edit'; occurrence: Occurrence<CalendarEvent>; values: EventFormValues };
 
 function useOptions() {
-  const customers = useQuery({
-    queryKey: [...calendarKeys.all, 'customers'],
-    queryFn: listCustomers,
+  const options = (name: string, queryFn: () => Promise<PickOption[]>) => ({
+    queryKey: [...calendarKeys.all, name],
+    queryFn,
     staleTime: 300_000,
   });
-  const sites = useQuery({
-    queryKey: [...calendarKeys.all, 'sites'],
-    queryFn: listSites,
-    staleTime: 300_000,
-  });
-  const leads = useQuery({
-    queryKey: [...calendarKeys.all, 'leads'],
-    queryFn: listOpenLeads,
-    staleTime: 300_000,
-  });
-  return { customers: customers.data ?? [], sites: sites.data ?? [], leads: leads.data ?? [] };
+  const customers = useQuery(options('customers', listCustomers));
+  const sites = useQuery(options('sites', listSites));
+  const leads = useQuery(options('leads', listOpenLeads));
+  const projects = useQuery(options('projects', listProjects));
+  return {
+    customers: customers.data ?? [],
+    sites: sites.data ?? [],
+    leads: leads.data ?? [],
+    projects: projects.data ?? [],
+  };
 }
 
 /** Saves the form as the scope says; returns nothing (the page re-reads the range). */
@@ -130,7 +131,7 @@ function EventDialogForm(props: {
 }) {
   const { target, tz } = props;
   const staff = useStaffMembers().data ?? [];
-  const { customers, sites, leads } = useOptions();
+  const { customers, sites, leads, projects } = useOptions();
   const recurring = target.kind === 'edit' && !!target.occurrence.event.rrule;
   const recordForm = useRecordForm({
     schema: eventFormSchema,
@@ -288,6 +289,12 @@ function EventDialogForm(props: {
               options={customerSites}
             />
             <SelectField<EventFormValues> name="lead_id" label="Lead" placeholder="None" options={leads} />
+            <SelectField<EventFormValues>
+              name="project_id"
+              label="Project"
+              placeholder="None"
+              options={projects.filter((p) => !values.customer_id || p.customer_id === values.customer_id)}
+            />
             <SelectField<EventFormValues> name="reminder" label="Reminder" options={REMINDER_OPTIONS} />
           </div>
         </>
