@@ -10,8 +10,9 @@ export const calendarKeys = pluginKeys('calendar');
 
 export type EventType = Tables<'calendar_events'>['type'];
 
-export const EVENT_COLUMNS =
-  'id, title, type, all_day, starts_at, ends_at, location, notes, customer_id, site_id, lead_id, project_id, rrule, reminder_minutes, created_by, updated_at, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, cancelled, starts_at, ends_at, title, location, notes)';
+import { EVENT_COLUMNS } from './columns.ts';
+
+export { EVENT_COLUMNS };
 
 export interface CalendarEvent extends SeriesRow {
   type: EventType;
