@@ -3,8 +3,14 @@
 // expanded with the rrule library on the company's wall clock (zone.ts), with
 // exceptions applied: the same answer as the database's
 // app.calendar_expand (tests/calendar checks both against one another).
-import { type Frequency, RRule, type Weekday } from 'rrule';
+import type { Frequency, Weekday } from 'rrule';
+import * as rruleModule from 'rrule';
 import { fromWall, toWall, wallDate } from './zone.ts';
+
+// The browser build reads rrule's ES module; Node (the benchmark) reads its UMD build, whose names sit on
+// `default` only.
+const { RRule } = ((rruleModule as { default?: typeof rruleModule }).default ??
+  rruleModule) as typeof rruleModule;
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type WeekdayCode = (typeof WEEKDAYS)[number];
