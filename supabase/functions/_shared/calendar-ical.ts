@@ -3,7 +3,7 @@
 // carries its RRULE (UNTIL in UTC), its cancelled occurrences as EXDATE and
 // each moved or retitled one as its own VEVENT with RECURRENCE-ID. All-day
 // events are DATE values on the company's calendar. Pure: tested on its own.
-import ical, { ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import ical, { type ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
 
 export interface FeedException {
   occurrence_start: string;
@@ -49,8 +49,12 @@ const TYPE_LABELS: Record<string, string> = {
 
 /** The calendar date an instant falls on in the zone, as a UTC-midnight Date (what DATE values print). */
 function dayOf(at: string, tz: string): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(at));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(at));
   return new Date(`${parts}T00:00:00Z`);
 }
 
@@ -67,7 +71,9 @@ function offsetMs(tz: string, at: Date): number {
     second: 'numeric',
   });
   for (const part of f.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at.getTime() / 1000) * 1000;
+  return (
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(at.getTime() / 1000) * 1000
+  );
 }
 
 /** UNTIL as an instant: a UTC date-time, or a bare date meaning the end of that day in the zone. */
@@ -105,9 +111,7 @@ export function feedCalendar(feed: Feed, options: { prodId?: string; name?: stri
     };
     let repeating = null;
     if (e.rrule) {
-      const parts = new Map(
-        e.rrule.split(';').map((item) => item.split('=') as [string, string]),
-      );
+      const parts = new Map(e.rrule.split(';').map((item) => item.split('=') as [string, string]));
       const until = parts.get('UNTIL');
       repeating = {
         freq: parts.get('FREQ') as ICalEventRepeatingFreq,
@@ -116,9 +120,7 @@ export function feedCalendar(feed: Feed, options: { prodId?: string; name?: stri
         ...(until ? { until: untilOf(until, tz) } : {}),
         ...(parts.has('BYDAY') ? { byDay: (parts.get('BYDAY') ?? '').split(',') as ICalWeekday[] } : {}),
         startOfWeek: ICalWeekday.MO,
-        exclude: e.exceptions
-          .filter((x) => x.cancelled)
-          .map((x) => time(x.occurrence_start)),
+        exclude: e.exceptions.filter((x) => x.cancelled).map((x) => time(x.occurrence_start)),
       };
       if (repeating.exclude.length === 0) delete (repeating as { exclude?: Date[] }).exclude;
     }
