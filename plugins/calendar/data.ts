@@ -27,18 +27,34 @@ export interface CalendarEvent extends SeriesRow {
   attendees: { member_id: string }[];
 }
 
-/** The events and series that may have an occurrence in [from, to) (the screen expands them). */
+/** Rows per request: the REST API answers at most 1,000 (REST_MAX_ROWS). */
+export const EVENTS_PAGE = 1000;
+
+/**
+ * The events and series that may have an occurrence in [from, to) (the screen expands them): the first page
+ * with an exact count, then the other pages at once.
+ */
 export async function fetchEvents(from: Date, to: Date, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  let query = supabase
-    .from('calendar_events')
-    .select(EVENT_COLUMNS)
-    .lt('starts_at', to.toISOString())
-    .or(`last_ends_at.is.null,last_ends_at.gt.${from.toISOString()}`)
-    .order('starts_at')
-    .order('id')
-    .limit(20_000);
-  if (signal) query = query.abortSignal(signal);
-  return unwrap(await query) as unknown as CalendarEvent[];
+  const page = (offset: number, count: boolean) => {
+    let query = supabase
+      .from('calendar_events')
+      .select(EVENT_COLUMNS, count ? { count: 'exact' } : undefined)
+      .lt('starts_at', to.toISOString())
+      .or(`last_ends_at.is.null,last_ends_at.gt.${from.toISOString()}`)
+      .order('starts_at')
+      .order('id')
+      .range(offset, offset + EVENTS_PAGE - 1);
+    if (signal) query = query.abortSignal(signal);
+    return query;
+  };
+  const first = await page(0, true);
+  const rows = unwrap(first) as unknown as CalendarEvent[];
+  const total = first.count ?? rows.length;
+  if (total <= rows.length) return rows;
+  const offsets: number[] = [];
+  for (let offset = EVENTS_PAGE; offset < total; offset += EVENTS_PAGE) offsets.push(offset);
+  const rest = await Promise.all(offsets.map(async (offset) => unwrap(await page(offset, false))));
+  return rows.concat(...(rest as unknown as CalendarEvent[][]));
 }
 
 export type EventFields = {

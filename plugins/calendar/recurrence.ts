@@ -9,8 +9,7 @@ import { fromWall, toWall, wallDate } from './zone.ts';
 
 // The browser build reads rrule's ES module; Node (the benchmark) reads its UMD build, whose names sit on
 // `default` only.
-const { RRule } = ((rruleModule as { default?: typeof rruleModule }).default ??
-  rruleModule) as typeof rruleModule;
+const { RRule } = (Reflect.get(rruleModule, 'default') ?? rruleModule) as typeof rruleModule;
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type WeekdayCode = (typeof WEEKDAYS)[number];
