@@ -103,7 +103,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-bench-calendar-'));
   const temp = await createTempDatabase(ADMIN_URL, 'safeworks_bench_calendar');
   const cleanups: (() => Promise<unknown>)[] = [
-    () => temp.drop(),
+    () => (process.env.BENCH_KEEP ? Promise.resolve(console.log(`kept ${temp.url}`)) : temp.drop()),
     async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   ];
   try {
@@ -201,6 +201,7 @@ async function main() {
       await queryAndExpand();
       await baseline();
     }
+    if (process.env.BENCH_STOP_AFTER_LOAD) return;
     const q: number[] = [];
     const b: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
@@ -219,6 +220,7 @@ async function main() {
     );
     if (events !== EVENTS) throw new Error(`read ${events} events of ${EVENTS}`);
 
+    console.log('  rendering in Chromium…');
     // Rendering in Chromium, signed in through the login page.
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -226,12 +228,14 @@ async function main() {
     });
     cleanups.unshift(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.setDefaultTimeout(60_000);
     const origin = server.url.replace('127.0.0.1', 'localhost');
     await page.goto(`${origin}/login`);
     await page.getByLabel('Email or phone').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard$/);
+    console.log('  signed in');
     await page.goto(`${origin}/dashboard/calendar?date=2031-05-01`);
     const heading = page.getByRole('heading', { level: 2 });
     await heading.filter({ hasText: 'May 2031' }).waitFor();
@@ -248,7 +252,7 @@ async function main() {
           const t0 = performance.now();
           (document.querySelector(`button[aria-label="${button}"]`) as HTMLButtonElement).click();
           for (;;) {
-            await new Promise((r) => requestAnimationFrame(() => r(null)));
+            await new Promise((r) => setTimeout(r, 0));
             const h = document.querySelector('h2')?.textContent ?? '';
             const events = document.querySelectorAll('.fc-daygrid-event').length;
             if (h.includes(month) && (!busy || events > 0)) break;
