@@ -41,6 +41,7 @@ import {
   splitSeries,
   updateEvent,
 } from '../data.ts';
+import { capPerDay } from '../day-cap.ts';
 import { expandEvents, type Occurrence } from '../recurrence.ts';
 import { EVENT_TYPES, eventValues, newEventValues, type Scope, TYPE_LABELS } from '../schema.ts';
 import { fromWall, toWall, wallDate, wallOf } from '../zone.ts';
@@ -55,6 +56,8 @@ const VIEWS = {
   agenda: 'listWeek',
 } as const;
 type ViewId = keyof typeof VIEWS;
+/** At most this many occurrences a day are drawn; the rest are one "+N more" (day-cap.ts). */
+const PER_DAY: Record<ViewId, number> = { month: 4, week: 24, day: 120, agenda: Number.POSITIVE_INFINITY };
 const VIEW_LABELS: Record<ViewId, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
 
 export const TYPE_COLOURS: Record<string, string> = {
@@ -186,9 +189,10 @@ export default function CalendarPage() {
     });
   }, [events.data, range, tz, who, me, person, types]);
 
+  const capped = useMemo(() => capPerDay(occurrences, PER_DAY[view], tz), [occurrences, view, tz]);
   const fcEvents: EventInput[] = useMemo(
-    () =>
-      occurrences.map((o) => {
+    () => [
+      ...capped.shown.map((o) => {
         const colour = TYPE_COLOURS[o.event.type];
         return {
           id: o.key,
@@ -202,7 +206,19 @@ export default function CalendarPage() {
           extendedProps: { occ: o },
         };
       }),
-    [occurrences, tz, canEdit],
+      ...capped.more.map((m) => ({
+        id: `more-${m.date}`,
+        title: `+${m.count} more`,
+        start: m.date,
+        allDay: true,
+        editable: false,
+        backgroundColor: 'transparent',
+        borderColor: 'transparent',
+        textColor: '#334155',
+        extendedProps: { more: m.date },
+      })),
+    ],
+    [capped, tz, canEdit],
   );
 
   // Project milestones and task due dates: a read-only layer of all-day items linking to the project.
@@ -506,6 +522,11 @@ export default function CalendarPage() {
           }}
           eventClick={(arg: EventClickArg) => {
             arg.jsEvent.preventDefault();
+            const more = arg.event.extendedProps.more as string | undefined;
+            if (more) {
+              api()?.changeView(view === 'day' ? VIEWS.agenda : VIEWS.day, more);
+              return;
+            }
             const due = arg.event.extendedProps.due as ProjectDue | undefined;
             if (due) {
               navigate(`/dashboard/projects/${due.project_id}`);
