@@ -98,6 +98,174 @@ export type Database = {
         };
         Relationships: [];
       };
+      calendar_event_attendees: {
+        Row: { event_id: string; member_id: string };
+        Insert: { event_id: string; member_id: string };
+        Update: { event_id?: string; member_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_event_attendees_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_event_exceptions: {
+        Row: {
+          cancelled: boolean;
+          created_at: string;
+          created_by: string | null;
+          ends_at: string | null;
+          event_id: string;
+          location: string | null;
+          notes: string | null;
+          occurrence_start: string;
+          starts_at: string | null;
+          title: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          cancelled?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string | null;
+          event_id: string;
+          location?: string | null;
+          notes?: string | null;
+          occurrence_start: string;
+          starts_at?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          cancelled?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string | null;
+          event_id?: string;
+          location?: string | null;
+          notes?: string | null;
+          occurrence_start?: string;
+          starts_at?: string | null;
+          title?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_event_exceptions_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'calendar_events';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_events: {
+        Row: {
+          all_day: boolean;
+          created_at: string;
+          created_by: string | null;
+          customer_id: string | null;
+          ends_at: string;
+          id: string;
+          last_ends_at: string | null;
+          lead_id: string | null;
+          location: string | null;
+          notes: string | null;
+          project_id: string | null;
+          reminder_minutes: number | null;
+          rrule: string | null;
+          site_id: string | null;
+          starts_at: string;
+          title: string;
+          type: Database['public']['Enums']['calendar_event_type'];
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          all_day?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          ends_at: string;
+          id?: string;
+          last_ends_at?: string | null;
+          lead_id?: string | null;
+          location?: string | null;
+          notes?: string | null;
+          project_id?: string | null;
+          reminder_minutes?: number | null;
+          rrule?: string | null;
+          site_id?: string | null;
+          starts_at: string;
+          title: string;
+          type?: Database['public']['Enums']['calendar_event_type'];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          all_day?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          customer_id?: string | null;
+          ends_at?: string;
+          id?: string;
+          last_ends_at?: string | null;
+          lead_id?: string | null;
+          location?: string | null;
+          notes?: string | null;
+          project_id?: string | null;
+          reminder_minutes?: number | null;
+          rrule?: string | null;
+          site_id?: string | null;
+          starts_at?: string;
+          title?: string;
+          type?: Database['public']['Enums']['calendar_event_type'];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_events_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_events_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_events_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'calendar_events_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'customer_sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_feed_tokens: {
+        Row: { created_at: string; member_id: string; token_hash: string };
+        Insert: { created_at?: string; member_id: string; token_hash: string };
+        Update: { created_at?: string; member_id?: string; token_hash?: string };
+        Relationships: [];
+      };
       contacts: {
         Row: {
           created_at: string;
@@ -1479,6 +1647,31 @@ export type Database = {
         Returns: { email: string | null; role: string | null }[];
       };
       apply_project_template: { Args: { project_id: string }; Returns: Json };
+      calendar_conflicts: {
+        Args: { member_ids: string[]; starts_at: string; ends_at: string; exclude_event?: string | null };
+        Returns: {
+          event_id: string | null;
+          title: string | null;
+          member_id: string | null;
+          member_name: string | null;
+          starts_at: string | null;
+          ends_at: string | null;
+        }[];
+      };
+      calendar_feed: { Args: { token: string }; Returns: Json };
+      calendar_occurrences: {
+        Args: { from_at: string; to_at: string };
+        Returns: {
+          event_id: string | null;
+          occurrence_start: string | null;
+          starts_at: string | null;
+          ends_at: string | null;
+        }[];
+      };
+      calendar_split_series: {
+        Args: { event_id: string; occurrence_start: string; changes?: Json; delete_following?: boolean };
+        Returns: string;
+      };
       can_edit_project: { Args: { p_project: string }; Returns: boolean };
       cancel_email: { Args: { email_id: string }; Returns: undefined };
       company_profile: {
@@ -1611,11 +1804,13 @@ export type Database = {
         };
         Returns: string;
       };
+      regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       reorder_task_items: {
         Args: { task_id: string; item_ids: string[] };
         Returns: Database['public']['Tables']['project_task_items']['Row'][];
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
+      revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
       submit_enquiry: {
         Args: {
           p_contact_name: string;
@@ -1634,6 +1829,7 @@ export type Database = {
     Enums: {
       activity_kind: 'call' | 'meeting' | 'email' | 'site_visit' | 'task';
       app_role: 'customer' | 'staff' | 'admin' | 'superadmin';
+      calendar_event_type: 'site_visit' | 'training' | 'meeting' | 'call' | 'other';
       customer_kind: 'company' | 'individual';
       customer_sector:
         | 'manufacturing'
@@ -1811,6 +2007,7 @@ export const Constants = {
     Enums: {
       activity_kind: ['call', 'meeting', 'email', 'site_visit', 'task'],
       app_role: ['customer', 'staff', 'admin', 'superadmin'],
+      calendar_event_type: ['site_visit', 'training', 'meeting', 'call', 'other'],
       customer_kind: ['company', 'individual'],
       customer_sector: [
         'manufacturing',

@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { CalendarDays } from 'lucide-react';
+import { BellRing, CalendarDays } from 'lucide-react';
 
 export const manifest: PluginManifest = {
   id: 'calendar',
@@ -7,5 +7,16 @@ export const manifest: PluginManifest = {
   title: 'Calendar',
   description: 'Site visits, training sessions, medical exam days and meetings for the whole team.',
   nav: { label: 'Calendar', icon: CalendarDays, section: 'operations', order: 20 },
-  routes: [{ path: '/dashboard/calendar', title: 'Calendar', comingSoon: true }],
+  routes: [
+    { path: '/dashboard/calendar', title: 'Calendar', load: () => import('./routes/calendar-page.tsx') },
+  ],
+  commands: [
+    {
+      id: 'calendar-today',
+      label: 'Open the calendar',
+      keywords: ['agenda', 'schedule', 'events'],
+      path: '/dashboard/calendar',
+    },
+  ],
+  notificationKinds: [{ kind: 'calendar.reminder', label: 'Calendar reminder', icon: BellRing }],
 };

@@ -1,0 +1,55 @@
+// Wall clocks in the company's time zone. The calendar library and the rrule
+// library both work on "floating" times: a Date whose UTC fields are the wall
+// clock (09:00 on 3 March in Nairobi is 2030-03-03T09:00Z here). These two
+// functions cross between real instants and that representation, whatever the
+// zone of the computer showing the calendar (pure; Intl only).
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(tz: string) {
+  let f = formats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(tz, f);
+  }
+  return f;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Nairobi: +3 h). */
+export function offsetMs(tz: string, at: Date): number {
+  const p: Record<string, number> = {};
+  for (const part of formatOf(tz).formatToParts(at)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** An instant as the zone's wall clock (a floating Date). */
+export function toWall(at: Date | string, tz: string): Date {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  return new Date(d.getTime() + offsetMs(tz, d));
+}
+
+/** A floating wall-clock Date back to the instant it means in the zone. */
+export function fromWall(wall: Date, tz: string): Date {
+  const first = wall.getTime() - offsetMs(tz, wall);
+  const second = wall.getTime() - offsetMs(tz, new Date(first));
+  return new Date(second);
+}
+
+/** "2030-03-04" of a floating Date. */
+export const wallDate = (wall: Date) => wall.toISOString().slice(0, 10);
+/** "09:30" of a floating Date. */
+export const wallTime = (wall: Date) => wall.toISOString().slice(11, 16);
+/** A floating Date from "2030-03-04" and "09:30". */
+export const wallOf = (date: string, time = '00:00') => new Date(`${date}T${time}:00Z`);
