@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordActionProps } from '../registry/extension-points.ts';
 import type { PluginManifest } from '../registry/types.ts';
+import { RecordActions } from './record-actions.tsx';
 import { RecordPage } from './record-page.tsx';
 
 vi.mock('@kernel/supabase.ts', async () => ({
@@ -71,6 +72,35 @@ describe('actions other plugins offer on a record page', () => {
     expect(dialog).toHaveTextContent('wanjiku@acacia.example');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a contact card offers only the actions about one person', async () => {
+    const projects: PluginManifest = {
+      id: 'projects',
+      title: 'Projects',
+      description: 'd',
+      routes: [],
+      recordActions: [
+        { id: 'new-project', recordTypes: ['customers'], label: 'New project', order: 2, load },
+      ],
+    };
+    const withPeople: PluginManifest = {
+      ...email,
+      recordActions: (email.recordActions ?? []).map((a) => ({ ...a, forPeople: true })),
+    };
+    renderWithKernel(
+      <RecordActions
+        target={{ type: 'customers', id: 'c-1', title: 'Wanjiku Mwangi, Acacia Flower Farm', person: true }}
+      />,
+      {
+        path: '/dashboard/customers/c-1',
+        route: '/dashboard/customers/:id',
+        plugins: [withPeople, projects],
+        profile: fakeProfile('me', 'staff'),
+      },
+    );
+    expect(await screen.findByRole('button', { name: 'Send e-mail' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
   });
 
   it('a record type no plugin serves, or a user the action is not for, shows no button', async () => {

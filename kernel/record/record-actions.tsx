@@ -30,7 +30,8 @@ export function RecordActions({
   target: RecordActionTarget;
   size?: 'sm' | 'default';
 }) {
-  const actions = useRecordActions(target.type);
+  const all = useRecordActions(target.type);
+  const actions = target.person ? all.filter((a) => a.forPeople) : all;
   const [active, setActive] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const chosen = actions.find((a) => a.id === active);

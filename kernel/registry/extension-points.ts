@@ -152,6 +152,11 @@ export interface RecordActionTarget {
   /** People the action may address, the usual one first. */
   recipients?: readonly RecordRecipient[];
   /**
+   * The action is about one person of the record (a contact card), not the whole record: only actions
+   * that say `forPeople` are offered ("Send e-mail", not "New project").
+   */
+  person?: boolean;
+  /**
    * The record as plain data for wording (`{customer: {name…}, contact: {…}}`): e-mail templates read
    * `{{customer.name}}` from it. Only fields the user can already see on the page.
    */
@@ -178,6 +183,8 @@ export interface RecordAction {
   icon?: IconComponent;
   /** Lower comes first among contributed actions. */
   order: number;
+  /** Also offered on one person of the record (a contact card); such a target has `person: true`. */
+  forPeople?: boolean;
   /** On top of the plugin's own role and module switch; none = whoever may open the plugin. */
   requiredRole?: StaffRole;
   load: () => Promise<{ default: ComponentType<RecordActionProps> }>;

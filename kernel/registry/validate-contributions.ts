@@ -122,7 +122,9 @@ const CHECKS: Record<
             ? 'names no record types (table names such as "customers")'
             : !isFunction(a.load)
               ? 'has no component to load'
-              : roleProblem(a.requiredRole),
+              : a.forPeople !== undefined && typeof a.forPeople !== 'boolean'
+                ? 'has a forPeople that is not true or false'
+                : roleProblem(a.requiredRole),
   },
 };
 

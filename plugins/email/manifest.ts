@@ -48,6 +48,7 @@ export const manifest: PluginManifest = {
       label: 'Send e-mail',
       icon: Send,
       order: 10,
+      forPeople: true,
       load: () => import('./routes/compose-dialog.tsx'),
     },
   ],

@@ -35,6 +35,7 @@ export function customerTarget(
   return {
     type: 'customers',
     id: c.id,
+    person: contact !== undefined,
     title: contact ? `${contact.full_name}, ${c.name}` : c.name,
     recipients,
     data: {
