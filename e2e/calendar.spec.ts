@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { DEMO, signIn } from './support/login.ts';
@@ -82,4 +83,29 @@ test('a weekly site visit is scheduled, one visit dragged, the rest moved to aft
     '2031-03-17T11:00:00.000Z',
     '2031-03-24T11:00:00.000Z',
   ]);
+});
+
+test('the calendar with the demo month, and its event dialog, have no serious accessibility violations', async ({
+  page,
+}) => {
+  const scan = async (label: string) => {
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map(
+        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  };
+  await signIn(page, DEMO.staff);
+  await page.goto('/dashboard/calendar');
+  // The demo's monthly toolbox talk is in every month.
+  await expect(page.locator('.fc-event', { hasText: 'Monthly toolbox talk' }).first()).toBeVisible();
+  await scan('/dashboard/calendar');
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await scan('the week view');
+  await page.getByRole('button', { name: 'New event' }).click();
+  await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
+  await scan('the new event dialog');
 });

@@ -537,6 +537,9 @@ export default function CalendarPage() {
           }}
           eventDrop={onMoved}
           eventResize={onMoved}
+          // A day cell is named by its date link ("November 3, 2026") while it shows "3": the link keeps the
+          // name, the cell does not repeat it (axe: label-content-name-mismatch).
+          dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
           eventDidMount={(arg) => {
             const occ = arg.event.extendedProps.occ as Occ | undefined;
             if (!occ) return;
