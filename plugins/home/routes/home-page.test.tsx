@@ -85,8 +85,11 @@ describe('the dashboard home', () => {
   });
 
   it('shows another module’s widget between the greeting and the cards, and drops it when the module is off', async () => {
-    // The real Leads plugin contributes its own "My follow-ups"; this test brings a stand-in instead.
-    const withoutLeads = plugins.filter((p) => p.id !== 'leads');
+    // Real plugins contribute their own widgets (Leads' "My follow-ups", Projects' "My tasks"); this test keeps
+    // Home's own and brings a stand-in instead.
+    const withoutLeads = plugins.filter(
+      (p) => p.id !== 'leads' && (p.id === 'home' || !p.homeWidgets?.length),
+    );
     const followUps: PluginManifest = {
       id: 'leads-kpi',
       moduleId: 'leads',
