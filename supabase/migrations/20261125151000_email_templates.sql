@@ -48,7 +48,8 @@ comment on table public.email_templates is
 create trigger email_templates_stamp before insert or update on public.email_templates
   for each row execute function app.stamp_row();
 
--- A system template keeps its key and cannot be deleted; nobody flips "locked" through the API.
+-- A system template keeps its key and cannot be deleted; nobody flips "locked" through the API (the API's
+-- roles are refused, not a list of owners allowed: a PostgreSQL install may migrate as another user).
 create function app.email_templates_guard() returns trigger
 language plpgsql
 set search_path = ''
@@ -64,7 +65,7 @@ begin
   if old.locked and new.key <> old.key then
     raise exception 'The "%" template is used by the system; its key cannot change', old.name using errcode = '42501';
   end if;
-  if new.locked <> old.locked and current_user not in ('postgres', 'supabase_admin', 'service_role') then
+  if new.locked <> old.locked and current_user in ('anon', 'authenticated') then
     raise exception 'Only a migration can lock or unlock a template' using errcode = '42501';
   end if;
   return new;
@@ -78,7 +79,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.locked and current_user not in ('postgres', 'supabase_admin', 'service_role') then
+  if new.locked and current_user in ('anon', 'authenticated') then
     raise exception 'Only a migration can add a system template' using errcode = '42501';
   end if;
   return new;
