@@ -154,9 +154,11 @@ begin
   if record_type is not null and app.can_read_record(record_type, record_id) then
     perform app.record_event(
       record_type, record_id, 'email.queued',
-      left(array_to_string(to_addresses, ', ') || ': ' || t.name, 4000),
+      -- A hand-written message reads by its own subject; a template by its name.
+      left(array_to_string(to_addresses, ', ') || ': '
+           || coalesce(nullif(btrim(data #>> '{message,subject}'), ''), t.name), 4000),
       jsonb_build_object('email_id', new_id, 'template', t.key),
-      '/dashboard/email');
+      '/dashboard/email?message=' || new_id::text);
   end if;
   perform pg_notify('email_outbox', new_id::text);
   return new_id;
