@@ -23,7 +23,10 @@ const VISIBLE_ITEMS = 8;
 async function read(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const r = await call(`/rest/v1/${path}`, { method, headers });
   expectSafe(r, `${method} /rest/v1/${path} ${JSON.stringify(headers)}`, method);
-  expectRestErrorShape(r, `${method} /rest/v1/${path}`, method);
+  // A generated path such as ".." leaves /rest/v1 once the URL is normalised (as fetch and every
+  // browser do), so the answer is the app's 404, not PostgREST's: only its safety is checked then.
+  const normalised = new URL(`/rest/v1/${path}`, 'http://localhost').pathname;
+  if (normalised.startsWith('/rest/v1')) expectRestErrorShape(r, `${method} /rest/v1/${path}`, method);
   return r;
 }
 
