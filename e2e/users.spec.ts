@@ -17,7 +17,7 @@ test('an admin creates a staff user, who can then sign in; staff cannot open Use
   // An admin may only hand out the staff role.
   await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['staff']);
   await dialog.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByText('Juma Ochieng can now sign in')).toBeVisible();
+  await expect(page.getByText('Juma Ochieng can now sign in; a welcome e-mail is on its way')).toBeVisible();
   await page.getByLabel('Search users').fill('Juma');
   await expect(page).toHaveURL(/q=Juma/);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();

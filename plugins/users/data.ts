@@ -45,10 +45,16 @@ export const fetchUsers: FetchPage<UserRow> = async (state, signal) => {
   return { rows, total };
 };
 
-/** Creates a staff account through the admin-create-user function; its message names weak-password reasons. */
-export async function createStaffUser(input: NewStaff): Promise<void> {
+/**
+ * Creates a staff account through the admin-create-user function; its message names weak-password reasons.
+ * Answers whether the welcome e-mail was queued (the account exists either way).
+ */
+export async function createStaffUser(input: NewStaff): Promise<{ welcomeQueued: boolean }> {
   try {
-    await unwrapFunction(await supabase.functions.invoke('admin-create-user', { body: input }));
+    const answer = await unwrapFunction(
+      await supabase.functions.invoke<{ welcome_email?: string }>('admin-create-user', { body: input }),
+    );
+    return { welcomeQueued: answer?.welcome_email === 'queued' };
   } catch (e) {
     if (!isDataError(e) || e.reasons.length === 0) throw e;
     throw new DataError({ ...e, message: `${e.message} (${e.reasons.join(', ')})` }, { cause: e });

@@ -53,6 +53,7 @@ describe('admin-create-user', () => {
     expect(status).toBe(201);
     expect(body).toEqual({
       user: { id: expect.any(String), email: input.email, role: 'admin', full_name: 'Ada Lovelace' },
+      welcome_email: 'queued',
     });
 
     const id = (body as { user: { id: string } }).user.id;
@@ -68,6 +69,38 @@ describe('admin-create-user', () => {
     });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.id).toBe(id);
+  });
+
+  it('the new member is sent the welcome e-mail with the sign-in link and no password, on their page’s timeline', async () => {
+    const admin = await signedInAs('admin');
+    const input = newStaff('staff', { full_name: 'Achieng Otieno' });
+    const { status, body } = await createAs(admin, input);
+    expect(status).toBe(201);
+    const id = (body as { user: { id: string } }).user.id;
+
+    const outbox = await serviceClient()
+      .from('email_outbox')
+      .select('to_addresses, template, template_data, record_type, record_id')
+      .eq('template', 'welcome')
+      .contains('to_addresses', [input.email]);
+    expect(outbox.error).toBeNull();
+    expect(outbox.data).toHaveLength(1);
+    const mail = outbox.data![0]!;
+    expect(mail.template_data).toMatchObject({
+      user: { name: 'Achieng Otieno', email: input.email },
+      sign_in_url: expect.stringMatching(/^https?:\/\/[^/]+\/login$/),
+    });
+    expect(JSON.stringify(mail.template_data)).not.toContain(input.password);
+
+    const profile = await serviceClient().from('profiles').select('id').eq('auth_id', id).single();
+    expect(mail.record_type).toBe('profiles');
+    expect(mail.record_id).toBe(String(profile.data!.id));
+    const events = await serviceClient()
+      .from('record_events')
+      .select('kind')
+      .eq('record_type', 'profiles')
+      .eq('record_id', String(profile.data!.id));
+    expect(events.data?.map((e) => e.kind)).toContain('email.queued');
   });
 
   it('a superadmin may create every staff role', async () => {

@@ -6,7 +6,7 @@ import { FormDialog } from '@kernel/forms/form-dialog.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import type { Role } from '@kernel/roles.ts';
 import { Button } from '@kernel/ui/button.tsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { createStaffUser } from '../data.ts';
 import { assignableRoles, type NewStaff, newStaffSchema } from '../schema.ts';
@@ -14,17 +14,22 @@ import { assignableRoles, type NewStaff, newStaffSchema } from '../schema.ts';
 export function NewUserDialog(props: { callerRole: Role | null; onCreated: () => void }) {
   const [open, setOpen] = useState(false);
   const roles = assignableRoles(props.callerRole);
+  const welcomeQueued = useRef(false);
   const recordForm = useRecordForm<NewStaff>({
     schema: newStaffSchema,
     defaultValues: { full_name: '', email: '', password: '', role: 'staff' },
     save: async (values) => {
-      await createStaffUser(values);
+      welcomeQueued.current = (await createStaffUser(values)).welcomeQueued;
       // The next person starts from an empty form, not from the last one's values.
       return { full_name: '', email: '', password: '', role: 'staff' };
     },
     constraints: { weak_password: 'password', user_already_exists: 'email' },
     onSaved: (values) => {
-      toast.success(`${values.full_name} can now sign in`);
+      toast.success(
+        welcomeQueued.current
+          ? `${values.full_name} can now sign in; a welcome e-mail is on its way`
+          : `${values.full_name} can now sign in (the welcome e-mail could not be queued: tell them yourself)`,
+      );
       setOpen(false);
       props.onCreated();
     },

@@ -1,7 +1,7 @@
 // An administrator creates a staff account.
 //
 // POST { email, password, role: "superadmin" | "admin" | "staff", full_name }
-//   201 { user: { id, email, role, full_name } }
+//   201 { user: { id, email, role, full_name }, welcome_email: "queued" | "failed" }
 //   400 invalid input · 401 not signed in · 403 caller may not create that role
 //   409 user_already_exists (a retry after a lost answer never creates twice)
 //   422 weak_password with the auth server's reasons
@@ -113,7 +113,43 @@ async function handler(req: Request): Promise<Response> {
     throw new Error(`admin createUser failed: ${error.status ?? ''} ${error.code ?? ''}`);
   }
   const user = data.user;
-  return json({ user: { id: user.id, email: user.email, role: input.role, full_name: input.fullName } }, 201);
+  const welcome = await queueWelcome(asCaller, url, {
+    id: user.id,
+    email: input.email,
+    name: input.fullName,
+  });
+  return json(
+    {
+      user: { id: user.id, email: user.email, role: input.role, full_name: input.fullName },
+      welcome_email: welcome,
+    },
+    201,
+  );
+}
+
+/**
+ * The "welcome" template (ADR 017) to the new member, queued as the caller so the outbox and the user's
+ * timeline say who created the account. It carries no password: the admin hands that over, and the
+ * member replaces it at the first sign-in. The account exists whatever happens here, so a refused or
+ * failed queueing is reported in the answer (`welcome_email: "failed"`), never as a failed creation.
+ */
+async function queueWelcome(
+  asCaller: SupabaseClient,
+  url: string,
+  user: { id: string; email: string; name: string },
+): Promise<'queued' | 'failed'> {
+  const site = Deno.env.get('SITE_URL') ?? new URL(url).origin;
+  // The member's page shows the timeline of their profile row (made by the sign-up trigger).
+  const { data: profile } = await asCaller.from('profiles').select('id').eq('auth_id', user.id).maybeSingle();
+  const { error } = await asCaller.rpc('queue_email_template', {
+    template: 'welcome',
+    to_addresses: [user.email],
+    data: { user: { name: user.name, email: user.email }, sign_in_url: new URL('/login', site).href },
+    record_type: profile ? 'profiles' : null,
+    record_id: profile ? String(profile.id) : null,
+  });
+  if (error) console.error(`welcome e-mail not queued: ${error.code ?? ''} ${error.message}`);
+  return error ? 'failed' : 'queued';
 }
 
 Deno.serve(handler);
