@@ -31,16 +31,22 @@ function occurrences(text: string) {
   return Object.values(parsed)
     .filter((e): e is VEvent => e?.type === 'VEVENT' && !e.recurrenceid)
     .flatMap((e) =>
-      ical.expandRecurringEvent(e, { from: new Date('2026-09-01T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z') }),
+      ical.expandRecurringEvent(e, {
+        from: new Date('2026-09-01T00:00:00Z'),
+        to: new Date('2027-01-01T00:00:00Z'),
+      }),
     )
     .map((o) => ({ title: String(o.summary), start: new Date(o.start).toISOString() }))
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 const local = (at: string, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(at),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 describe('the iCal feed across a daylight-saving change', () => {
   it('keeps a weekly 09:00 London series at 09:00 local before and after the end of October', async () => {
@@ -93,9 +99,9 @@ describe('the iCal feed across a daylight-saving change', () => {
       { title: 'Weekly site visit', start: '2026-11-09T09:00:00.000Z' },
       { title: 'Weekly site visit', start: '2026-11-16T09:00:00.000Z' },
     ]);
-    expect(got.filter((o) => !o.title.includes('Tuesday')).map((o) => local(o.start, 'Europe/London'))).toEqual(
-      ['Mon 09:00', 'Mon 09:00', 'Mon 09:00', 'Mon 09:00'],
-    );
+    expect(
+      got.filter((o) => !o.title.includes('Tuesday')).map((o) => local(o.start, 'Europe/London')),
+    ).toEqual(['Mon 09:00', 'Mon 09:00', 'Mon 09:00', 'Mon 09:00']);
   });
 
   it('ends a London series with UNTIL in UTC at the end of its last local day', () => {
