@@ -5,6 +5,7 @@ import { kernelKeys } from '@kernel/data/query-keys.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type CalendarEvent, calendarKeys } from '../data.ts';
 import { expandEvents } from '../recurrence.ts';
 import { eventValues, formTimes, newEventValues } from '../schema.ts';
@@ -105,7 +106,15 @@ function Seeded(props: { children: ReactNode; conflicts?: boolean }) {
     c.setQueryData([...calendarKeys.all, 'feed-token', undefined], null);
     return c;
   });
-  return <QueryClientProvider client={client}>{props.children}</QueryClientProvider>;
+  // The form's unsaved-changes guard (useBlocker) needs a data router.
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: props.children }], { initialEntries: ['/dashboard/calendar'] }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }
 
 function EventDialogStory(props: { target: DialogTarget; conflicts?: boolean }) {
@@ -125,7 +134,7 @@ function EventDialogStory(props: { target: DialogTarget; conflicts?: boolean }) 
 const meta = {
   title: 'Plugins/Calendar/Dialogs',
   component: EventDialogStory,
-  parameters: { path: '/dashboard/calendar' },
+  parameters: { router: false },
 } satisfies Meta<typeof EventDialogStory>;
 export default meta;
 
