@@ -15,7 +15,8 @@
 //
 // Settings: BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_EVENTS (default 5000), BENCH_SAMPLES (default 20), BENCH_RENDERS (default 8),
-// CHROME_PATH (default /usr/bin/chromium), BENCH_OUT (write the figures as JSON).
+// CHROME_PATH (default /usr/bin/chromium), BENCH_OUT (write the figures as JSON), BENCH_PROFILE=1 (print where
+// query + expand spends its time), BENCH_QUERY_ONLY=1 (stop before the render, to iterate on the query).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,14 +179,23 @@ async function main() {
       const total = Number(res.headers.get('content-range')?.split('/')[1] ?? 0);
       return { rows: (await res.json()) as SeriesRow[], total };
     };
+    // Where the time goes (printed with BENCH_PROFILE=1): the first page, the other pages, the expansion.
+    const parts: { first: number[]; rest: number[]; expand: number[] } = { first: [], rest: [], expand: [] };
     const queryAndExpand = async () => {
+      const t0 = performance.now();
       const first = await restPage(0, true);
+      const t1 = performance.now();
       const offsets: number[] = [];
       for (let offset = 1000; offset < first.total; offset += 1000) offsets.push(offset);
       const rest = await Promise.all(offsets.map((o) => restPage(o, false)));
       const rows = first.rows.concat(...rest.map((r) => r.rows));
+      const t2 = performance.now();
       events = rows.length;
       occurrences = expandEvents(rows, VIEW_FROM, VIEW_TO, TZ).length;
+      const t3 = performance.now();
+      parts.first.push(t1 - t0);
+      parts.rest.push(t2 - t1);
+      parts.expand.push(t3 - t2);
     };
     const baseline = async () => {
       await raw.query(
@@ -215,10 +225,22 @@ async function main() {
     }
     const query = stats(q);
     const base = stats(b);
+    if (process.env.BENCH_PROFILE) {
+      for (const [name, values] of Object.entries(parts)) {
+        const st = stats(values.slice(3));
+        console.log(`  ${name}: p50 ${ms(st.p50)}, p95 ${ms(st.p95)}`);
+      }
+    }
     console.log(
       `  ${events.toLocaleString('en')} events read, ${occurrences.toLocaleString('en')} occurrences in the visible range`,
     );
     if (events !== EVENTS) throw new Error(`read ${events} events of ${EVENTS}`);
+    if (process.env.BENCH_QUERY_ONLY) {
+      console.log(
+        `  query + expand: p50 ${ms(query.p50)}, p95 ${ms(query.p95)}; baseline p50 ${ms(base.p50)}, p95 ${ms(base.p95)}`,
+      );
+      return;
+    }
 
     console.log('  rendering in Chromium…');
     // Rendering in Chromium, signed in through the login page.

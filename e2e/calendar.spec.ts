@@ -109,3 +109,32 @@ test('the calendar with the demo month, and its event dialog, have no serious ac
   await expect(page.getByRole('dialog', { name: 'New event' })).toBeVisible();
   await scan('the new event dialog');
 });
+
+test('Today’s schedule on Home opens an event’s dialog on the calendar, and closing it takes the event off the URL', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.staff);
+  await page.goto('/dashboard');
+  // The demo has a call with the DOSHS inspector at 15:00 today, attended by the demo staff member.
+  const widget = page.getByRole('region', { name: "Today's schedule" });
+  await expect(widget.getByRole('link', { name: 'Call with the DOSHS inspector' })).toBeVisible();
+  await expect(widget).toContainText('15:00');
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  await widget.getByRole('link', { name: 'Call with the DOSHS inspector' }).click();
+  await expect(page).toHaveURL(
+    /\/dashboard\/calendar\?view=day&date=\d{4}-\d{2}-\d{2}&event=[0-9a-f-]{36}&occurrence=/,
+  );
+  const dialog = page.getByRole('dialog', { name: 'Edit Call with the DOSHS inspector' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Start time')).toHaveValue('15:00');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/event=/);
+  await expect(page).toHaveURL(/view=day/);
+});

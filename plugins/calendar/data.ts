@@ -315,3 +315,84 @@ export async function fetchProjectLayer(
     })),
   ];
 }
+
+/** One occurrence of the signed-in member's day (Home's "Today's schedule"). */
+export interface ScheduleItem {
+  event_id: string;
+  /** The occurrence's original start (ISO), the key of its exception: the calendar page opens it by this. */
+  occurrence_start: string;
+  starts_at: string;
+  ends_at: string;
+  title: string;
+  type: EventType;
+  all_day: boolean;
+  location: string | null;
+}
+
+/**
+ * The member's occurrences in [from, to) — the database expands the series (calendar_occurrences, exceptions
+ * applied) — of the events they attend, or created without attendees (as the feed and reminders count them),
+ * by start.
+ */
+export async function fetchMySchedule(memberId: string, from: Date, to: Date): Promise<ScheduleItem[]> {
+  const occurrences = unwrap(
+    await supabase.rpc('calendar_occurrences', { from_at: from.toISOString(), to_at: to.toISOString() }),
+  ) as { event_id: string; occurrence_start: string; starts_at: string; ends_at: string }[];
+  if (occurrences.length === 0) return [];
+  const ids = [...new Set(occurrences.map((o) => o.event_id))];
+  const events = unwrap(
+    await supabase
+      .from('calendar_events')
+      .select(
+        'id, title, type, all_day, location, created_by, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, title, location)',
+      )
+      .in('id', ids),
+  ) as unknown as {
+    id: string;
+    title: string;
+    type: EventType;
+    all_day: boolean;
+    location: string | null;
+    created_by: string | null;
+    attendees: { member_id: string }[];
+    exceptions: { occurrence_start: string; title: string | null; location: string | null }[];
+  }[];
+  const byId = new Map(events.map((e) => [e.id, e]));
+  const items: ScheduleItem[] = [];
+  for (const o of occurrences) {
+    const e = byId.get(o.event_id);
+    if (!e) continue;
+    const mine =
+      e.attendees.length > 0 ? e.attendees.some((a) => a.member_id === memberId) : e.created_by === memberId;
+    if (!mine) continue;
+    const at = new Date(o.occurrence_start).getTime();
+    const x = e.exceptions.find((ex) => new Date(ex.occurrence_start).getTime() === at);
+    items.push({
+      event_id: e.id,
+      occurrence_start: new Date(o.occurrence_start).toISOString(),
+      starts_at: o.starts_at,
+      ends_at: o.ends_at,
+      title: x?.title ?? e.title,
+      type: e.type,
+      all_day: e.all_day,
+      location: x?.location ?? e.location,
+    });
+  }
+  return items.sort(
+    (a, b) =>
+      Number(b.all_day) - Number(a.all_day) ||
+      new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() ||
+      a.title.localeCompare(b.title),
+  );
+}
+
+/** The calendar page at an occurrence's day with its dialog open. */
+export function occurrenceHref(item: { event_id: string; occurrence_start: string }, day: string) {
+  const params = new URLSearchParams({
+    view: 'day',
+    date: day,
+    event: item.event_id,
+    occurrence: item.occurrence_start,
+  });
+  return `/dashboard/calendar?${params.toString()}`;
+}

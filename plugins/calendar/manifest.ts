@@ -18,5 +18,14 @@ export const manifest: PluginManifest = {
       path: '/dashboard/calendar',
     },
   ],
+  homeWidgets: [
+    {
+      id: 'today-schedule',
+      title: "Today's schedule",
+      order: 15,
+      size: 'medium',
+      load: () => import('./widgets/today-schedule.tsx'),
+    },
+  ],
   notificationKinds: [{ kind: 'calendar.reminder', label: 'Calendar reminder', icon: BellRing }],
 };

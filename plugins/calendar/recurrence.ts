@@ -160,22 +160,45 @@ export interface Occurrence<E extends SeriesRow> {
 export function expandEvents<E extends SeriesRow>(events: readonly E[], from: Date, to: Date, tz: string) {
   const out: Occurrence<E>[] = [];
   const margin = 62 * 86_400_000;
+  const fromMs = from.getTime();
+  const toMs = to.getTime();
   for (const event of events) {
-    const duration = new Date(event.ends_at).getTime() - new Date(event.starts_at).getTime();
+    const startMs = Date.parse(event.starts_at);
+    const duration = Date.parse(event.ends_at) - startMs;
+    if (!event.rrule && event.exceptions.length === 0) {
+      // A single event (most of a busy month): no rule to expand, no exception to look up.
+      if (startMs >= toMs || startMs + duration <= fromMs) continue;
+      const original = new Date(startMs);
+      const at = original.toISOString();
+      out.push({
+        key: `${event.id}@${at}`,
+        event,
+        occurrenceStart: at,
+        start: original,
+        end: new Date(startMs + duration),
+        title: event.title,
+        location: event.location,
+        notes: event.notes,
+        recurring: false,
+        moved: false,
+      });
+      continue;
+    }
     const hasMoves = event.exceptions.some((x) => !x.cancelled);
-    const searchFrom = new Date(from.getTime() - duration - (hasMoves ? margin : 0));
-    const searchTo = new Date(to.getTime() + (hasMoves ? margin : 0));
-    const byStart = new Map(event.exceptions.map((x) => [new Date(x.occurrence_start).getTime(), x]));
+    const searchFrom = new Date(fromMs - duration - (hasMoves ? margin : 0));
+    const searchTo = new Date(toMs + (hasMoves ? margin : 0));
+    const byStart = new Map(event.exceptions.map((x) => [Date.parse(x.occurrence_start), x]));
     for (const original of occurrenceStarts(event, searchFrom, searchTo, tz)) {
       const x = byStart.get(original.getTime());
       if (x?.cancelled) continue;
       const start = x?.starts_at ? new Date(x.starts_at) : original;
       const end = x?.ends_at ? new Date(x.ends_at) : new Date(original.getTime() + duration);
       if (start >= to || end <= from) continue;
+      const at = original.toISOString();
       out.push({
-        key: `${event.id}@${original.toISOString()}`,
+        key: `${event.id}@${at}`,
         event,
-        occurrenceStart: original.toISOString(),
+        occurrenceStart: at,
         start,
         end,
         title: x?.title ?? event.title,

@@ -32,6 +32,16 @@ describe('the calendar demo data', () => {
     );
   });
 
+  it('stamps each event with the member who made it, not “the system”', async () => {
+    const r = await one<{ events: number; unstamped: number; mismatched: number }>(`
+      select count(*)::int as events,
+             count(*) filter (where created_by is null or updated_by is null)::int as unstamped,
+             count(*) filter (where created_by is distinct from updated_by)::int as mismatched
+        from public.calendar_events`);
+    expect(r.events).toBeGreaterThan(10);
+    expect(r).toMatchObject({ unstamped: 0, mismatched: 0 });
+  });
+
   it('fills the month around today with every type, on demo customers, attended by demo staff', async () => {
     const r = await one<{
       events: number;

@@ -345,4 +345,55 @@ describe('reminders', () => {
       .eq('kind', 'calendar.reminder');
     expect(authorTold.data).toEqual([]);
   });
+
+  it('link to the occurrence itself: its day, the event and its original start, also when it was moved', async () => {
+    const author = await userWithRole('staff');
+    const soon = new Date(Date.now() + 10 * 60_000);
+    soon.setUTCSeconds(0, 0);
+    // A weekly series whose occurrence of today was moved from an hour earlier to `soon`.
+    const original = new Date(soon.getTime() - 3_600_000);
+    const firstStart = new Date(original.getTime() - 7 * 86_400_000);
+    const series = await newEvent(author.client, {
+      title: 'Weekly toolbox talk',
+      type: 'meeting',
+      starts_at: firstStart.toISOString(),
+      ends_at: new Date(firstStart.getTime() + 30 * 60_000).toISOString(),
+      rrule: 'FREQ=WEEKLY',
+      reminder_minutes: 15,
+    });
+    const moved = await author.client.from('calendar_event_exceptions').insert({
+      event_id: series.id,
+      occurrence_start: original.toISOString(),
+      cancelled: false,
+      starts_at: soon.toISOString(),
+      ends_at: new Date(soon.getTime() + 30 * 60_000).toISOString(),
+    });
+    expect(moved.error).toBeNull();
+    const single = await newEvent(author.client, {
+      title: 'Call with Bamburi',
+      type: 'call',
+      starts_at: new Date(soon.getTime() + 60_000).toISOString(),
+      ends_at: new Date(soon.getTime() + 31 * 60_000).toISOString(),
+      reminder_minutes: 30,
+    });
+
+    const run = await serviceClient().rpc('test_run_calendar_reminders');
+    expect(run.error).toBeNull();
+    const told = await author.client
+      .from('notifications')
+      .select('title, link')
+      .eq('kind', 'calendar.reminder')
+      .order('title');
+    const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(at);
+    expect(told.data).toEqual([
+      {
+        title: expect.stringMatching(/^Call with Bamburi at /),
+        link: `/dashboard/calendar?date=${day(soon)}&event=${single.id}&occurrence=${new Date(single.starts_at).toISOString()}`,
+      },
+      {
+        title: expect.stringMatching(/^Weekly toolbox talk at /),
+        link: `/dashboard/calendar?date=${day(soon)}&event=${series.id}&occurrence=${original.toISOString()}`,
+      },
+    ]);
+  });
 });

@@ -90,8 +90,11 @@ describe('the iCal feed', () => {
     const text = await answer.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20301230T055959Z;BYDAY=MO;WKST=MO');
-    expect(text).toContain('EXDATE:20301216T060000Z');
-    expect(text).toContain('RECURRENCE-ID:20301209T060000Z');
+    // On the company's wall clock (Nairobi), with its VTIMEZONE; UNTIL stays in UTC.
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Africa/Nairobi');
+    expect(text).toContain('DTSTART;TZID=Africa/Nairobi:20301202T090000');
+    expect(text).toContain('EXDATE;TZID=Africa/Nairobi:20301216T090000');
+    expect(text).toContain('RECURRENCE-ID;TZID=Africa/Nairobi:20301209T090000');
     expect(text).toContain('DTSTART;VALUE=DATE:20301204');
 
     const got = occurrences(text, new Date('2030-11-01T00:00:00Z'), new Date('2031-03-01T00:00:00Z'));

@@ -57,6 +57,25 @@ describe('the projects demo data', () => {
     expect(r.with_updates).toBeGreaterThan(5);
   });
 
+  it('names the manager on the projects’ timelines, never “the system”', async () => {
+    const r = await one<{ events: number; by_system: number; by_manager: number }>(`
+      select count(*)::int as events,
+             count(*) filter (where e.actor is null)::int as by_system,
+             count(*) filter (where e.actor = p.manager_id)::int as by_manager
+        from public.record_events e
+        join public.projects p on e.record_type = 'projects' and e.record_id = p.id::text`);
+    expect(r.events).toBeGreaterThan(50);
+    expect(r.by_system).toBe(0);
+    expect(r.by_manager).toBe(r.events);
+    const tasks = await one<{ by_system: number; events: number }>(`
+      select count(*)::int as events, count(*) filter (where e.actor is null)::int as by_system
+        from public.record_events e where e.record_type = 'project_tasks'`);
+    expect(tasks.events).toBeGreaterThan(0);
+    expect(tasks.by_system).toBe(0);
+    // The session claims are off again once the demo is in (nothing after it runs as the manager).
+    expect((await one<{ uid: string | null }>('select auth.uid() as uid')).uid).toBeNull();
+  });
+
   it('numbers them PRJ-<year>-0001 onwards, shows progress, and has one overdue', async () => {
     const r = await one<{
       first: string;

@@ -20,6 +20,9 @@ begin
     return;
   end if;
 
+  -- Each block runs as the member who made the events (request.jwt.claims: auth.uid() for the stamps and
+  -- any timeline entry), not as "the system".
+  perform set_config('request.jwt.claims', jsonb_build_object('sub', staff_id, 'role', 'authenticated')::text, true);
   -- The weekly site visit: Mondays 09:00–12:00, eight times from two weeks ago.
   insert into public.calendar_events (title, type, starts_at, ends_at, location, notes, customer_id, site_id, rrule,
                                       reminder_minutes, created_by, updated_by)
@@ -42,6 +45,7 @@ begin
          (weekly, (monday + 28 + time '09:00') at time zone tz, true, null, null, null, staff_id, staff_id);
 
   -- The monthly toolbox talk: the 5th of every month, 08:00–08:30, from two months ago, no end.
+  perform set_config('request.jwt.claims', jsonb_build_object('sub', coalesce(admin_id, staff_id), 'role', 'authenticated')::text, true);
   at_ := ((date_trunc('month', today)::date - interval '2 months')::date + 4 + time '08:00') at time zone tz;
   insert into public.calendar_events (title, type, starts_at, ends_at, location, notes, rrule, reminder_minutes,
                                       created_by, updated_by)
@@ -70,6 +74,8 @@ begin
       (16, false, '09:00', '12:00', 'Fire drill supervision', 'site_visit', 2, true)
     ) as v (day_offset, all_day, from_time, to_time, title, type, customer_n, with_staff)
   loop
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', case when r.with_staff then staff_id else coalesce(admin_id, staff_id) end,
+                                                                'role', 'authenticated')::text, true);
     insert into public.calendar_events (title, type, all_day, starts_at, ends_at, customer_id, site_id,
                                         reminder_minutes, created_by, updated_by)
     select r.title, r.type, r.all_day,
@@ -95,5 +101,6 @@ begin
       on conflict do nothing;
     end if;
   end loop;
+  perform set_config('request.jwt.claims', '', true);
 end
 $$;

@@ -1,6 +1,8 @@
 // /dashboard/calendar: the team's events in month, week, day and agenda views
 // (FullCalendar, ADR 020), on the company's wall clock. The view, the date and
 // the filters live in the URL (?view=week&date=2026-11-25&who=me&person=…&type=site_visit,call).
+// `&event=<id>&occurrence=<original start, ISO>` opens that occurrence's dialog (a reminder's or the Home
+// widget's link); closing the dialog takes them off the URL.
 // Drag to move or resize (one occurrence of a series becomes an exception),
 // with Undo; click a free slot to add, an event to edit.
 
@@ -24,7 +26,7 @@ import { NativeSelect } from '@kernel/ui/native-select.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Link2, Plus, Printer } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -127,6 +129,10 @@ export default function CalendarPage() {
   const [range, setRange] = useState<{ from: Date; to: Date; title: string } | null>(null);
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  const linkedEvent = params.get('event');
+  const linkedOccurrence = params.get('occurrence');
+  /** The linked occurrence already opened (so closing it, or a re-read, does not open it again). */
+  const openedLink = useRef<string | null>(null);
 
   const setParam = useCallback(
     (changes: Record<string, string | null>) =>
@@ -188,6 +194,35 @@ export default function CalendarPage() {
       return true;
     });
   }, [events.data, range, tz, who, me, person, types]);
+
+  // A link to one occurrence (?event=…&occurrence=…): open its dialog once the range around it is read.
+  useEffect(() => {
+    if (!linkedEvent || !range || !events.data || events.isPlaceholderData) return;
+    const link = `${linkedEvent}@${linkedOccurrence ?? ''}`;
+    if (openedLink.current === link) return;
+    openedLink.current = link;
+    const wanted = linkedOccurrence ? new Date(linkedOccurrence).getTime() : Number.NaN;
+    const candidates = expandEvents(
+      events.data.filter((e) => e.id === linkedEvent),
+      range.from,
+      range.to,
+      tz,
+    );
+    const occ = Number.isNaN(wanted)
+      ? candidates[0]
+      : candidates.find((o) => new Date(o.occurrenceStart).getTime() === wanted);
+    if (occ) {
+      setTarget({ kind: 'edit', occurrence: occ, values: eventValues(occ.event, occ, tz) });
+    } else {
+      toast.info('That event is no longer on the calendar here: it was moved, cancelled or deleted.');
+      setParam({ event: null, occurrence: null });
+    }
+  }, [linkedEvent, linkedOccurrence, range, events.data, events.isPlaceholderData, tz, setParam]);
+
+  const closeDialog = () => {
+    setTarget(null);
+    if (linkedEvent || linkedOccurrence) setParam({ event: null, occurrence: null });
+  };
 
   const capped = useMemo(() => capPerDay(occurrences, PER_DAY[view], tz), [occurrences, view, tz]);
   const fcEvents: EventInput[] = useMemo(
@@ -325,7 +360,7 @@ export default function CalendarPage() {
       } else {
         await deleteEvent(e.id);
       }
-      setTarget(null);
+      closeDialog();
     },
     undo: ({ occ }) => restore({ event: occ.event }),
     done: ({ occ }) => `${occ.title} deleted`,
@@ -554,7 +589,7 @@ export default function CalendarPage() {
       </div>
       <EventDialog
         target={target}
-        onOpenChange={(open) => !open && setTarget(null)}
+        onOpenChange={(open) => !open && closeDialog()}
         tz={tz}
         onSaved={() => void reload()}
         onDelete={(occ, scope) => removal.ask({ occ, scope })}

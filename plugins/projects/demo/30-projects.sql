@@ -5,6 +5,7 @@
 -- tasks done as far as the work has gone, a team, and dated health updates. One project came from
 -- a won lead of the leads demo (Lake Naivasha Flowers' water survey); the other won leads are left
 -- for "Create project". Dates are relative to the day the demo is loaded, so it always looks current.
+-- Each project's block runs as its manager (request.jwt.claims), so its timeline names them.
 create temporary table demo_projects (
   n int, customer_name text, service_slug text, title text, status public.project_status,
   health public.project_health, start_days int, length_days int, budget numeric, manager_email text,
@@ -46,6 +47,9 @@ begin
     start_on := today + d.start_days;
     select u.id into manager from auth.users u where u.email = d.manager_email;
     select u.id into member from auth.users u where u.email = d.member_email;
+    -- What follows is the manager's doing: timelines name them (auth.uid() reads these claims for the
+    -- record_events actor and the created_by/updated_by defaults), not "The system".
+    perform set_config('request.jwt.claims', jsonb_build_object('sub', manager, 'role', 'authenticated')::text, true);
     insert into public.projects (title, customer_id, site_id, service_id, lead_id, manager_id, start_on, due_on,
                                  started_on, finished_on, status, health, budget, tags, description, created_by)
     select d.title, c.id,
@@ -105,5 +109,6 @@ begin
                 else 'Progress as planned.' end), manager);
     end if;
   end loop;
+  perform set_config('request.jwt.claims', '', true);
 end
 $$;

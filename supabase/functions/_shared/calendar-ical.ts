@@ -1,9 +1,15 @@
 // The calendar feed's text: public.calendar_feed's answer as an RFC 5545
-// VCALENDAR, written by ical-generator. Times are in UTC (DTSTART…Z); a series
-// carries its RRULE (UNTIL in UTC), its cancelled occurrences as EXDATE and
-// each moved or retitled one as its own VEVENT with RECURRENCE-ID. All-day
-// events are DATE values on the company's calendar. Pure: tested on its own.
+// VCALENDAR, written by ical-generator. Timed events are on the company's
+// wall clock (DTSTART;TZID=Africa/Nairobi:20301202T090000, with the zone's
+// VTIMEZONE from timezones-ical-library), so a calendar app expands a weekly
+// series at 09:00 local on both sides of a daylight-saving change; a series
+// carries its RRULE (UNTIL in UTC, as RFC 5545 asks), its cancelled occurrences
+// as EXDATE;TZID and each moved or retitled one as its own VEVENT with
+// RECURRENCE-ID;TZID. All-day events are DATE values on the company's calendar.
+// DTSTAMP, CREATED and LAST-MODIFIED stay in UTC. Pure.
+import { TZDate } from '@date-fns/tz';
 import ical, { type ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface FeedException {
   occurrence_start: string;
@@ -99,11 +105,14 @@ export function feedCalendar(feed: Feed, options: { prodId?: string; name?: stri
     prodId: { company: 'Safeworks', product: 'Calendar', language: 'EN' },
     ttl: 15 * 60,
   });
+  // The VTIMEZONE of every zone an event names (the calendar itself has none: its DTSTAMPs stay in UTC).
+  cal.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] || null });
   for (const e of feed.events) {
-    const time = (at: string) => (e.all_day ? dayOf(at, tz) : new Date(at));
+    const time = (at: string) => (e.all_day ? dayOf(at, tz) : new TZDate(at, tz));
     const base = {
       id: `${e.id}@safeworks`,
       allDay: e.all_day,
+      timezone: e.all_day ? null : tz,
       created: new Date(e.created_at),
       lastModified: new Date(e.updated_at),
       stamp: new Date(e.updated_at),

@@ -1,0 +1,105 @@
+// "Today's schedule" on the dashboard home: the signed-in member's events of
+// today in the company's time zone (series expanded by the database, moved and
+// cancelled occurrences applied), all-day ones first, each opening its dialog
+// on the calendar (?event=…&occurrence=…), and a link to the whole calendar.
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
+import { useSession } from '@kernel/session/use-session.ts';
+import { Badge } from '@kernel/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { calendarKeys, fetchMySchedule, occurrenceHref, type ScheduleItem } from '../data.ts';
+import { TYPE_LABELS } from '../schema.ts';
+import { fromWall, toWall, wallDate, wallOf } from '../zone.ts';
+
+/** Today in the zone: its date and the instants it starts and ends (a DST day may be 23 or 25 hours). */
+export function todayIn(tz: string, now = new Date()) {
+  const day = wallDate(toWall(now, tz));
+  const next = wallDate(new Date(wallOf(day).getTime() + 86_400_000));
+  return { day, from: fromWall(wallOf(day), tz), to: fromWall(wallOf(next), tz) };
+}
+
+export function TodayScheduleView(props: {
+  items: ScheduleItem[] | undefined;
+  /** Today's date in the company zone (YYYY-MM-DD): the links open the calendar on it. */
+  day: string;
+  error?: Error | null;
+  onRetry?: () => void;
+}) {
+  const { date } = useFormatters();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CalendarClock className="size-5 text-primary" aria-hidden="true" />
+          Today's schedule
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {props.error ? (
+          <LoadError what="Your schedule" error={props.error} onRetry={props.onRetry} />
+        ) : !props.items ? (
+          <div role="status" aria-label="Loading your schedule" className="grid gap-2">
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-6 w-3/4" />
+          </div>
+        ) : props.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing on your calendar today.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {props.items.map((item) => (
+              <li
+                key={`${item.event_id}@${item.occurrence_start}`}
+                className="flex flex-wrap items-center justify-between gap-2 text-sm"
+              >
+                <span className="grid min-w-0">
+                  <Link to={occurrenceHref(item, props.day)} className="truncate font-medium hover:underline">
+                    {item.title}
+                  </Link>
+                  <span className="truncate text-xs text-muted-foreground">
+                    {item.all_day
+                      ? 'All day'
+                      : `${date(item.starts_at, 'time')}–${date(item.ends_at, 'time')}`}
+                    {item.location ? ` · ${item.location}` : ''}
+                  </span>
+                </span>
+                <Badge variant="outline">{TYPE_LABELS[item.type]}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`/dashboard/calendar?view=day&date=${props.day}&who=me`}
+          className="text-sm text-primary hover:underline"
+        >
+          My calendar
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function TodayScheduleWidget() {
+  const tz = useCompanyFormat().timezone;
+  const me = useSession().user?.id;
+  const today = todayIn(tz);
+  const items = useQuery({
+    queryKey: [...calendarKeys.all, 'today', me, today.day, tz],
+    queryFn: () => fetchMySchedule(me ?? '', today.from, today.to),
+    enabled: !!me,
+  });
+  useLiveInvalidation({ table: 'calendar_events', queryKey: [...calendarKeys.all, 'today'] });
+  useLiveInvalidation({ table: 'calendar_event_exceptions', queryKey: [...calendarKeys.all, 'today'] });
+  return (
+    <TodayScheduleView
+      items={items.data}
+      day={today.day}
+      error={items.error}
+      onRetry={() => void items.refetch()}
+    />
+  );
+}
