@@ -26,7 +26,10 @@ function lazyOf(load: LazyComponent): LazyExoticComponent<ComponentType> {
   return component;
 }
 
-class ContributionBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+export class ContributionBoundary extends Component<
+  { name: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

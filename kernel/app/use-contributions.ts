@@ -10,6 +10,7 @@ import {
   homeWidgetsFor,
   notificationKindsOf,
   recordActionsFor,
+  recordTabsFor,
   searchSourcesFor,
   settingsPanelsFor,
 } from '../registry/contributions.ts';
@@ -19,6 +20,7 @@ import type {
   NotificationKind,
   PaletteCommand,
   RecordAction,
+  RecordTabContribution,
   SearchSource,
   SettingsPanel,
 } from '../registry/extension-points.ts';
@@ -66,6 +68,16 @@ export function useRecordActions(recordType: string): Contributed<RecordAction>[
   const { role, isEnabled } = useAccess();
   return useMemo(
     () => recordActionsFor(plugins, role, isEnabled, recordType),
+    [plugins, role, isEnabled, recordType],
+  );
+}
+
+/** The tabs other plugins add to a record of this type, for this user. */
+export function useRecordTabs(recordType: string): Contributed<RecordTabContribution>[] {
+  const plugins = usePlugins();
+  const { role, isEnabled } = useAccess();
+  return useMemo(
+    () => recordTabsFor(plugins, role, isEnabled, recordType),
     [plugins, role, isEnabled, recordType],
   );
 }

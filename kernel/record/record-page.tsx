@@ -3,8 +3,9 @@
 // kept in the URL (?tab=, so a reload or a shared link opens the same tab);
 // and the facts panel beside the tabs on wide screens, below them on phones.
 import { MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useRecordTabs } from '../app/use-contributions.ts';
 import type { RecordActionTarget } from '../registry/extension-points.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -15,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { ContributedRecordTab } from './contributed-record-tab.tsx';
 import { type Fact, FactsPanel } from './facts-panel.tsx';
 import { RecordActions } from './record-actions.tsx';
 
@@ -39,8 +41,8 @@ export interface RecordPageProps {
   /** The one or two main actions, shown as buttons. */
   actions?: ReactNode;
   /**
-   * The record, for the actions other plugins contribute to records of its type ("Send e-mail"):
-   * they show after `actions`. None = no contributed actions.
+   * The record, for the actions and tabs other plugins contribute to records of its type ("Send
+   * e-mail", "Invoices"): actions show after `actions`, tabs after `tabs`. None = no contributions.
    */
   target?: RecordActionTarget;
   /** Less common actions, in a "More actions" menu. */
@@ -53,14 +55,30 @@ export interface RecordPageProps {
 
 export function RecordPage(props: RecordPageProps) {
   const [params, setParams] = useSearchParams();
+  const contributed = useRecordTabs(props.target?.type ?? '');
+  const { target } = props;
+  const tabs = useMemo<readonly RecordTab[]>(
+    () =>
+      target && contributed.length > 0
+        ? [
+            ...props.tabs,
+            ...contributed.map((c) => ({
+              id: c.id,
+              label: c.label,
+              content: <ContributedRecordTab load={c.load} label={c.label} target={target} />,
+            })),
+          ]
+        : props.tabs,
+    [props.tabs, contributed, target],
+  );
   const requested = params.get('tab');
-  const tab = props.tabs.some((t) => t.id === requested) ? (requested as string) : (props.tabs[0]?.id ?? '');
+  const tab = tabs.some((t) => t.id === requested) ? (requested as string) : (tabs[0]?.id ?? '');
 
   function selectTab(next: string) {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === props.tabs[0]?.id) updated.delete('tab');
+        if (next === tabs[0]?.id) updated.delete('tab');
         else updated.set('tab', next);
         return updated;
       },
@@ -108,16 +126,16 @@ export function RecordPage(props: RecordPageProps) {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-          {props.tabs.length > 1 && (
+          {tabs.length > 1 && (
             <TabsList>
-              {props.tabs.map((t) => (
+              {tabs.map((t) => (
                 <TabsTrigger key={t.id} value={t.id}>
                   {t.label}
                 </TabsTrigger>
               ))}
             </TabsList>
           )}
-          {props.tabs.map((t) => (
+          {tabs.map((t) => (
             <TabsContent key={t.id} value={t.id}>
               {t.content}
             </TabsContent>

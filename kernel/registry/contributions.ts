@@ -13,6 +13,7 @@ import type {
   NotificationKind,
   PaletteCommand,
   RecordAction,
+  RecordTabContribution,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -108,4 +109,16 @@ export function recordActionsFor(
   return forUser(manifests, (m) => m.recordActions, role, isEnabled, 'staff')
     .filter((a) => a.recordTypes.includes(recordType))
     .sort(byOrder((a) => a.label));
+}
+
+/** The tabs this user gets on a record of this type, in order. */
+export function recordTabsFor(
+  manifests: readonly PluginManifest[],
+  role: Role | null,
+  isEnabled: IsEnabled,
+  recordType: string,
+): Contributed<RecordTabContribution>[] {
+  return forUser(manifests, (m) => m.recordTabs, role, isEnabled, 'staff')
+    .filter((t) => t.recordTypes.includes(recordType))
+    .sort(byOrder((t) => t.label));
 }

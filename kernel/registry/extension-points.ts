@@ -189,3 +189,25 @@ export interface RecordAction {
   requiredRole?: StaffRole;
   load: () => Promise<{ default: ComponentType<RecordActionProps> }>;
 }
+
+/** What a contributed record tab gets: the record it sits on. */
+export interface RecordTabProps {
+  target: RecordActionTarget;
+}
+
+/**
+ * A tab another plugin adds to a record page (Quotations and Invoices on a customer, from those
+ * plugins). It shows after the page's own tabs, in `order`; its code loads when the tab is opened.
+ */
+export interface RecordTabContribution {
+  /** Unique across all plugins; the tab's value in the URL (?tab=). */
+  id: string;
+  /** The record types (tables) it applies to. */
+  recordTypes: readonly string[];
+  label: string;
+  /** Lower comes first among contributed tabs. */
+  order: number;
+  /** On top of the plugin's own role and module switch; none = whoever may open the plugin. */
+  requiredRole?: StaffRole;
+  load: () => Promise<{ default: ComponentType<RecordTabProps> }>;
+}

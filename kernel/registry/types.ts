@@ -11,6 +11,7 @@ import type {
   NotificationKind,
   PaletteCommand,
   RecordAction,
+  RecordTabContribution,
   SearchSource,
   SettingsPanel,
 } from './extension-points.ts';
@@ -89,6 +90,8 @@ export interface PluginManifest {
   notificationKinds?: NotificationKind[];
   /** Actions on other plugins' record pages ("Send e-mail" on a customer). */
   recordActions?: RecordAction[];
+  /** Tabs on other plugins' record pages ("Invoices" on a customer). */
+  recordTabs?: RecordTabContribution[];
 }
 
 export interface MenuItem {

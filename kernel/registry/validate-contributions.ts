@@ -35,7 +35,8 @@ const CHECKS: Record<
   | 'searchSources'
   | 'commands'
   | 'notificationKinds'
-  | 'recordActions',
+  | 'recordActions'
+  | 'recordTabs',
   Check
 > = {
   settingsPanels: {
@@ -125,6 +126,25 @@ const CHECKS: Record<
               : a.forPeople !== undefined && typeof a.forPeople !== 'boolean'
                 ? 'has a forPeople that is not true or false'
                 : roleProblem(a.requiredRole),
+  },
+  recordTabs: {
+    noun: 'record tab',
+    key: 'id',
+    pattern: SLUG,
+    problem: (t) =>
+      !isText(t.label)
+        ? 'has no label'
+        : !isOrder(t.order)
+          ? 'has no order'
+          : !(
+                Array.isArray(t.recordTypes) &&
+                t.recordTypes.length > 0 &&
+                t.recordTypes.every((r) => typeof r === 'string' && /^[a-z][a-z0-9_]{0,62}$/.test(r))
+              )
+            ? 'names no record types (table names such as "customers")'
+            : !isFunction(t.load)
+              ? 'has no component to load'
+              : roleProblem(t.requiredRole),
   },
 };
 
