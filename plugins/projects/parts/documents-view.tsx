@@ -203,13 +203,25 @@ function DocumentItem({ doc, ...props }: DocumentsListProps & { doc: ProjectDocu
         </div>
         {latest && (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => props.onPreview(doc, latest)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Preview ${doc.title}`}
+              onClick={() => props.onPreview(doc, latest)}
+            >
               <Eye className="size-4" aria-hidden="true" />
-              Preview<span className="sr-only"> {doc.title}</span>
+              Preview
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => props.onShare(doc, latest)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Share link to ${doc.title}`}
+              onClick={() => props.onShare(doc, latest)}
+            >
               <Link2 className="size-4" aria-hidden="true" />
-              Share link<span className="sr-only"> to {doc.title}</span>
+              Share link
             </Button>
             {props.editable && (
               <>
@@ -248,8 +260,14 @@ function DocumentItem({ doc, ...props }: DocumentsListProps & { doc: ProjectDocu
                   v{v.version} · {v.filename} · {formatBytes(v.size)} · {props.nameOf(v.uploaded_by)}{' '}
                   {props.when(v.uploaded_at)}
                 </span>
-                <Button type="button" variant="link" size="sm" onClick={() => props.onPreview(doc, v)}>
-                  Open<span className="sr-only"> version {v.version}</span>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  aria-label={`Open version ${v.version} of ${doc.title}`}
+                  onClick={() => props.onPreview(doc, v)}
+                >
+                  Open
                 </Button>
               </li>
             ))}
