@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { createClient } from '@supabase/supabase-js';
 import { expect, type Page, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { DEMO, DEMO_PASSWORD, signIn, submitLogin } from './support/login.ts';
 
 // Issue 13's documents journey: a staff member on the team of a demo project
@@ -13,7 +13,10 @@ import { DEMO, DEMO_PASSWORD, signIn, submitLogin } from './support/login.ts';
 // rows and the bytes (RLS and storage RLS). The tab passes an axe scan.
 
 const REPORT = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../plugins/projects/demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf'),
+  path.resolve(
+    import.meta.dirname,
+    '../plugins/projects/demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf',
+  ),
 );
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -137,14 +140,18 @@ test('a signed-out visitor and a shop customer are refused the documents by RLS 
 
   // What the staff see: the demo report's object.
   const staff = client();
-  expect((await staff.auth.signInWithPassword({ email: DEMO.staff, password: DEMO_PASSWORD })).error).toBeNull();
+  expect(
+    (await staff.auth.signInWithPassword({ email: DEMO.staff, password: DEMO_PASSWORD })).error,
+  ).toBeNull();
   const versions = await staff.from('project_document_versions').select('storage_path').limit(1);
   const objectPath = versions.data?.[0]?.storage_path as string;
   expect(objectPath).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\//);
   expect((await staff.storage.from('project-documents').download(objectPath)).error).toBeNull();
 
   const customer = client();
-  expect((await customer.auth.signInWithPassword({ email: DEMO.customer, password: DEMO_PASSWORD })).error).toBeNull();
+  expect(
+    (await customer.auth.signInWithPassword({ email: DEMO.customer, password: DEMO_PASSWORD })).error,
+  ).toBeNull();
   for (const [who, c] of [
     ['visitor', client()],
     ['customer', customer],

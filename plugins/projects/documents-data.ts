@@ -151,6 +151,8 @@ export async function signedLink(path: string, seconds: number, download?: strin
  * failed removal leaves behind are named by no row, and their uploaders may remove them later.
  */
 export async function deleteDocument(documentId: string): Promise<void> {
-  const paths = unwrap(await supabase.rpc('delete_project_document', { document_id: documentId })) as string[];
+  const paths = unwrap(
+    await supabase.rpc('delete_project_document', { document_id: documentId }),
+  ) as string[];
   if (paths.length > 0) await supabase.storage.from(DOCUMENTS_BUCKET).remove(paths);
 }

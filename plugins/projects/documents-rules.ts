@@ -42,9 +42,10 @@ const BY_EXTENSION: Record<string, string> = {
 };
 
 /** The `accept` attribute of the file input. */
-export const DOCUMENT_ACCEPT = [...Object.keys(DOCUMENT_TYPES), ...Object.keys(BY_EXTENSION).map((e) => `.${e}`)].join(
-  ',',
-);
+export const DOCUMENT_ACCEPT = [
+  ...Object.keys(DOCUMENT_TYPES),
+  ...Object.keys(BY_EXTENSION).map((e) => `.${e}`),
+].join(',');
 
 export function documentContentType(file: { name: string; type: string }): string {
   const declared = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -78,13 +79,17 @@ export function storageSafeName(filename: string): string {
 }
 
 /** `<project>/<document>/<upload id>-<file>`: the object name of one upload (a new name for every version). */
-export function documentObjectPath(projectId: string, documentId: string, filename: string, uploadId: string) {
+export function documentObjectPath(
+  projectId: string,
+  documentId: string,
+  filename: string,
+  uploadId: string,
+) {
   return `${projectId}/${documentId}/${uploadId.slice(0, 8)}-${storageSafeName(filename)}`;
 }
 
 /** A file name as the version row keeps it (no quotes, slashes or control characters). */
 export function displayFilename(filename: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const cleaned = filename.replace(/[\u0000-\u001f\u007f"/\\]+/g, ' ').trim();
   return (cleaned === '' ? 'file' : cleaned).slice(0, 255);
 }

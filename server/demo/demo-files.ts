@@ -32,7 +32,8 @@ const TYPES: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const demoFileType = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const demoFileType = (file: string) =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -103,7 +104,9 @@ export async function uploadDemoFiles(opts: {
       body: fs.readFileSync(f.file),
     });
     if (!res.ok) throw new Error(`demo file ${f.name}: storage answered ${res.status} ${await res.text()}`);
-    await opts.db.query('insert into app.demo_data_applied (name) values ($1) on conflict do nothing', [f.name]);
+    await opts.db.query('insert into app.demo_data_applied (name) values ($1) on conflict do nothing', [
+      f.name,
+    ]);
     stored.push(f.name);
   }
   return stored;

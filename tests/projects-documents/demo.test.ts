@@ -15,7 +15,10 @@ import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLUGINS = path.join(ROOT, 'plugins');
-const REPORT = path.join(PLUGINS, 'projects/demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf');
+const REPORT = path.join(
+  PLUGINS,
+  'projects/demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf',
+);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-docs-demo-'));
 let fresh: FreshDatabase | undefined;
@@ -68,7 +71,12 @@ describe('the project documents demo', () => {
   it('stores the demo report once and registers it on the fire safety audit project', async () => {
     expect(stored).toEqual(['projects/files/project-documents/demo/fire-safety-audit-report-2026.pdf']);
     expect(storedAgain).toEqual([]);
-    const rows = await server.ctx.db.query<{ title: string; version: number; storage_path: string; size: string }>(
+    const rows = await server.ctx.db.query<{
+      title: string;
+      version: number;
+      storage_path: string;
+      size: string;
+    }>(
       `select d.title, v.version, v.storage_path, v.size::text as size
          from public.project_documents d
          join public.project_document_versions v on v.document_id = d.id

@@ -96,7 +96,11 @@ describe('uploading project documents', () => {
     for (const r of results) expect(r.error).toBeNull();
     const numbers = results.map((r) => (r.data as VersionRow).version).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    const doc = await manager.client.from('project_documents').select('current_version').eq('id', documentId).single();
+    const doc = await manager.client
+      .from('project_documents')
+      .select('current_version')
+      .eq('id', documentId)
+      .single();
     expect(doc.data?.current_version).toBe(12);
   });
 
@@ -158,12 +162,18 @@ describe('who may reach project documents', () => {
     const byMember = await uploaded(member.client, { projectId: project.id, documentId: first.documentId });
     expect(byMember.version).toMatchObject({ version: 2, uploaded_by: member.id });
 
-    const rows = await outsider.client.from('project_document_versions').select('id').eq('document_id', first.documentId);
+    const rows = await outsider.client
+      .from('project_document_versions')
+      .select('id')
+      .eq('document_id', first.documentId);
     expect(rows.data).toHaveLength(2);
     const read = await outsider.client.storage.from(DOCUMENTS_BUCKET).download(first.path);
     expect(read.error).toBeNull();
 
-    const upload = await uploadVersion(outsider.client, { projectId: project.id, documentId: first.documentId });
+    const upload = await uploadVersion(outsider.client, {
+      projectId: project.id,
+      documentId: first.documentId,
+    });
     expect(upload.upload.error).not.toBeNull();
     // Bytes the outsider could not store, and a registration of the manager's object, are both refused.
     const register = await outsider.client.rpc('add_project_document_version', {
@@ -177,7 +187,11 @@ describe('who may reach project documents', () => {
     expect(del.error?.code).toBe('42501');
     const removed = await outsider.client.storage.from(DOCUMENTS_BUCKET).remove([first.path]);
     expect(removed.data ?? []).toHaveLength(0);
-    const direct = await outsider.client.from('project_documents').delete().eq('id', first.documentId).select('id');
+    const direct = await outsider.client
+      .from('project_documents')
+      .delete()
+      .eq('id', first.documentId)
+      .select('id');
     expect(direct.data ?? []).toHaveLength(0);
   });
 
@@ -211,7 +225,10 @@ describe('who may reach project documents', () => {
       expect(upload.error).not.toBeNull();
       const docs = await client.from('project_documents').select('id').eq('id', documentId);
       expect(docs.data ?? []).toHaveLength(0);
-      const versions = await client.from('project_document_versions').select('id').eq('document_id', documentId);
+      const versions = await client
+        .from('project_document_versions')
+        .select('id')
+        .eq('document_id', documentId);
       expect(versions.data ?? []).toHaveLength(0);
       const register = await client.rpc('add_project_document_version', {
         project_id: project.id,
@@ -263,7 +280,10 @@ describe('sharing and deleting documents', () => {
     expect(removed.error).toBeNull();
     expect(removed.data).toHaveLength(2);
     expect((await bucket.download(first.path)).error).not.toBeNull();
-    const rows = await manager.client.from('project_document_versions').select('id').eq('document_id', first.documentId);
+    const rows = await manager.client
+      .from('project_document_versions')
+      .select('id')
+      .eq('document_id', first.documentId);
     expect(rows.data).toHaveLength(0);
     const events = await eventsOf(manager.client, 'projects', project.id);
     expect(events.map((e: { kind: string }) => e.kind)).toContain('projects.document_removed');

@@ -124,8 +124,8 @@ export function DocumentShareDialog(props: {
         <DialogHeader>
           <DialogTitle className="break-words">Share “{doc.title}”</DialogTitle>
           <DialogDescription>
-            Anyone with the link can open version {version.version} ({version.filename}) until it expires, without
-            signing in. Send it only to the client.
+            Anyone with the link can open version {version.version} ({version.filename}) until it expires,
+            without signing in. Send it only to the client.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">

@@ -91,7 +91,14 @@ const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'applica
 
 beforeEach(() => {
   fakeSupabase.reset();
-  for (const f of [toast.success, toast.error, toast.info, storage.uploadDocument, storage.signedLink, storage.deleteDocument])
+  for (const f of [
+    toast.success,
+    toast.error,
+    toast.info,
+    storage.uploadDocument,
+    storage.signedLink,
+    storage.deleteDocument,
+  ])
     f.mockReset();
   storage.signedLink.mockResolvedValue('http://localhost/storage/v1/object/sign/project-documents/x?token=t');
 });
@@ -132,7 +139,10 @@ describe('the Documents tab of a project', () => {
     });
     expect(await screen.findByText(/“setup.exe” is not a type documents take/)).toBeInTheDocument();
     expect(storage.uploadDocument).toHaveBeenCalledTimes(1);
-    expect(storage.uploadDocument.mock.calls[0]?.[0]).toMatchObject({ projectId: PROJECT, documentId: undefined });
+    expect(storage.uploadDocument.mock.calls[0]?.[0]).toMatchObject({
+      projectId: PROJECT,
+      documentId: undefined,
+    });
     await act(async () => finish?.());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Noise survey.pdf uploaded'));
   });
@@ -142,11 +152,16 @@ describe('the Documents tab of a project', () => {
     storage.uploadDocument.mockResolvedValue(version({ version: 3 }));
     const { user } = open();
     const item = await screen.findByRole('listitem', { name: 'Fire safety audit report' });
-    expect(within(item).getByRole('button', { name: 'Upload new version of Fire safety audit report' })).toBeVisible();
+    expect(
+      within(item).getByRole('button', { name: 'Upload new version of Fire safety audit report' }),
+    ).toBeVisible();
     const input = item.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, pdf('report v3.pdf'));
     await waitFor(() =>
-      expect(storage.uploadDocument.mock.calls[0]?.[0]).toMatchObject({ projectId: PROJECT, documentId: 'd1' }),
+      expect(storage.uploadDocument.mock.calls[0]?.[0]).toMatchObject({
+        projectId: PROJECT,
+        documentId: 'd1',
+      }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('report v3.pdf uploaded as version 3'));
   });
@@ -191,7 +206,9 @@ describe('the Documents tab of a project', () => {
     serve({ canEdit: false });
     open();
     const item = await screen.findByRole('listitem', { name: 'Fire safety audit report' });
-    expect(within(item).getByRole('button', { name: 'Share link to Fire safety audit report' })).toBeVisible();
+    expect(
+      within(item).getByRole('button', { name: 'Share link to Fire safety audit report' }),
+    ).toBeVisible();
     expect(screen.queryByTestId('documents-drop-zone')).toBeNull();
     expect(within(item).queryByRole('button', { name: /Upload new version/ })).toBeNull();
     expect(within(item).queryByRole('button', { name: /Delete/ })).toBeNull();

@@ -69,7 +69,9 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
         .then((version) => {
           patch(id, { status: 'done', progress: 1 });
           toast.success(
-            version.version > 1 ? `${file.name} uploaded as version ${version.version}` : `${file.name} uploaded`,
+            version.version > 1
+              ? `${file.name} uploaded as version ${version.version}`
+              : `${file.name} uploaded`,
           );
           void queryClient.invalidateQueries({ queryKey: key });
           // A finished upload leaves the list after a moment; failures stay until dismissed.
@@ -98,7 +100,7 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
       {canEdit && <DropZone onFiles={(files) => upload(files)} />}
       <UploadQueue items={uploads} onDismiss={(id) => setUploads((all) => all.filter((u) => u.id !== id))} />
       {documents.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading documents">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading documents">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
@@ -117,7 +119,11 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
         />
       )}
       {opened?.kind === 'preview' && (
-        <DocumentPreviewDialog doc={opened.doc} version={opened.version} onOpenChange={() => setOpened(null)} />
+        <DocumentPreviewDialog
+          doc={opened.doc}
+          version={opened.version}
+          onOpenChange={() => setOpened(null)}
+        />
       )}
       {opened?.kind === 'share' && (
         <DocumentShareDialog doc={opened.doc} version={opened.version} onOpenChange={() => setOpened(null)} />
