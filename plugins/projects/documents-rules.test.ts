@@ -15,9 +15,9 @@ import {
 describe('a staff member choosing files to upload', () => {
   it('is told at once when a file is too big, empty or of a type documents do not take', () => {
     expect(documentProblem({ name: 'report.pdf', type: 'application/pdf', size: 1000 })).toBeNull();
-    expect(documentProblem({ name: 'big.pdf', type: 'application/pdf', size: DOCUMENT_MAX_BYTES + 1 })).toMatch(
-      /at most 25 MB/,
-    );
+    expect(
+      documentProblem({ name: 'big.pdf', type: 'application/pdf', size: DOCUMENT_MAX_BYTES + 1 }),
+    ).toMatch(/at most 25 MB/);
     expect(documentProblem({ name: 'empty.pdf', type: 'application/pdf', size: 0 })).toMatch(/is empty/);
     expect(documentProblem({ name: 'setup.exe', type: 'application/x-msdownload', size: 10 })).toMatch(
       /not a type documents take/,
@@ -33,7 +33,12 @@ describe('a staff member choosing files to upload', () => {
   });
 
   it('stores files under the project and document with a name storage accepts, keeping the real name for people', () => {
-    const path = documentObjectPath('p-1', 'd-2', 'Ripoti ya ukaguzi – Naivasha (final) ñ.pdf', 'abcdef12-3456');
+    const path = documentObjectPath(
+      'p-1',
+      'd-2',
+      'Ripoti ya ukaguzi – Naivasha (final) ñ.pdf',
+      'abcdef12-3456',
+    );
     expect(path).toBe('p-1/d-2/abcdef12-Ripoti-ya-ukaguzi-Naivasha-final-n.pdf');
     expect(storageSafeName('%%%')).toBe('file');
     expect(storageSafeName(`${'a'.repeat(150)}.pdf`)).toHaveLength(100);
