@@ -86,6 +86,13 @@ test('staff upload a report, preview it, add a version and share it with a link 
   await expect(frame).toBeVisible();
   const previewUrl = (await frame.getAttribute('src')) ?? '';
   expect(previewUrl).toContain('/storage/v1/object/sign/project-documents/');
+  // Chromium's PDF viewer shows it in the frame (not an error page: the object may be framed by its own origin).
+  await expect
+    .poll(() => page.frames().map((f) => f.url()))
+    .toEqual(
+      expect.arrayContaining([previewUrl, expect.stringMatching(/^chrome-extension:\/\/.+\/index\.html/)]),
+    );
+  expect(page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(false);
   const fromPreview = await page.request.get(previewUrl);
   expect(fromPreview.status()).toBe(200);
   expect(fromPreview.headers()['content-type']).toContain('application/pdf');

@@ -253,6 +253,12 @@ describe('sharing and deleting documents', () => {
     const ok = await fetch(url);
     expect(ok.status).toBe(200);
     expect(new Uint8Array(await ok.arrayBuffer())).toEqual(bytes);
+    // The app's preview may frame a PDF from its own origin, nobody else may; a download stays unframeable.
+    expect(ok.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(ok.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const asDownload = await fetch(`${url}&download=report.pdf`);
+    expect(asDownload.headers.get('x-frame-options')).toBe('DENY');
+    expect(asDownload.headers.get('content-disposition')).toContain('attachment');
     // The same object without the token: refused.
     const bare = await fetch(url.replace(/\/object\/sign\//, '/object/').replace(/\?.*$/, ''));
     expect(bare.ok).toBe(false);
