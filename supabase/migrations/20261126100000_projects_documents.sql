@@ -142,8 +142,10 @@ create policy "project documents editors remove unregistered" on storage.objects
 -- add_project_document_version(project_id, document_id, storage_path, filename, title, note)
 --   → the new project_document_versions row.
 -- Registers an object already uploaded to <project_id>/<document_id>/… as the
--- next version of that document, creating the document (titled `title`, else
--- the file name) on its first version. Size and type come from storage, never
+-- next version of that document. With a `title` it is a new document's first
+-- version (the document is created unless it exists); without one the document
+-- must exist (a version for a document deleted meanwhile is refused, P0002,
+-- rather than bringing it back). Size and type come from storage, never
 -- from the caller. Concurrent registrations of one document get consecutive
 -- numbers (the document row is locked while numbering).
 create function public.add_project_document_version(
@@ -203,10 +205,16 @@ begin
     raise exception 'This file is already a version of a document' using errcode = '23505';
   end if;
 
-  insert into public.project_documents (id, project_id, title)
-  values (document_id, add_project_document_version.project_id, coalesce(clean_title, clean_name))
-  on conflict (id) do nothing;
+  if clean_title is not null then
+    insert into public.project_documents (id, project_id, title)
+    values (document_id, add_project_document_version.project_id, clean_title)
+    on conflict (id) do nothing;
+  end if;
   select * into doc from public.project_documents d where d.id = document_id for update;
+  if not found then
+    raise exception 'That document no longer exists (deleted meanwhile?): upload the file as a new document'
+      using errcode = 'P0002';
+  end if;
   if doc.project_id <> add_project_document_version.project_id then
     raise exception 'That document belongs to another project' using errcode = '22023';
   end if;

@@ -39,7 +39,7 @@ describe('uploading project documents', () => {
       .single();
     expect(doc.data).toEqual({
       project_id: project.id,
-      title: 'Fire safety audit – Kapa.pdf',
+      title: 'Fire safety audit – Kapa',
       current_version: 1,
       created_by: manager.id,
     });
@@ -90,6 +90,7 @@ describe('uploading project documents', () => {
           document_id: documentId,
           storage_path: path,
           filename: `draft-${i}.pdf`,
+          title: 'Draft report',
         }),
       ),
     );
@@ -291,6 +292,10 @@ describe('sharing and deleting documents', () => {
       .select('id')
       .eq('document_id', first.documentId);
     expect(rows.data).toHaveLength(0);
+    // A version uploaded for it meanwhile does not bring it back.
+    const late = await uploadVersion(manager.client, { projectId: project.id, documentId: first.documentId });
+    expect(late.upload.error).toBeNull();
+    expect(late.registered?.error?.code).toBe('P0002');
     const events = await eventsOf(manager.client, 'projects', project.id);
     expect(events.map((e: { kind: string }) => e.kind)).toContain('projects.document_removed');
   });

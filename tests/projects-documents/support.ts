@@ -3,7 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { DOCUMENTS_BUCKET, documentObjectPath } from '../../plugins/projects/documents-rules.ts';
+import {
+  DOCUMENTS_BUCKET,
+  documentObjectPath,
+  titleFromFilename,
+} from '../../plugins/projects/documents-rules.ts';
 import { createProject, customerWithSite } from '../projects/support.ts';
 
 /** A one-page PDF saying `text` (valid: offsets and xref are computed). */
@@ -51,7 +55,7 @@ export type VersionRow = {
   note: string | null;
 };
 
-/** Uploads `bytes` under the document's folder and registers it; answers the storage and RPC results. */
+/** Uploads `bytes` under the document's folder and registers it (a new document unless `documentId`). */
 export async function uploadVersion(
   client: SupabaseClient,
   opts: {
@@ -77,7 +81,8 @@ export async function uploadVersion(
         document_id: documentId,
         storage_path: path,
         filename,
-        title: opts.title ?? null,
+        // A new document has a title (as the Documents tab gives it); a new version has none.
+        title: opts.title ?? (opts.documentId ? null : titleFromFilename(filename)),
         note: opts.note ?? null,
       });
   return { documentId, path, upload, registered, version: registered?.data as VersionRow | null };
