@@ -884,6 +884,94 @@ export type Database = {
         };
         Relationships: [];
       };
+      project_document_versions: {
+        Row: {
+          content_type: string;
+          document_id: string;
+          filename: string;
+          id: string;
+          note: string | null;
+          size: number;
+          storage_path: string;
+          uploaded_at: string;
+          uploaded_by: string | null;
+          version: number;
+        };
+        Insert: {
+          content_type: string;
+          document_id: string;
+          filename: string;
+          id?: string;
+          note?: string | null;
+          size: number;
+          storage_path: string;
+          uploaded_at?: string;
+          uploaded_by?: string | null;
+          version: number;
+        };
+        Update: {
+          content_type?: string;
+          document_id?: string;
+          filename?: string;
+          id?: string;
+          note?: string | null;
+          size?: number;
+          storage_path?: string;
+          uploaded_at?: string;
+          uploaded_by?: string | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_document_versions_document_id_fkey';
+            columns: ['document_id'];
+            isOneToOne: false;
+            referencedRelation: 'project_documents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_documents: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          current_version: number;
+          id: string;
+          project_id: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          current_version?: number;
+          id?: string;
+          project_id: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          current_version?: number;
+          id?: string;
+          project_id?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_documents_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       project_members: {
         Row: { created_at: string; created_by: string | null; member_id: string; project_id: string };
         Insert: { created_at?: string; created_by?: string | null; member_id: string; project_id: string };
@@ -1550,6 +1638,17 @@ export type Database = {
       };
     };
     Functions: {
+      add_project_document_version: {
+        Args: {
+          project_id: string;
+          document_id: string;
+          storage_path: string;
+          filename: string;
+          title?: string | null;
+          note?: string | null;
+        };
+        Returns: Database['public']['Tables']['project_document_versions']['Row'];
+      };
       add_record_note: {
         Args: { record_type: string; record_id: string; kind: string; body: string };
         Returns: Database['public']['Tables']['record_events']['Row'];
@@ -1707,6 +1806,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
       };
+      delete_project_document: { Args: { document_id: string }; Returns: string[] };
       email_smtp_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {

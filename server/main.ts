@@ -3,6 +3,7 @@
 // is lost.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
+import { uploadDemoFiles } from './demo/demo-files.ts';
 import { hasDemoData, runDemoSql } from './demo/demo-sql.ts';
 import { demoPassword, seedDemoUsers, shouldSeedDemo } from './demo/demo-users.ts';
 import { reportDemoLogins } from './demo/report.ts';
@@ -80,6 +81,14 @@ try {
       // the rest wait for the next start).
       if (newDemo || (config.demoData !== 'false' && (await hasDemoData(ctx.db)))) {
         try {
+          // Files first (plugins/*/demo/files/<bucket>/…, through the storage API), so the SQL can use them.
+          const stored = await uploadDemoFiles({
+            db: ctx.db,
+            fetch,
+            serviceRoleKey: ctx.keys.serviceRoleKey,
+            pluginsDir: path.join(repoRoot, 'plugins'),
+          });
+          if (stored.length > 0) log.info({ files: stored }, 'demo files stored');
           const applied = await runDemoSql(ctx.db, path.join(repoRoot, 'plugins'));
           if (applied.length > 0) log.info({ files: applied }, 'demo data loaded');
         } catch (e) {

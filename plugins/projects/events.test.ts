@@ -46,4 +46,22 @@ describe('a staff member reading a project timeline', () => {
     ).toBe('Amina Hassan applied the Noise survey template (7 tasks, 1 milestone)');
     expect(projectEvents.describe(entry('projects.something_else'), people)).toBeNull();
   });
+
+  it('reads documents added, new versions and deletions with the document title', () => {
+    expect(
+      projectEvents.describe(
+        entry('projects.document_added', { name: [null, 'Fire safety audit report'], version: [null, 1] }),
+        people,
+      ),
+    ).toBe('Amina Hassan added document “Fire safety audit report”');
+    expect(
+      projectEvents.describe(
+        entry('projects.document_version_added', { name: [null, 'Noise survey'], version: [null, 3] }),
+        people,
+      ),
+    ).toBe('Amina Hassan uploaded version 3 of document “Noise survey”');
+    expect(
+      projectEvents.describe(entry('projects.document_removed', { name: ['Old photos', null] }), people),
+    ).toBe('Amina Hassan deleted document “Old photos”');
+  });
 });

@@ -52,6 +52,14 @@ export const projectEvents: EventDescriber = {
         const milestones = count(entry.details, 'milestones');
         return `${actor} applied the ${name ?? 'service'} template (${plural(tasks, 'task', 'tasks')}, ${plural(milestones, 'milestone', 'milestones')})`;
       }
+      case 'projects.document_added':
+        return `${actor} added document${quoted}`;
+      case 'projects.document_version_added': {
+        const version = count(entry.details, 'version');
+        return `${actor} uploaded ${version > 0 ? `version ${version}` : 'a new version'} of document${quoted}`;
+      }
+      case 'projects.document_removed':
+        return `${actor} deleted document${quoted}`;
       case 'projects.created_from_lead':
         return name ? `${actor} made this lead project ${name}` : `${actor} made this lead a project`;
       default:

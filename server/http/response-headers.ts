@@ -108,7 +108,10 @@ export function completeHeaders(c: Context, own: Record<string, string>): Record
     Object.assign(out, cors);
   }
   out['content-security-policy'] ??= csp;
+  const framing = out['x-frame-options'];
   Object.assign(out, SECURITY_HEADERS);
+  // A response that lets its own origin frame it (storage previews of PDFs and images) keeps that.
+  if (framing === 'SAMEORIGIN') out['x-frame-options'] = framing;
   out['x-request-id'] = c.get('requestId');
   return out;
 }
@@ -132,7 +135,10 @@ export function finishHeaders(c: Context): void {
     }
   }
   if (!h.has('content-security-policy')) h.set('content-security-policy', csp);
+  const framing = h.get('x-frame-options');
   for (const k in SECURITY_HEADERS) h.set(k, SECURITY_HEADERS[k]);
+  // A response that lets its own origin frame it (storage previews of PDFs and images) keeps that.
+  if (framing === 'SAMEORIGIN') h.set('x-frame-options', framing);
   h.delete('x-powered-by');
   h.set('x-request-id', c.get('requestId'));
 }

@@ -11,6 +11,15 @@ import type { ObjectRow, Storage } from './service.ts';
 
 export const SANDBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
+/**
+ * PDFs and images shown inline may be framed by a page of this origin (the app's document previews,
+ * ADR 022) and by nothing else; everything else keeps the app-wide `DENY` / `frame-ancestors 'none'`.
+ * `object-src 'self'` lets the browser's PDF viewer show the file.
+ */
+export const FRAMEABLE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+const FRAMEABLE = /^(application\/pdf|image\/(?!svg)[\w.+-]+)$/;
+
 function parseRange(
   header: string | undefined,
   size: number,
@@ -55,6 +64,10 @@ export function objectHeaders(c: Context, row: ObjectRow): Headers {
     h.set('content-disposition', `attachment; ${dispositionName(name)}`);
   }
   if (active) h.set('content-security-policy', SANDBOX_CSP);
+  else if (download === undefined && FRAMEABLE.test(type.split(';')[0]?.trim().toLowerCase() ?? '')) {
+    h.set('content-security-policy', FRAMEABLE_CSP);
+    h.set('x-frame-options', 'SAMEORIGIN');
+  }
   return h;
 }
 

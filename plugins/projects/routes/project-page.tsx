@@ -1,7 +1,8 @@
 // /dashboard/projects/:id (and the alias /dashboard/project/:id): one project —
 // number, status and health in the header; Edit, change status and post a
 // health update; its facts; tabs Overview (progress, milestones, health
-// updates), Tasks (plugins/projects/parts/tasks-tab.tsx), Team and Timeline.
+// updates), Tasks (plugins/projects/parts/tasks-tab.tsx), Team, Documents
+// (parts/documents-tab.tsx) and Timeline.
 
 import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
@@ -46,6 +47,7 @@ import {
   setArchived,
   setProjectStatus,
 } from '../data.ts';
+import { DocumentsTab } from '../parts/documents-tab.tsx';
 import { TasksTab } from '../parts/tasks-tab.tsx';
 import {
   HEALTH_LABELS,
@@ -282,6 +284,7 @@ function ProjectRecord({ project: p }: { project: ProjectRow }) {
           { id: 'overview', label: 'Overview', content: <OverviewTab project={p} today={today} /> },
           { id: 'tasks', label: 'Tasks', content: <TasksTab projectId={p.id} /> },
           { id: 'team', label: 'Team', content: <TeamTab project={p} editable={editable} /> },
+          { id: 'documents', label: 'Documents', content: <DocumentsTab projectId={p.id} /> },
           {
             id: 'timeline',
             label: 'Timeline',
