@@ -35,7 +35,9 @@ test('a superadmin sets the KRA PIN, the M-Pesa pay-bill and the invoice numbers
   await expect(page.getByLabel('M-Pesa pay-bill number')).toHaveValue('522533');
   await expect(page.getByLabel('Invoice numbers')).toHaveValue('SW-INV-{YYYY}-{NNNNN}');
   // The tax rates: VAT at 16 % today.
-  const vat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'VAT (standard rate)' }) });
+  const vat = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'VAT (standard rate)' }) });
   await expect(vat.getByText(/Today:/)).toHaveText('Today: 16 %');
 });
 

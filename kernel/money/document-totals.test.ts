@@ -35,7 +35,9 @@ describe('a line rounds half a cent away from zero, once per step', () => {
   });
 
   it('huge quantities stay exact: 999,999,999.999 × 0.01 = 10,000,000.00', () => {
-    const t = documentTotals([{ quantity: '999999999.999', unit_price: '0.01', tax_code: 'ZERO', tax_rate: '0' }]);
+    const t = documentTotals([
+      { quantity: '999999999.999', unit_price: '0.01', tax_code: 'ZERO', tax_rate: '0' },
+    ]);
     expect(t.total).toBe('10000000.00');
   });
 

@@ -115,10 +115,14 @@ export function documentTotals(
     if (price.lt(0) || places(price) > 2 || price.gte(MAX_AMOUNT))
       throw new TotalsError(`Line ${i}: the unit price must be 0 or more with at most 2 decimals`);
     if (disc.lt(0) || disc.gt(100) || places(disc) > 2)
-      throw new TotalsError(`Line ${i}: the discount must be a percentage from 0 to 100 with at most 2 decimals`);
+      throw new TotalsError(
+        `Line ${i}: the discount must be a percentage from 0 to 100 with at most 2 decimals`,
+      );
     if (!line.tax_code?.trim()) throw new TotalsError(`Line ${i}: choose a tax code`);
     if (rate.lt(0) || rate.gt(100) || places(rate) > 3)
-      throw new TotalsError(`Line ${i}: the tax rate must be a percentage from 0 to 100 with at most 3 decimals`);
+      throw new TotalsError(
+        `Line ${i}: the tax rate must be a percentage from 0 to 100 with at most 3 decimals`,
+      );
 
     const amount = round2(qty.times(price).times(new D(100).minus(disc)).times('0.01'));
     if (amount.gte(MAX_AMOUNT))
@@ -164,7 +168,12 @@ export function documentTotals(
     total: money(taxable.plus(tax)),
     tax_summary: [...summary.values()]
       .sort((a, b) => b.rate.cmp(a.rate) || compareText(a.tax_code, b.tax_code))
-      .map((g) => ({ tax_code: g.tax_code, rate: g.rate.toFixed(3), taxable: money(g.taxable), tax: money(g.tax) })),
+      .map((g) => ({
+        tax_code: g.tax_code,
+        rate: g.rate.toFixed(3),
+        taxable: money(g.taxable),
+        tax: money(g.tax),
+      })),
   };
 }
 

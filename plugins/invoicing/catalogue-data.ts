@@ -22,7 +22,8 @@ export type CatalogItem = Pick<
   | 'is_active'
   | 'updated_at'
 >;
-const COLUMNS = 'id, kind, name, description, unit, unit_price, tax_code, sku, service_id, is_active, updated_at';
+const COLUMNS =
+  'id, kind, name, description, unit, unit_price, tax_code, sku, service_id, is_active, updated_at';
 
 export const catalogueKeys = pluginKeys('invoicing', 'catalogue');
 
@@ -64,7 +65,11 @@ export const catalogItemSchema = z.object({
   kind: z.enum(['service', 'product']),
   name: z.string().trim().min(1, 'Give the item a name').max(200, 'A name can be at most 200 characters'),
   description: z.string().trim().max(2000, 'The description can be at most 2,000 characters'),
-  unit: z.string().trim().min(1, 'Say what one unit is, e.g. each, day, participant').max(30, 'At most 30 characters'),
+  unit: z
+    .string()
+    .trim()
+    .min(1, 'Say what one unit is, e.g. each, day, participant')
+    .max(30, 'At most 30 characters'),
   unit_price: z
     .string()
     .trim()

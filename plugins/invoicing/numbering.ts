@@ -7,8 +7,7 @@ const FORMAT = /^([A-Za-z0-9/_.-]|\{YYYY\}|\{YY\}|\{N{3,8}\})+$/;
 
 export function numberFormatProblem(format: string): string | null {
   if (format.length < 5 || format.length > 40) return 'A format has 5 to 40 characters';
-  if (!FORMAT.test(format))
-    return 'Use letters, digits, - / _ . and the tokens {YYYY} or {YY} and {NNNN}';
+  if (!FORMAT.test(format)) return 'Use letters, digits, - / _ . and the tokens {YYYY} or {YY} and {NNNN}';
   if ((format.match(/\{N+\}/g) ?? []).length !== 1) return 'Put the number in exactly once, as {NNNN}';
   if ((format.match(/\{YY(YY)?\}/g) ?? []).length !== 1)
     return 'Put the year in exactly once, as {YYYY} or {YY} (numbers start again each year)';

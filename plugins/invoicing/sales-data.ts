@@ -50,7 +50,8 @@ export async function getSalesSetup(): Promise<SalesSetup> {
   return { settings: s as SalesSettings, company: c as CompanyOnDocuments };
 }
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} can be at most ${max} characters`);
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
 const pattern = (re: RegExp, message: string, max = 60) =>
   z
     .string()
@@ -68,17 +69,28 @@ const days = (min: number, label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= min && Number(v) <= 365, `${label}: ${min} to 365 days`);
+    .refine(
+      (v) => /^\d{1,3}$/.test(v) && Number(v) >= min && Number(v) <= 365,
+      `${label}: ${min} to 365 days`,
+    );
 
 export const salesSettingsSchema = z.object({
   legal_name: text(200, 'The legal name'),
-  kra_pin: pattern(/^[AP][0-9]{9}[A-Z]$/i, 'A KRA PIN is A or P, nine digits and a letter, e.g. P051234567X', 11),
+  kra_pin: pattern(
+    /^[AP][0-9]{9}[A-Z]$/i,
+    'A KRA PIN is A or P, nine digits and a letter, e.g. P051234567X',
+    11,
+  ),
   vat_number: pattern(/^[A-Za-z0-9/ -]{3,30}$/, 'Letters, digits, spaces, - and /, 3 to 30 of them', 30),
   bank_name: text(100, 'The bank name'),
   bank_branch: text(100, 'The branch'),
   bank_account_name: text(200, 'The account name'),
   bank_account_number: pattern(/^[A-Za-z0-9 -]{4,34}$/, 'Letters, digits, spaces and -, 4 to 34 of them', 34),
-  bank_swift: pattern(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'A SWIFT code has 8 or 11 letters and digits, e.g. KCBLKENX', 11),
+  bank_swift: pattern(
+    /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/,
+    'A SWIFT code has 8 or 11 letters and digits, e.g. KCBLKENX',
+    11,
+  ),
   mpesa_paybill: pattern(/^[0-9]{5,7}$/, 'A pay-bill number has 5 to 7 digits', 7),
   mpesa_account: pattern(/^[A-Za-z0-9 -]{1,20}$/, 'Up to 20 letters, digits, spaces and -', 20),
   prices_include_tax: z.enum(['exclusive', 'inclusive']),
@@ -155,7 +167,10 @@ export const newRateSchema = z.object({
   rate: z
     .string()
     .trim()
-    .refine((v) => /^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) <= 100, 'A percentage from 0 to 100, e.g. 16'),
+    .refine(
+      (v) => /^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) <= 100,
+      'A percentage from 0 to 100, e.g. 16',
+    ),
   effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date the rate starts'),
 });
 export type NewRateValues = z.input<typeof newRateSchema>;
@@ -171,5 +186,6 @@ export async function addTaxRate(taxCode: string, v: z.output<typeof newRateSche
 
 export async function deleteTaxRate(id: string) {
   const rows = unwrap(await supabase.from('tax_rates').delete().eq('id', id).select('id'));
-  if (rows.length === 0) throw new Error('The rate was not deleted: only a superadmin may delete a future rate');
+  if (rows.length === 0)
+    throw new Error('The rate was not deleted: only a superadmin may delete a future rate');
 }

@@ -33,7 +33,10 @@ describe('Settings → Sales', () => {
       invoice_number_format: 'INV/{YY}/{NNNNN}',
       payment_terms_days: 14,
     });
-    const read = await staff.client.from('sales_settings').select('mpesa_paybill, invoice_number_format').single();
+    const read = await staff.client
+      .from('sales_settings')
+      .select('mpesa_paybill, invoice_number_format')
+      .single();
     expect(read.data).toEqual({ mpesa_paybill: '522533', invoice_number_format: 'INV/{YY}/{NNNNN}' });
     const org = await staff.client.from('organizations').select('kra_pin').eq('id', 1).single();
     expect(org.data?.kra_pin).toBe('P051234567X');
@@ -53,15 +56,23 @@ describe('Settings → Sales', () => {
     for (const role of ['admin', 'staff'] as const) {
       const user = await userWithRole(role);
       const rpc = await user.client.rpc('set_sales_settings', { settings: { mpesa_paybill: '111111' } });
-      expect(rpc.error).toMatchObject({ code: '42501', message: 'Only a superadmin can change the sales settings' });
-      const direct = await user.client.from('sales_settings').update({ mpesa_paybill: '111111' }).eq('id', true);
+      expect(rpc.error).toMatchObject({
+        code: '42501',
+        message: 'Only a superadmin can change the sales settings',
+      });
+      const direct = await user.client
+        .from('sales_settings')
+        .update({ mpesa_paybill: '111111' })
+        .eq('id', true);
       expect(direct.error).toMatchObject({ code: '42501' });
     }
   });
 
   it('refuses a numbering format without a year or a number, and a pay-bill that is not 5–7 digits', async () => {
     const boss = await userWithRole('superadmin');
-    const noYear = await boss.client.rpc('set_sales_settings', { settings: { quotation_number_format: 'Q-{NNNN}' } });
+    const noYear = await boss.client.rpc('set_sales_settings', {
+      settings: { quotation_number_format: 'Q-{NNNN}' },
+    });
     expect(noYear.error).toMatchObject({ code: '23514' });
     expect(noYear.error?.message).toContain('sales_settings_quotation_number_format_valid');
     const paybill = await boss.client.rpc('set_sales_settings', { settings: { mpesa_paybill: '12ab' } });
@@ -97,7 +108,9 @@ describe('tax codes and rates', () => {
   it('a superadmin adds a rate from a future date: today’s rate is unchanged, that date’s is the new one; it can be deleted until then', async () => {
     const boss = await userWithRole('superadmin');
     const code = `T${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    expect((await boss.client.from('tax_codes').insert({ code, name: 'Test levy', kind: 'standard' })).error).toBeNull();
+    expect(
+      (await boss.client.from('tax_codes').insert({ code, name: 'Test levy', kind: 'standard' })).error,
+    ).toBeNull();
     const today = new Date().toISOString().slice(0, 10);
     const past = await boss.client
       .from('tax_rates')
@@ -117,19 +130,27 @@ describe('tax codes and rates', () => {
     const inForce = await boss.client.from('tax_rates').delete().eq('id', past.data?.id).select('id');
     expect(inForce.error).toMatchObject({ code: '23514' });
     expect(inForce.error?.message).toContain('cannot be deleted');
-    const changed = await boss.client.from('tax_rates').update({ rate: 15 }).eq('id', past.data?.id).select('id');
+    const changed = await boss.client
+      .from('tax_rates')
+      .update({ rate: 15 })
+      .eq('id', past.data?.id)
+      .select('id');
     expect(changed.data ?? []).toEqual([]); // no update privilege: nothing matches
     const planned = await boss.client.from('tax_rates').delete().eq('id', future.data?.id).select('id');
     expect(planned.error).toBeNull();
     expect(planned.data).toHaveLength(1);
 
-    const zeroStandard = await boss.client.from('tax_rates').insert({ tax_code: code, rate: 0, effective_from: '2099-08-01' });
+    const zeroStandard = await boss.client
+      .from('tax_rates')
+      .insert({ tax_code: code, rate: 0, effective_from: '2099-08-01' });
     expect(zeroStandard.error?.message).toContain('standard code needs a rate above 0');
   });
 
   it('an admin cannot add a rate or a code', async () => {
     const admin = await userWithRole('admin');
-    const r = await admin.client.from('tax_rates').insert({ tax_code: 'VAT', rate: 17, effective_from: '2099-01-01' });
+    const r = await admin.client
+      .from('tax_rates')
+      .insert({ tax_code: 'VAT', rate: 17, effective_from: '2099-01-01' });
     expect(r.error).toMatchObject({ code: '42501' });
     const c = await admin.client.from('tax_codes').insert({ code: 'ADMINX', name: 'x', kind: 'exempt' });
     expect(c.error).toMatchObject({ code: '42501' });
@@ -177,7 +198,12 @@ describe('the catalogue', () => {
       .eq('sku', 'SVC-SUR-NOISE')
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ kind: 'service', unit: 'survey', tax_code: 'VAT', services: { slug: 'survey-analysis/noise' } });
+    expect(data).toMatchObject({
+      kind: 'service',
+      unit: 'survey',
+      tax_code: 'VAT',
+      services: { slug: 'survey-analysis/noise' },
+    });
     expect(Number(data?.unit_price)).toBe(48000);
     const medical = await staff.client.from('catalog_items').select('tax_code').eq('sku', 'SVC-MED').single();
     expect(medical.data?.tax_code).toBe('EXEMPT');
@@ -194,21 +220,36 @@ describe('the catalogue', () => {
       .single();
     expect(made.error).toBeNull();
     expect(made.data).toMatchObject({ tax_code: 'VAT', created_by: admin.id });
-    const edit = await admin.client.from('catalog_items').update({ unit_price: '900' }).eq('id', made.data?.id).select('unit_price').single();
+    const edit = await admin.client
+      .from('catalog_items')
+      .update({ unit_price: '900' })
+      .eq('id', made.data?.id)
+      .select('unit_price')
+      .single();
     expect(Number(edit.data?.unit_price)).toBe(900);
 
     expect((await staff.client.from('catalog_items').select('id').eq('sku', sku)).data).toHaveLength(1);
-    const staffEdit = await staff.client.from('catalog_items').update({ unit_price: '1' }).eq('id', made.data?.id).select('id');
+    const staffEdit = await staff.client
+      .from('catalog_items')
+      .update({ unit_price: '1' })
+      .eq('id', made.data?.id)
+      .select('id');
     expect(staffEdit.data ?? []).toEqual([]);
-    const staffAdd = await staff.client.from('catalog_items').insert({ kind: 'product', name: 'x', unit_price: 1 });
+    const staffAdd = await staff.client
+      .from('catalog_items')
+      .insert({ kind: 'product', name: 'x', unit_price: 1 });
     expect(staffAdd.error).toMatchObject({ code: '42501' });
   });
 
   it('refuses a negative price, a duplicate SKU and a product tied to a service', async () => {
     const admin = await userWithRole('admin');
-    const negative = await admin.client.from('catalog_items').insert({ kind: 'product', name: 'x', unit_price: -1 });
+    const negative = await admin.client
+      .from('catalog_items')
+      .insert({ kind: 'product', name: 'x', unit_price: -1 });
     expect(negative.error?.message).toContain('catalog_items_unit_price_positive');
-    const dup = await admin.client.from('catalog_items').insert({ kind: 'service', name: 'x', unit_price: 1, sku: 'SVC-MED' });
+    const dup = await admin.client
+      .from('catalog_items')
+      .insert({ kind: 'service', name: 'x', unit_price: 1, sku: 'SVC-MED' });
     expect(dup.error).toMatchObject({ code: '23505' });
     const svc = await admin.client.from('services').select('id').eq('slug', 'hr-consultancy').single();
     const tied = await admin.client

@@ -14,17 +14,22 @@ import { anonClient, serviceClient } from '../support/clients.ts';
 const decimal = (max: number, scale: number) =>
   fc.integer({ min: 0, max: max * 10 ** scale }).map((n) => (n / 10 ** scale).toFixed(scale));
 
-const line: fc.Arbitrary<TotalsLine> = fc.record({
-  quantity: fc.oneof(
-    fc.integer({ min: 1, max: 2_000_000 }).map((n) => (n / 1000).toFixed(3)),
-    fc.integer({ min: 1, max: 500 }).map(String),
-    fc.integer({ min: 1, max: 99_999_999 }).map(String),
-  ),
-  unit_price: fc.oneof(decimal(250_000, 2), decimal(99, 2), fc.constantFrom('0.00', '0.05', '0.01', '999.99')),
-  discount_percent: fc.oneof(fc.constant('0'), decimal(100, 2), fc.constantFrom('12.5', '33.33', '100')),
-  tax_code: fc.constantFrom('VAT', 'ZERO', 'EXEMPT', 'TOUR'),
-  tax_rate: fc.oneof(fc.constantFrom('16', '14', '0', '8', '2.5', '16.000'), decimal(100, 3)),
-})
+const line: fc.Arbitrary<TotalsLine> = fc
+  .record({
+    quantity: fc.oneof(
+      fc.integer({ min: 1, max: 2_000_000 }).map((n) => (n / 1000).toFixed(3)),
+      fc.integer({ min: 1, max: 500 }).map(String),
+      fc.integer({ min: 1, max: 99_999_999 }).map(String),
+    ),
+    unit_price: fc.oneof(
+      decimal(250_000, 2),
+      decimal(99, 2),
+      fc.constantFrom('0.00', '0.05', '0.01', '999.99'),
+    ),
+    discount_percent: fc.oneof(fc.constant('0'), decimal(100, 2), fc.constantFrom('12.5', '33.33', '100')),
+    tax_code: fc.constantFrom('VAT', 'ZERO', 'EXEMPT', 'TOUR'),
+    tax_rate: fc.oneof(fc.constantFrom('16', '14', '0', '8', '2.5', '16.000'), decimal(100, 3)),
+  })
   // Lines a document can hold (the over-limit line is its own unit test).
   .filter((l) => new Big(l.quantity).times(l.unit_price).lt('100000000000'));
 
@@ -102,7 +107,12 @@ describe('a staff member previews totals', () => {
       ),
     );
     // 2.5 × 8,500 = 21,250 − 10 % = 19,125; − 5 % = 18,168.75; VAT 2,907.00. 3,500 − 5 % = 3,325 exempt.
-    expect(data).toMatchObject({ subtotal: '22625.00', discount: '1131.25', tax: '2907.00', total: '24400.75' });
+    expect(data).toMatchObject({
+      subtotal: '22625.00',
+      discount: '1131.25',
+      tax: '2907.00',
+      total: '24400.75',
+    });
   });
 
   it('is told in words what is wrong with a line', async () => {
@@ -121,7 +131,9 @@ describe('a staff member previews totals', () => {
   it('visitors and shop customers cannot call it', async () => {
     const shopper = await userWithRole('customer');
     const args = { lines: [{ quantity: '1', unit_price: '10', tax_code: 'VAT', tax_rate: '16' }] };
-    expect((await shopper.client.rpc('preview_document_totals', args)).error).toMatchObject({ code: '42501' });
+    expect((await shopper.client.rpc('preview_document_totals', args)).error).toMatchObject({
+      code: '42501',
+    });
     expect((await anonClient().rpc('preview_document_totals', args)).error).not.toBeNull();
   });
 });

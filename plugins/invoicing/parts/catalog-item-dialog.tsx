@@ -75,7 +75,12 @@ export function CatalogItemDialog(props: {
       <TextField<CatalogItemValues> name="name" label="Name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField<CatalogItemValues> name="kind" label="Kind" options={kindOptions} />
-        <TextField<CatalogItemValues> name="sku" label="SKU" description="Optional; unique" spellCheck={false} />
+        <TextField<CatalogItemValues>
+          name="sku"
+          label="SKU"
+          description="Optional; unique"
+          spellCheck={false}
+        />
         <MoneyField<CatalogItemValues>
           name="unit_price"
           label="Unit price"

@@ -20,9 +20,30 @@ const item = (n: number, over: Partial<CatalogItem>): CatalogItem => ({
   ...over,
 });
 const items: CatalogItem[] = [
-  item(1, { kind: 'service', name: 'Fire safety audit', unit: 'audit', unit_price: 45000, sku: 'SVC-AUD-FIRE', service_id: 's1' }),
-  item(2, { kind: 'service', name: 'Noise survey', unit: 'survey', unit_price: 48000, sku: 'SVC-SUR-NOISE', service_id: 's2' }),
-  item(3, { kind: 'service', name: 'Medical examinations', unit: 'worker', unit_price: 3500, tax_code: 'EXEMPT', sku: 'SVC-MED' }),
+  item(1, {
+    kind: 'service',
+    name: 'Fire safety audit',
+    unit: 'audit',
+    unit_price: 45000,
+    sku: 'SVC-AUD-FIRE',
+    service_id: 's1',
+  }),
+  item(2, {
+    kind: 'service',
+    name: 'Noise survey',
+    unit: 'survey',
+    unit_price: 48000,
+    sku: 'SVC-SUR-NOISE',
+    service_id: 's2',
+  }),
+  item(3, {
+    kind: 'service',
+    name: 'Medical examinations',
+    unit: 'worker',
+    unit_price: 3500,
+    tax_code: 'EXEMPT',
+    sku: 'SVC-MED',
+  }),
   item(4, { name: 'Safety helmet, white (EN 397)', unit_price: 850, sku: 'PPE-HLM-WHT' }),
   item(5, { name: 'Fire extinguisher, 6 kg dry powder (ABC)', unit_price: 4800, sku: 'FIRE-EXT-DP6' }),
   item(6, { name: 'Reflective vest, mesh (old model)', unit_price: 300, is_active: false }),

@@ -9,7 +9,13 @@ import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { Pencil } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { activeOptions, type CatalogItem, catalogueKeys, KIND_LABELS, kindOptions } from '../catalogue-data.ts';
+import {
+  activeOptions,
+  type CatalogItem,
+  catalogueKeys,
+  KIND_LABELS,
+  kindOptions,
+} from '../catalogue-data.ts';
 
 export function CatalogueTable(props: {
   fetchPage: FetchPage<CatalogItem>;

@@ -82,7 +82,9 @@ describe('the catalogue', () => {
     await userEvent.clear(screen.getByLabelText('Unit'));
     await userEvent.type(screen.getByLabelText('Unit'), 'pair');
     await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ear muffs, 27 dB added to the catalogue'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Ear muffs, 27 dB added to the catalogue'),
+    );
     const insert = fakeSupabase.queries.find((q) => q.calls.some(([m]) => m === 'insert'));
     expect(insert?.calls.find(([m]) => m === 'insert')?.[1]).toMatchObject({
       kind: 'product',
@@ -97,7 +99,10 @@ describe('the catalogue', () => {
 
   it('an admin is told under the SKU field when another item has it', async () => {
     insertAnswer = {
-      error: { code: '23505', message: 'duplicate key value violates unique constraint "catalog_items_sku_key"' },
+      error: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "catalog_items_sku_key"',
+      },
     };
     renderPage('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'New item' }));

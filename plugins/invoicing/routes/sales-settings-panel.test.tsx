@@ -108,7 +108,9 @@ describe('Settings → Sales', () => {
     const format = screen.getByLabelText('Invoice numbers');
     await userEvent.clear(format);
     await userEvent.type(format, 'INV/{{YY}/{{NNNNN}');
-    expect(format).toHaveAccessibleDescription(`The first of ${new Date().getFullYear()}: INV/${String(new Date().getFullYear()).slice(-2)}/00001`);
+    expect(format).toHaveAccessibleDescription(
+      `The first of ${new Date().getFullYear()}: INV/${String(new Date().getFullYear()).slice(-2)}/00001`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sales settings saved'));
     expect(saves()[0]?.[1]).toMatchObject({
@@ -137,7 +139,8 @@ describe('Settings → Sales', () => {
   it('places a refusal of the database under its field', async () => {
     saveError = {
       code: '23514',
-      message: 'new row for relation "organizations" violates check constraint "organizations_kra_pin_format"',
+      message:
+        'new row for relation "organizations" violates check constraint "organizations_kra_pin_format"',
     };
     renderPanel();
     await userEvent.type(await screen.findByLabelText('KRA PIN'), 'P051234567X');
@@ -147,12 +150,16 @@ describe('Settings → Sales', () => {
 
   it('shows today’s VAT rate and its history; only a planned rate can be deleted, after asking', async () => {
     renderPanel();
-    const vat = (await screen.findByRole('heading', { name: 'VAT (standard rate)' })).closest('li') as HTMLElement;
+    const vat = (await screen.findByRole('heading', { name: 'VAT (standard rate)' })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(vat).getByText(/Today:/)).toHaveTextContent('Today: 16 %');
     expect(within(vat).getByText(/planned/)).toBeInTheDocument();
     expect(within(vat).queryByRole('button', { name: /Delete the 16 % rate/ })).toBeNull();
     await userEvent.click(within(vat).getByRole('button', { name: 'Delete the 18 % rate from 2099-07-01' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Delete the 18 % rate from 2099-07-01?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Delete the 18 % rate from 2099-07-01?' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a new rate from a date already past', async () => {

@@ -25,9 +25,9 @@ import {
   listTaxCodes,
   type SalesSettingsValues,
   type SalesSetup,
-  saveSalesSettings,
   salesKeys,
   salesSettingsSchema,
+  saveSalesSettings,
   type TaxCode,
   taxKeys,
   toSalesFormValues,
@@ -74,7 +74,8 @@ function NumberPreview({ name }: { name: keyof SalesSettingsValues }) {
   if (!format || numberFormatProblem(format.trim())) return null;
   return (
     <span>
-      The first of {year}: <strong className="font-mono">{formatDocumentNumber(format.trim(), year, 1)}</strong>
+      The first of {year}:{' '}
+      <strong className="font-mono">{formatDocumentNumber(format.trim(), year, 1)}</strong>
     </span>
   );
 }
@@ -101,8 +102,7 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
         <legend className="mb-2 text-base font-semibold">Printed on every document</legend>
         <p className="text-sm text-muted-foreground">
           From Settings → Company: <strong>{c.name}</strong>
-          {address ? `, ${address}` : ', no address yet'}; {c.logo_path ? 'with its logo' : 'no logo yet'}; amounts in{' '}
-          {c.currency}.{' '}
+          {`${address ? `, ${address}` : ', no address yet'}; ${c.logo_path ? 'with its logo' : 'no logo yet'}; amounts in ${c.currency}. `}
           <Link className="underline" to="/dashboard/settings?tab=company">
             Change them in Company
           </Link>
@@ -148,7 +148,11 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
           <TextField<SalesSettingsValues> name="bank_name" label="Bank" placeholder="KCB Bank Kenya" />
           <TextField<SalesSettingsValues> name="bank_branch" label="Branch" placeholder="Moi Avenue" />
           <TextField<SalesSettingsValues> name="bank_account_name" label="Account name" />
-          <TextField<SalesSettingsValues> name="bank_account_number" label="Account number" inputMode="numeric" />
+          <TextField<SalesSettingsValues>
+            name="bank_account_number"
+            label="Account number"
+            inputMode="numeric"
+          />
           <TextField<SalesSettingsValues>
             name="bank_swift"
             label="SWIFT code"
@@ -189,8 +193,8 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
           />
         </div>
         <p className="text-sm text-muted-foreground">
-          {'{YYYY}'} or {'{YY}'} is the year, {'{NNNN}'} the number with at least that many digits. Numbers start
-          again at 1 each year and never skip.
+          {'{YYYY}'} or {'{YY}'} is the year, {'{NNNN}'} the number with at least that many digits. Numbers
+          start again at 1 each year and never skip.
         </p>
       </fieldset>
 
@@ -237,8 +241,8 @@ function TaxCodesSection() {
         Tax codes and rates
       </h3>
       <p className="text-sm text-muted-foreground">
-        A document keeps the rate it was written with; a new rate applies from its date on. Rates already in force
-        cannot be deleted.
+        A document keeps the rate it was written with; a new rate applies from its date on. Rates already in
+        force cannot be deleted.
       </p>
       {codes.error ? (
         <Alert variant="destructive">
