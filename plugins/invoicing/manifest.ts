@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Package, Receipt } from 'lucide-react';
+import { invoicingEvents } from './events.ts';
 
 // Issue 14, part 1 (ADR 023): the sales foundation — Settings → Sales (tax codes, numbering, what documents
 // print) and the catalogue. Quotations, invoices, payments and statements build on it in later parts.
@@ -46,4 +47,5 @@ export const manifest: PluginManifest = {
         import('./routes/sales-settings-panel.tsx').then((m) => ({ default: m.SalesSettingsPanel })),
     },
   ],
+  eventDescribers: [invoicingEvents],
 };
