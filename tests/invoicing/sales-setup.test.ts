@@ -207,6 +207,15 @@ describe('the catalogue', () => {
     expect(Number(data?.unit_price)).toBe(48000);
     const medical = await staff.client.from('catalog_items').select('tax_code').eq('sku', 'SVC-MED').single();
     expect(medical.data?.tax_code).toBe('EXEMPT');
+    // The list's filters as the screen sends them: kind and status values from the URL.
+    const services = await staff.client
+      .from('catalog_items')
+      .select('sku', { count: 'exact' })
+      .in('kind', ['service'])
+      .in('is_active', ['true'])
+      .ilike('name', '%audit%');
+    expect(services.error).toBeNull();
+    expect(services.count).toBe(5);
   });
 
   it('an admin adds and edits a product; staff read it but cannot change it', async () => {

@@ -123,3 +123,29 @@ describe('the catalogue', () => {
     expect(fakeSupabase.queries.some((q) => q.calls.some(([m]) => m === 'insert'))).toBe(false);
   });
 });
+
+describe('editing an item', () => {
+  it('an admin raises the extinguisher’s price; the form starts from the stored values', async () => {
+    renderPage('admin');
+    // The row's button (the list draws rows as a table and as cards for phones).
+    const [edit] = await screen.findAllByRole('button', {
+      name: 'Edit Fire extinguisher, 6 kg dry powder (ABC)',
+    });
+    await userEvent.click(edit as HTMLElement);
+    const price = await screen.findByLabelText('Unit price');
+    expect(price).toHaveValue('4800.00');
+    expect(screen.getByLabelText(/SKU/)).toHaveValue('FIRE-EXT-DP6');
+    fakeSupabase.respond((q) =>
+      q.calls.some(([m]) => m === 'update') ? { data: [{ ...EXTINGUISHER, unit_price: 5200 }] } : answer(q),
+    );
+    await userEvent.clear(price);
+    await userEvent.type(price, '5200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Fire extinguisher, 6 kg dry powder (ABC) saved'),
+    );
+    const update = fakeSupabase.queries.find((q) => q.calls.some(([m]) => m === 'update'));
+    expect(update?.calls).toContainEqual(['eq', 'id', 'i-ext']);
+    expect(update?.calls.find(([m]) => m === 'update')?.[1]).toMatchObject({ unit_price: '5200' });
+  });
+});
