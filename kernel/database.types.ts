@@ -1763,6 +1763,10 @@ export type Database = {
         Args: { record_type: string; record_id: string; kind: string; body: string };
         Returns: Database['public']['Tables']['record_events']['Row'];
       };
+      add_tax_code: {
+        Args: { code: string; name: string; kind: string; rate: number; effective_from?: string | null };
+        Returns: Database['public']['Tables']['tax_codes']['Row'];
+      };
       admin_get_email_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -189,3 +189,49 @@ export async function deleteTaxRate(id: string) {
   if (rows.length === 0)
     throw new Error('The rate was not deleted: only a superadmin may delete a future rate');
 }
+
+export const newTaxCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(
+        /^[A-Z][A-Z0-9_-]{0,15}$/,
+        'A code is a letter then up to 15 letters, digits, _ or -, e.g. LEVY2',
+      ),
+    name: z.string().trim().min(1, 'Give the code a name').max(100, 'At most 100 characters'),
+    kind: z.enum(['standard', 'zero_rated', 'exempt']),
+    rate: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) <= 100,
+        'A percentage from 0 to 100, e.g. 16',
+      ),
+    effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the date the rate starts'),
+  })
+  .refine((v) => (v.kind === 'standard' ? Number(v.rate) > 0 : Number(v.rate) === 0), {
+    path: ['rate'],
+    message: 'Zero-rated and exempt codes are 0 %; a standard code needs a rate above 0 %',
+  });
+export type NewTaxCodeValues = z.input<typeof newTaxCodeSchema>;
+
+export async function addTaxCode(v: z.output<typeof newTaxCodeSchema>) {
+  unwrap(
+    await supabase.rpc('add_tax_code', {
+      code: v.code,
+      name: v.name,
+      kind: v.kind,
+      rate: Number(v.rate),
+      effective_from: v.effective_from,
+    }),
+  );
+}
+
+export async function setTaxCodeActive(code: string, isActive: boolean) {
+  const rows = unwrap(
+    await supabase.from('tax_codes').update({ is_active: isActive }).eq('code', code).select('code'),
+  );
+  if (rows.length === 0) throw new Error('The tax code was not changed: only a superadmin may change it');
+}

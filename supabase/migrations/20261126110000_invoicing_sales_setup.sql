@@ -351,6 +351,31 @@ revoke execute on function app.tax_codes_keep_code() from public, anon, authenti
 create trigger tax_codes_keep_code before update on public.tax_codes
   for each row execute function app.tax_codes_keep_code();
 
+-- A new code with its first rate, in one transaction (a code without a rate could not be used).
+create function public.add_tax_code(
+  code text, name text, kind text, rate numeric, effective_from date default null
+) returns public.tax_codes
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  made public.tax_codes;
+begin
+  if not coalesce(app.has_role('superadmin'), false) then
+    raise exception 'Only a superadmin can add tax codes' using errcode = '42501';
+  end if;
+  insert into public.tax_codes (code, name, kind, sort_order)
+  values (upper(btrim(add_tax_code.code)), btrim(add_tax_code.name), add_tax_code.kind,
+          coalesce((select max(c.sort_order) from public.tax_codes c), 0) + 10)
+  returning * into made;
+  insert into public.tax_rates (tax_code, rate, effective_from)
+  values (made.code, add_tax_code.rate, coalesce(add_tax_code.effective_from, app.company_today()));
+  return made;
+end
+$$;
+revoke execute on function public.add_tax_code(text, text, text, numeric, date) from public, anon;
+grant execute on function public.add_tax_code(text, text, text, numeric, date) to authenticated, service_role;
+
 -- ---------------------------------------------------------------- document numbers
 
 -- One counter row per document kind and year, bumped with INSERT … ON CONFLICT DO

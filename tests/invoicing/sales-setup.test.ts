@@ -267,3 +267,34 @@ describe('the catalogue', () => {
     expect(tied.error?.message).toContain('catalog_items_service_kind');
   });
 });
+
+describe('adding a tax code', () => {
+  it('a superadmin adds a code with its first rate in one step; a bad rate leaves no code behind', async () => {
+    const boss = await userWithRole('superadmin');
+    const code = `L${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const made = await boss.client.rpc('add_tax_code', {
+      code: code.toLowerCase(),
+      name: 'Tourism levy',
+      kind: 'standard',
+      rate: 2,
+      effective_from: '2025-01-01',
+    });
+    expect(made.error).toBeNull();
+    expect(made.data).toMatchObject({ code, name: 'Tourism levy', kind: 'standard', is_active: true });
+    expect(Number((await boss.client.rpc('tax_rate_on', { code })).data)).toBe(2);
+
+    const other = `X${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const refused = await boss.client.rpc('add_tax_code', { code: other, name: 'Odd', kind: 'exempt', rate: 5 });
+    expect(refused.error?.message).toContain('zero-rated or exempt code has a 0 % rate');
+    expect((await boss.client.from('tax_codes').select('code').eq('code', other)).data).toEqual([]);
+
+    const off = await boss.client.from('tax_codes').update({ is_active: false }).eq('code', code).select('is_active');
+    expect(off.data).toEqual([{ is_active: false }]);
+  });
+
+  it('an admin cannot add one', async () => {
+    const admin = await userWithRole('admin');
+    const r = await admin.client.rpc('add_tax_code', { code: 'ADM', name: 'x', kind: 'exempt', rate: 0 });
+    expect(r.error).toMatchObject({ code: '42501', message: 'Only a superadmin can add tax codes' });
+  });
+});

@@ -16,6 +16,8 @@ export function TaxCodesTable(props: {
   canEdit: boolean;
   onAddRate?: (code: string, rate: string, effectiveFrom: string) => Promise<void>;
   onDeleteRate?: (code: TaxCode, rate: TaxCode['tax_rates'][number]) => void;
+  /** Stop or start offering the code on new lines. */
+  onToggleActive?: (code: TaxCode) => void;
 }) {
   return (
     <ul className="grid gap-4">
@@ -31,6 +33,16 @@ export function TaxCodesTable(props: {
               <span className="ml-auto text-sm">
                 Today: <strong>{current === null ? 'no rate' : `${current} %`}</strong>
               </span>
+              {props.canEdit && props.onToggleActive && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => props.onToggleActive?.(code)}
+                >
+                  {code.is_active ? `Stop using ${code.code}` : `Use ${code.code} again`}
+                </Button>
+              )}
             </div>
             <table className="mt-3 w-full text-sm">
               <caption className="sr-only">Rates of {code.name}</caption>

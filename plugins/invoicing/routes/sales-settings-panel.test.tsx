@@ -172,3 +172,37 @@ describe('Settings → Sales', () => {
     expect(fakeSupabase.queries.some((q) => q.table === 'tax_rates')).toBe(false);
   });
 });
+
+describe('tax codes', () => {
+  it('a superadmin adds a levy with its first rate, in one call', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByText('New tax code'));
+    const form = screen.getByRole('form', { name: 'New tax code' });
+    await userEvent.type(within(form).getByLabelText('Code'), 'levy2');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Tourism levy');
+    await userEvent.type(within(form).getByLabelText('Rate (%)'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add tax code' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tax code added'));
+    const call = fakeSupabase.rpcCalls().find(([name]) => name === 'add_tax_code');
+    expect(call?.[1]).toMatchObject({ code: 'LEVY2', name: 'Tourism levy', kind: 'standard', rate: 2 });
+  });
+
+  it('refuses an exempt code with a rate above 0 before asking the database', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByText('New tax code'));
+    const form = screen.getByRole('form', { name: 'New tax code' });
+    await userEvent.type(within(form).getByLabelText('Code'), 'EX2');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Exempt two');
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'exempt');
+    await userEvent.type(within(form).getByLabelText('Rate (%)'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add tax code' }));
+    expect(await within(form).findByText(/Zero-rated and exempt codes are 0 %/)).toBeInTheDocument();
+    expect(fakeSupabase.rpcCalls().some(([name]) => name === 'add_tax_code')).toBe(false);
+  });
+
+  it('stopping a code asks first', async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop using EXEMPT' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Stop using Exempt?' })).toBeInTheDocument();
+  });
+});

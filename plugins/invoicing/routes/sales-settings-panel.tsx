@@ -17,6 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDocumentNumber, numberFormatProblem } from '../numbering.ts';
+import { NewTaxCodeForm } from '../parts/new-tax-code-form.tsx';
 import { TaxCodesTable } from '../parts/tax-codes-table.tsx';
 import {
   addTaxRate,
@@ -28,6 +29,7 @@ import {
   salesKeys,
   salesSettingsSchema,
   saveSalesSettings,
+  setTaxCodeActive,
   type TaxCode,
   taxKeys,
   toSalesFormValues,
@@ -235,6 +237,18 @@ function TaxCodesSection() {
     done: ({ rate }) => `The ${rate.rate} % rate was deleted`,
     onSettled: refresh,
   });
+  const toggle = useConfirmedAction<TaxCode>({
+    title: (code) => (code.is_active ? `Stop using ${code.name}?` : `Use ${code.name} again?`),
+    description: (code) =>
+      code.is_active
+        ? 'New lines will not offer it; documents that use it keep it.'
+        : 'New lines will offer it again.',
+    confirmLabel: 'Change',
+    run: (code) => setTaxCodeActive(code.code, !code.is_active),
+    undo: (code) => setTaxCodeActive(code.code, code.is_active),
+    done: (code) => (code.is_active ? `${code.name} is no longer offered` : `${code.name} is offered again`),
+    onSettled: refresh,
+  });
   return (
     <section aria-labelledby="tax-codes-title" className="grid gap-3">
       <h3 id="tax-codes-title" className="text-base font-semibold">
@@ -265,12 +279,22 @@ function TaxCodesSection() {
               refresh();
             }}
             onDeleteRate={(code, rate) => remove.ask({ code, rate })}
+            onToggleActive={(code) => (code.is_active ? toggle.ask(code) : toggle.runNow(code))}
           />
         )
       ) : (
         <Skeleton className="h-48" />
       )}
       {remove.dialog}
+      {toggle.dialog}
+      <details className="rounded-md border p-4">
+        <summary className="cursor-pointer font-medium">New tax code</summary>
+        <p className="my-3 text-sm text-muted-foreground">
+          A code with its first rate, e.g. a levy at its own rate. Its code cannot change later; its rates
+          can.
+        </p>
+        <NewTaxCodeForm today={today} onAdded={refresh} />
+      </details>
     </section>
   );
 }
