@@ -112,6 +112,7 @@ export const TaxRatesForASuperadmin: StoryObj = {
       canEdit
       onAddRate={async () => {}}
       onDeleteRate={() => {}}
+      onToggleActive={() => {}}
     />
   ),
 };
