@@ -235,3 +235,8 @@ export async function setTaxCodeActive(code: string, isActive: boolean) {
   );
   if (rows.length === 0) throw new Error('The tax code was not changed: only a superadmin may change it');
 }
+
+/** The company's logo (public "branding" bucket, Settings → Company), as documents will print it. */
+export function companyLogoUrl(path: string): string {
+  return supabase.storage.from('branding').getPublicUrl(path).data.publicUrl;
+}

@@ -19,6 +19,7 @@ let settings: SalesSettings;
 let kraPin: string | null;
 let codes: TaxCode[];
 let saveError: unknown = null;
+let logoPath: string | null = null;
 const saves = () => fakeSupabase.rpcCalls().filter(([name]) => name === 'set_sales_settings');
 
 function database(q: RecordedQuery) {
@@ -31,7 +32,7 @@ function database(q: RecordedQuery) {
           kra_pin: kraPin,
           address: 'Mombasa Road, Nairobi',
           postal_address: null,
-          logo_path: null,
+          logo_path: logoPath,
           currency: 'KES',
         },
       ],
@@ -53,6 +54,7 @@ beforeEach(() => {
   fakeSupabase.reset();
   saveError = null;
   kraPin = null;
+  logoPath = null;
   settings = {
     id: true,
     legal_name: null,
@@ -170,6 +172,22 @@ describe('Settings → Sales', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Choose a date after today');
     expect(fakeSupabase.queries.some((q) => q.table === 'tax_rates')).toBe(false);
+  });
+});
+
+describe('what documents print from Settings → Company', () => {
+  it('shows the company’s name, address and logo with a way to change them there, not a second copy', async () => {
+    logoPath = 'logo-1.png';
+    renderPanel();
+    expect(await screen.findByRole('img', { name: 'Safeworks logo' })).toHaveAttribute(
+      'src',
+      'http://storage.test/branding/logo-1.png',
+    );
+    expect(screen.getByText(/Mombasa Road, Nairobi; its logo; amounts in KES/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change them in Company' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings?tab=company',
+    );
   });
 });
 

@@ -21,6 +21,7 @@ import { NewTaxCodeForm } from '../parts/new-tax-code-form.tsx';
 import { TaxCodesTable } from '../parts/tax-codes-table.tsx';
 import {
   addTaxRate,
+  companyLogoUrl,
   deleteTaxRate,
   getSalesSetup,
   listTaxCodes,
@@ -102,14 +103,23 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
     <FormPage recordForm={rf} label="Sales settings" submitLabel="Save sales settings">
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Printed on every document</legend>
-        <p className="text-sm text-muted-foreground">
-          From Settings → Company: <strong>{c.name}</strong>
-          {`${address ? `, ${address}` : ', no address yet'}; ${c.logo_path ? 'with its logo' : 'no logo yet'}; amounts in ${c.currency}. `}
-          <Link className="underline" to="/dashboard/settings?tab=company">
-            Change them in Company
-          </Link>
-          .
-        </p>
+        <div className="flex items-start gap-4">
+          {c.logo_path && (
+            <img
+              src={companyLogoUrl(c.logo_path)}
+              alt={`${c.name} logo`}
+              className="h-12 w-auto max-w-32 shrink-0 rounded border object-contain"
+            />
+          )}
+          <p className="text-sm text-muted-foreground">
+            From Settings → Company: <strong>{c.name}</strong>
+            {`${address ? `, ${address}` : ', no address yet'}; ${c.logo_path ? 'its logo' : 'no logo yet'}; amounts in ${c.currency}. `}
+            <Link className="underline" to="/dashboard/settings?tab=company">
+              Change them in Company
+            </Link>
+            .
+          </p>
+        </div>
         <TextField<SalesSettingsValues>
           name="legal_name"
           label="Legal name"
