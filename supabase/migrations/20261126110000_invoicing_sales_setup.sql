@@ -270,10 +270,6 @@ begin
 end
 $$;
 revoke execute on function app.tax_audit() from public, anon, authenticated;
-create trigger tax_codes_audit after insert or update or delete on public.tax_codes
-  for each row execute function app.tax_audit();
-create trigger tax_rates_audit after insert or update or delete on public.tax_rates
-  for each row execute function app.tax_audit();
 
 insert into public.tax_codes (code, name, kind, description, sort_order) values
   ('VAT', 'VAT (standard rate)', 'standard', 'Taxable supplies at the standard rate (VAT Act 2013).', 10),
@@ -286,6 +282,12 @@ insert into public.tax_rates (tax_code, rate, effective_from) values
   ('VAT', 16, '2021-01-01'),
   ('ZERO', 0, '2013-09-02'),
   ('EXEMPT', 0, '2013-09-02');
+
+-- Audited from here on (the seed above is the install, not somebody's change).
+create trigger tax_codes_audit after insert or update or delete on public.tax_codes
+  for each row execute function app.tax_audit();
+create trigger tax_rates_audit after insert or update or delete on public.tax_rates
+  for each row execute function app.tax_audit();
 
 -- The rate of `code` in force on `on_date` (null: none yet).
 create function app.tax_rate_on(code text, on_date date) returns numeric

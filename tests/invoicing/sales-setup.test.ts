@@ -139,6 +139,17 @@ describe('tax codes and rates', () => {
     const planned = await boss.client.from('tax_rates').delete().eq('id', future.data?.id).select('id');
     expect(planned.error).toBeNull();
     expect(planned.data).toHaveLength(1);
+    const audit = await serviceClient()
+      .from('audit_log')
+      .select('action, details')
+      .eq('actor', boss.id)
+      .like('action', 'invoicing.tax_rates_%')
+      .order('id');
+    expect(audit.data?.map((a) => [a.action, a.details.rate, a.details.effective_from])).toEqual([
+      ['invoicing.tax_rates_insert', 16, '2024-01-01'],
+      ['invoicing.tax_rates_insert', 18, '2099-07-01'],
+      ['invoicing.tax_rates_delete', 18, '2099-07-01'],
+    ]);
 
     const zeroStandard = await boss.client
       .from('tax_rates')
@@ -284,11 +295,20 @@ describe('adding a tax code', () => {
     expect(Number((await boss.client.rpc('tax_rate_on', { code })).data)).toBe(2);
 
     const other = `X${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    const refused = await boss.client.rpc('add_tax_code', { code: other, name: 'Odd', kind: 'exempt', rate: 5 });
+    const refused = await boss.client.rpc('add_tax_code', {
+      code: other,
+      name: 'Odd',
+      kind: 'exempt',
+      rate: 5,
+    });
     expect(refused.error?.message).toContain('zero-rated or exempt code has a 0 % rate');
     expect((await boss.client.from('tax_codes').select('code').eq('code', other)).data).toEqual([]);
 
-    const off = await boss.client.from('tax_codes').update({ is_active: false }).eq('code', code).select('is_active');
+    const off = await boss.client
+      .from('tax_codes')
+      .update({ is_active: false })
+      .eq('code', code)
+      .select('is_active');
     expect(off.data).toEqual([{ is_active: false }]);
   });
 
