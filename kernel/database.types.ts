@@ -266,6 +266,72 @@ export type Database = {
         Update: { created_at?: string; member_id?: string; token_hash?: string };
         Relationships: [];
       };
+      catalog_items: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          id: string;
+          is_active: boolean;
+          kind: string;
+          name: string;
+          service_id: string | null;
+          sku: string | null;
+          tax_code: string;
+          unit: string;
+          unit_price: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          kind: string;
+          name: string;
+          service_id?: string | null;
+          sku?: string | null;
+          tax_code?: string;
+          unit?: string;
+          unit_price: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_active?: boolean;
+          kind?: string;
+          name?: string;
+          service_id?: string | null;
+          sku?: string | null;
+          tax_code?: string;
+          unit?: string;
+          unit_price?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'catalog_items_service_id_fkey';
+            columns: ['service_id'];
+            isOneToOne: false;
+            referencedRelation: 'services';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'catalog_items_tax_code_fkey';
+            columns: ['tax_code'];
+            isOneToOne: false;
+            referencedRelation: 'tax_codes';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
       contacts: {
         Row: {
           created_at: string;
@@ -1410,6 +1476,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      sales_settings: {
+        Row: {
+          bank_account_name: string | null;
+          bank_account_number: string | null;
+          bank_branch: string | null;
+          bank_name: string | null;
+          bank_swift: string | null;
+          credit_note_number_format: string;
+          document_footer: string | null;
+          document_terms: string | null;
+          id: boolean;
+          invoice_number_format: string;
+          legal_name: string | null;
+          mpesa_account: string | null;
+          mpesa_paybill: string | null;
+          payment_terms_days: number;
+          prices_include_tax: boolean;
+          quotation_number_format: string;
+          quotation_validity_days: number;
+          updated_at: string;
+          updated_by: string | null;
+          vat_number: string | null;
+        };
+        Insert: {
+          bank_account_name?: string | null;
+          bank_account_number?: string | null;
+          bank_branch?: string | null;
+          bank_name?: string | null;
+          bank_swift?: string | null;
+          credit_note_number_format?: string;
+          document_footer?: string | null;
+          document_terms?: string | null;
+          id?: boolean;
+          invoice_number_format?: string;
+          legal_name?: string | null;
+          mpesa_account?: string | null;
+          mpesa_paybill?: string | null;
+          payment_terms_days?: number;
+          prices_include_tax?: boolean;
+          quotation_number_format?: string;
+          quotation_validity_days?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          vat_number?: string | null;
+        };
+        Update: {
+          bank_account_name?: string | null;
+          bank_account_number?: string | null;
+          bank_branch?: string | null;
+          bank_name?: string | null;
+          bank_swift?: string | null;
+          credit_note_number_format?: string;
+          document_footer?: string | null;
+          document_terms?: string | null;
+          id?: boolean;
+          invoice_number_format?: string;
+          legal_name?: string | null;
+          mpesa_account?: string | null;
+          mpesa_paybill?: string | null;
+          payment_terms_days?: number;
+          prices_include_tax?: boolean;
+          quotation_number_format?: string;
+          quotation_validity_days?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          vat_number?: string | null;
+        };
+        Relationships: [];
+      };
       services: {
         Row: {
           created_at: string;
@@ -1498,6 +1633,80 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      tax_codes: {
+        Row: {
+          code: string;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          is_active: boolean;
+          kind: string;
+          name: string;
+          sort_order: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          is_active?: boolean;
+          kind: string;
+          name: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          is_active?: boolean;
+          kind?: string;
+          name?: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      tax_rates: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          effective_from: string;
+          id: string;
+          rate: number;
+          tax_code: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          effective_from: string;
+          id?: string;
+          rate: number;
+          tax_code: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          effective_from?: string;
+          id?: string;
+          rate?: number;
+          tax_code?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tax_rates_tax_code_fkey';
+            columns: ['tax_code'];
+            isOneToOne: false;
+            referencedRelation: 'tax_codes';
+            referencedColumns: ['code'];
           },
         ];
       };
@@ -1652,6 +1861,10 @@ export type Database = {
       add_record_note: {
         Args: { record_type: string; record_id: string; kind: string; body: string };
         Returns: Database['public']['Tables']['record_events']['Row'];
+      };
+      add_tax_code: {
+        Args: { code: string; name: string; kind: string; rate: number; effective_from?: string | null };
+        Returns: Database['public']['Tables']['tax_codes']['Row'];
       };
       admin_get_email_settings: {
         Args: Record<PropertyKey, never>;
@@ -1875,6 +2088,10 @@ export type Database = {
           overdue: boolean | null;
         }[];
       };
+      preview_document_totals: {
+        Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
+        Returns: Json;
+      };
       queue_email: {
         Args: {
           to_addresses: string[];
@@ -1911,6 +2128,10 @@ export type Database = {
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
       revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
+      set_sales_settings: {
+        Args: { settings: Json };
+        Returns: Database['public']['Tables']['sales_settings']['Row'];
+      };
       submit_enquiry: {
         Args: {
           p_contact_name: string;
@@ -1925,6 +2146,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
     };
     Enums: {
       activity_kind: 'call' | 'meeting' | 'email' | 'site_visit' | 'task';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { invoicingEvents } from './events.ts';
+
+const people = { actor: 'Grace Njeri', nameOf: () => 'Grace Njeri' };
+const entry = (action: string, details: Record<string, unknown>) => ({
+  id: 1,
+  at: '2026-11-26T10:00:00Z',
+  actor: null,
+  action,
+  target: 'sales_settings',
+  details,
+});
+
+describe('sales setup in Settings → Activity', () => {
+  it('a superadmin reads which sales settings changed, in words', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.sales_settings_changed', {
+          changed: ['kra_pin', 'mpesa_paybill', 'invoice_number_format'],
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri changed the sales settings (KRA PIN, M-Pesa pay-bill, invoice numbers)');
+  });
+
+  it('reads a new VAT rate and a deleted planned one', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.tax_rates_insert', { tax_code: 'VAT', rate: 18, effective_from: '2027-07-01' }),
+        people,
+      ),
+    ).toBe('Grace Njeri set VAT to 18 % from 2027-07-01');
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.tax_rates_delete', { tax_code: 'VAT', rate: 18, effective_from: '2027-07-01' }),
+        people,
+      ),
+    ).toBe('Grace Njeri deleted the planned 18 % rate of VAT from 2027-07-01');
+    expect(invoicingEvents.describe(entry('invoicing.other', {}), people)).toBeNull();
+  });
+});

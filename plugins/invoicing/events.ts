@@ -1,0 +1,57 @@
+// Settings → Activity's sentences for the sales setup's audit entries
+// (20261126110000_invoicing_sales_setup.sql): Settings → Sales saved, tax codes
+// and rates added, changed or deleted.
+import type { EventDescriber } from '@kernel/registry/extension-points.ts';
+
+const FIELD_NAMES: Record<string, string> = {
+  legal_name: 'legal name',
+  kra_pin: 'KRA PIN',
+  vat_number: 'VAT number',
+  bank_name: 'bank',
+  bank_branch: 'branch',
+  bank_account_name: 'account name',
+  bank_account_number: 'account number',
+  bank_swift: 'SWIFT code',
+  mpesa_paybill: 'M-Pesa pay-bill',
+  mpesa_account: 'M-Pesa account',
+  prices_include_tax: 'prices with or without tax',
+  quotation_number_format: 'quotation numbers',
+  invoice_number_format: 'invoice numbers',
+  credit_note_number_format: 'credit note numbers',
+  payment_terms_days: 'payment terms',
+  quotation_validity_days: 'quotation validity',
+  document_footer: 'footer',
+  document_terms: 'terms',
+};
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+
+export const invoicingEvents: EventDescriber = {
+  family: 'invoicing',
+  label: 'Sales setup',
+  describe(entry, { actor }) {
+    const d = entry.details ?? {};
+    switch (entry.action) {
+      case 'invoicing.sales_settings_changed': {
+        const changed = Array.isArray(d.changed)
+          ? (d.changed as unknown[])
+              .filter((c): c is string => typeof c === 'string')
+              .map((c) => FIELD_NAMES[c] ?? c)
+          : [];
+        return changed.length
+          ? `${actor} changed the sales settings (${changed.join(', ')})`
+          : `${actor} changed the sales settings`;
+      }
+      case 'invoicing.tax_rates_insert':
+        return `${actor} set ${str(d.tax_code) ?? 'a tax code'} to ${str(d.rate) ?? '?'} % from ${str(d.effective_from) ?? '?'}`;
+      case 'invoicing.tax_rates_delete':
+        return `${actor} deleted the planned ${str(d.rate) ?? '?'} % rate of ${str(d.tax_code) ?? 'a tax code'} from ${str(d.effective_from) ?? '?'}`;
+      case 'invoicing.tax_codes_insert':
+        return `${actor} added the tax code ${str(d.code) ?? ''} (${str(d.name) ?? ''})`;
+      case 'invoicing.tax_codes_update':
+        return `${actor} changed the tax code ${str(d.code) ?? ''}`;
+      default:
+        return null;
+    }
+  },
+};
