@@ -25,14 +25,14 @@
 -- ---------------------------------------------------------------- numbering formats
 
 -- A format holds one year token ({YYYY} or {YY}) and one number token ({NNN}…,
--- 3 to 8 N: the least number of digits), between letters, digits and - _ . (no / or space: a number is also a PDF file name)
+-- 3 to 8 N: the least number of digits), between letters, digits and - / _ .
 create function app.document_number_format_ok(fmt text) returns boolean
 language sql immutable
 set search_path = ''
 as $$
   select fmt is not null
      and length(fmt) between 5 and 40
-     and fmt ~ '^([A-Za-z0-9_.-]|\{YYYY\}|\{YY\}|\{N{3,8}\})+$'
+     and fmt ~ '^([A-Za-z0-9/_.-]|\{YYYY\}|\{YY\}|\{N{3,8}\})+$'
      and (select count(*) from regexp_matches(fmt, '\{N+\}', 'g')) = 1
      and (select count(*) from regexp_matches(fmt, '\{YY(YY)?\}', 'g')) = 1
 $$;

@@ -75,6 +75,10 @@ describe('Settings → Sales', () => {
     });
     expect(noYear.error).toMatchObject({ code: '23514' });
     expect(noYear.error?.message).toContain('sales_settings_quotation_number_format_valid');
+    const slash = await boss.client.rpc('set_sales_settings', {
+      settings: { invoice_number_format: 'INV/{YY}/{NNNN}' },
+    });
+    expect(slash.error?.message).toContain('sales_settings_invoice_number_format_valid');
     const paybill = await boss.client.rpc('set_sales_settings', { settings: { mpesa_paybill: '12ab' } });
     expect(paybill.error?.message).toContain('sales_settings_mpesa_paybill_format');
   });
