@@ -132,8 +132,10 @@ create policy quotation_lines_service on public.quotation_lines for all to servi
 
 -- The stored totals are the sums of the lines (ADR 023: total = taxable + tax), for
 -- every writer: checked at commit, after all the lines of the transaction are in.
+-- SECURITY DEFINER: a deferred trigger runs as the role at COMMIT, which is the
+-- API role (a visitor accepting by token), not the RPC's owner.
 create function app.quotation_totals_check() returns trigger
-language plpgsql
+language plpgsql security definer
 set search_path = ''
 as $$
 declare
