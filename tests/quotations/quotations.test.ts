@@ -8,7 +8,14 @@ import { documentTotals } from '../../kernel/money/document-totals.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { eventsOf, newLead } from '../leads/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
-import { draftQuotation, itemBySku, linesOf, newCustomer, type QuotationRow, saveQuotation } from './support.ts';
+import {
+  draftQuotation,
+  itemBySku,
+  linesOf,
+  newCustomer,
+  type QuotationRow,
+  saveQuotation,
+} from './support.ts';
 
 const money = (v: unknown) => Number(v).toFixed(2);
 const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -35,7 +42,13 @@ describe('staff draft a quotation', () => {
     const staff = await userWithRole('staff');
     const customer = await newCustomer(staff.client);
     const q = await draftQuotation(staff.client, customer.id);
-    expect(q).toMatchObject({ status: 'draft', number: null, revision: 1, currency: 'KES', owner_id: staff.id });
+    expect(q).toMatchObject({
+      status: 'draft',
+      number: null,
+      revision: 1,
+      currency: 'KES',
+      owner_id: staff.id,
+    });
     const lines = await linesOf(staff.client, q.id);
     const audit = await itemBySku('SVC-AUD-FIRE');
     expect(lines.map((l) => [l.description, l.unit, l.tax_code, Number(l.tax_rate)])).toEqual([
@@ -126,7 +139,9 @@ describe('staff draft a quotation', () => {
       id: q.id,
       customer_id: customer.id,
       total: '1.00',
-      lines: [{ description: 'Noise survey, 3 days', quantity: '3', unit: 'day', unit_price: '16000', total: '5' }],
+      lines: [
+        { description: 'Noise survey, 3 days', quantity: '3', unit: 'day', unit_price: '16000', total: '5' },
+      ],
     });
     expect(updated.id).toBe(q.id);
     expect(money(updated.total)).toBe('55680.00');
@@ -144,7 +159,9 @@ describe('staff draft a quotation', () => {
       payload: { customer_id: customer.id, lines: [{ description: 'x', quantity: '0', unit_price: '10' }] },
     });
     expect(qty.error?.message).toMatch(/^Line 1: the quantity must be above 0/);
-    const none = await staff.client.rpc('save_quotation', { payload: { customer_id: customer.id, lines: [] } });
+    const none = await staff.client.rpc('save_quotation', {
+      payload: { customer_id: customer.id, lines: [] },
+    });
     expect(none.error?.message).toBe('Add at least one line to the quotation');
     const past = await staff.client.rpc('save_quotation', {
       payload: {
@@ -160,9 +177,15 @@ describe('staff draft a quotation', () => {
     const staff = await userWithRole('staff');
     const customer = await newCustomer(staff.client);
     const q = await draftQuotation(staff.client, customer.id);
-    const bad = await serviceClient().from('quotations').update({ total: '1.00', tax_total: '0' }).eq('id', q.id);
+    const bad = await serviceClient()
+      .from('quotations')
+      .update({ total: '1.00', tax_total: '0' })
+      .eq('id', q.id);
     expect(bad.error?.message).toMatch(/do not equal the sum of its lines/);
-    const line = await serviceClient().from('quotation_lines').update({ amount: '1.00' }).eq('quotation_id', q.id);
+    const line = await serviceClient()
+      .from('quotation_lines')
+      .update({ amount: '1.00' })
+      .eq('quotation_id', q.id);
     expect(line.error?.message).toMatch(/do not equal the sum of its lines/);
   });
 
@@ -214,7 +237,14 @@ describe('who may touch quotations', () => {
     expect(direct.error ?? direct.data?.length === 0).toBeTruthy();
     const insert = await staff.client
       .from('quotation_lines')
-      .insert({ quotation_id: q.id, position: 9, description: 'x', quantity: 1, unit_price: 1, tax_code: 'VAT' });
+      .insert({
+        quotation_id: q.id,
+        position: 9,
+        description: 'x',
+        quantity: 1,
+        unit_price: 1,
+        tax_code: 'VAT',
+      });
     expect(insert.error).not.toBeNull();
   });
 });
@@ -229,7 +259,11 @@ describe('sending a quotation', () => {
     const again = await issue(staff.client, draft.id);
     expect([again.number, again.public_token]).toEqual([doc.number, doc.public_token]);
     const edit = await staff.client.rpc('save_quotation', {
-      payload: { id: draft.id, customer_id: customer.id, lines: [{ description: 'x', quantity: '1', unit_price: '1' }] },
+      payload: {
+        id: draft.id,
+        customer_id: customer.id,
+        lines: [{ description: 'x', quantity: '1', unit_price: '1' }],
+      },
     });
     expect(edit.error?.message).toMatch(/can no longer be changed: make a revision instead/);
     const frozen = await serviceClient().from('quotations').update({ notes: 'changed' }).eq('id', draft.id);
@@ -239,7 +273,9 @@ describe('sending a quotation', () => {
   it('gives concurrent sends distinct, consecutive numbers', async () => {
     const staff = await userWithRole('staff');
     const customer = await newCustomer(staff.client);
-    const drafts = await Promise.all(Array.from({ length: 8 }, () => draftQuotation(staff.client, customer.id)));
+    const drafts = await Promise.all(
+      Array.from({ length: 8 }, () => draftQuotation(staff.client, customer.id)),
+    );
     const docs = await Promise.all(drafts.map((d) => issue(staff.client, d.id)));
     const numbers = docs.map((d) => Number(d.number.split('-').at(-1))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(8);
@@ -269,10 +305,18 @@ describe('sending a quotation', () => {
       .select('template, template_data, attachments, record_type, record_id')
       .eq('id', sent.data as string)
       .single();
-    expect(mail.data).toMatchObject({ template: 'quotation', record_type: 'quotations', record_id: draft.id });
+    expect(mail.data).toMatchObject({
+      template: 'quotation',
+      record_type: 'quotations',
+      record_id: draft.id,
+    });
     expect(mail.data?.template_data.quotation).toMatchObject({ number: doc.number, url });
     expect(mail.data?.attachments).toEqual([
-      expect.objectContaining({ bucket: 'sales-documents', path: doc.pdf_path, filename: `${doc.number}.pdf` }),
+      expect.objectContaining({
+        bucket: 'sales-documents',
+        path: doc.pdf_path,
+        filename: `${doc.number}.pdf`,
+      }),
     ]);
     const row = await staff.client.from('quotations').select('sent_at, sent_to').eq('id', draft.id).single();
     expect(row.data?.sent_to).toEqual(['buyer@example.test']);
@@ -299,7 +343,11 @@ describe('revisions', () => {
     expect(rev).toMatchObject({ number: doc.number, revision: 2, status: 'draft', previous_id: draft.id });
     expect(money(rev.total)).toBe(money(draft.total));
     expect(await linesOf(staff.client, rev.id)).toHaveLength(2);
-    const old = await staff.client.from('quotations').select('status, public_token').eq('id', draft.id).single();
+    const old = await staff.client
+      .from('quotations')
+      .select('status, public_token')
+      .eq('id', draft.id)
+      .single();
     expect(old.data).toEqual({ status: 'superseded', public_token: null });
     const gone = await anonClient().rpc('public_quotation', { token: doc.public_token });
     expect(gone.error?.message).toMatch(/no longer works/);
@@ -340,14 +388,25 @@ describe('the client answers on the public page', () => {
       signature: 'data:image/png;base64,iVBORw0KGgo=',
     });
     expect(ok.error).toBeNull();
-    expect(ok.data).toMatchObject({ status: 'accepted', decided_name: 'Achieng Otieno', has_signature: true });
-    const row = await staff.client.from('quotations').select('status, decided_at, decided_ip').eq('id', draft.id).single();
+    expect(ok.data).toMatchObject({
+      status: 'accepted',
+      decided_name: 'Achieng Otieno',
+      has_signature: true,
+    });
+    const row = await staff.client
+      .from('quotations')
+      .select('status, decided_at, decided_ip')
+      .eq('id', draft.id)
+      .single();
     expect(row.data?.status).toBe('accepted');
     expect(row.data?.decided_at).toBeTruthy();
     expect(row.data?.decided_ip).toBeTruthy();
     const bell = await staff.client.from('notifications').select('kind, link').eq('record_id', draft.id);
     expect(bell.data).toEqual([{ kind: 'quotations.accepted', link: `/dashboard/quotations/${draft.id}` }]);
-    const twice = await visitor.rpc('reject_quotation', { token: doc.public_token, reason: 'Changed our mind' });
+    const twice = await visitor.rpc('reject_quotation', {
+      token: doc.public_token,
+      reason: 'Changed our mind',
+    });
     expect(twice.error?.message).toMatch(/^This quotation was already accepted/);
   });
 
@@ -356,7 +415,10 @@ describe('the client answers on the public page', () => {
     const visitor = anonClient();
     const noReason = await visitor.rpc('reject_quotation', { token: doc.public_token, reason: '' });
     expect(noReason.error?.message).toMatch(/^Tell us why/);
-    const no = await visitor.rpc('reject_quotation', { token: doc.public_token, reason: 'Over our budget this year' });
+    const no = await visitor.rpc('reject_quotation', {
+      token: doc.public_token,
+      reason: 'Over our budget this year',
+    });
     expect(no.error).toBeNull();
     expect(no.data).toMatchObject({ status: 'rejected', rejection_reason: 'Over our budget this year' });
 
@@ -365,7 +427,10 @@ describe('the client answers on the public page', () => {
     expect(revoked.error).toBeNull();
     const read = await visitor.rpc('public_quotation', { token: other.doc.public_token });
     expect(read.error?.message).toMatch(/no longer works/);
-    const accept = await visitor.rpc('accept_quotation', { token: other.doc.public_token, signer_name: 'Juma Hassan' });
+    const accept = await visitor.rpc('accept_quotation', {
+      token: other.doc.public_token,
+      signer_name: 'Juma Hassan',
+    });
     expect(accept.error?.message).toMatch(/no longer works/);
     // Sending again makes a new link.
     const again = await issue(other.staff.client, other.draft.id);
@@ -379,7 +444,10 @@ describe('the client answers on the public page', () => {
     const back = await serviceClient().rpc('test_backdate_quotation', { quotation_id: draft.id, days: 60 });
     expect(back.error).toBeNull();
     const visitor = anonClient();
-    const late = await visitor.rpc('accept_quotation', { token: doc.public_token, signer_name: 'Achieng Otieno' });
+    const late = await visitor.rpc('accept_quotation', {
+      token: doc.public_token,
+      signer_name: 'Achieng Otieno',
+    });
     expect(late.error?.message).toMatch(/^This quotation expired on/);
     const ran = await serviceClient().rpc('test_expire_quotations');
     expect(ran.error).toBeNull();

@@ -4,8 +4,8 @@
 // staff the stored PDF by id and a client the PDF by the link's token only.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { userWithRole } from '../kernel-schema/support.ts';
 import { callFunction, httpError } from '../functions/support.ts';
+import { userWithRole } from '../kernel-schema/support.ts';
 import { serviceClient } from '../support/clients.ts';
 import { draftQuotation, newCustomer } from './support.ts';
 
@@ -26,15 +26,23 @@ describe('staff send a quotation by e-mail', () => {
       });
     const first = await send();
     expect(first.error).toBeNull();
-    const { email_id, number, public_url } = first.data as { email_id: string; number: string; public_url: string };
+    const { email_id, number, public_url } = first.data as {
+      email_id: string;
+      number: string;
+      public_url: string;
+    };
     expect(number).toMatch(/^QUO-\d{4}-\d{4,}$/);
-    expect(public_url).toMatch(/^https:\/\/safeworks\.example\/quotation\/[0-9a-f]{64}$/);
+    expect(public_url).toMatch(
+      /^https:\/\/safeworks\.example\/dashboard\/quotations\/respond\/[0-9a-f]{64}$/,
+    );
 
     const mail = await serviceClient().from('email_outbox').select('attachments').eq('id', email_id).single();
     expect(mail.data?.attachments).toEqual([
       expect.objectContaining({ path: `quotations/${draft.id}/${number}.pdf`, filename: `${number}.pdf` }),
     ]);
-    const stored = await staff.client.storage.from('sales-documents').download(`quotations/${draft.id}/${number}.pdf`);
+    const stored = await staff.client.storage
+      .from('sales-documents')
+      .download(`quotations/${draft.id}/${number}.pdf`);
     expect(stored.error).toBeNull();
     const text = await textOf(await stored.data!.arrayBuffer());
     expect(text).toContain(number);
@@ -48,7 +56,9 @@ describe('staff send a quotation by e-mail', () => {
 
     // Staff download: the stored PDF, named after the number.
     const res = await callFunction(`quotation-pdf?id=${draft.id}`, {
-      headers: { authorization: `Bearer ${(await staff.client.auth.getSession()).data.session?.access_token}` },
+      headers: {
+        authorization: `Bearer ${(await staff.client.auth.getSession()).data.session?.access_token}`,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);

@@ -41,7 +41,10 @@ export async function newCustomer(client: SupabaseClient, name = 'Bamburi Cement
   return data as { id: string; name: string };
 }
 
-const items = new Map<string, { id: string; name: string; unit_price: string; tax_code: string; unit: string }>();
+const items = new Map<
+  string,
+  { id: string; name: string; unit_price: string; tax_code: string; unit: string }
+>();
 export async function itemBySku(sku: string) {
   const known = items.get(sku);
   if (known) return known;
@@ -62,7 +65,11 @@ export async function saveQuotation(client: SupabaseClient, payload: Record<stri
 }
 
 /** A draft with a fire audit (catalogue) and a free-text line. */
-export async function draftQuotation(client: SupabaseClient, customerId: string, extra: Record<string, unknown> = {}) {
+export async function draftQuotation(
+  client: SupabaseClient,
+  customerId: string,
+  extra: Record<string, unknown> = {},
+) {
   const audit = await itemBySku('SVC-AUD-FIRE');
   return saveQuotation(client, {
     customer_id: customerId,
@@ -70,7 +77,13 @@ export async function draftQuotation(client: SupabaseClient, customerId: string,
     document_discount: '5',
     lines: [
       { catalog_item_id: audit.id, quantity: '1', unit_price: '45000.00' },
-      { description: 'Travel and accommodation (2 nights)', quantity: '2', unit: 'night', unit_price: '8500', tax_code: 'VAT' },
+      {
+        description: 'Travel and accommodation (2 nights)',
+        quantity: '2',
+        unit: 'night',
+        unit_price: '8500',
+        tax_code: 'VAT',
+      },
     ],
     ...extra,
   });

@@ -158,7 +158,8 @@ export async function logoDataUrl(client: SupabaseClient, path: string | null): 
     if (!type || data.size > 2_000_000) return null;
     const bytes = new Uint8Array(await data.arrayBuffer());
     let bin = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return `data:${type};base64,${btoa(bin)}`;
   } catch {
     return null;
@@ -168,5 +169,5 @@ export async function logoDataUrl(client: SupabaseClient, path: string | null): 
 /** The client's page for a token, on the app's origin (given by the caller, checked). */
 export function publicUrlFor(origin: unknown, token: string | null | undefined): string | null {
   if (!token || typeof origin !== 'string' || !/^https?:\/\/[^\s/?#]+$/.test(origin)) return null;
-  return `${origin}/quotation/${token}`;
+  return `${origin}/dashboard/quotations/respond/${token}`;
 }

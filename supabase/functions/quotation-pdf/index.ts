@@ -20,7 +20,7 @@ import {
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function pdfResponse(bytes: Uint8Array, fileName: string): Response {
+function pdfResponse(bytes: Uint8Array<ArrayBuffer>, fileName: string): Response {
   return new Response(bytes, {
     status: 200,
     headers: {
@@ -56,7 +56,10 @@ async function handler(req: Request): Promise<Response> {
     if (row?.pdf_path) {
       const stored = await client.storage.from('sales-documents').download(row.pdf_path);
       if (!stored.error && stored.data) {
-        return pdfResponse(new Uint8Array(await stored.data.arrayBuffer()), pdfFileName({ ...q, kind: 'quotation' }));
+        return pdfResponse(
+          new Uint8Array(await stored.data.arrayBuffer()),
+          pdfFileName({ ...q, kind: 'quotation' }),
+        );
       }
     }
   } else if (token) {

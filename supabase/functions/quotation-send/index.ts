@@ -30,7 +30,8 @@ const statusOf = (code: string | undefined) =>
 
 function addresses(v: unknown): string[] | null {
   if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || v.length > 20 || !v.every((a) => typeof a === 'string' && a.length <= 254)) return null;
+  if (!Array.isArray(v) || v.length > 20 || !v.every((a) => typeof a === 'string' && a.length <= 254))
+    return null;
   return v.map((a: string) => a.trim()).filter(Boolean);
 }
 
@@ -46,7 +47,8 @@ async function handler(req: Request): Promise<Response> {
   const to = addresses(body.to);
   const cc = addresses(body.cc);
   if (!id) return errorJson(400, 'Give the quotation id');
-  if (!to?.length || cc === null) return errorJson(400, 'Give the e-mail address(es) to send the quotation to');
+  if (!to?.length || cc === null)
+    return errorJson(400, 'Give the e-mail address(es) to send the quotation to');
 
   const client = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
     global: { headers: { Authorization: `Bearer ${token}` } },
@@ -62,7 +64,9 @@ async function handler(req: Request): Promise<Response> {
   const existing = await client.storage.from('sales-documents').list(path.split('/').slice(0, 2).join('/'), {
     search: path.split('/')[2],
   });
-  const stored = (existing.data ?? []).some((o) => `${path.split('/').slice(0, 2).join('/')}/${o.name}` === path);
+  const stored = (existing.data ?? []).some(
+    (o) => `${path.split('/').slice(0, 2).join('/')}/${o.name}` === path,
+  );
   if (!stored) {
     const doc = quotationToSalesDocument(q, {
       publicUrl,
