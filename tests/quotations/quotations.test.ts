@@ -235,16 +235,14 @@ describe('who may touch quotations', () => {
     }
     const direct = await staff.client.from('quotations').update({ title: 'x' }).eq('id', q.id).select('id');
     expect(direct.error ?? direct.data?.length === 0).toBeTruthy();
-    const insert = await staff.client
-      .from('quotation_lines')
-      .insert({
-        quotation_id: q.id,
-        position: 9,
-        description: 'x',
-        quantity: 1,
-        unit_price: 1,
-        tax_code: 'VAT',
-      });
+    const insert = await staff.client.from('quotation_lines').insert({
+      quotation_id: q.id,
+      position: 9,
+      description: 'x',
+      quantity: 1,
+      unit_price: 1,
+      tax_code: 'VAT',
+    });
     expect(insert.error).not.toBeNull();
   });
 });
