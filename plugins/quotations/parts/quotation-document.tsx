@@ -7,6 +7,7 @@ import { formatMoney } from '@kernel/format/money.ts';
 import { cn } from '@kernel/ui/cn.ts';
 import type { QuotationDocument } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
+import './quotation-print.css';
 
 function taxLabel(code: string, rate: string, kind?: string) {
   if (kind === 'exempt') return 'Exempt';
