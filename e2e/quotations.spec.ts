@@ -90,6 +90,9 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   await expect(clientPage.getByRole('heading', { level: 1 })).toContainText(number);
   await expect(clientPage.getByTestId('quotation-total')).toHaveText(liveTotal);
   await scan(clientPage, 'client page');
+  const download = clientPage.waitForEvent('download');
+  await clientPage.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
   await clientPage.getByLabel('Your full name').fill('Nancy Kendi');
   await clientPage.getByRole('button', { name: `Accept quotation ${number}` }).click();
   await expect(clientPage.getByText('Thank you — you accepted this quotation')).toBeVisible();

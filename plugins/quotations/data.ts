@@ -5,7 +5,7 @@ import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
 import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import type { ListState } from '@kernel/list/list-state.ts';
-import { supabase } from '@kernel/supabase.ts';
+import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
 import type { QuotationStatus, QuotationValues } from './schema.ts';
 
 export const quotationKeys = pluginKeys('quotations');
@@ -256,15 +256,27 @@ export function publicLink(token: string) {
   return `${window.location.origin}/dashboard/quotations/respond/${token}`;
 }
 
-/** The PDF as a file download: staff by id, a client by the link's token. */
+/**
+ * The PDF as a file download: staff by id, a client by the link's token. A plain fetch (supabase-js's
+ * functions.invoke reads an application/pdf answer as text), with the session's token or the anon key.
+ */
 export async function downloadQuotationPdf(by: { id: string } | { token: string }, fileName: string) {
-  const query = 'id' in by ? `id=${by.id}` : `token=${encodeURIComponent(by.token)}`;
-  const answer = await supabase.functions.invoke(
-    `quotation-pdf?${query}&origin=${encodeURIComponent(window.location.origin)}`,
-    { method: 'GET' },
+  const query = 'id' in by ? `id=${encodeURIComponent(by.id)}` : `token=${encodeURIComponent(by.token)}`;
+  const { data } = await supabase.auth.getSession();
+  const res = await fetch(
+    `${supabaseUrl}/functions/v1/quotation-pdf?${query}&origin=${encodeURIComponent(window.location.origin)}`,
+    {
+      headers: {
+        Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`,
+        apikey: supabaseAnonKey,
+      },
+    },
   );
-  const blob = (await unwrapFunction(answer as never)) as Blob;
-  const url = URL.createObjectURL(blob);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? 'The PDF could not be made: try again in a moment');
+  }
+  const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

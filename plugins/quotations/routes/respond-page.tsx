@@ -30,6 +30,7 @@ export default function RespondPage() {
   const key = ['quotations', 'public', token];
   const doc = useQuery({ queryKey: key, queryFn: () => getPublicQuotation(token), retry: false });
   const queryClient = useQueryClient();
+  const [pdfError, setPdfError] = useState<string | null>(null);
 
   return (
     <main className="mx-auto grid max-w-4xl gap-4 p-3 sm:p-6">
@@ -53,7 +54,10 @@ export default function RespondPage() {
                 void downloadQuotationPdf(
                   { token },
                   `${doc.data.number}${doc.data.revision > 1 ? `-rev${doc.data.revision}` : ''}.pdf`,
-                ).catch(() => undefined)
+                ).then(
+                  () => setPdfError(null),
+                  (e: Error) => setPdfError(e.message),
+                )
               }
             >
               <Download className="size-4" aria-hidden="true" />
@@ -63,6 +67,11 @@ export default function RespondPage() {
               Print
             </Button>
           </div>
+          {pdfError && (
+            <p role="alert" className="text-sm text-destructive">
+              {pdfError}
+            </p>
+          )}
           <QuotationDocumentView doc={doc.data} />
           <Answer doc={doc.data} token={token} onAnswered={(d) => queryClient.setQueryData(key, d)} />
         </>
