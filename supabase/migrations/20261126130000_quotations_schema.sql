@@ -128,6 +128,10 @@ create policy quotation_lines_staff_read on public.quotation_lines for select to
   using ((select app.has_role('staff')));
 create policy quotation_lines_service on public.quotation_lines for all to service_role using (true) with check (true);
 
+-- Screens follow changes live (a client's answer shows on the open page); realtime applies the
+-- select policy per subscriber, so only staff receive them.
+alter publication supabase_realtime add table public.quotations;
+
 -- ---------------------------------------------------------------- invariants
 
 -- The stored totals are the sums of the lines (ADR 023: total = taxable + tax), for

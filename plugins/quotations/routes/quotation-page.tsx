@@ -5,6 +5,7 @@
 // sent, declined or expired one into revision n+1; copy or revoke the client's
 // link; download the PDF. Tabs: the document, its revisions, the timeline.
 
+import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { TextField } from '@kernel/forms/fields.tsx';
 import { FormDialog } from '@kernel/forms/form-dialog.tsx';
@@ -52,6 +53,8 @@ const backLink = (
 
 export default function QuotationPage() {
   const { id = '' } = useParams();
+  // A client's answer (or a colleague's send) shows without a reload.
+  useLiveInvalidation({ table: 'quotations', queryKey: quotationKeys.detail(id) });
   const record = useQuery({ queryKey: quotationKeys.detail(id), queryFn: () => getQuotation(id) });
   const doc = useQuery({
     queryKey: [...quotationKeys.detail(id), 'document'],
