@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { CircleCheck, CircleX, FilePlus, FileText, Plus } from 'lucide-react';
+import { quotationEvents } from './events.ts';
 
 // Issue 14 part 2 (ADR 026): quotations with revisions, a branded PDF, sending by
 // e-mail and the client's answer on a public page (plugins/quotations/README.md).
@@ -40,6 +41,8 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/respond-page.tsx'),
     },
   ],
+  // The quotation's (and a lead's) timeline events as sentences.
+  eventDescribers: [quotationEvents],
   commands: [
     {
       id: 'new-quotation',
