@@ -93,6 +93,10 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   const download = clientPage.waitForEvent('download');
   await clientPage.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  // On a phone the page itself does not scroll sideways (the lines table scrolls in its box).
+  await clientPage.setViewportSize({ width: 390, height: 844 });
+  const overflow = await clientPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the client page scrolls sideways on a phone').toBeLessThanOrEqual(0);
   await clientPage.getByLabel('Your full name').fill('Nancy Kendi');
   await clientPage.getByRole('button', { name: `Accept quotation ${number}` }).click();
   await expect(clientPage.getByText('Thank you — you accepted this quotation')).toBeVisible();
