@@ -37,7 +37,7 @@ create table public.quotations (
   owner_id uuid references auth.users (id) on delete set null,
   title text constraint quotations_title_length check (title is null or length(btrim(title)) between 1 and 200),
   status public.quotation_status not null default 'draft',
-  -- The quotation's date: the day it was created, then the day it was first sent.
+  -- The quotation's date: the day the draft was last saved, then the day it was first sent.
   issue_date date not null default app.company_today(),
   valid_until date not null,
   constraint quotations_valid_after_issue check (valid_until >= issue_date),
@@ -327,7 +327,8 @@ begin
     raise exception 'The site is not one of this customer''s sites' using errcode = '22023';
   end if;
 
-  qdate := case when creating then app.company_today() else q.issue_date end;
+  -- A draft is dated the day it was last saved, and priced at that day's rates.
+  qdate := app.company_today();
   include_tax := case when creating then coalesce(cfg.prices_include_tax, false) else q.prices_include_tax end;
   until := coalesce(nullif(payload ->> 'valid_until', '')::date,
                     case when creating then null else q.valid_until end,
@@ -401,6 +402,7 @@ begin
            lead_id = coalesce(the_lead.id, case when payload ? 'lead_id' then null else x.lead_id end),
            owner_id = case when payload ? 'owner_id' then nullif(payload ->> 'owner_id', '')::uuid else x.owner_id end,
            title = nullif(btrim(payload ->> 'title'), ''),
+           issue_date = qdate,
            valid_until = until,
            document_discount = disc,
            notes = nullif(btrim(payload ->> 'notes'), ''),

@@ -148,6 +148,13 @@ begin
     if not exists (select 1 from public.quotation_lines l where l.quotation_id = q.id) then
       raise exception 'Add at least one line before sending the quotation' using errcode = '22023';
     end if;
+    -- Sent today at the rates of the day it was saved: a rate that changed since must be applied first.
+    if exists (select 1 from public.quotation_lines l
+                where l.quotation_id = q.id
+                  and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)) then
+      raise exception 'A tax rate changed since this draft was saved: open it and save it again to re-price it, then send it'
+        using errcode = '55000';
+    end if;
     update public.quotations x
        set number = coalesce(x.number, app.next_document_number('quotation')),
            issue_date = today,

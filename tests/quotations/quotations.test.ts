@@ -268,6 +268,35 @@ describe('sending a quotation', () => {
     expect(frozen.error?.message).toMatch(/make a revision instead/);
   });
 
+  it('refuses to send at a rate that changed since the draft was saved, until it is saved again', async () => {
+    const boss = await userWithRole('superadmin');
+    const code = `T${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const made = await boss.client.rpc('add_tax_code', {
+      code,
+      name: 'Test levy',
+      kind: 'standard',
+      rate: 10,
+      effective_from: '2020-01-01',
+    });
+    expect(made.error).toBeNull();
+    const staff = await userWithRole('staff');
+    const customer = await newCustomer(staff.client);
+    const lines = [
+      { description: 'Levy-bearing service', quantity: '1', unit_price: '1000', tax_code: code },
+    ];
+    const draft = await saveQuotation(staff.client, { customer_id: customer.id, lines });
+    expect(money(draft.total)).toBe('1100.00');
+    const rate = await boss.client
+      .from('tax_rates')
+      .insert({ tax_code: code, rate: 12, effective_from: today() });
+    expect(rate.error).toBeNull();
+    const refused = await staff.client.rpc('issue_quotation', { quotation_id: draft.id });
+    expect(refused.error?.message).toMatch(/^A tax rate changed since this draft was saved/);
+    const again = await saveQuotation(staff.client, { id: draft.id, customer_id: customer.id, lines });
+    expect(money(again.total)).toBe('1120.00');
+    await issue(staff.client, draft.id);
+  });
+
   it('gives concurrent sends distinct, consecutive numbers', async () => {
     const staff = await userWithRole('staff');
     const customer = await newCustomer(staff.client);
