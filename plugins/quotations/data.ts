@@ -117,6 +117,7 @@ export interface QuotationDocument {
     postal_address: string | null;
     website: string | null;
     logo_path: string | null;
+    locale: string | null;
     footer: string | null;
     bank: {
       bank_name: string;

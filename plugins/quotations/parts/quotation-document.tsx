@@ -16,7 +16,7 @@ function taxLabel(code: string, rate: string, kind?: string) {
 }
 
 export function QuotationDocumentView({ doc, className }: { doc: QuotationDocument; className?: string }) {
-  const locale = 'en-KE';
+  const locale = doc.company.locale ?? 'en-KE';
   const money = (v: string) => formatMoney(v, { currency: doc.currency, locale }, 'none');
   const date = (v: string) =>
     new Intl.DateTimeFormat(locale, {

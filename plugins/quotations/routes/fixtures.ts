@@ -93,6 +93,7 @@ export const DOCUMENT: QuotationDocument = {
     postal_address: null,
     website: null,
     logo_path: null,
+    locale: 'en-KE',
     footer: 'Thank you for your business.',
     bank: null,
     mpesa: { paybill: '522522', account: 'QUO-2026-0007' },

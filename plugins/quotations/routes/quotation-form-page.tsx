@@ -6,6 +6,7 @@
 // is saved, to the cent.
 import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { formatMoney } from '@kernel/format/money.ts';
+import { useCompanyFormat } from '@kernel/format/use-company-format.ts';
 import { DateField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
 import { FormPage } from '@kernel/forms/form-page.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
@@ -414,7 +415,8 @@ export function LiveTotals(props: { taxCodes: { code: string; rate: string }[]; 
       throw e;
     }
   }, [lines, discount, props.taxCodes, props.pricesIncludeTax]);
-  const money = (v: string) => formatMoney(v, { currency: 'KES', locale: 'en-KE' }, 'none');
+  const format = useCompanyFormat();
+  const money = (v: string) => formatMoney(v, format, 'none');
   if ('error' in result)
     return (
       <p className="text-sm text-muted-foreground" aria-live="polite">
