@@ -23,11 +23,22 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       expect([...SPEC_PUBLIC, '/certifications'], prefix).toContain(prefix);
   });
 
-  it('"/", the public survey page and the feedback survey fill page are public in their exact shape', () => {
+  it('"/", the public survey page, the feedback survey fill page and a client\'s quotation page (by token, ADR 026) are public in their exact shape', () => {
     expect([...installed.shapes].sort()).toEqual(
-      ['/', '/dashboard/feedback/surveys/:id/fill', '/surveys/:id'].sort(),
+      [
+        '/',
+        '/dashboard/feedback/surveys/:id/fill',
+        '/dashboard/quotations/respond/:token',
+        '/surveys/:id',
+      ].sort(),
     );
-    for (const path of ['/', '/gallery/album/7', '/surveys/42', '/dashboard/feedback/surveys/42/fill'])
+    for (const path of [
+      '/',
+      '/gallery/album/7',
+      '/surveys/42',
+      '/dashboard/feedback/surveys/42/fill',
+      '/dashboard/quotations/respond/0f3a',
+    ])
       expect(isPublicPath(path, installed), path).toBe(true);
   });
 
@@ -36,6 +47,10 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       '/dashboard',
       '/dashboard/feedback',
       '/dashboard/feedback/surveys/42/edit',
+      '/dashboard/quotations',
+      '/dashboard/quotations/respond',
+      '/dashboard/quotations/0f3a',
+      '/dashboard/quotations/respond/0f3a/more',
       '/surveys',
     ])
       expect(isPublicPath(path, installed), path).toBe(false);

@@ -1440,6 +1440,244 @@ export type Database = {
           },
         ];
       };
+      quotation_lines: {
+        Row: {
+          amount: number;
+          catalog_item_id: string | null;
+          description: string;
+          discount: number;
+          discount_percent: number;
+          id: string;
+          position: number;
+          quantity: number;
+          quotation_id: string;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit: string;
+          unit_price: number;
+        };
+        Insert: {
+          amount: number;
+          catalog_item_id?: string | null;
+          description: string;
+          discount: number;
+          discount_percent?: number;
+          id?: string;
+          position: number;
+          quantity: number;
+          quotation_id: string;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit?: string;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          catalog_item_id?: string | null;
+          description?: string;
+          discount?: number;
+          discount_percent?: number;
+          id?: string;
+          position?: number;
+          quantity?: number;
+          quotation_id?: string;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          taxable?: number;
+          total?: number;
+          unit?: string;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quotation_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotation_lines_quotation_id_fkey';
+            columns: ['quotation_id'];
+            isOneToOne: false;
+            referencedRelation: 'quotations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotation_lines_tax_code_fkey';
+            columns: ['tax_code'];
+            isOneToOne: false;
+            referencedRelation: 'tax_codes';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      quotations: {
+        Row: {
+          contact_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          customer_id: string;
+          decided_at: string | null;
+          decided_ip: string | null;
+          decided_name: string | null;
+          discount_total: number;
+          document_discount: number;
+          id: string;
+          issue_date: string;
+          lead_id: string | null;
+          notes: string | null;
+          number: string | null;
+          owner_id: string | null;
+          pdf_path: string | null;
+          previous_id: string | null;
+          prices_include_tax: boolean;
+          public_token: string | null;
+          rejection_reason: string | null;
+          revision: number;
+          sent_at: string | null;
+          sent_by: string | null;
+          sent_to: string[] | null;
+          signature: string | null;
+          site_id: string | null;
+          status: Database['public']['Enums']['quotation_status'];
+          subtotal: number;
+          tax_summary: Json;
+          tax_total: number;
+          taxable_total: number;
+          terms: string | null;
+          title: string | null;
+          total: number;
+          updated_at: string;
+          updated_by: string | null;
+          valid_until: string;
+        };
+        Insert: {
+          contact_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          customer_id: string;
+          decided_at?: string | null;
+          decided_ip?: string | null;
+          decided_name?: string | null;
+          discount_total?: number;
+          document_discount?: number;
+          id?: string;
+          issue_date?: string;
+          lead_id?: string | null;
+          notes?: string | null;
+          number?: string | null;
+          owner_id?: string | null;
+          pdf_path?: string | null;
+          previous_id?: string | null;
+          prices_include_tax: boolean;
+          public_token?: string | null;
+          rejection_reason?: string | null;
+          revision?: number;
+          sent_at?: string | null;
+          sent_by?: string | null;
+          sent_to?: string[] | null;
+          signature?: string | null;
+          site_id?: string | null;
+          status?: Database['public']['Enums']['quotation_status'];
+          subtotal?: number;
+          tax_summary?: Json;
+          tax_total?: number;
+          taxable_total?: number;
+          terms?: string | null;
+          title?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          valid_until: string;
+        };
+        Update: {
+          contact_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          customer_id?: string;
+          decided_at?: string | null;
+          decided_ip?: string | null;
+          decided_name?: string | null;
+          discount_total?: number;
+          document_discount?: number;
+          id?: string;
+          issue_date?: string;
+          lead_id?: string | null;
+          notes?: string | null;
+          number?: string | null;
+          owner_id?: string | null;
+          pdf_path?: string | null;
+          previous_id?: string | null;
+          prices_include_tax?: boolean;
+          public_token?: string | null;
+          rejection_reason?: string | null;
+          revision?: number;
+          sent_at?: string | null;
+          sent_by?: string | null;
+          sent_to?: string[] | null;
+          signature?: string | null;
+          site_id?: string | null;
+          status?: Database['public']['Enums']['quotation_status'];
+          subtotal?: number;
+          tax_summary?: Json;
+          tax_total?: number;
+          taxable_total?: number;
+          terms?: string | null;
+          title?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          valid_until?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quotations_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotations_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotations_lead_id_fkey';
+            columns: ['lead_id'];
+            isOneToOne: false;
+            referencedRelation: 'leads';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotations_previous_id_fkey';
+            columns: ['previous_id'];
+            isOneToOne: false;
+            referencedRelation: 'quotations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotations_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'customer_sites';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       record_events: {
         Row: {
           actor: string | null;
@@ -1845,8 +2083,37 @@ export type Database = {
 
         Relationships: [];
       };
+      quotations_list: {
+        Row: {
+          created_at: string | null;
+          currency: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          id: string | null;
+          is_latest: boolean | null;
+          issue_date: string | null;
+          lead_id: string | null;
+          number: string | null;
+          owner_id: string | null;
+          owner_name: string | null;
+          revision: number | null;
+          search_text: string | null;
+          sent_at: string | null;
+          status: Database['public']['Enums']['quotation_status'] | null;
+          title: string | null;
+          total: number | null;
+          updated_at: string | null;
+          valid_until: string | null;
+        };
+
+        Relationships: [];
+      };
     };
     Functions: {
+      accept_quotation: {
+        Args: { token: string; signer_name: string; signature?: string | null };
+        Returns: Json;
+      };
       add_project_document_version: {
         Args: {
           project_id: string;
@@ -2020,6 +2287,7 @@ export type Database = {
         Returns: { tag: string | null; customers: number | null }[];
       };
       delete_project_document: { Args: { document_id: string }; Returns: string[] };
+      delete_quotation: { Args: { quotation_id: string }; Returns: undefined };
       email_smtp_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -2063,6 +2331,7 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      issue_quotation: { Args: { quotation_id: string }; Returns: Json };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       merge_customers: {
@@ -2092,6 +2361,7 @@ export type Database = {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
       };
+      public_quotation: { Args: { token: string }; Returns: Json };
       queue_email: {
         Args: {
           to_addresses: string[];
@@ -2121,13 +2391,33 @@ export type Database = {
         };
         Returns: string;
       };
+      queue_quotation_email: {
+        Args: {
+          quotation_id: string;
+          to_addresses: string[];
+          cc_addresses?: string[];
+          public_url?: string | null;
+        };
+        Returns: string;
+      };
+      quotation_document: { Args: { quotation_id: string }; Returns: Json };
       regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
+      reject_quotation: {
+        Args: { token: string; reason: string; signer_name?: string | null };
+        Returns: Json;
+      };
       reorder_task_items: {
         Args: { task_id: string; item_ids: string[] };
         Returns: Database['public']['Tables']['project_task_items']['Row'][];
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
+      revise_quotation: {
+        Args: { quotation_id: string };
+        Returns: Database['public']['Tables']['quotations']['Row'];
+      };
       revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
+      revoke_quotation_link: { Args: { quotation_id: string }; Returns: undefined };
+      save_quotation: { Args: { payload: Json }; Returns: Database['public']['Tables']['quotations']['Row'] };
       set_sales_settings: {
         Args: { settings: Json };
         Returns: Database['public']['Tables']['sales_settings']['Row'];
@@ -2232,6 +2522,7 @@ export type Database = {
       nema_category: 'low' | 'medium' | 'high';
       project_health: 'on_track' | 'at_risk' | 'off_track';
       project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
+      quotation_status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'superseded';
       task_priority: 'low' | 'normal' | 'high' | 'urgent';
       task_status: 'todo' | 'in_progress' | 'blocked' | 'done';
     };
@@ -2404,6 +2695,7 @@ export const Constants = {
       nema_category: ['low', 'medium', 'high'],
       project_health: ['on_track', 'at_risk', 'off_track'],
       project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
+      quotation_status: ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'],
       task_priority: ['low', 'normal', 'high', 'urgent'],
       task_status: ['todo', 'in_progress', 'blocked', 'done'],
     },

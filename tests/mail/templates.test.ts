@@ -134,7 +134,10 @@ describe('a module queues a template', () => {
   });
 
   it('a draft or unknown template is refused when queued, with a clear message', async () => {
-    await expect(queueTemplate('quotation', {})).rejects.toThrow(/"Quotation" e-mail template is a draft/);
+    // survey_invitation stays a draft until the surveys module sends it (quotation became active with ADR 026).
+    await expect(queueTemplate('survey_invitation', {})).rejects.toThrow(
+      /"Survey invitation" e-mail template is a draft/,
+    );
     await expect(queueTemplate('no_such_thing', {})).rejects.toThrow(
       /There is no e-mail template "no_such_thing"/,
     );

@@ -1,0 +1,410 @@
+// The Quotations module's reads and writes: the only file that knows its tables,
+// view, RPCs and edge functions (ADR 026). Amounts are decimal strings.
+import { pluginKeys } from '@kernel/data/query-keys.ts';
+import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
+import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import type { ListState } from '@kernel/list/list-state.ts';
+import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
+import type { QuotationStatus, QuotationValues } from './schema.ts';
+
+export const quotationKeys = pluginKeys('quotations');
+
+export interface QuotationListRow {
+  id: string;
+  number: string | null;
+  revision: number;
+  title: string | null;
+  status: QuotationStatus;
+  customer_id: string;
+  customer_name: string;
+  lead_id: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  issue_date: string;
+  valid_until: string;
+  currency: string;
+  total: string;
+  is_latest: boolean;
+}
+
+const LIST_COLUMNS =
+  'id, number, revision, title, status, customer_id, customer_name, lead_id, owner_id, owner_name, issue_date, valid_until, currency, total:total::text, is_latest';
+
+const DIRECT_FILTERS: Record<string, string> = {
+  status: 'status',
+  customer: 'customer_id',
+  owner: 'owner_id',
+  lead: 'lead_id',
+};
+
+/** The list: search (number, title, customer), filters, sort, pages — from quotations_list (ADR 015). */
+export const quotationsFetchPage: FetchPage<QuotationListRow> = async (state: ListState, signal) => {
+  const { revisions, ...plain } = state.filters;
+  let query = supabase.from('quotations_list').select(LIST_COLUMNS, { count: 'exact' }).abortSignal(signal);
+  // Older revisions are hidden unless asked for.
+  if (!(revisions ?? []).includes('all')) query = query.eq('is_latest', true);
+  const q = applyListState(
+    query,
+    { ...state, q: state.q.toLowerCase(), filters: plain },
+    { searchColumns: ['search_text'], filterColumns: DIRECT_FILTERS, tieBreaker: 'id' },
+  );
+  return toListPage(await q, 'exact') as Awaited<ReturnType<FetchPage<QuotationListRow>>>;
+};
+
+/** A customer's (or a lead's) quotations, newest first, for the record tab. */
+export async function listQuotationsOf(target: { customerId?: string; leadId?: string }) {
+  let query = supabase.from('quotations_list').select(LIST_COLUMNS).eq('is_latest', true);
+  if (target.customerId) query = query.eq('customer_id', target.customerId);
+  if (target.leadId) query = query.eq('lead_id', target.leadId);
+  return unwrap(
+    await query.order('created_at', { ascending: false }).limit(200),
+  ) as unknown as QuotationListRow[];
+}
+
+export interface DocumentLine {
+  position: number;
+  description: string;
+  quantity: string;
+  unit: string | null;
+  unit_price: string;
+  discount_percent: string;
+  tax_code: string;
+  tax_rate: string;
+  tax_kind: 'standard' | 'zero_rated' | 'exempt';
+  amount: string;
+  discount: string;
+  taxable: string;
+  tax: string;
+  total: string;
+}
+
+/** What the database answers for one quotation (quotation_document / public_quotation). */
+export interface QuotationDocument {
+  id: string;
+  number: string | null;
+  revision: number;
+  title: string | null;
+  status: QuotationStatus;
+  issue_date: string;
+  valid_until: string;
+  currency: string;
+  prices_include_tax: boolean;
+  document_discount: string;
+  notes: string | null;
+  terms: string | null;
+  subtotal: string;
+  discount_total: string;
+  taxable_total: string;
+  tax_total: string;
+  total: string;
+  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
+  sent_at: string | null;
+  decided_at: string | null;
+  decided_name: string | null;
+  rejection_reason: string | null;
+  has_signature: boolean;
+  expired: boolean;
+  lines: DocumentLine[];
+  company: {
+    name: string;
+    trading_name: string;
+    kra_pin: string | null;
+    vat_number: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    postal_address: string | null;
+    website: string | null;
+    logo_path: string | null;
+    locale: string | null;
+    footer: string | null;
+    bank: {
+      bank_name: string;
+      branch: string | null;
+      account_name: string;
+      account_number: string;
+      swift: string | null;
+    } | null;
+    mpesa: { paybill: string; account: string } | null;
+  };
+  customer: {
+    id: string;
+    name: string;
+    kra_pin: string | null;
+    email: string | null;
+    phone: string | null;
+    postal_address: string | null;
+    physical_address: string | null;
+    attention: string | null;
+    contact_email: string | null;
+    site: string | null;
+  };
+}
+
+export async function getQuotationDocument(id: string): Promise<QuotationDocument> {
+  return unwrap(
+    await supabase.rpc('quotation_document', { quotation_id: id }),
+  ) as unknown as QuotationDocument;
+}
+
+/** The row itself (ids the form needs, the link, the revision chain). */
+export interface QuotationRecord {
+  id: string;
+  number: string | null;
+  revision: number;
+  previous_id: string | null;
+  customer_id: string;
+  contact_id: string | null;
+  site_id: string | null;
+  lead_id: string | null;
+  owner_id: string | null;
+  title: string | null;
+  status: QuotationStatus;
+  valid_until: string;
+  document_discount: string;
+  notes: string | null;
+  terms: string | null;
+  prices_include_tax: boolean;
+  public_token: string | null;
+  sent_at: string | null;
+  sent_to: string[] | null;
+}
+
+export async function getQuotation(id: string): Promise<QuotationRecord | null> {
+  return unwrap(
+    await supabase
+      .from('quotations')
+      .select(
+        'id, number, revision, previous_id, customer_id, contact_id, site_id, lead_id, owner_id, title, status, valid_until, document_discount:document_discount::text, notes, terms, prices_include_tax, public_token, sent_at, sent_to',
+      )
+      .eq('id', id)
+      .maybeSingle(),
+  ) as unknown as QuotationRecord | null;
+}
+
+/** The lines as the form edits them (decimal strings). */
+export async function getQuotationLines(id: string) {
+  return unwrap(
+    await supabase
+      .from('quotation_lines')
+      .select(
+        'catalog_item_id, description, quantity:quantity::text, unit, unit_price:unit_price::text, discount_percent:discount_percent::text, tax_code',
+      )
+      .eq('quotation_id', id)
+      .order('position'),
+  ) as unknown as QuotationValues['lines'];
+}
+
+/** Every revision of a number, oldest first. */
+export async function listRevisions(number: string | null) {
+  if (!number) return [];
+  return unwrap(
+    await supabase
+      .from('quotations')
+      .select('id, revision, status, issue_date, total:total::text')
+      .eq('number', number)
+      .order('revision'),
+  ) as unknown as {
+    id: string;
+    revision: number;
+    status: QuotationStatus;
+    issue_date: string;
+    total: string;
+  }[];
+}
+
+export async function saveQuotation(id: string | null, v: QuotationValues) {
+  const payload = {
+    ...(id ? { id } : {}),
+    customer_id: v.customer_id,
+    contact_id: v.contact_id || null,
+    site_id: v.site_id || null,
+    lead_id: v.lead_id || null,
+    owner_id: v.owner_id || null,
+    title: v.title,
+    valid_until: v.valid_until,
+    document_discount: v.document_discount,
+    notes: v.notes,
+    terms: v.terms,
+    lines: v.lines.map((l) => ({ ...l, catalog_item_id: l.catalog_item_id || null })),
+  };
+  return unwrap(await supabase.rpc('save_quotation', { payload })) as unknown as { id: string };
+}
+
+export async function reviseQuotation(id: string) {
+  return unwrap(await supabase.rpc('revise_quotation', { quotation_id: id })) as unknown as { id: string };
+}
+
+export async function deleteQuotation(id: string) {
+  unwrap(await supabase.rpc('delete_quotation', { quotation_id: id }));
+}
+
+export async function revokeQuotationLink(id: string) {
+  unwrap(await supabase.rpc('revoke_quotation_link', { quotation_id: id }));
+}
+
+/** Number, store the PDF, e-mail it with the client's link (edge function quotation-send). */
+export async function sendQuotation(id: string, to: string[], cc: string[]) {
+  return unwrapFunction(
+    await supabase.functions.invoke('quotation-send', {
+      body: { id, to, cc, origin: window.location.origin },
+    }),
+  ) as Promise<{ email_id: string; number: string; public_url: string | null }>;
+}
+
+export function publicLink(token: string) {
+  return `${window.location.origin}/dashboard/quotations/respond/${token}`;
+}
+
+/**
+ * The PDF as a file download: staff by id, a client by the link's token. A plain fetch (supabase-js's
+ * functions.invoke reads an application/pdf answer as text), with the session's token or the anon key.
+ */
+export async function downloadQuotationPdf(by: { id: string } | { token: string }, fileName: string) {
+  const query = 'id' in by ? `id=${encodeURIComponent(by.id)}` : `token=${encodeURIComponent(by.token)}`;
+  const { data } = await supabase.auth.getSession();
+  const res = await fetch(
+    `${supabaseUrl}/functions/v1/quotation-pdf?${query}&origin=${encodeURIComponent(window.location.origin)}`,
+    {
+      headers: {
+        Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`,
+        apikey: supabaseAnonKey,
+      },
+    },
+  );
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? 'The PDF could not be made: try again in a moment');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// ---------------------------------------------------------------- the public page
+
+export async function getPublicQuotation(token: string): Promise<QuotationDocument> {
+  return unwrap(await supabase.rpc('public_quotation', { token })) as unknown as QuotationDocument;
+}
+
+export async function acceptQuotation(token: string, name: string, signature: string | null) {
+  return unwrap(
+    await supabase.rpc('accept_quotation', { token, signer_name: name, signature: signature ?? undefined }),
+  ) as unknown as QuotationDocument;
+}
+
+export async function rejectQuotation(token: string, reason: string, name: string) {
+  return unwrap(
+    await supabase.rpc('reject_quotation', { token, reason, signer_name: name || undefined }),
+  ) as unknown as QuotationDocument;
+}
+
+// ---------------------------------------------------------------- form choices
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export async function listCustomerChoices(): Promise<Choice[]> {
+  const rows = unwrap(await supabase.from('customers').select('id, name, status').order('name').limit(2000));
+  return rows.filter((c) => c.status === 'active').map((c) => ({ value: c.id, label: c.name }));
+}
+
+export async function listContactsAndSites(customerId: string) {
+  if (!customerId) return { contacts: [] as Choice[], sites: [] as Choice[], email: null as string | null };
+  const [contacts, sites, customer] = await Promise.all([
+    supabase
+      .from('contacts')
+      .select('id, full_name, email, is_primary')
+      .eq('customer_id', customerId)
+      .order('full_name'),
+    supabase.from('customer_sites').select('id, name, town').eq('customer_id', customerId).order('name'),
+    supabase.from('customers').select('email').eq('id', customerId).maybeSingle(),
+  ]);
+  return {
+    contacts: unwrap(contacts).map((c) => ({
+      value: c.id,
+      label: c.full_name,
+      email: c.email,
+      primary: c.is_primary,
+    })),
+    sites: unwrap(sites).map((s) => ({ value: s.id, label: s.town ? `${s.name} (${s.town})` : s.name })),
+    email: unwrap(customer)?.email ?? null,
+  };
+}
+
+export interface CatalogChoice {
+  id: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  unit_price: string;
+  tax_code: string;
+  sku: string | null;
+}
+
+export async function listCatalogue(): Promise<CatalogChoice[]> {
+  return unwrap(
+    await supabase
+      .from('catalog_items')
+      .select('id, name, description, unit, unit_price:unit_price::text, tax_code, sku')
+      .eq('is_active', true)
+      .order('name')
+      .limit(1000),
+  ) as unknown as CatalogChoice[];
+}
+
+/** Tax codes offered with today's rate (the form's live totals use it; the database decides on save). */
+export async function listTaxCodes() {
+  const codes = unwrap(
+    await supabase.from('tax_codes').select('code, name, kind, is_active').order('sort_order'),
+  );
+  const rates = await Promise.all(
+    codes.map(async (c) => {
+      const r = await supabase.rpc('tax_rate_on', { code: c.code });
+      return { ...c, rate: r.data == null ? null : String(r.data) };
+    }),
+  );
+  return rates.filter((c) => c.is_active && c.rate !== null) as {
+    code: string;
+    name: string;
+    kind: string;
+    rate: string;
+  }[];
+}
+
+export async function getSalesDefaults() {
+  const row = unwrap(
+    await supabase
+      .from('sales_settings')
+      .select('prices_include_tax, quotation_validity_days, document_terms')
+      .limit(1)
+      .maybeSingle(),
+  ) as { prices_include_tax: boolean; quotation_validity_days: number; document_terms: string | null } | null;
+  return {
+    pricesIncludeTax: row?.prices_include_tax ?? false,
+    validityDays: row?.quotation_validity_days ?? 30,
+    terms: row?.document_terms ?? '',
+  };
+}
+
+export async function getLeadForQuote(leadId: string) {
+  return unwrap(
+    await supabase
+      .from('leads')
+      .select('id, customer_id, company, contact_name, owner_id')
+      .eq('id', leadId)
+      .maybeSingle(),
+  ) as {
+    id: string;
+    customer_id: string | null;
+    company: string | null;
+    contact_name: string;
+    owner_id: string | null;
+  } | null;
+}

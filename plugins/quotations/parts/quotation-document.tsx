@@ -1,0 +1,235 @@
+// A quotation as the client reads it: the same sections in the same order as
+// the PDF (server/documents/pdf-layout.ts, ADR 025) — company, title and
+// number, bill-to, dates, lines, tax summary, totals, how to pay, notes, terms.
+// The staff page and the public page both show it; print CSS hides the app
+// around it, so the browser's Print gives the paper copy.
+import { formatMoney } from '@kernel/format/money.ts';
+import { cn } from '@kernel/ui/cn.ts';
+import type { QuotationDocument } from '../data.ts';
+import { displayNumber, rateText } from '../schema.ts';
+import './quotation-print.css';
+
+function taxLabel(code: string, rate: string, kind?: string) {
+  if (kind === 'exempt') return 'Exempt';
+  if (kind === 'zero_rated') return `${code} 0%`;
+  return `${code} ${rateText(rate)}%`;
+}
+
+export function QuotationDocumentView({ doc, className }: { doc: QuotationDocument; className?: string }) {
+  const locale = doc.company.locale ?? 'en-KE';
+  const money = (v: string) => formatMoney(v, { currency: doc.currency, locale }, 'none');
+  const date = (v: string) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${v}T00:00:00Z`));
+  const kinds = new Map(doc.lines.map((l) => [`${l.tax_code}|${l.tax_rate}`, l.tax_kind]));
+  const anyDiscount = doc.lines.some((l) => Number(l.discount_percent) > 0);
+  const c = doc.company;
+  const watermark =
+    doc.status === 'draft'
+      ? 'Draft'
+      : doc.status === 'superseded'
+        ? 'Superseded'
+        : doc.expired
+          ? 'Expired'
+          : null;
+
+  return (
+    <article
+      aria-label={`Quotation ${displayNumber(doc)}`}
+      className={cn(
+        'quotation-document relative mx-auto grid w-full max-w-4xl gap-6 rounded-lg border bg-card p-4 text-sm text-card-foreground sm:p-8',
+        'print:max-w-none print:border-0 print:p-0 print:shadow-none',
+        className,
+      )}
+    >
+      {watermark && (
+        <p className="absolute right-4 top-4 rounded border border-destructive px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-destructive">
+          {watermark}
+        </p>
+      )}
+      <header className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-0.5">
+          <p className="text-lg font-semibold">{c.name}</p>
+          {c.address && <p className="whitespace-pre-line">{c.address}</p>}
+          {c.postal_address && <p>{c.postal_address}</p>}
+          {c.phone && <p>{c.phone}</p>}
+          {c.email && <p>{c.email}</p>}
+          {c.kra_pin && <p>KRA PIN: {c.kra_pin}</p>}
+          {c.vat_number && <p>VAT No: {c.vat_number}</p>}
+        </div>
+        <div className="grid content-start gap-1 sm:text-right">
+          <h2 className="text-2xl font-semibold tracking-tight">Quotation</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:justify-end">
+            <dt className="text-muted-foreground">Number</dt>
+            <dd>{displayNumber(doc)}</dd>
+            <dt className="text-muted-foreground">Date</dt>
+            <dd>{date(doc.issue_date)}</dd>
+            <dt className="text-muted-foreground">Valid until</dt>
+            <dd>{date(doc.valid_until)}</dd>
+            <dt className="text-muted-foreground">Currency</dt>
+            <dd>{doc.currency}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <section aria-label="Quotation for" className="grid gap-0.5">
+        <p className="text-xs font-medium uppercase text-muted-foreground">Quotation for</p>
+        <p className="font-medium">{doc.customer.name}</p>
+        {doc.customer.attention && <p>Attn: {doc.customer.attention}</p>}
+        {doc.customer.physical_address && <p>{doc.customer.physical_address}</p>}
+        {doc.customer.postal_address && <p>{doc.customer.postal_address}</p>}
+        {doc.customer.kra_pin && <p>KRA PIN: {doc.customer.kra_pin}</p>}
+        {doc.customer.site && <p>Site: {doc.customer.site}</p>}
+      </section>
+
+      {doc.title && <p className="font-medium">{doc.title}</p>}
+
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <caption className="sr-only">Lines</caption>
+          <thead>
+            <tr className="border-b text-left text-xs uppercase text-muted-foreground">
+              <th scope="col" className="py-2 pr-2">
+                #
+              </th>
+              <th scope="col" className="py-2 pr-2">
+                Description
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Qty
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Unit price
+              </th>
+              {anyDiscount && (
+                <th scope="col" className="py-2 pr-2 text-right">
+                  Disc.
+                </th>
+              )}
+              <th scope="col" className="py-2 pr-2">
+                Tax
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {doc.lines.map((l) => (
+              <tr key={l.position} className="border-b align-top break-inside-avoid">
+                <td className="py-2 pr-2 text-muted-foreground">{l.position}</td>
+                <td className="py-2 pr-2 whitespace-pre-line">{l.description}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {Number(l.quantity).toLocaleString(locale, { maximumFractionDigits: 3 })} {l.unit}
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">{money(l.unit_price)}</td>
+                {anyDiscount && (
+                  <td className="py-2 pr-2 text-right tabular-nums">
+                    {Number(l.discount_percent) > 0 ? `${rateText(l.discount_percent)}%` : ''}
+                  </td>
+                )}
+                <td className="py-2 pr-2">{taxLabel(l.tax_code, l.tax_rate, l.tax_kind)}</td>
+                <td className="py-2 text-right tabular-nums">{money(l.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-label="Tax summary" className="grid content-start gap-1">
+          <p className="text-xs font-medium uppercase text-muted-foreground">Tax summary</p>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th scope="col">Rate</th>
+                <th scope="col" className="text-right">
+                  Taxable
+                </th>
+                <th scope="col" className="text-right">
+                  Tax
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {doc.tax_summary.map((t) => (
+                <tr key={`${t.tax_code}|${t.rate}`}>
+                  <td>{taxLabel(t.tax_code, t.rate, kinds.get(`${t.tax_code}|${t.rate}`))}</td>
+                  <td className="text-right tabular-nums">{money(t.taxable)}</td>
+                  <td className="text-right tabular-nums">{money(t.tax)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <dl className="grid grid-cols-[1fr_auto] content-start gap-x-4 gap-y-1" aria-label="Totals">
+          <dt>Subtotal{doc.prices_include_tax ? ' (tax included)' : ''}</dt>
+          <dd className="text-right tabular-nums">{money(doc.subtotal)}</dd>
+          {Number(doc.discount_total) > 0 && (
+            <>
+              <dt>Discount ({rateText(doc.document_discount)}%)</dt>
+              <dd className="text-right tabular-nums">−{money(doc.discount_total)}</dd>
+            </>
+          )}
+          <dt>Tax</dt>
+          <dd className="text-right tabular-nums">{money(doc.tax_total)}</dd>
+          <dt className="border-t pt-1 text-base font-semibold">Total ({doc.currency})</dt>
+          <dd
+            className="border-t pt-1 text-right text-base font-semibold tabular-nums"
+            data-testid="quotation-total"
+          >
+            {money(doc.total)}
+          </dd>
+        </dl>
+      </div>
+
+      {(c.bank || c.mpesa) && (
+        <section aria-label="How to pay" className="grid gap-0.5">
+          <p className="text-xs font-medium uppercase text-muted-foreground">How to pay</p>
+          {c.mpesa && (
+            <p>
+              M-Pesa pay bill {c.mpesa.paybill}, account {c.mpesa.account}
+            </p>
+          )}
+          {c.bank && (
+            <p>
+              {c.bank.bank_name}
+              {c.bank.branch ? `, ${c.bank.branch}` : ''} — {c.bank.account_name}, account{' '}
+              {c.bank.account_number}
+              {c.bank.swift ? ` (SWIFT ${c.bank.swift})` : ''}
+            </p>
+          )}
+        </section>
+      )}
+      {doc.notes && (
+        <section aria-label="Notes" className="grid gap-0.5">
+          <p className="text-xs font-medium uppercase text-muted-foreground">Notes</p>
+          <p className="whitespace-pre-line">{doc.notes}</p>
+        </section>
+      )}
+      {doc.terms && (
+        <section aria-label="Terms" className="grid gap-0.5">
+          <p className="text-xs font-medium uppercase text-muted-foreground">Terms</p>
+          <p className="whitespace-pre-line">{doc.terms}</p>
+        </section>
+      )}
+      {(doc.status === 'accepted' || doc.status === 'rejected') && doc.decided_at && (
+        <section aria-label="Client's answer" className="rounded-md border p-3">
+          <p className="font-medium">
+            {doc.status === 'accepted' ? 'Accepted' : 'Declined'}
+            {doc.decided_name ? ` by ${doc.decided_name}` : ''} on{' '}
+            {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+              new Date(doc.decided_at),
+            )}
+          </p>
+          {doc.rejection_reason && <p>Reason: {doc.rejection_reason}</p>}
+        </section>
+      )}
+      {c.footer && <footer className="text-center text-xs text-muted-foreground">{c.footer}</footer>}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditQuotationPage as default } from './quotation-form-page.tsx';

@@ -1,0 +1,60 @@
+// A quotation's page on the kernel's test harness: the document as the client
+// reads it (number with revision, lines, tax summary, total) and the actions a
+// sent quotation allows.
+import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+
+import { DOCUMENT, RECORD } from './fixtures.ts';
+import QuotationPage from './quotation-page.tsx';
+
+let record = RECORD;
+let doc = DOCUMENT;
+function answer(q: RecordedQuery) {
+  if (q.table === 'quotations') return { data: record };
+  if (q.table === 'rpc/quotation_document') return { data: doc };
+  return { data: [] };
+}
+
+beforeEach(() => {
+  record = RECORD;
+  doc = DOCUMENT;
+  fakeSupabase.reset();
+  fakeSupabase.respond(answer);
+});
+
+const renderPage = () =>
+  renderWithKernel(<QuotationPage />, {
+    path: '/dashboard/quotations/q1',
+    route: '/dashboard/quotations/:id',
+    profile: fakeProfile('me', 'staff'),
+  });
+
+describe('a staff member opening a sent quotation', () => {
+  it('reads the document with its revision, lines, tax summary and total, and may send again or revise', async () => {
+    renderPage();
+    const article = await screen.findByRole('article', { name: 'Quotation QUO-2026-0007 (revision 2)' });
+    expect(within(article).getByText('Bamburi Cement Ltd')).toBeInTheDocument();
+    expect(within(article).getByText('Travel and accommodation (2 nights)')).toBeInTheDocument();
+    expect(within(article).getByTestId('quotation-total')).toHaveTextContent('68,324.00');
+    expect(within(article).getByRole('region', { name: 'Tax summary' })).toHaveTextContent('VAT 16%');
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revise' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('a draft offers Edit and Send, and is marked as a draft', async () => {
+    record = { ...RECORD, status: 'draft', number: null, revision: 1, public_token: null, sent_at: null };
+    doc = { ...DOCUMENT, status: 'draft', number: null, revision: 1 };
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revise' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,85 @@
+// The client's page, signed out: the quotation by its token, accepting with a
+// typed name (refused without one), and a link that opens nothing.
+import { fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+
+import { DOCUMENT } from './fixtures.ts';
+import RespondPage from './respond-page.tsx';
+
+const TOKEN = 'f'.repeat(64);
+function answer(q: RecordedQuery) {
+  if (q.table === 'rpc/public_quotation')
+    return (q.args as { token: string }).token === TOKEN
+      ? { data: DOCUMENT }
+      : {
+          error: {
+            message: 'This link is not valid or no longer works: ask us for a new one',
+            code: 'P0002',
+          },
+        };
+  if (q.table === 'rpc/accept_quotation')
+    return {
+      data: {
+        ...DOCUMENT,
+        status: 'accepted',
+        decided_name: 'Nancy Kendi',
+        decided_at: '2026-11-27T09:00:00Z',
+      },
+    };
+  return { data: [] };
+}
+
+beforeEach(() => {
+  fakeSupabase.reset();
+  fakeSupabase.respond(answer);
+});
+
+const open = (token: string) =>
+  renderWithKernel(<RespondPage />, {
+    path: `/dashboard/quotations/respond/${token}`,
+    route: '/dashboard/quotations/respond/:token',
+    profile: null,
+  });
+
+describe('a client opening the link from the e-mail', () => {
+  it('reads the quotation and accepts it with their typed name', async () => {
+    const user = userEvent.setup();
+    open(TOKEN);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Quotation QUO-2026-0007 (revision 2) from Safeworks',
+    );
+    expect(screen.getByTestId('quotation-total')).toHaveTextContent('68,324.00');
+    const accept = screen.getByRole('button', { name: 'Accept quotation QUO-2026-0007 (revision 2)' });
+    await user.click(accept);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type your full name to accept the quotation');
+    expect(fakeSupabase.rpcCalls().map(([n]) => n)).not.toContain('accept_quotation');
+    await user.type(screen.getByLabelText('Your full name'), 'Nancy Kendi');
+    await user.click(accept);
+    expect(await screen.findByText('Thank you — you accepted this quotation')).toBeInTheDocument();
+    expect(fakeSupabase.rpcCalls()).toContainEqual([
+      'accept_quotation',
+      expect.objectContaining({ token: TOKEN, signer_name: 'Nancy Kendi' }),
+    ]);
+  });
+
+  it('declining needs a reason', async () => {
+    const user = userEvent.setup();
+    open(TOKEN);
+    await user.click(await screen.findByRole('radio', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline the quotation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tell us why you decline the quotation');
+  });
+
+  it('a wrong or revoked link shows nothing of any quotation', async () => {
+    open('0'.repeat(64));
+    expect(await screen.findByText('This link does not open a quotation')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});

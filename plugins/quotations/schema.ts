@@ -1,0 +1,76 @@
+// The quotation form's schema (one per form, ADR 013 conventions) and the words
+// screens use for statuses. Amounts stay decimal strings: never floats.
+import { z } from 'zod';
+
+export const STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'] as const;
+export type QuotationStatus = (typeof STATUSES)[number];
+
+export const STATUS_LABELS: Record<QuotationStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  expired: 'Expired',
+  superseded: 'Superseded',
+};
+
+export const STATUS_TONE: Record<QuotationStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
+  draft: 'outline',
+  sent: 'secondary',
+  accepted: 'default',
+  rejected: 'destructive',
+  expired: 'outline',
+  superseded: 'outline',
+};
+
+export const MAX_LINES = 100;
+const decimal = (places: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d+(\\.\\d{1,${places}})?$`), `${what}: a number with at most ${places} decimals`);
+
+export const lineSchema = z.object({
+  catalog_item_id: z.string().nullable(),
+  description: z.string().trim().min(1, 'Describe what is quoted').max(2000, 'At most 2,000 characters'),
+  quantity: decimal(3, 'Quantity').refine((v) => Number(v) > 0, 'Quantity: more than 0'),
+  unit: z.string().trim().min(1, 'Give a unit (each, day, participant…)').max(30, 'At most 30 characters'),
+  unit_price: decimal(2, 'Unit price'),
+  discount_percent: decimal(2, 'Discount').refine((v) => Number(v) <= 100, 'Discount: at most 100 %'),
+  tax_code: z.string().min(1, 'Choose a tax code'),
+});
+export type LineValues = z.infer<typeof lineSchema>;
+
+export const quotationSchema = z.object({
+  customer_id: z.string().min(1, 'Choose the customer'),
+  contact_id: z.string(),
+  site_id: z.string(),
+  lead_id: z.string(),
+  owner_id: z.string(),
+  title: z.string().trim().max(200, 'At most 200 characters'),
+  valid_until: z.string().min(1, 'Choose the date the offer is valid until'),
+  document_discount: decimal(2, 'Discount').refine((v) => Number(v) <= 100, 'Discount: at most 100 %'),
+  notes: z.string().max(4000, 'At most 4,000 characters'),
+  terms: z.string().max(5000, 'At most 5,000 characters'),
+  lines: z.array(lineSchema).min(1, 'Add at least one line').max(MAX_LINES, `At most ${MAX_LINES} lines`),
+});
+export type QuotationValues = z.infer<typeof quotationSchema>;
+
+export const emptyLine = (taxCode = 'VAT'): LineValues => ({
+  catalog_item_id: null,
+  description: '',
+  quantity: '1',
+  unit: 'each',
+  unit_price: '0.00',
+  discount_percent: '0',
+  tax_code: taxCode,
+});
+
+/** "16.000" → "16". */
+export const rateText = (rate: string | number) => String(Number(rate));
+
+/** The printed number: "QUO-2026-0007 (revision 2)", or "Draft". */
+export function displayNumber(q: { number: string | null; revision: number }): string {
+  if (!q.number) return 'Draft';
+  return q.revision > 1 ? `${q.number} (revision ${q.revision})` : q.number;
+}

@@ -1,0 +1,173 @@
+// The quotation the database answered (public.quotation_document /
+// public_quotation / issue_quotation: every amount already computed there) as
+// the printed model of server/documents (ADR 025). No arithmetic here.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { amountInWords } from '../../../server/documents/amount-in-words.ts';
+import type { SalesDocument } from '../../../server/documents/sales-document.ts';
+
+export interface QuotationLineJson {
+  position: number;
+  description: string;
+  quantity: string;
+  unit: string | null;
+  unit_price: string;
+  discount_percent: string;
+  tax_code: string;
+  tax_rate: string;
+  tax_kind: 'standard' | 'zero_rated' | 'exempt';
+  amount: string;
+  discount: string;
+  taxable: string;
+  tax: string;
+  total: string;
+}
+
+export interface QuotationJson {
+  id: string;
+  number: string | null;
+  revision: number;
+  title: string | null;
+  status: string;
+  issue_date: string;
+  valid_until: string;
+  currency: string;
+  prices_include_tax: boolean;
+  document_discount: string;
+  notes: string | null;
+  terms: string | null;
+  subtotal: string;
+  discount_total: string;
+  taxable_total: string;
+  tax_total: string;
+  total: string;
+  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
+  lines: QuotationLineJson[];
+  company: {
+    name: string;
+    kra_pin: string | null;
+    vat_number: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    postal_address: string | null;
+    website: string | null;
+    logo_path: string | null;
+    locale: string | null;
+    footer: string | null;
+  };
+  customer: {
+    name: string;
+    kra_pin: string | null;
+    email: string | null;
+    phone: string | null;
+    postal_address: string | null;
+    physical_address: string | null;
+    attention: string | null;
+  };
+  pdf_path?: string | null;
+  public_token?: string | null;
+}
+
+/** "16.000" → "16", "2.500" → "2.5". */
+export function rateText(rate: string): string {
+  return rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate;
+}
+
+export function taxLabel(code: string, rate: string, kind?: string): string {
+  if (kind === 'exempt') return 'Exempt';
+  if (kind === 'zero_rated') return `${code} 0%`;
+  return `${code} ${rateText(rate)}%`;
+}
+
+const lines = (...parts: (string | null | undefined)[]) =>
+  parts.flatMap((p) => (p ? p.split(/\r?\n/) : [])).filter((p) => p.trim() !== '');
+
+export function quotationToSalesDocument(
+  q: QuotationJson,
+  opts: { publicUrl?: string | null; logoDataUrl?: string | null } = {},
+): SalesDocument {
+  const kinds = new Map(q.lines.map((l) => [`${l.tax_code}|${l.tax_rate}`, l.tax_kind]));
+  return {
+    kind: 'quotation',
+    number: q.number,
+    revision: q.revision,
+    issueDate: q.issue_date,
+    dueDate: q.valid_until,
+    currency: q.currency,
+    locale: q.company.locale ?? 'en-KE',
+    company: {
+      name: q.company.name,
+      kraPin: q.company.kra_pin,
+      vatNumber: q.company.vat_number,
+      address: lines(q.company.address, q.company.postal_address),
+      email: q.company.email,
+      phone: q.company.phone,
+      website: q.company.website,
+      logoDataUrl: opts.logoDataUrl ?? null,
+    },
+    customer: {
+      name: q.customer.name,
+      kraPin: q.customer.kra_pin,
+      address: lines(q.customer.physical_address, q.customer.postal_address),
+      email: q.customer.email,
+      phone: q.customer.phone,
+      attention: q.customer.attention,
+    },
+    lines: q.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unit_price,
+      discountPercent: Number(l.discount_percent) > 0 ? l.discount_percent : null,
+      taxLabel: taxLabel(l.tax_code, l.tax_rate, l.tax_kind),
+      net: l.amount,
+    })),
+    totals: {
+      subtotal: q.subtotal,
+      discount: Number(q.discount_total) > 0 ? q.discount_total : null,
+      taxes: q.tax_summary.map((t) => ({
+        label: taxLabel(t.tax_code, t.rate, kinds.get(`${t.tax_code}|${t.rate}`)),
+        taxable: t.taxable,
+        tax: t.tax,
+      })),
+      total: q.total,
+    },
+    totalInWords: amountInWords(q.total, q.currency),
+    notes: [q.title, q.notes].filter(Boolean).join('\n\n') || null,
+    terms: q.terms,
+    footer: q.company.footer,
+    publicUrl: opts.publicUrl ?? null,
+    watermark:
+      q.status === 'draft'
+        ? 'DRAFT'
+        : q.status === 'superseded'
+          ? 'SUPERSEDED'
+          : q.status === 'expired'
+            ? 'EXPIRED'
+            : null,
+  };
+}
+
+/** The company logo (public "branding" bucket) as a data: URL, or null. */
+export async function logoDataUrl(client: SupabaseClient, path: string | null): Promise<string | null> {
+  if (!path) return null;
+  try {
+    const { data, error } = await client.storage.from('branding').download(path);
+    if (error || !data) return null;
+    const type = data.type === 'image/jpeg' ? 'image/jpeg' : data.type === 'image/png' ? 'image/png' : null;
+    if (!type || data.size > 2_000_000) return null;
+    const bytes = new Uint8Array(await data.arrayBuffer());
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return `data:${type};base64,${btoa(bin)}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The client's page for a token, on the app's origin (given by the caller, checked). */
+export function publicUrlFor(origin: unknown, token: string | null | undefined): string | null {
+  if (!token || typeof origin !== 'string' || !/^https?:\/\/[^\s/?#]+$/.test(origin)) return null;
+  return `${origin}/dashboard/quotations/respond/${token}`;
+}

@@ -1,0 +1,94 @@
+// Staff send a quotation by e-mail (ADR 026), as the caller (RLS):
+//   1. issue_quotation(id): a draft becomes 'sent' with its number, date and a
+//      client link; a sent one is left as it is (a retry takes no second number);
+//   2. the PDF is rendered and stored at sales-documents/quotations/<id>/<file>.pdf
+//      (kept when already there: the PDF of a sent quotation never changes);
+//   3. queue_quotation_email(id, to, cc, public_url): the 'quotation' template
+//      with the PDF attached and the link to the public page.
+// If it dies between the steps the quotation is 'sent' without sent_at; running
+// it again ("Send again") finishes it.
+//
+// POST { id, to: string[], cc?: string[], origin: "https://app.example" }
+//   200 { email_id, number, revision, public_url }
+//   400 invalid input · 401 no session · 403 not staff · 404 no such quotation
+//   409 the quotation cannot be sent (status) · 422 refused (e.g. template a draft)
+import { createClient } from '@supabase/supabase-js';
+import { renderSalesPdf } from '../../../server/documents/pdf.ts';
+import { preflight } from '../_shared/cors.ts';
+import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
+import {
+  logoDataUrl,
+  publicUrlFor,
+  type QuotationJson,
+  quotationToSalesDocument,
+} from '../_shared/quotation-document.ts';
+
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+
+const statusOf = (code: string | undefined) =>
+  code === '42501' ? 403 : code === 'P0002' ? 404 : code === '55000' ? 409 : 422;
+
+function addresses(v: unknown): string[] | null {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v) || v.length > 20 || !v.every((a) => typeof a === 'string' && a.length <= 254))
+    return null;
+  return v.map((a: string) => a.trim()).filter(Boolean);
+}
+
+async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorJson(405, 'Use POST');
+  const token = bearer(req);
+  if (!token) return errorJson(401, 'Sign in to send quotations');
+  const body = await readJsonObject(req);
+  if (body === null) return errorJson(400, 'The body must be a JSON object');
+  const id = typeof body.id === 'string' ? body.id : null;
+  const to = addresses(body.to);
+  const cc = addresses(body.cc);
+  if (!id) return errorJson(400, 'Give the quotation id');
+  if (!to?.length || cc === null)
+    return errorJson(400, 'Give the e-mail address(es) to send the quotation to');
+
+  const client = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+    global: { headers: { Authorization: `Bearer ${token}` } },
+    auth: noSession,
+  });
+
+  const issued = await client.rpc('issue_quotation', { quotation_id: id });
+  if (issued.error) return errorJson(statusOf(issued.error.code), issued.error.message);
+  const q = issued.data as QuotationJson;
+  const publicUrl = publicUrlFor(body.origin, q.public_token);
+  const path = q.pdf_path as string;
+
+  const existing = await client.storage.from('sales-documents').list(path.split('/').slice(0, 2).join('/'), {
+    search: path.split('/')[2],
+  });
+  const stored = (existing.data ?? []).some(
+    (o) => `${path.split('/').slice(0, 2).join('/')}/${o.name}` === path,
+  );
+  if (!stored) {
+    const doc = quotationToSalesDocument(q, {
+      publicUrl,
+      logoDataUrl: await logoDataUrl(client, q.company.logo_path),
+    });
+    const bytes = await renderSalesPdf(doc);
+    const up = await client.storage
+      .from('sales-documents')
+      .upload(path, new Uint8Array(bytes), { contentType: 'application/pdf', upsert: false });
+    // A concurrent send stored it first: that copy is the same document.
+    if (up.error && !/exist|duplicate/i.test(up.error.message))
+      return errorJson(422, `The PDF could not be stored: ${up.error.message}`);
+  }
+
+  const queued = await client.rpc('queue_quotation_email', {
+    quotation_id: id,
+    to_addresses: to,
+    cc_addresses: cc,
+    public_url: publicUrl,
+  });
+  if (queued.error) return errorJson(statusOf(queued.error.code), queued.error.message);
+  return json({ email_id: queued.data, number: q.number, revision: q.revision, public_url: publicUrl });
+}
+
+Deno.serve(handler);

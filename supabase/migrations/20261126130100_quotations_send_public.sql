@@ -1,0 +1,445 @@
+-- Quotations: sending, the client's public page, acceptance and expiry (ADR 026).
+--
+-- Sending is three steps because the PDF is rendered in JavaScript (server/documents):
+--   1. public.issue_quotation(id): a draft becomes 'sent' — its number is taken
+--      (first send of revision 1), its date is today, its content freezes and it
+--      gets a public token — in one transaction. Called again on a sent one it
+--      changes nothing (no second number) and answers the same document.
+--   2. the edge function quotation-pdf renders the PDF and stores it in bucket
+--      'sales-documents' at quotations/<id>/<QUO-…>.pdf (kept if already there).
+--   3. public.queue_quotation_email(id, to, cc, public_url): the 'quotation'
+--      template with the stored PDF attached and the public link; sent_at/sent_to
+--      are recorded. "Send again" repeats 2–3 (3 queues another message).
+--   If a step dies, the quotation is 'sent' without sent_at: the page says the
+--   e-mail was not sent and "Send" runs the steps again safely.
+-- The public page reads the quotation ONLY through its token (public_quotation),
+-- and the client accepts (typed name, optional drawn signature) or rejects (a
+-- reason) through accept_quotation / reject_quotation by token, with the time and
+-- the client's IP; the owner is notified. Staff revoke the token
+-- (revoke_quotation_link); a later send makes a new one.
+
+-- ---------------------------------------------------------------- storage
+
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values ('sales-documents', 'sales-documents', false, 10485760, array['application/pdf']) on conflict (id) do nothing;
+
+-- quotations/<quotation id>/<file>.pdf: staff read and add (the send function
+-- uploads as the caller); nobody changes or deletes a stored quotation PDF.
+create policy "quotation pdfs staff read" on storage.objects for select to authenticated
+  using (bucket_id = 'sales-documents' and (storage.foldername(name))[1] = 'quotations'
+         and (select app.has_role('staff')));
+create policy "quotation pdfs staff upload" on storage.objects for insert to authenticated
+  with check (bucket_id = 'sales-documents' and (storage.foldername(name))[1] = 'quotations'
+              and array_length(storage.foldername(name), 1) = 2
+              and (select app.has_role('staff'))
+              and exists (select 1 from public.quotations q
+                           where q.id::text = (storage.foldername(name))[2] and q.status <> 'draft'));
+
+-- ---------------------------------------------------------------- the document
+
+-- Everything a printed quotation shows, as one JSON object (the staff page, the
+-- public page and the PDF read the same): the quotation, its lines, the company,
+-- the sales settings it prints and the customer.
+create function app.quotation_document(q public.quotations) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', q.id, 'number', q.number, 'revision', q.revision, 'title', q.title, 'status', q.status,
+    'issue_date', q.issue_date, 'valid_until', q.valid_until, 'currency', q.currency,
+    'prices_include_tax', q.prices_include_tax, 'document_discount', q.document_discount::text,
+    'notes', q.notes, 'terms', q.terms,
+    'subtotal', q.subtotal::text, 'discount_total', q.discount_total::text,
+    'taxable_total', q.taxable_total::text, 'tax_total', q.tax_total::text, 'total', q.total::text,
+    'tax_summary', q.tax_summary,
+    'sent_at', q.sent_at, 'decided_at', q.decided_at, 'decided_name', q.decided_name,
+    'rejection_reason', q.rejection_reason, 'has_signature', q.signature is not null,
+    'expired', q.status = 'expired' or (q.status = 'sent' and q.valid_until < app.company_today()),
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', l.position, 'description', l.description, 'quantity', l.quantity::text,
+               'unit', l.unit, 'unit_price', l.unit_price::text, 'discount_percent', l.discount_percent::text,
+               'tax_code', l.tax_code, 'tax_rate', l.tax_rate::text, 'tax_kind', tc.kind,
+               'amount', l.amount::text, 'discount', l.discount::text, 'taxable', l.taxable::text,
+               'tax', l.tax::text, 'total', l.total::text) order by l.position)
+        from public.quotation_lines l join public.tax_codes tc on tc.code = l.tax_code
+       where l.quotation_id = q.id), '[]'::jsonb),
+    'company', (
+      select jsonb_build_object(
+               'name', coalesce(s.legal_name, o.name), 'trading_name', o.name, 'kra_pin', o.kra_pin,
+               'vat_number', s.vat_number, 'email', o.email, 'phone', o.phone, 'address', o.address,
+               'postal_address', o.postal_address, 'website', o.website, 'logo_path', o.logo_path,
+               'locale', o.locale, 'footer', s.document_footer,
+               'bank', case when s.bank_name is not null and s.bank_account_number is not null then jsonb_build_object(
+                   'bank_name', s.bank_name, 'branch', s.bank_branch,
+                   'account_name', coalesce(s.bank_account_name, s.legal_name, o.name),
+                   'account_number', s.bank_account_number, 'swift', s.bank_swift) end,
+               'mpesa', case when s.mpesa_paybill is not null then jsonb_build_object(
+                   'paybill', s.mpesa_paybill, 'account', coalesce(s.mpesa_account, q.number)) end)
+        from public.organizations o cross join public.sales_settings s
+       where o.id = 1 and s.id),
+    'customer', (
+      select jsonb_build_object(
+               'id', c.id, 'name', c.name, 'kra_pin', c.kra_pin, 'email', c.email, 'phone', c.phone,
+               'postal_address', c.postal_address, 'physical_address', c.physical_address,
+               'attention', ct.full_name, 'contact_email', ct.email,
+               'site', st.name)
+        from public.customers c
+        left join public.contacts ct on ct.id = q.contact_id
+        left join public.customer_sites st on st.id = q.site_id
+       where c.id = q.customer_id))
+$$;
+revoke execute on function app.quotation_document(public.quotations) from public, anon, authenticated;
+
+-- Staff: the document of one quotation (any revision).
+create function public.quotation_document(quotation_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can read quotations' using errcode = '42501';
+  end if;
+  select * into q from public.quotations x where x.id = quotation_id;
+  if not found then
+    raise exception 'There is no such quotation' using errcode = 'P0002';
+  end if;
+  return app.quotation_document(q);
+end
+$$;
+revoke execute on function public.quotation_document(uuid) from public, anon;
+grant execute on function public.quotation_document(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- sending
+
+create function app.new_public_token() returns text
+language sql volatile
+set search_path = ''
+as $$
+  -- Two v4 UUIDs: 244 random bits, URL-safe.
+  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+$$;
+revoke execute on function app.new_public_token() from public, anon, authenticated;
+
+-- Step 1 of sending: number, date, freeze, token — or nothing new if already sent.
+-- Answers the document with its pdf path and token.
+create function public.issue_quotation(quotation_id uuid) returns jsonb
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+  today date := app.company_today();
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can send quotations' using errcode = '42501';
+  end if;
+  select * into q from public.quotations x where x.id = quotation_id for update;
+  if not found then
+    raise exception 'There is no such quotation' using errcode = 'P0002';
+  end if;
+  if q.status = 'draft' then
+    if q.valid_until < today then
+      raise exception 'The quotation was valid until %: choose a later date before sending it',
+        to_char(q.valid_until, 'DD Mon YYYY') using errcode = '22023';
+    end if;
+    if not exists (select 1 from public.quotation_lines l where l.quotation_id = q.id) then
+      raise exception 'Add at least one line before sending the quotation' using errcode = '22023';
+    end if;
+    -- Sent today at the rates of the day it was saved: a rate that changed since must be applied first.
+    if exists (select 1 from public.quotation_lines l
+                where l.quotation_id = q.id
+                  and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)) then
+      raise exception 'A tax rate changed since this draft was saved: open it and save it again to re-price it, then send it'
+        using errcode = '55000';
+    end if;
+    update public.quotations x
+       set number = coalesce(x.number, app.next_document_number('quotation')),
+           issue_date = today,
+           status = 'sent',
+           public_token = app.new_public_token()
+     where x.id = q.id
+    returning * into q;
+    update public.quotations x
+       set pdf_path = 'quotations/' || q.id || '/'
+                      || regexp_replace(q.number || case when q.revision > 1 then '-rev' || q.revision else '' end,
+                                        '[^A-Za-z0-9._-]+', '-', 'g') || '.pdf'
+     where x.id = q.id
+    returning * into q;
+    perform app.record_event('quotations', q.id::text, 'quotations.issued',
+      'Numbered ' || q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end,
+      null, '/dashboard/quotations/' || q.id);
+  elsif q.status = 'sent' then
+    -- Sending again: a revoked link is replaced by a new one.
+    if q.public_token is null then
+      update public.quotations x set public_token = app.new_public_token() where x.id = q.id returning * into q;
+    end if;
+  else
+    raise exception 'Quotation % is % and cannot be sent (make a revision to send a changed offer)',
+      q.number, q.status using errcode = '55000';
+  end if;
+  return app.quotation_document(q) || jsonb_build_object('pdf_path', q.pdf_path, 'public_token', q.public_token);
+end
+$$;
+revoke execute on function public.issue_quotation(uuid) from public, anon;
+grant execute on function public.issue_quotation(uuid) to authenticated, service_role;
+
+-- Step 3: queue the 'quotation' e-mail with the stored PDF and the public link.
+-- public_url: the page the client opens (the app builds it from its origin and the token).
+create function public.queue_quotation_email(
+  quotation_id uuid,
+  to_addresses text[],
+  cc_addresses text[] default '{}',
+  public_url text default null
+) returns uuid
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+  t public.email_templates;
+  files jsonb;
+  cust_name text;
+  sender text;
+  org_locale text;
+  new_id uuid;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can send quotations' using errcode = '42501';
+  end if;
+  select * into q from public.quotations x where x.id = quotation_id for update;
+  if not found then
+    raise exception 'There is no such quotation' using errcode = 'P0002';
+  end if;
+  if q.status <> 'sent' then
+    raise exception 'Only a sent quotation can be e-mailed (this one is %)', q.status using errcode = '55000';
+  end if;
+  if to_addresses is null or cardinality(to_addresses) = 0 or not app.email_addresses_ok(to_addresses)
+     or not app.email_addresses_ok(coalesce(cc_addresses, '{}')) then
+    raise exception 'Give the e-mail address(es) to send the quotation to' using errcode = '22023';
+  end if;
+  if public_url is not null and (public_url !~ '^https?://[^[:space:]]+$' or length(public_url) > 500
+                                  or position(q.public_token in public_url) = 0) then
+    raise exception 'The link to the quotation is not valid' using errcode = '22023';
+  end if;
+  select * into t from public.email_templates et where et.key = 'quotation';
+  if not found or t.status <> 'active' then
+    raise exception 'The "Quotation" e-mail template is a draft; an admin must make it active before quotations can be sent'
+      using errcode = '55000';
+  end if;
+  files := app.resolve_email_attachments(jsonb_build_array(jsonb_build_object(
+    'bucket', 'sales-documents', 'path', q.pdf_path, 'content_type', 'application/pdf')));
+  select c.name into cust_name from public.customers c where c.id = q.customer_id;
+  select coalesce(nullif(btrim(p.full_name), ''), p.email) into sender from public.profiles p where p.auth_id = auth.uid();
+  select o.locale into org_locale from public.organizations o where o.id = 1;
+
+  insert into public.email_outbox (to_addresses, cc_addresses, subject, record_type, record_id, template,
+                                   template_data, attachments)
+  values (to_addresses, coalesce(cc_addresses, '{}'), t.subject, 'quotations', q.id::text, t.key,
+          jsonb_build_object(
+            'customer', jsonb_build_object('name', cust_name),
+            'quotation', jsonb_build_object(
+              'number', q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end,
+              'title', coalesce(q.title, 'our services'),
+              'total', q.currency || ' ' || to_char(q.total, 'FM999,999,999,999,990.00'),
+              'valid_until', to_char(q.valid_until, 'FMDD FMMonth YYYY'),
+              'url', coalesce(public_url, '')),
+            'sender', jsonb_build_object('name', coalesce(sender, 'The team'))),
+          files)
+  returning id into new_id;
+  perform pg_notify('email_outbox', new_id::text);
+
+  update public.quotations x
+     set sent_at = now(), sent_by = auth.uid(), sent_to = to_addresses || coalesce(cc_addresses, '{}')
+   where x.id = q.id;
+  perform app.record_event('quotations', q.id::text, 'quotations.sent',
+    'Sent to ' || array_to_string(to_addresses, ', '), jsonb_build_object('email_id', new_id),
+    '/dashboard/email?message=' || new_id);
+  return new_id;
+end
+$$;
+revoke execute on function public.queue_quotation_email(uuid, text[], text[], text) from public, anon;
+grant execute on function public.queue_quotation_email(uuid, text[], text[], text) to authenticated, service_role;
+
+-- Staff stop a link working (forwarded to the wrong person); "Send" makes a new one.
+create function public.revoke_quotation_link(quotation_id uuid) returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can revoke quotation links' using errcode = '42501';
+  end if;
+  select * into q from public.quotations x where x.id = quotation_id for update;
+  if not found then
+    raise exception 'There is no such quotation' using errcode = 'P0002';
+  end if;
+  if q.public_token is not null then
+    update public.quotations x set public_token = null where x.id = q.id;
+    perform app.record_event('quotations', q.id::text, 'quotations.link_revoked', 'Client link revoked');
+  end if;
+end
+$$;
+revoke execute on function public.revoke_quotation_link(uuid) from public, anon;
+grant execute on function public.revoke_quotation_link(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- the public page
+
+create function app.quotation_by_token(token text, lock boolean default false) returns public.quotations
+language plpgsql
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+begin
+  if token is null or length(token) < 32 or length(token) > 100 then
+    raise exception 'This link is not valid or no longer works: ask us for a new one' using errcode = 'P0002';
+  end if;
+  if lock then
+    select * into q from public.quotations x where x.public_token = token for update;
+  else
+    select * into q from public.quotations x where x.public_token = token;
+  end if;
+  if not found then
+    raise exception 'This link is not valid or no longer works: ask us for a new one' using errcode = 'P0002';
+  end if;
+  return q;
+end
+$$;
+revoke execute on function app.quotation_by_token(text, boolean) from public, anon, authenticated;
+
+-- Anyone holding the link: that one quotation, nothing else.
+create function public.public_quotation(token text) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+begin
+  return app.quotation_document(app.quotation_by_token(token));
+end
+$$;
+revoke execute on function public.public_quotation(text) from public;
+grant execute on function public.public_quotation(text) to anon, authenticated, service_role;
+
+create function app.quotation_decision_check(q public.quotations) returns void
+language plpgsql stable
+set search_path = ''
+as $$
+begin
+  if q.status in ('accepted', 'rejected') then
+    raise exception 'This quotation was already % on %', q.status,
+      to_char(q.decided_at at time zone 'Africa/Nairobi', 'DD Mon YYYY') using errcode = '55000';
+  end if;
+  if q.status = 'expired' or (q.status = 'sent' and q.valid_until < app.company_today()) then
+    raise exception 'This quotation expired on %: contact us for an updated offer',
+      to_char(q.valid_until, 'DD Mon YYYY') using errcode = '55000';
+  end if;
+  if q.status <> 'sent' then
+    raise exception 'This quotation can no longer be answered: contact us' using errcode = '55000';
+  end if;
+end
+$$;
+revoke execute on function app.quotation_decision_check(public.quotations) from public, anon, authenticated;
+
+create function public.accept_quotation(token text, signer_name text, signature text default null) returns jsonb
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations := app.quotation_by_token(token, true);
+  who text := btrim(coalesce(signer_name, ''));
+begin
+  perform app.quotation_decision_check(q);
+  if length(who) < 2 or length(who) > 200 then
+    raise exception 'Type your full name to accept the quotation' using errcode = '22023';
+  end if;
+  if signature is not null and (signature not like 'data:image/png;base64,%' or length(signature) > 300000) then
+    raise exception 'The signature must be a PNG image under 200 kB: clear it and sign again' using errcode = '22023';
+  end if;
+  update public.quotations x
+     set status = 'accepted', decided_at = now(), decided_name = who, decided_ip = app.request_address(),
+         signature = accept_quotation.signature
+   where x.id = q.id
+  returning * into q;
+  perform app.record_event('quotations', q.id::text, 'quotations.accepted',
+    'Accepted by ' || who, jsonb_build_object('ip', q.decided_ip), null);
+  if q.owner_id is not null then
+    perform app.notify(q.owner_id, 'quotations.accepted', 'Quotation ' || q.number || ' accepted',
+      who || ' accepted ' || q.currency || ' ' || to_char(q.total, 'FM999,999,999,999,990.00'),
+      '/dashboard/quotations/' || q.id, 'quotations', q.id::text);
+  end if;
+  return app.quotation_document(q);
+end
+$$;
+revoke execute on function public.accept_quotation(text, text, text) from public;
+grant execute on function public.accept_quotation(text, text, text) to anon, authenticated, service_role;
+
+create function public.reject_quotation(token text, reason text, signer_name text default null) returns jsonb
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations := app.quotation_by_token(token, true);
+  why text := btrim(coalesce(reason, ''));
+begin
+  perform app.quotation_decision_check(q);
+  if length(why) < 2 or length(why) > 2000 then
+    raise exception 'Tell us why you decline the quotation (a few words)' using errcode = '22023';
+  end if;
+  update public.quotations x
+     set status = 'rejected', decided_at = now(), decided_name = nullif(left(btrim(signer_name), 200), ''),
+         decided_ip = app.request_address(), rejection_reason = why
+   where x.id = q.id
+  returning * into q;
+  perform app.record_event('quotations', q.id::text, 'quotations.rejected', 'Declined: ' || why,
+    jsonb_build_object('ip', q.decided_ip), null);
+  if q.owner_id is not null then
+    perform app.notify(q.owner_id, 'quotations.rejected', 'Quotation ' || q.number || ' declined', why,
+      '/dashboard/quotations/' || q.id, 'quotations', q.id::text);
+  end if;
+  return app.quotation_document(q);
+end
+$$;
+revoke execute on function public.reject_quotation(text, text, text) from public;
+grant execute on function public.reject_quotation(text, text, text) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------- expiry
+
+-- Job quotations.expire (hourly): sent quotations past their validity become expired.
+create function app.expire_quotations() returns integer
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  q public.quotations;
+  n integer := 0;
+begin
+  for q in
+    update public.quotations x set status = 'expired'
+     where x.status = 'sent' and x.valid_until < app.company_today()
+    returning *
+  loop
+    n := n + 1;
+    perform app.record_event('quotations', q.id::text, 'quotations.expired',
+      'Expired (valid until ' || to_char(q.valid_until, 'DD Mon YYYY') || ')');
+  end loop;
+  return n;
+end
+$$;
+revoke execute on function app.expire_quotations() from public, anon, authenticated;
+select app.register_job('quotations.expire', 'app.expire_quotations', interval '1 hour');
+
+-- ---------------------------------------------------------------- the e-mail template
+
+-- The seeded draft, now with the client's link, made active (admins may edit it further).
+update public.email_templates
+   set html_body = '<p>Dear {{customer.name}},</p>
+<p>Please find attached our quotation <strong>{{quotation.number}}</strong> for {{quotation.title}}, totalling <strong>{{quotation.total}}</strong>. It is valid until {{quotation.valid_until}}.</p>
+<p>You can read it, download it and accept or decline it online: <a href="{{quotation.url}}">{{quotation.url}}</a></p>
+<p>Kind regards,<br>{{sender.name}}<br>{{company.name}}</p>',
+       sample_data = '{"customer": {"name": "Lakeview Millers Ltd"}, "quotation": {"number": "QUO-2026-0042", "title": "a fire safety audit of the Kisumu plant", "total": "KES 185,600.00", "valid_until": "31 December 2026", "url": "https://safeworks.example/quotation/sample"}, "sender": {"name": "Amina Mwangi"}}',
+       status = 'active'
+ where key = 'quotation' and status = 'draft';
