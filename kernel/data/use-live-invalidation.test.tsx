@@ -61,6 +61,29 @@ describe('a list follows changes to its table', () => {
     expect(reads.customers).toBe(1);
   });
 
+  it('does not read again while a change of its own is being saved (it would undo the optimistic state)', async () => {
+    const { reads, queryClient } = setup();
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    await waitFor(() => expect(reads.leads).toBeGreaterThan(0));
+    const before = reads.leads;
+    let finish: () => void = () => {};
+    const saving = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: [...leadKeys.all, 'move'],
+        mutationFn: () => new Promise<void>((resolve) => (finish = resolve)),
+      })
+      .execute(undefined);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    act(() => fakeSupabase.change({ table: 'leads', eventType: 'UPDATE', new: { id: 1 } }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads.leads).toBe(before);
+    finish();
+    await saving;
+    act(() => fakeSupabase.change({ table: 'leads', eventType: 'UPDATE', new: { id: 1 } }));
+    await waitFor(() => expect(reads.leads).toBe(before + 1));
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));

@@ -46,8 +46,12 @@ export function useLiveInvalidation({
     if (!enabled) return;
     let active = true;
     // A burst of changes ends in one read that sees them all: each invalidation cancels the read in flight.
+    // While a change of the screen's own is being saved (a mutation whose key starts with queryKey, e.g. a
+    // task ticked done), a read would bring back the row as it was before and undo the optimistic state on
+    // screen; the mutation's owner reads again once it is saved, which sees this change too.
     const invalidate = () => {
-      if (active) void queryClient.invalidateQueries({ queryKey: latestKey.current });
+      if (!active || queryClient.isMutating({ mutationKey: latestKey.current }) > 0) return;
+      void queryClient.invalidateQueries({ queryKey: latestKey.current });
     };
     subscriptions += 1;
     const spec: RealtimePostgresChangesFilter<typeof event> = filter

@@ -13,9 +13,9 @@ import { Button } from '@kernel/ui/button.tsx';
 import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Columns3, List, ListTodo, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -68,7 +68,18 @@ export function TasksTab({ projectId }: { projectId: string }) {
   const nameOf = (id: string | null) =>
     id ? (staff.data?.find((s) => s.auth_id === id)?.name ?? null) : null;
 
+  // A move is a mutation under the list's key, so live changes do not re-read the list while one is being
+  // saved (useLiveInvalidation); a read already under way is cancelled and the list is read again when the
+  // last move is saved: an answer from before a quick second tick never undoes it on screen.
+  const saveMove = useMutation({
+    mutationKey: [...key, 'move'],
+    mutationFn: (m: { id: string; status: TaskStatus; position: number }) =>
+      moveTask(m.id, m.status, m.position),
+  });
+  const pendingMoves = useRef(0);
   const move = async (task: Task, status: TaskStatus, position: number) => {
+    pendingMoves.current += 1;
+    await queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData<Task[]>(key) ?? [];
     const after = applyMove(before, task, status, position);
     queryClient.setQueryData(key, after);
@@ -78,13 +89,14 @@ export function TasksTab({ projectId }: { projectId: string }) {
       `${task.title} moved to ${STATUS_LABELS[status]}, ${index + 1} of ${column(after, status).length}.`,
     );
     try {
-      await moveTask(task.id, status, moved?.position ?? position);
+      await saveMove.mutateAsync({ id: task.id, status, position: moved?.position ?? position });
       if (status === 'done' && task.status !== 'done') toast.success(`${task.title} done`);
     } catch (e) {
       queryClient.setQueryData(key, before);
       toast.error(e instanceof Error && e.message ? e.message : 'The task could not be moved. Try again.');
     }
-    await refresh();
+    pendingMoves.current -= 1;
+    if (pendingMoves.current === 0) await refresh();
   };
   const toggleDone = (task: Task, done: boolean) =>
     void move(task, done ? 'done' : 'todo', Number.MAX_SAFE_INTEGER);
