@@ -91,7 +91,13 @@ export const fetchInvoices: FetchPage<InvoiceListRow> = async (state, signal) =>
   const result = await applyListState(query, state, {
     searchColumns: ['number', 'customer_name'],
     filterColumns: { status: 'status', customer: 'customer_id' },
-    sortColumns: { number: 'number', issued: 'issue_date', due: 'due_date', total: 'total', owing: 'amount_due' },
+    sortColumns: {
+      number: 'number',
+      issued: 'issue_date',
+      due: 'due_date',
+      total: 'total',
+      owing: 'amount_due',
+    },
     tieBreaker: 'id',
   });
   return toListPage(
@@ -120,7 +126,9 @@ export async function getInvoice(id: string): Promise<InvoiceDetail | null> {
   const row = unwrap(
     await supabase
       .from('invoices')
-      .select('*, customer:customers(id, name, kra_pin), invoice_lines(*), credit_notes(*, credit_note_lines(*))')
+      .select(
+        '*, customer:customers(id, name, kra_pin), invoice_lines(*), credit_notes(*, credit_note_lines(*))',
+      )
       .eq('id', id)
       .order('position', { referencedTable: 'invoice_lines' })
       .order('created_at', { referencedTable: 'credit_notes' })

@@ -9,7 +9,9 @@ export async function downloadInvoicePdf(invoiceId: string, creditNoteId?: strin
   if (error || !(data instanceof Blob)) {
     let reason = 'The PDF could not be made. Try again.';
     try {
-      const body = (await (error?.context as Response | undefined)?.json()) as { message?: string } | undefined;
+      const body = (await (error?.context as Response | undefined)?.json()) as
+        | { message?: string }
+        | undefined;
       if (body?.message) reason = body.message;
     } catch {
       // keep the general message

@@ -33,7 +33,14 @@ describe('invoice-pdf', () => {
       invoice_id: null,
       draft: {
         customer_id: customer.data?.id,
-        lines: [{ description: 'Fire safety audit, Ruaraka brewery', quantity: 1, unit_price: '45000', tax_code: 'VAT' }],
+        lines: [
+          {
+            description: 'Fire safety audit, Ruaraka brewery',
+            quantity: 1,
+            unit_price: '45000',
+            tax_code: 'VAT',
+          },
+        ],
       },
     });
     const id = saved.data.id as string;
@@ -66,10 +73,17 @@ describe('invoice-pdf', () => {
 
   it('shop customers and visitors cannot download invoices', async () => {
     const staff = await userWithRole('staff');
-    const customer = await staff.client.from('customers').insert({ name: `Athi River ${Date.now()}` }).select('id').single();
+    const customer = await staff.client
+      .from('customers')
+      .insert({ name: `Athi River ${Date.now()}` })
+      .select('id')
+      .single();
     const saved = await staff.client.rpc('save_invoice_draft', {
       invoice_id: null,
-      draft: { customer_id: customer.data?.id, lines: [{ description: 'x', quantity: 1, unit_price: 1, tax_code: 'VAT' }] },
+      draft: {
+        customer_id: customer.data?.id,
+        lines: [{ description: 'x', quantity: 1, unit_price: 1, tax_code: 'VAT' }],
+      },
     });
     const shopper = await userWithRole('customer');
     expect((await pdf(shopper.client, { invoice_id: saved.data.id })).status).toBe(403);

@@ -24,7 +24,13 @@ async function customer(client: Client, name = 'Bamburi Cement') {
 }
 
 const trainingLines = [
-  { description: 'OSH training, 2.5 days', quantity: '2.5', unit_price: '8500', discount_percent: '10', tax_code: 'VAT' },
+  {
+    description: 'OSH training, 2.5 days',
+    quantity: '2.5',
+    unit_price: '8500',
+    discount_percent: '10',
+    tax_code: 'VAT',
+  },
   { description: 'Medical examination', quantity: '1', unit_price: '3500', tax_code: 'EXEMPT' },
 ];
 
@@ -50,11 +56,17 @@ describe('Drafting an invoice', () => {
       .select('position, amount, discount, taxable, tax, total, tax_rate')
       .eq('invoice_id', inv.id)
       .order('position');
-    expect(lines.data?.map((l) => [Number(l.amount), Number(l.tax), Number(l.total), Number(l.tax_rate)])).toEqual([
+    expect(
+      lines.data?.map((l) => [Number(l.amount), Number(l.tax), Number(l.total), Number(l.tax_rate)]),
+    ).toEqual([
       [19125, 2907, 21075.75, 16],
       [3500, 0, 3325, 0],
     ]);
-    const row = await staff.client.from('invoices').select('amount_due, due_date, issue_date').eq('id', inv.id).single();
+    const row = await staff.client
+      .from('invoices')
+      .select('amount_due, due_date, issue_date')
+      .eq('id', inv.id)
+      .single();
     expect(Number(row.data?.amount_due)).toBe(24400.75);
     expect(row.data?.due_date > row.data?.issue_date).toBe(true);
   });
@@ -62,14 +74,26 @@ describe('Drafting an invoice', () => {
   it('totals sent by the client are ignored, and a line from the catalogue takes its name, price and tax code', async () => {
     const staff = await userWithRole('staff');
     const c = await customer(staff.client);
-    const item = await staff.client.from('catalog_items').select('id, name, unit_price').eq('sku', 'SVC-MED').single();
+    const item = await staff.client
+      .from('catalog_items')
+      .select('id, name, unit_price')
+      .eq('sku', 'SVC-MED')
+      .single();
     const saved = await staff.client.rpc('save_invoice_draft', {
       invoice_id: null,
-      draft: { customer_id: c, total: 1, lines: [{ catalog_item_id: item.data?.id, quantity: 40, total: 1 }] },
+      draft: {
+        customer_id: c,
+        total: 1,
+        lines: [{ catalog_item_id: item.data?.id, quantity: 40, total: 1 }],
+      },
     });
     expect(saved.error).toBeNull();
     expect(Number(saved.data.total)).toBe(140000);
-    const line = await staff.client.from('invoice_lines').select('description, tax_code').eq('invoice_id', saved.data.id).single();
+    const line = await staff.client
+      .from('invoice_lines')
+      .select('description, tax_code')
+      .eq('invoice_id', saved.data.id)
+      .single();
     expect(line.data).toEqual({ description: item.data?.name, tax_code: 'EXEMPT' });
   });
 
@@ -98,7 +122,13 @@ describe('Drafting an invoice', () => {
     await draft(staff.client, await customer(staff.client));
     const shopper = await userWithRole('customer');
     for (const client of [shopper.client, anonClient()]) {
-      for (const table of ['invoices', 'invoice_lines', 'credit_notes', 'credit_note_lines', 'invoices_list']) {
+      for (const table of [
+        'invoices',
+        'invoice_lines',
+        'credit_notes',
+        'credit_note_lines',
+        'invoices_list',
+      ]) {
         const read = await client.from(table).select('id').limit(5);
         expect(read.data ?? []).toEqual([]);
       }
@@ -143,26 +173,50 @@ describe('Issuing, voiding and crediting', () => {
     const boss = await userWithRole('superadmin');
     const inv = await draft(staff.client, await customer(staff.client));
     await admin.client.rpc('issue_invoice', { invoice_id: inv.id });
-    const line = await staff.client.from('invoice_lines').select('id').eq('invoice_id', inv.id).limit(1).single();
+    const line = await staff.client
+      .from('invoice_lines')
+      .select('id')
+      .eq('invoice_id', inv.id)
+      .limit(1)
+      .single();
     for (const client of [staff.client, admin.client, boss.client, serviceClient()]) {
-      const upd = await client.from('invoices').update({ total: 1, amount_due: 1, notes: 'changed' }).eq('id', inv.id).select();
+      const upd = await client
+        .from('invoices')
+        .update({ total: 1, amount_due: 1, notes: 'changed' })
+        .eq('id', inv.id)
+        .select();
       expect(upd.error).not.toBeNull();
-      const due = await client.from('invoices').update({ amount_due: 0, amount_paid: 24400.75 }).eq('id', inv.id).select();
+      const due = await client
+        .from('invoices')
+        .update({ amount_due: 0, amount_paid: 24400.75 })
+        .eq('id', inv.id)
+        .select();
       expect(due.error).not.toBeNull();
       const del = await client.from('invoices').delete().eq('id', inv.id).select();
       expect(del.error).not.toBeNull();
-      const lineUpd = await client.from('invoice_lines').update({ unit_price: 1 }).eq('id', line.data?.id).select();
+      const lineUpd = await client
+        .from('invoice_lines')
+        .update({ unit_price: 1 })
+        .eq('id', line.data?.id)
+        .select();
       expect(lineUpd.error).not.toBeNull();
       const lineDel = await client.from('invoice_lines').delete().eq('id', line.data?.id).select();
       expect(lineDel.error).not.toBeNull();
-      const resave = await client.rpc('save_invoice_draft', { invoice_id: inv.id, draft: { lines: trainingLines } });
+      const resave = await client.rpc('save_invoice_draft', {
+        invoice_id: inv.id,
+        draft: { lines: trainingLines },
+      });
       expect(resave.error).not.toBeNull();
       const delDraft = await client.rpc('delete_invoice_draft', { invoice_id: inv.id });
       expect(delDraft.error).not.toBeNull();
     }
     const svc = await serviceClient().from('invoices').update({ notes: 'x' }).eq('id', inv.id);
     expect(svc.error?.message).toContain('An issued invoice cannot be changed');
-    const after = await staff.client.from('invoices').select('total, amount_due, notes, status').eq('id', inv.id).single();
+    const after = await staff.client
+      .from('invoices')
+      .select('total, amount_due, notes, status')
+      .eq('id', inv.id)
+      .single();
     expect(after.data).toEqual({ total: 24400.75, amount_due: 24400.75, notes: null, status: 'issued' });
     const lines = await staff.client.from('invoice_lines').select('id').eq('invoice_id', inv.id);
     expect(lines.data).toHaveLength(2);
@@ -171,10 +225,17 @@ describe('Issuing, voiding and crediting', () => {
   it('the service role cannot slip a number or an issued status onto a draft either', async () => {
     const staff = await userWithRole('staff');
     const inv = await draft(staff.client, await customer(staff.client));
-    const upd = await serviceClient().from('invoices').update({ status: 'issued', number: 'INV-1999-0001' }).eq('id', inv.id);
+    const upd = await serviceClient()
+      .from('invoices')
+      .update({ status: 'issued', number: 'INV-1999-0001' })
+      .eq('id', inv.id);
     expect(upd.error?.message).toContain('issue_invoice');
     // The flag the issuing functions raise cannot be raised through the API.
-    const flag = await serviceClient().rpc('set_config', { setting_name: 'app.invoicing_write', new_value: 'on', is_local: true });
+    const flag = await serviceClient().rpc('set_config', {
+      setting_name: 'app.invoicing_write',
+      new_value: 'on',
+      is_local: true,
+    });
     expect(flag.error).not.toBeNull();
   });
 
@@ -190,7 +251,12 @@ describe('Issuing, voiding and crediting', () => {
     const voided = await admin.client.rpc('void_invoice', { invoice_id: inv.id, reason: 'Wrong customer' });
     expect(voided.error).toBeNull();
     expect(voided.data).toMatchObject({ status: 'void', voided_by: admin.id, void_reason: 'Wrong customer' });
-    const line = await staff.client.from('invoice_lines').select('id').eq('invoice_id', inv.id).limit(1).single();
+    const line = await staff.client
+      .from('invoice_lines')
+      .select('id')
+      .eq('invoice_id', inv.id)
+      .limit(1)
+      .single();
     const credit = await admin.client.rpc('issue_credit_note', {
       invoice_id: inv.id,
       lines: [{ invoice_line_id: line.data?.id, quantity: 1 }],
@@ -204,7 +270,11 @@ describe('Issuing, voiding and crediting', () => {
     const admin = await userWithRole('admin');
     const inv = await draft(staff.client, await customer(staff.client));
     await admin.client.rpc('issue_invoice', { invoice_id: inv.id });
-    const lines = await staff.client.from('invoice_lines').select('id, position, total').eq('invoice_id', inv.id).order('position');
+    const lines = await staff.client
+      .from('invoice_lines')
+      .select('id, position, total')
+      .eq('invoice_id', inv.id)
+      .order('position');
     const [training, medical] = lines.data ?? [];
     const byStaff = await staff.client.rpc('issue_credit_note', {
       invoice_id: inv.id,
@@ -221,7 +291,11 @@ describe('Issuing, voiding and crediting', () => {
     expect(first.data.number).toMatch(/^CN-\d{4}-\d{4,}$/);
     // 1 × 8,500 − 10 % = 7,650; − 5 % = 7,267.50; + 16 % = 8,430.30
     expect(Number(first.data.total)).toBe(8430.3);
-    const after = await staff.client.from('invoices').select('amount_credited, amount_due').eq('id', inv.id).single();
+    const after = await staff.client
+      .from('invoices')
+      .select('amount_credited, amount_due')
+      .eq('id', inv.id)
+      .single();
     expect(after.data).toEqual({ amount_credited: 8430.3, amount_due: 24400.75 - 8430.3 });
     const tooMany = await admin.client.rpc('issue_credit_note', {
       invoice_id: inv.id,
@@ -239,7 +313,11 @@ describe('Issuing, voiding and crediting', () => {
       reason: 'Cancelled',
     });
     expect(rest.error).toBeNull();
-    const closed = await staff.client.from('invoices').select('amount_credited, amount_due, total').eq('id', inv.id).single();
+    const closed = await staff.client
+      .from('invoices')
+      .select('amount_credited, amount_due, total')
+      .eq('id', inv.id)
+      .single();
     expect(closed.data).toEqual({ amount_credited: 24400.75, amount_due: 0, total: 24400.75 });
     const nothingLeft = await admin.client.rpc('issue_credit_note', {
       invoice_id: inv.id,
@@ -249,7 +327,11 @@ describe('Issuing, voiding and crediting', () => {
     expect(nothingLeft.error).not.toBeNull();
     // A credit note never changes.
     for (const client of [admin.client, serviceClient()]) {
-      const upd = await client.from('credit_notes').update({ reason: 'changed' }).eq('id', first.data.id).select();
+      const upd = await client
+        .from('credit_notes')
+        .update({ reason: 'changed' })
+        .eq('id', first.data.id)
+        .select();
       expect(upd.error).not.toBeNull();
       const del = await client.from('credit_notes').delete().eq('id', first.data.id).select();
       expect(del.error).not.toBeNull();
@@ -263,12 +345,23 @@ describe('Issuing, voiding and crediting', () => {
     const admin = await userWithRole('admin');
     const inv = await draft(staff.client, await customer(staff.client));
     await admin.client.rpc('issue_invoice', { invoice_id: inv.id });
-    const listed = await staff.client.from('invoices_list').select('display_status, is_overdue').eq('id', inv.id).single();
+    const listed = await staff.client
+      .from('invoices_list')
+      .select('display_status, is_overdue')
+      .eq('id', inv.id)
+      .single();
     expect(listed.data).toEqual({ display_status: 'issued', is_overdue: false });
     const svc = serviceClient();
     // A draft dated in the past is not overdue: only issued invoices fall due.
-    const draftRow = await draft(staff.client, await customer(staff.client), { issue_date: '2026-01-05', due_date: '2026-01-10' });
-    const listedDraft = await svc.from('invoices_list').select('display_status, is_overdue').eq('id', draftRow.id).single();
+    const draftRow = await draft(staff.client, await customer(staff.client), {
+      issue_date: '2026-01-05',
+      due_date: '2026-01-10',
+    });
+    const listedDraft = await svc
+      .from('invoices_list')
+      .select('display_status, is_overdue')
+      .eq('id', draftRow.id)
+      .single();
     expect(listedDraft.data).toEqual({ display_status: 'draft', is_overdue: false });
   });
 });
@@ -276,7 +369,10 @@ describe('Issuing, voiding and crediting', () => {
 describe('Property: every invoice adds up after any sequence of issue, credit and void', () => {
   const lineArb = fc.record({
     description: fc.constant('Item'),
-    quantity: fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), fc.integer({ min: 1, max: 5000 }).map((q) => (q / 1000).toFixed(3))),
+    quantity: fc.oneof(
+      fc.integer({ min: 1, max: 20 }).map(String),
+      fc.integer({ min: 1, max: 5000 }).map((q) => (q / 1000).toFixed(3)),
+    ),
     unit_price: fc.integer({ min: 0, max: 5_000_000 }).map((p) => (p / 100).toFixed(2)),
     discount_percent: fc.constantFrom('0', '10', '12.5', '33.33'),
     tax_code: fc.constantFrom('VAT', 'EXEMPT', 'ZERO'),
@@ -300,7 +396,10 @@ describe('Property: every invoice adds up after any sequence of issue, credit an
           lines: fc.array(
             fc.record({
               line: fc.integer({ min: 0, max: 3 }),
-              quantity: fc.oneof(fc.integer({ min: 1, max: 10 }).map(String), fc.constantFrom('0.5', '0.001', '2.25')),
+              quantity: fc.oneof(
+                fc.integer({ min: 1, max: 10 }).map(String),
+                fc.constantFrom('0.5', '0.001', '2.25'),
+              ),
             }),
             { minLength: 1, maxLength: 2 },
           ),

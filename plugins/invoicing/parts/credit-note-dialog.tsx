@@ -29,7 +29,10 @@ export function remainingQuantities(invoice: Pick<InvoiceDetail, 'invoice_lines'
     for (const l of cn.credit_note_lines)
       credited.set(l.invoice_line_id, (credited.get(l.invoice_line_id) ?? 0) + Number(l.quantity));
   return new Map(
-    invoice.invoice_lines.map((l) => [l.id, Math.round((Number(l.quantity) - (credited.get(l.id) ?? 0)) * 1000) / 1000]),
+    invoice.invoice_lines.map((l) => [
+      l.id,
+      Math.round((Number(l.quantity) - (credited.get(l.id) ?? 0)) * 1000) / 1000,
+    ]),
   );
 }
 
@@ -102,8 +105,8 @@ export function CreditNoteDialog(props: {
           <DialogHeader>
             <DialogTitle>Credit note for {props.invoice.number}</DialogTitle>
             <DialogDescription>
-              Credit all or part of the lines at the invoice's prices and tax. A credit note is numbered and cannot
-              be changed. Still due: {money(Number(props.invoice.amount_due).toFixed(2))}.
+              Credit all or part of the lines at the invoice's prices and tax. A credit note is numbered and
+              cannot be changed. Still due: {money(Number(props.invoice.amount_due).toFixed(2))}.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-3">
@@ -127,7 +130,9 @@ export function CreditNoteDialog(props: {
             <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           <p className="text-sm" aria-live="polite">
-            {estimate ? `Credit note total: ${money(estimate)}` : 'Enter quantities to see the credit note total.'}
+            {estimate
+              ? `Credit note total: ${money(estimate)}`
+              : 'Enter quantities to see the credit note total.'}
           </p>
           {error && (
             <p role="alert" className="text-sm text-destructive">

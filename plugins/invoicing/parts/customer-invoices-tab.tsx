@@ -1,7 +1,8 @@
 // The "Invoices" tab on a customer's page (recordTabs): their invoices, newest
 // first, with what is still due in all (void and drafts left out of the sum).
-import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
+
 import { useFormatters } from '@kernel/format/use-company-format.ts';
+import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
 import { Button } from '@kernel/ui/button.tsx';
 import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
@@ -30,7 +31,9 @@ export default function CustomerInvoicesTab({ target }: RecordTabProps) {
   if (!invoices.data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
   const open = invoices.data.filter((i) => ['issued', 'partially_paid', 'paid'].includes(i.status));
   const due = open.reduce((sum, i) => sum + Math.round(Number(i.amount_due) * 100), 0);
-  const overdue = open.filter((i) => i.is_overdue).reduce((sum, i) => sum + Math.round(Number(i.amount_due) * 100), 0);
+  const overdue = open
+    .filter((i) => i.is_overdue)
+    .reduce((sum, i) => sum + Math.round(Number(i.amount_due) * 100), 0);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,7 +42,8 @@ export default function CustomerInvoicesTab({ target }: RecordTabProps) {
           {overdue > 0 && (
             <>
               {' '}
-              · overdue: <strong className="tabular-nums text-destructive">{money((overdue / 100).toFixed(2))}</strong>
+              · overdue:{' '}
+              <strong className="tabular-nums text-destructive">{money((overdue / 100).toFixed(2))}</strong>
             </>
           )}
         </p>
@@ -50,8 +54,14 @@ export default function CustomerInvoicesTab({ target }: RecordTabProps) {
       ) : (
         <ul className="grid gap-2">
           {invoices.data.map((i) => (
-            <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-              <Link className="font-medium underline-offset-4 hover:underline" to={`/dashboard/invoices/${i.id}`}>
+            <li
+              key={i.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+            >
+              <Link
+                className="font-medium underline-offset-4 hover:underline"
+                to={`/dashboard/invoices/${i.id}`}
+              >
                 {i.number ?? 'Draft invoice'}
               </Link>
               <span className="flex flex-wrap items-center gap-3">

@@ -51,7 +51,8 @@ export function VoidInvoiceDialog(props: {
           <DialogHeader>
             <DialogTitle>Void invoice {props.invoice.number}?</DialogTitle>
             <DialogDescription>
-              The invoice stays on record with its number, marked void; nothing is owed on it. This cannot be undone.
+              The invoice stays on record with its number, marked void; nothing is owed on it. This cannot be
+              undone.
             </DialogDescription>
           </DialogHeader>
           <FormField label="Why is it void?" error={error ?? undefined}>

@@ -63,7 +63,10 @@ describe('New invoice', () => {
     const customer = await screen.findByLabelText('Customer');
     expect(customer).toHaveValue('c-kbl');
     const [first] = screen.getAllByTestId('invoice-line');
-    await user.selectOptions(within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'), 'ci-osh');
+    await user.selectOptions(
+      within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'),
+      'ci-osh',
+    );
     const qty = within(first as HTMLElement).getByLabelText('Quantity');
     await user.clear(qty);
     await user.type(qty, '2.5');
@@ -87,8 +90,21 @@ describe('New invoice', () => {
       customer_id: 'c-kbl',
       document_discount: '5',
       lines: [
-        { catalog_item_id: 'ci-osh', description: 'OSH training', quantity: '2.5', unit_price: '8500.00', discount_percent: '10', tax_code: 'VAT' },
-        { catalog_item_id: null, description: 'Medical examination, on site', quantity: '1', unit_price: '3500', tax_code: 'EXEMPT' },
+        {
+          catalog_item_id: 'ci-osh',
+          description: 'OSH training',
+          quantity: '2.5',
+          unit_price: '8500.00',
+          discount_percent: '10',
+          tax_code: 'VAT',
+        },
+        {
+          catalog_item_id: null,
+          description: 'Medical examination, on site',
+          quantity: '1',
+          unit_price: '3500',
+          tax_code: 'EXEMPT',
+        },
       ],
     });
     expect(args.draft).not.toHaveProperty('total');

@@ -3,9 +3,10 @@
 // lines from the catalogue or typed freely, a document discount, and live totals
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
+
+import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { FormPage } from '@kernel/forms/form-page.tsx';
 import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { Button } from '@kernel/ui/button.tsx';
 import { FormField } from '@kernel/ui/form-field.tsx';
 import { Input } from '@kernel/ui/input.tsx';
@@ -35,8 +36,8 @@ import {
   listCatalogOptions,
   listCustomerOptions,
   listTaxRates,
-  saveInvoiceDraft,
   salesDefaults,
+  saveInvoiceDraft,
 } from '../invoices-data.ts';
 
 const todayIso = () => {
@@ -252,7 +253,10 @@ function IssueDateField(props: { paymentTermsDays: number }) {
   );
 }
 
-function LinesEditor(props: { catalogue: CatalogOption[]; rates: { code: string; name: string; rate: string }[] }) {
+function LinesEditor(props: {
+  catalogue: CatalogOption[];
+  rates: { code: string; name: string; rate: string }[];
+}) {
   const { control, register, setValue, formState } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const { money } = useFormatters();
@@ -260,7 +264,10 @@ function LinesEditor(props: { catalogue: CatalogOption[]; rates: { code: string;
   const discount = useWatch({ control, name: 'document_discount' });
   const inclusive = useWatch({ control, name: 'prices_include_tax' });
   const rateOf = useMemo(() => Object.fromEntries(props.rates.map((r) => [r.code, r.rate])), [props.rates]);
-  const { lineTotals } = liveTotals({ lines, document_discount: discount, prices_include_tax: inclusive }, rateOf);
+  const { lineTotals } = liveTotals(
+    { lines, document_discount: discount, prices_include_tax: inclusive },
+    rateOf,
+  );
   const pick = (index: number, itemId: string) => {
     const item = props.catalogue.find((c) => c.id === itemId);
     setValue(`lines.${index}.catalog_item_id`, itemId, { shouldDirty: true });
@@ -286,7 +293,11 @@ function LinesEditor(props: { catalogue: CatalogOption[]; rates: { code: string;
         const e = errors?.[index];
         const usable = lineTotals[index] ?? null;
         return (
-          <div key={f.id} className="grid gap-3 rounded-md border p-3 sm:grid-cols-12" data-testid="invoice-line">
+          <div
+            key={f.id}
+            className="grid gap-3 rounded-md border p-3 sm:grid-cols-12"
+            data-testid="invoice-line"
+          >
             <FormField label={`Line ${index + 1}: from the catalogue`} className="sm:col-span-4">
               <NativeSelect
                 value={lines?.[index]?.catalog_item_id ?? ''}
@@ -325,7 +336,8 @@ function LinesEditor(props: { catalogue: CatalogOption[]; rates: { code: string;
               </NativeSelect>
             </FormField>
             <div className="flex items-end justify-between gap-2 sm:col-span-2">
-              <span className="pb-2 tabular-nums" aria-label={`Line ${index + 1} total`}>
+              <span className="pb-2 tabular-nums">
+                <span className="sr-only">Line {index + 1} total: </span>
                 {usable ? money(usable) : '—'}
               </span>
               <Button
@@ -359,7 +371,10 @@ function TotalsPanel(props: { rates: { code: string; name: string; rate: string 
   const discount = useWatch({ control, name: 'document_discount' });
   const inclusive = useWatch({ control, name: 'prices_include_tax' });
   const rateOf = Object.fromEntries(props.rates.map((r) => [r.code, r.rate]));
-  const { totals, error } = liveTotals({ lines, document_discount: discount, prices_include_tax: inclusive }, rateOf);
+  const { totals, error } = liveTotals(
+    { lines, document_discount: discount, prices_include_tax: inclusive },
+    rateOf,
+  );
   return (
     <section aria-label="Totals" aria-live="polite" className="rounded-md border p-4">
       {error && <p className="text-sm text-destructive">{error}</p>}

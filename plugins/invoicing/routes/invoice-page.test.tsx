@@ -63,7 +63,8 @@ let invoice: Record<string, unknown> = base;
 
 function answer(q: RecordedQuery) {
   if (q.table === 'invoices') return { data: invoice };
-  if (q.table === 'rpc/issue_invoice') return { data: { ...invoice, status: 'issued', number: 'INV-2026-0007' } };
+  if (q.table === 'rpc/issue_invoice')
+    return { data: { ...invoice, status: 'issued', number: 'INV-2026-0007' } };
   if (q.table === 'rpc/issue_credit_note') return { data: { id: 'cn1', number: 'CN-2026-0001' } };
   if (q.table === 'record_events') return { data: [] };
   return { data: [] };
@@ -87,7 +88,10 @@ describe('Invoice page', () => {
   it('staff see a draft with Edit and Delete but cannot issue it', async () => {
     renderPage('staff');
     expect(await screen.findByRole('heading', { name: 'Draft invoice', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/invoices/inv-1/edit');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/dashboard/invoices/inv-1/edit',
+    );
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('150,800.00');
@@ -99,7 +103,9 @@ describe('Invoice page', () => {
     await user.click(await screen.findByRole('button', { name: 'Issue' }));
     expect(await screen.findByText(/An issued invoice cannot be changed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Issue invoice' }));
-    await waitFor(() => expect(fakeSupabase.rpcCalls()).toContainEqual(['issue_invoice', { invoice_id: 'inv-1' }]));
+    await waitFor(() =>
+      expect(fakeSupabase.rpcCalls()).toContainEqual(['issue_invoice', { invoice_id: 'inv-1' }]),
+    );
     expect(toast.success).toHaveBeenCalledWith('Invoice issued');
   });
 
@@ -121,7 +127,11 @@ describe('Invoice page', () => {
     await waitFor(() =>
       expect(fakeSupabase.rpcCalls()).toContainEqual([
         'issue_credit_note',
-        { invoice_id: 'inv-1', lines: [{ invoice_line_id: 'l1', quantity: '5' }], reason: 'Five did not attend' },
+        {
+          invoice_id: 'inv-1',
+          lines: [{ invoice_line_id: 'l1', quantity: '5' }],
+          reason: 'Five did not attend',
+        },
       ]),
     );
   });
@@ -129,7 +139,9 @@ describe('Invoice page', () => {
   it('staff see an issued invoice without Credit note or Void', async () => {
     invoice = { ...base, status: 'issued', number: 'INV-2026-0007' };
     renderPage('staff');
-    expect(await screen.findByRole('heading', { name: 'Invoice INV-2026-0007', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Invoice INV-2026-0007', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();

@@ -23,12 +23,13 @@ import {
   invoiceKeys,
   issueInvoice,
 } from '../invoices-data.ts';
-import { downloadInvoicePdf } from '../pdf-download.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
+import { downloadInvoicePdf } from '../pdf-download.ts';
 
-const message = (e: unknown) => (e instanceof Error && e.message ? e.message : 'That did not work. Try again.');
+const message = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'That did not work. Try again.';
 
 export default function InvoicePage() {
   const { id = '' } = useParams();
@@ -90,7 +91,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const title = invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice';
   const m = (v: number | string) => money(Number(v).toFixed(2));
   const isDraft = invoice.status === 'draft';
-  const canCredit = isAdmin && ['issued', 'partially_paid', 'paid'].includes(invoice.status) && Number(invoice.amount_due) > 0;
+  const canCredit =
+    isAdmin &&
+    ['issued', 'partially_paid', 'paid'].includes(invoice.status) &&
+    Number(invoice.amount_due) > 0;
 
   return (
     <div className="grid gap-6">
@@ -147,14 +151,21 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           }
         />
         {isDraft && !isAdmin && (
-          <p className="text-sm text-muted-foreground">An admin issues this draft: it then gets its number.</p>
+          <p className="text-sm text-muted-foreground">
+            An admin issues this draft: it then gets its number.
+          </p>
         )}
       </div>
 
-      <article aria-label={title} className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0">
+      <article
+        aria-label={title}
+        className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
+      >
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h2 className="text-xl font-semibold">{invoice.number ? `Tax invoice ${invoice.number}` : 'Draft invoice'}</h2>
+            <h2 className="text-xl font-semibold">
+              {invoice.number ? `Tax invoice ${invoice.number}` : 'Draft invoice'}
+            </h2>
             <p className="text-sm">Bill to: {invoice.customer?.name}</p>
             {invoice.customer?.kra_pin && <p className="text-sm">KRA PIN: {invoice.customer.kra_pin}</p>}
           </div>
@@ -260,7 +271,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         ) : (
           <ul className="grid gap-2">
             {invoice.credit_notes.map((cn) => (
-              <li key={cn.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+              <li
+                key={cn.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+              >
                 <span>
                   <strong>{cn.number}</strong> · {date(cn.issue_date)} · {cn.reason}
                 </span>

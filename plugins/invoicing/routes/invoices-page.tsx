@@ -46,15 +46,29 @@ export default function InvoicesPage() {
       value: (i) => STATUS_LABELS[i.display_status] ?? i.display_status,
       cell: (i) => <InvoiceStatusBadge status={i.display_status} />,
     },
-    { id: 'issued', header: 'Issued', sortable: true, value: (i) => i.issue_date, cell: (i) => date(i.issue_date) },
-    { id: 'due', header: 'Due date', sortable: true, value: (i) => i.due_date, cell: (i) => date(i.due_date) },
+    {
+      id: 'issued',
+      header: 'Issued',
+      sortable: true,
+      value: (i) => i.issue_date,
+      cell: (i) => date(i.issue_date),
+    },
+    {
+      id: 'due',
+      header: 'Due date',
+      sortable: true,
+      value: (i) => i.due_date,
+      cell: (i) => date(i.due_date),
+    },
     {
       id: 'total',
       header: 'Total',
       align: 'end',
       sortable: true,
       value: (i) => Number(i.total).toFixed(2),
-      cell: (i) => <span className="tabular-nums whitespace-nowrap">{money(Number(i.total).toFixed(2))}</span>,
+      cell: (i) => (
+        <span className="tabular-nums whitespace-nowrap">{money(Number(i.total).toFixed(2))}</span>
+      ),
     },
     {
       id: 'owing',

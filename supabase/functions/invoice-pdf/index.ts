@@ -47,7 +47,8 @@ async function handler(req: Request): Promise<Response> {
   const body = await readJsonObject(req);
   const invoiceId = body?.invoice_id;
   const creditNoteId = body?.credit_note_id ?? null;
-  if (typeof invoiceId !== 'string' || !UUID.test(invoiceId)) return errorJson(400, 'Say which invoice (invoice_id)');
+  if (typeof invoiceId !== 'string' || !UUID.test(invoiceId))
+    return errorJson(400, 'Say which invoice (invoice_id)');
   if (creditNoteId !== null && (typeof creditNoteId !== 'string' || !UUID.test(creditNoteId)))
     return errorJson(400, 'credit_note_id must be a credit note id');
   const db = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
@@ -55,7 +56,8 @@ async function handler(req: Request): Promise<Response> {
     auth: noSession,
   });
   const { data: role } = await db.rpc('current_app_role');
-  if (!['staff', 'admin', 'superadmin'].includes(String(role))) return errorJson(403, 'Only staff download invoices');
+  if (!['staff', 'admin', 'superadmin'].includes(String(role)))
+    return errorJson(403, 'Only staff download invoices');
   const [inv, org, settings] = await Promise.all([
     db
       .from('invoices')
@@ -97,7 +99,11 @@ async function handler(req: Request): Promise<Response> {
     attention: (i.contact as { full_name: string } | null)?.full_name ?? null,
   };
   const taxes = (summary: Summary[]) =>
-    summary.map((t) => ({ label: taxLabel(t.tax_code, t.rate), taxable: money(t.taxable), tax: money(t.tax) }));
+    summary.map((t) => ({
+      label: taxLabel(t.tax_code, t.rate),
+      taxable: money(t.taxable),
+      tax: money(t.tax),
+    }));
   let doc: SalesDocument;
   if (creditNoteId) {
     const cn = (i.credit_notes as Record<string, unknown>[]).find((c) => c.id === creditNoteId);
