@@ -165,7 +165,9 @@ async function main() {
     await raw.connect();
     cleanups.unshift(() => raw.end());
     const started = performance.now();
-    console.log(`PostgreSQL ${version}: loading ${INVOICES.toLocaleString('en')} invoices with 2 lines each…`);
+    console.log(
+      `PostgreSQL ${version}: loading ${INVOICES.toLocaleString('en')} invoices with 2 lines each…`,
+    );
     await load(raw, INVOICES);
     console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

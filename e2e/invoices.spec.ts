@@ -17,7 +17,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test('staff draft an invoice, an admin issues it, downloads its PDF and credits part of it', async ({ browser }) => {
+test('staff draft an invoice, an admin issues it, downloads its PDF and credits part of it', async ({
+  browser,
+}) => {
   const staffPage = await (await browser.newContext()).newPage();
   await signIn(staffPage, DEMO.staff);
   await staffPage.goto('/dashboard/invoicing');
@@ -76,7 +78,11 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   await expect(page.getByText(/^Credit note CN-\d{4}-\d{4,} issued$/)).toBeVisible();
   await expect(page.getByTestId('invoice-due')).toHaveText(/142,158\.00/);
   const creditNotes = page.getByRole('region', { name: 'Credit notes' });
-  await expect(creditNotes.getByRole('listitem').filter({ hasText: 'Four participants did not attend' })).toBeVisible();
+  await expect(
+    creditNotes.getByRole('listitem').filter({ hasText: 'Four participants did not attend' }),
+  ).toBeVisible();
   // The timeline words it.
-  await expect(page.getByText(/issued credit note CN-\d{4}-\d{4,}: Four participants did not attend/)).toBeVisible();
+  await expect(
+    page.getByText(/issued credit note CN-\d{4}-\d{4,}: Four participants did not attend/),
+  ).toBeVisible();
 });

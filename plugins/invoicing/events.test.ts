@@ -50,12 +50,15 @@ describe('an invoice’s timeline', () => {
     ).toBe('Grace Njeri issued invoice INV-2026-0042');
     expect(
       invoicingEvents.describe(
-        entry('invoicing.credit_note_issued', { body: 'Two did not attend', changes: { number: 'CN-2026-0003' } }),
+        entry('invoicing.credit_note_issued', {
+          body: 'Two did not attend',
+          changes: { number: 'CN-2026-0003' },
+        }),
         people,
       ),
     ).toBe('Grace Njeri issued credit note CN-2026-0003: Two did not attend');
-    expect(invoicingEvents.describe(entry('invoicing.invoice_voided', { body: 'Wrong customer' }), people)).toBe(
-      'Grace Njeri voided this invoice: Wrong customer',
-    );
+    expect(
+      invoicingEvents.describe(entry('invoicing.invoice_voided', { body: 'Wrong customer' }), people),
+    ).toBe('Grace Njeri voided this invoice: Wrong customer');
   });
 });
