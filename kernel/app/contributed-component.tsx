@@ -2,29 +2,11 @@
 // widget): its code loads on demand, a placeholder holds its place meanwhile,
 // and if it throws, only its own box says so: one broken module must not take
 // Settings or Home down with it.
-import {
-  Component,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-} from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import type { LazyComponent } from '../registry/extension-points.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-
-// One lazy component per loader, so a re-render does not load (and remount) it again.
-const lazyByLoader = new WeakMap<LazyComponent, LazyExoticComponent<ComponentType>>();
-
-function lazyOf(load: LazyComponent): LazyExoticComponent<ComponentType> {
-  let component = lazyByLoader.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazyByLoader.set(load, component);
-  }
-  return component;
-}
+import { lazyOnce } from './lazy-once.ts';
 
 export class ContributionBoundary extends Component<
   { name: string; children: ReactNode },
@@ -52,7 +34,7 @@ export function ContributedComponent(props: {
   /** Shown while its code loads; a grey block by default. */
   fallback?: ReactNode;
 }) {
-  const Loaded = lazyOf(props.load);
+  const Loaded = lazyOnce(props.load);
   return (
     <ContributionBoundary name={props.name}>
       <Suspense fallback={props.fallback ?? <Skeleton className="h-32" />}>

@@ -2,25 +2,16 @@
 // Invoices on a customer): its code loads when the tab is first opened, a
 // placeholder holds its place meanwhile, and if it throws only the tab says
 // so — the record page and its own tabs stay usable.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { ContributionBoundary } from '../app/contributed-component.tsx';
+import { lazyOnce } from '../app/lazy-once.ts';
 import type { RecordActionTarget, RecordTabProps } from '../registry/extension-points.ts';
 import { Skeleton } from '../ui/skeleton.tsx';
 
 type Loader = () => Promise<{ default: ComponentType<RecordTabProps> }>;
 
-const lazies = new WeakMap<Loader, LazyExoticComponent<ComponentType<RecordTabProps>>>();
-function lazyOf(load: Loader) {
-  let component = lazies.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazies.set(load, component);
-  }
-  return component;
-}
-
 export function ContributedRecordTab(props: { load: Loader; label: string; target: RecordActionTarget }) {
-  const Loaded = lazyOf(props.load);
+  const Loaded = lazyOnce(props.load);
   return (
     <ContributionBoundary name={props.label}>
       <Suspense fallback={<Skeleton className="h-32" />}>

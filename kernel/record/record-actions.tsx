@@ -4,24 +4,12 @@
 // component on demand and shows it until it reports back; `changed` refreshes
 // the record's timeline, where such actions leave their trace.
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOnce } from '../app/lazy-once.ts';
 import { useRecordActions } from '../app/use-contributions.ts';
-import type { RecordActionProps, RecordActionTarget } from '../registry/extension-points.ts';
+import type { RecordActionTarget } from '../registry/extension-points.ts';
 import { Button } from '../ui/button.tsx';
 import { recordEventKeys } from './record-events-data.ts';
-
-type Loader = () => Promise<{ default: ComponentType<RecordActionProps> }>;
-
-// One lazy component per loader, so reopening an action does not load it again.
-const lazies = new WeakMap<Loader, LazyExoticComponent<ComponentType<RecordActionProps>>>();
-function lazyOf(load: Loader) {
-  let component = lazies.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazies.set(load, component);
-  }
-  return component;
-}
 
 export function RecordActions({
   target,
@@ -35,7 +23,7 @@ export function RecordActions({
   const [active, setActive] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const chosen = actions.find((a) => a.id === active);
-  const Active = chosen ? lazyOf(chosen.load) : null;
+  const Active = chosen ? lazyOnce(chosen.load) : null;
 
   if (actions.length === 0) return null;
   return (

@@ -3,21 +3,15 @@
 // the demo runner loads it: a month of events around today on demo customers,
 // attended by demo staff, with a weekly site visit (one moved, one cancelled)
 // and a monthly toolbox talk.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDemoSql } from '../../server/demo/demo-sql.ts';
-import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
+import { demoDatabase } from '../support/demo-database.ts';
+import type { FreshDatabase } from '../support/fresh-database.ts';
 
 let fresh: FreshDatabase;
 let applied: string[] = [];
 
 beforeAll(async () => {
-  fresh = await freshDatabase('safeworks_calendar_demo');
-  await fresh.db.exec(`insert into auth.users (id, email, raw_app_meta_data) values
-    ('00000000-0000-4000-8000-00000000d001', 'staff@demo.safeworks.test', '{"role": "staff"}'),
-    ('00000000-0000-4000-8000-00000000d002', 'admin@demo.safeworks.test', '{"role": "admin"}'),
-    ('00000000-0000-4000-8000-00000000d003', 'superadmin@demo.safeworks.test', '{"role": "superadmin"}')`);
-  applied = await runDemoSql(fresh.db, path.resolve(import.meta.dirname, '../../plugins'));
+  ({ fresh, applied } = await demoDatabase('safeworks_calendar_demo'));
 }, 120_000);
 afterAll(async () => {
   await fresh?.drop();

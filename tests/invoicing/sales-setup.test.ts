@@ -19,7 +19,7 @@ describe('Settings → Sales', () => {
         mpesa_paybill: '522533',
         mpesa_account: '',
         kra_pin: 'p051234567x',
-        invoice_number_format: 'INV/{YY}/{NNNNN}',
+        invoice_number_format: 'INV.{YY}.{NNNNN}',
         payment_terms_days: 14,
         prices_include_tax: false,
       },
@@ -30,14 +30,14 @@ describe('Settings → Sales', () => {
       vat_number: '0123456X',
       mpesa_paybill: '522533',
       mpesa_account: null,
-      invoice_number_format: 'INV/{YY}/{NNNNN}',
+      invoice_number_format: 'INV.{YY}.{NNNNN}',
       payment_terms_days: 14,
     });
     const read = await staff.client
       .from('sales_settings')
       .select('mpesa_paybill, invoice_number_format')
       .single();
-    expect(read.data).toEqual({ mpesa_paybill: '522533', invoice_number_format: 'INV/{YY}/{NNNNN}' });
+    expect(read.data).toEqual({ mpesa_paybill: '522533', invoice_number_format: 'INV.{YY}.{NNNNN}' });
     const org = await staff.client.from('organizations').select('kra_pin').eq('id', 1).single();
     expect(org.data?.kra_pin).toBe('P051234567X');
     const audit = await serviceClient()
@@ -75,6 +75,10 @@ describe('Settings → Sales', () => {
     });
     expect(noYear.error).toMatchObject({ code: '23514' });
     expect(noYear.error?.message).toContain('sales_settings_quotation_number_format_valid');
+    const slash = await boss.client.rpc('set_sales_settings', {
+      settings: { invoice_number_format: 'INV/{YY}/{NNNN}' },
+    });
+    expect(slash.error?.message).toContain('sales_settings_invoice_number_format_valid');
     const paybill = await boss.client.rpc('set_sales_settings', { settings: { mpesa_paybill: '12ab' } });
     expect(paybill.error?.message).toContain('sales_settings_mpesa_paybill_format');
   });

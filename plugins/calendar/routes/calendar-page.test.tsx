@@ -90,4 +90,22 @@ describe('a link to one occurrence', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(new URLSearchParams(location().search).get('event')).toBeNull();
   });
+
+  it('clicking an event puts it in the URL, so the open dialog can be shared or reloaded', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithKernel(<CalendarPage />, {
+      path: '/dashboard/calendar?view=week&date=2026-11-16',
+      route: '/dashboard/calendar',
+      profile: fakeProfile('me', 'staff'),
+    });
+    await user.click(await screen.findByText('Toolbox talk at Bamburi'));
+    await screen.findByRole('dialog', { name: 'Edit Toolbox talk at Bamburi' });
+    const params = new URLSearchParams(location().search);
+    expect(params.get('event')).toBe('ev-1');
+    expect(new Date(params.get('occurrence') ?? '').toISOString()).toBe('2026-11-16T06:00:00.000Z');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(new URLSearchParams(location().search).get('event')).toBeNull();
+  });
 });

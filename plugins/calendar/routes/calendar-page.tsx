@@ -569,6 +569,10 @@ export default function CalendarPage() {
             }
             const occ = arg.event.extendedProps.occ as Occ;
             setTarget({ kind: 'edit', occurrence: occ, values: eventValues(occ.event, occ, tz) });
+            // The open occurrence is in the URL too, so the address can be shared or reloaded;
+            // marked as opened so the link effect above does not open it a second time.
+            openedLink.current = `${occ.event.id}@${occ.occurrenceStart}`;
+            setParam({ event: occ.event.id, occurrence: occ.occurrenceStart });
           }}
           eventDrop={onMoved}
           eventResize={onMoved}

@@ -6,9 +6,7 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { ListCard } from '@kernel/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -32,54 +30,40 @@ export function TodayScheduleView(props: {
 }) {
   const { date } = useFormatters();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
-          <CalendarClock className="size-5 text-primary" aria-hidden="true" />
-          Today's schedule
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {props.error ? (
-          <LoadError what="Your schedule" error={props.error} onRetry={props.onRetry} />
-        ) : !props.items ? (
-          <div role="status" aria-label="Loading your schedule" className="grid gap-2">
-            <Skeleton className="h-6 w-full" />
-            <Skeleton className="h-6 w-3/4" />
-          </div>
-        ) : props.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing on your calendar today.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {props.items.map((item) => (
-              <li
-                key={`${item.event_id}@${item.occurrence_start}`}
-                className="flex flex-wrap items-center justify-between gap-2 text-sm"
-              >
-                <span className="grid min-w-0">
-                  <Link to={occurrenceHref(item, props.day)} className="truncate font-medium hover:underline">
-                    {item.title}
-                  </Link>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {item.all_day
-                      ? 'All day'
-                      : `${date(item.starts_at, 'time')}–${date(item.ends_at, 'time')}`}
-                    {item.location ? ` · ${item.location}` : ''}
-                  </span>
-                </span>
-                <Badge variant="outline">{TYPE_LABELS[item.type]}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+    <ListCard
+      title="Today's schedule"
+      icon={CalendarClock}
+      what="Your schedule"
+      empty="Nothing on your calendar today."
+      items={props.items}
+      error={props.error}
+      onRetry={props.onRetry}
+      renderItem={(item) => (
+        <li
+          key={`${item.event_id}@${item.occurrence_start}`}
+          className="flex flex-wrap items-center justify-between gap-2 text-sm"
+        >
+          <span className="grid min-w-0">
+            <Link to={occurrenceHref(item, props.day)} className="truncate font-medium hover:underline">
+              {item.title}
+            </Link>
+            <span className="truncate text-xs text-muted-foreground">
+              {item.all_day ? 'All day' : `${date(item.starts_at, 'time')}–${date(item.ends_at, 'time')}`}
+              {item.location ? ` · ${item.location}` : ''}
+            </span>
+          </span>
+          <Badge variant="outline">{TYPE_LABELS[item.type]}</Badge>
+        </li>
+      )}
+      footer={
         <Link
           to={`/dashboard/calendar?view=day&date=${props.day}&who=me`}
           className="text-sm text-primary hover:underline"
         >
           My calendar
         </Link>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 

@@ -109,9 +109,9 @@ describe('Settings → Sales', () => {
     await userEvent.type(screen.getByLabelText('M-Pesa pay-bill number'), '522533');
     const format = screen.getByLabelText('Invoice numbers');
     await userEvent.clear(format);
-    await userEvent.type(format, 'INV/{{YY}/{{NNNNN}');
+    await userEvent.type(format, 'INV.{{YY}.{{NNNNN}');
     expect(format).toHaveAccessibleDescription(
-      `The first of ${new Date().getFullYear()}: INV/${String(new Date().getFullYear()).slice(-2)}/00001`,
+      `The first of ${new Date().getFullYear()}: INV.${String(new Date().getFullYear()).slice(-2)}.00001`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sales settings saved'));
@@ -119,7 +119,7 @@ describe('Settings → Sales', () => {
       settings: {
         kra_pin: 'P051234567X',
         mpesa_paybill: '522533',
-        invoice_number_format: 'INV/{YY}/{NNNNN}',
+        invoice_number_format: 'INV.{YY}.{NNNNN}',
         prices_include_tax: false,
         payment_terms_days: 30,
       },
