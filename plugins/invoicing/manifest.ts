@@ -1,6 +1,7 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { FilePlus, Package, Receipt } from 'lucide-react';
 import { invoicingEvents } from './events.ts';
+import { invoicesSearchSource } from './search.ts';
 
 // Issue 14, part 1 (ADR 023): the sales foundation — Settings → Sales (tax codes, numbering, what documents
 // print) and the catalogue. Part 3 (ADR 027): invoices and credit notes. Payments and statements come later.
@@ -69,5 +70,6 @@ export const manifest: PluginManifest = {
       load: () => import('./parts/customer-invoices-tab.tsx'),
     },
   ],
+  searchSources: [invoicesSearchSource],
   eventDescribers: [invoicingEvents],
 };

@@ -374,6 +374,26 @@ describe('Issuing, voiding and crediting', () => {
   });
 });
 
+describe('Finding invoices', () => {
+  it('staff find an issued invoice by its number or its customer in the list view (the palette searches it)', async () => {
+    const staff = await userWithRole('staff');
+    const admin = await userWithRole('admin');
+    const c = await customer(staff.client, 'Kapa Oil Refineries');
+    const inv = await draft(staff.client, c);
+    const issued = await admin.client.rpc('issue_invoice', { invoice_id: inv.id });
+    const byNumber = await staff.client
+      .from('invoices_list')
+      .select('id, customer_name')
+      .ilike('search_text', `%${String(issued.data.number).toLowerCase()}%`);
+    expect(byNumber.data?.map((r) => r.id)).toEqual([inv.id]);
+    const byCustomer = await staff.client
+      .from('invoices_list')
+      .select('id')
+      .ilike('search_text', '%kapa oil%');
+    expect(byCustomer.data?.map((r) => r.id)).toContain(inv.id);
+  });
+});
+
 describe('Property: every invoice adds up after any sequence of issue, credit and void', () => {
   const lineArb = fc.record({
     description: fc.constant('Item'),
