@@ -504,9 +504,9 @@ grant execute on function public.delete_invoice_draft(uuid) to authenticated, se
 
 -- ---------------------------------------------------------------- issue, void
 
--- ADMIN: takes the next gapless number of the year, sets the issue date to today
--- (the due date keeps its distance from it), recomputes the totals with the
--- stored rates, and freezes the invoice.
+-- ADMIN: checks the stored totals against the stored lines and rates, takes the
+-- next gapless number of the year, sets the issue date to today (the due date
+-- keeps its distance from it), and freezes the invoice.
 create function public.issue_invoice(invoice_id uuid) returns public.invoices
 language plpgsql security definer
 set search_path = ''
@@ -514,6 +514,7 @@ as $$
 declare
   inv public.invoices;
   today date := app.company_today();
+  totals jsonb;
 begin
   if not coalesce(app.has_role('admin'), false) then
     raise exception 'Only an admin can issue an invoice' using errcode = '42501';
@@ -528,6 +529,20 @@ begin
   end if;
   if not exists (select 1 from public.invoice_lines l where l.invoice_id = inv.id) then
     raise exception 'Add at least one line before issuing the invoice' using errcode = '22023';
+  end if;
+  -- The stored totals must be what the stored lines and rates give (defence in depth: a draft
+  -- written past save_invoice_draft, e.g. by the service role, is not issued with a wrong total).
+  select app.document_totals(coalesce(jsonb_agg(jsonb_build_object(
+           'quantity', l.quantity, 'unit_price', l.unit_price, 'discount_percent', l.discount_percent,
+           'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position), '[]'::jsonb),
+           inv.document_discount, inv.prices_include_tax)
+    into totals
+    from public.invoice_lines l where l.invoice_id = inv.id;
+  if (totals ->> 'total')::numeric <> inv.total
+     or (totals ->> 'tax')::numeric <> inv.tax_total
+     or (select sum(l.total) from public.invoice_lines l where l.invoice_id = inv.id) <> inv.total then
+    raise exception 'This draft''s totals do not match its lines: save the draft again, then issue it'
+      using errcode = '23514', constraint = 'invoices_totals_match_lines';
   end if;
   perform set_config('app.invoicing_write', 'on', true);
   update public.invoices x

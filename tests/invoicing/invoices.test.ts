@@ -247,6 +247,21 @@ describe('Issuing, voiding and crediting', () => {
     expect(flag.error).not.toBeNull();
   });
 
+  it('a draft whose stored total was tampered with (service role, past the RPC) is not issued', async () => {
+    const staff = await userWithRole('staff');
+    const admin = await userWithRole('admin');
+    const inv = await draft(staff.client, await customer(staff.client));
+    const tampered = await serviceClient()
+      .from('invoices')
+      .update({ total: 1, amount_due: 1 })
+      .eq('id', inv.id);
+    expect(tampered.error).toBeNull();
+    const issued = await admin.client.rpc('issue_invoice', { invoice_id: inv.id });
+    expect(issued.error?.message).toContain('do not match its lines');
+    const still = await staff.client.from('invoices').select('status, number').eq('id', inv.id).single();
+    expect(still.data).toEqual({ status: 'draft', number: null });
+  });
+
   it('only an admin voids, with a reason; who and when are kept; a void invoice cannot be credited', async () => {
     const staff = await userWithRole('staff');
     const admin = await userWithRole('admin');
