@@ -391,6 +391,154 @@ export type Database = {
           },
         ];
       };
+      credit_note_lines: {
+        Row: {
+          amount: number;
+          credit_note_id: string;
+          description: string;
+          discount: number;
+          discount_percent: number;
+          id: string;
+          invoice_line_id: string;
+          position: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit: string;
+          unit_price: number;
+        };
+        Insert: {
+          amount: number;
+          credit_note_id: string;
+          description: string;
+          discount: number;
+          discount_percent: number;
+          id?: string;
+          invoice_line_id: string;
+          position: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit: string;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          credit_note_id?: string;
+          description?: string;
+          discount?: number;
+          discount_percent?: number;
+          id?: string;
+          invoice_line_id?: string;
+          position?: number;
+          quantity?: number;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          taxable?: number;
+          total?: number;
+          unit?: string;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_note_lines_credit_note_id_fkey';
+            columns: ['credit_note_id'];
+            isOneToOne: false;
+            referencedRelation: 'credit_notes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_note_lines_invoice_line_id_fkey';
+            columns: ['invoice_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoice_lines';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_note_lines_tax_code_fkey';
+            columns: ['tax_code'];
+            isOneToOne: false;
+            referencedRelation: 'tax_codes';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      credit_notes: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          customer_id: string;
+          discount_total: number;
+          id: string;
+          invoice_id: string;
+          issue_date: string;
+          number: string;
+          reason: string;
+          subtotal: number;
+          tax_summary: Json;
+          tax_total: number;
+          taxable_total: number;
+          total: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          currency: string;
+          customer_id: string;
+          discount_total: number;
+          id?: string;
+          invoice_id: string;
+          issue_date?: string;
+          number: string;
+          reason: string;
+          subtotal: number;
+          tax_summary?: Json;
+          tax_total: number;
+          taxable_total: number;
+          total: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          customer_id?: string;
+          discount_total?: number;
+          id?: string;
+          invoice_id?: string;
+          issue_date?: string;
+          number?: string;
+          reason?: string;
+          subtotal?: number;
+          tax_summary?: Json;
+          tax_total?: number;
+          taxable_total?: number;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'credit_notes_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'credit_notes_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       customer_sites: {
         Row: {
           county: Database['public']['Enums']['kenya_county'];
@@ -724,6 +872,222 @@ export type Database = {
           updated_by?: string | null;
         };
         Relationships: [];
+      };
+      invoice_lines: {
+        Row: {
+          amount: number;
+          catalog_item_id: string | null;
+          description: string;
+          discount: number;
+          discount_percent: number;
+          id: string;
+          invoice_id: string;
+          position: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit: string;
+          unit_price: number;
+        };
+        Insert: {
+          amount: number;
+          catalog_item_id?: string | null;
+          description: string;
+          discount: number;
+          discount_percent?: number;
+          id?: string;
+          invoice_id: string;
+          position: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          taxable: number;
+          total: number;
+          unit?: string;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          catalog_item_id?: string | null;
+          description?: string;
+          discount?: number;
+          discount_percent?: number;
+          id?: string;
+          invoice_id?: string;
+          position?: number;
+          quantity?: number;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          taxable?: number;
+          total?: number;
+          unit?: string;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_lines_tax_code_fkey';
+            columns: ['tax_code'];
+            isOneToOne: false;
+            referencedRelation: 'tax_codes';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          amount_credited: number;
+          amount_due: number;
+          amount_paid: number;
+          contact_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          customer_id: string;
+          discount_total: number;
+          document_discount: number;
+          due_date: string;
+          id: string;
+          issue_date: string;
+          issued_at: string | null;
+          issued_by: string | null;
+          notes: string | null;
+          number: string | null;
+          prices_include_tax: boolean;
+          project_id: string | null;
+          quotation_id: string | null;
+          site_id: string | null;
+          status: string;
+          subtotal: number;
+          tax_summary: Json;
+          tax_total: number;
+          taxable_total: number;
+          terms: string | null;
+          total: number;
+          updated_at: string;
+          updated_by: string | null;
+          void_reason: string | null;
+          voided_at: string | null;
+          voided_by: string | null;
+        };
+        Insert: {
+          amount_credited?: number;
+          amount_due?: number;
+          amount_paid?: number;
+          contact_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          customer_id: string;
+          discount_total?: number;
+          document_discount?: number;
+          due_date: string;
+          id?: string;
+          issue_date?: string;
+          issued_at?: string | null;
+          issued_by?: string | null;
+          notes?: string | null;
+          number?: string | null;
+          prices_include_tax?: boolean;
+          project_id?: string | null;
+          quotation_id?: string | null;
+          site_id?: string | null;
+          status?: string;
+          subtotal?: number;
+          tax_summary?: Json;
+          tax_total?: number;
+          taxable_total?: number;
+          terms?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+          voided_by?: string | null;
+        };
+        Update: {
+          amount_credited?: number;
+          amount_due?: number;
+          amount_paid?: number;
+          contact_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          customer_id?: string;
+          discount_total?: number;
+          document_discount?: number;
+          due_date?: string;
+          id?: string;
+          issue_date?: string;
+          issued_at?: string | null;
+          issued_by?: string | null;
+          notes?: string | null;
+          number?: string | null;
+          prices_include_tax?: boolean;
+          project_id?: string | null;
+          quotation_id?: string | null;
+          site_id?: string | null;
+          status?: string;
+          subtotal?: number;
+          tax_summary?: Json;
+          tax_total?: number;
+          taxable_total?: number;
+          terms?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          void_reason?: string | null;
+          voided_at?: string | null;
+          voided_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoices_contact_id_fkey';
+            columns: ['contact_id'];
+            isOneToOne: false;
+            referencedRelation: 'contacts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoices_site_id_fkey';
+            columns: ['site_id'];
+            isOneToOne: false;
+            referencedRelation: 'customer_sites';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       leads: {
         Row: {
@@ -2019,6 +2383,31 @@ export type Database = {
         };
         Relationships: [];
       };
+      invoices_list: {
+        Row: {
+          amount_credited: number | null;
+          amount_due: number | null;
+          amount_paid: number | null;
+          created_at: string | null;
+          currency: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          display_status: string | null;
+          due_date: string | null;
+          id: string | null;
+          is_overdue: boolean | null;
+          issue_date: string | null;
+          number: string | null;
+          project_id: string | null;
+          quotation_id: string | null;
+          search_text: string | null;
+          status: string | null;
+          total: number | null;
+          updated_at: string | null;
+        };
+
+        Relationships: [];
+      };
       my_project_tasks: {
         Row: {
           assignee_id: string | null;
@@ -2286,6 +2675,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
       };
+      delete_invoice_draft: { Args: { invoice_id: string }; Returns: undefined };
       delete_project_document: { Args: { document_id: string }; Returns: string[] };
       delete_quotation: { Args: { quotation_id: string }; Returns: undefined };
       email_smtp_settings: {
@@ -2331,6 +2721,14 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      issue_credit_note: {
+        Args: { invoice_id: string; lines: Json; reason: string };
+        Returns: Database['public']['Tables']['credit_notes']['Row'];
+      };
+      issue_invoice: {
+        Args: { invoice_id: string };
+        Returns: Database['public']['Tables']['invoices']['Row'];
+      };
       issue_quotation: { Args: { quotation_id: string }; Returns: Json };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
@@ -2417,6 +2815,10 @@ export type Database = {
       };
       revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
       revoke_quotation_link: { Args: { quotation_id: string }; Returns: undefined };
+      save_invoice_draft: {
+        Args: { invoice_id: string; draft: Json };
+        Returns: Database['public']['Tables']['invoices']['Row'];
+      };
       save_quotation: { Args: { payload: Json }; Returns: Database['public']['Tables']['quotations']['Row'] };
       set_sales_settings: {
         Args: { settings: Json };
@@ -2437,6 +2839,10 @@ export type Database = {
         Returns: Json;
       };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
+      void_invoice: {
+        Args: { invoice_id: string; reason: string };
+        Returns: Database['public']['Tables']['invoices']['Row'];
+      };
     };
     Enums: {
       activity_kind: 'call' | 'meeting' | 'email' | 'site_visit' | 'task';

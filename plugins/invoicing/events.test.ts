@@ -39,3 +39,26 @@ describe('sales setup in Settings → Activity', () => {
     expect(invoicingEvents.describe(entry('invoicing.other', {}), people)).toBeNull();
   });
 });
+
+describe('an invoice’s timeline', () => {
+  it('reads issuing, crediting and voiding in words', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.invoice_issued', { changes: { number: 'INV-2026-0042', total: 1000 } }),
+        people,
+      ),
+    ).toBe('Grace Njeri issued invoice INV-2026-0042');
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.credit_note_issued', {
+          body: 'Two did not attend',
+          changes: { number: 'CN-2026-0003' },
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri issued credit note CN-2026-0003: Two did not attend');
+    expect(
+      invoicingEvents.describe(entry('invoicing.invoice_voided', { body: 'Wrong customer' }), people),
+    ).toBe('Grace Njeri voided this invoice: Wrong customer');
+  });
+});

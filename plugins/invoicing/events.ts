@@ -1,6 +1,7 @@
 // Settings → Activity's sentences for the sales setup's audit entries
 // (20261126110000_invoicing_sales_setup.sql): Settings → Sales saved, tax codes
-// and rates added, changed or deleted.
+// and rates added, changed or deleted; and the invoices' timeline events
+// (drafted, issued, voided, credit note issued).
 import type { EventDescriber } from '@kernel/registry/extension-points.ts';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -50,6 +51,19 @@ export const invoicingEvents: EventDescriber = {
         return `${actor} added the tax code ${str(d.code) ?? ''} (${str(d.name) ?? ''})`;
       case 'invoicing.tax_codes_update':
         return `${actor} changed the tax code ${str(d.code) ?? ''}`;
+      // Invoices' timeline events (20261126140000_invoicing_invoices.sql): details carry { body, changes }.
+      case 'invoicing.invoice_drafted':
+        return `${actor} drafted this invoice`;
+      case 'invoicing.invoice_issued': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} issued invoice ${str(c.number) ?? ''}`.trim();
+      }
+      case 'invoicing.invoice_voided':
+        return d.body ? `${actor} voided this invoice: ${str(d.body)}` : `${actor} voided this invoice`;
+      case 'invoicing.credit_note_issued': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} issued credit note ${str(c.number) ?? ''}${d.body ? `: ${str(d.body)}` : ''}`;
+      }
       default:
         return null;
     }

@@ -1,16 +1,18 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { Package, Receipt } from 'lucide-react';
+import { FilePlus, Package, Receipt } from 'lucide-react';
 import { invoicingEvents } from './events.ts';
+import { invoicesSearchSource } from './search.ts';
 
 // Issue 14, part 1 (ADR 023): the sales foundation — Settings → Sales (tax codes, numbering, what documents
-// print) and the catalogue. Quotations, invoices, payments and statements build on it in later parts.
+// print) and the catalogue. Part 3 (ADR 027): invoices and credit notes. Payments and statements come later.
+// The invoice screens are staff-level (no module switch): the spec's "different guard" is not shown.
 export const manifest: PluginManifest = {
   id: 'invoicing',
   title: 'Invoicing',
   description: 'Invoices from quotations and projects, payments received, balances due and reminders.',
   nav: { label: 'Invoicing', icon: Receipt, section: 'sales', order: 40 },
   routes: [
-    { path: '/dashboard/invoicing', title: 'Invoicing', comingSoon: true },
+    { path: '/dashboard/invoicing', title: 'Invoicing', load: () => import('./routes/invoices-page.tsx') },
     {
       path: '/dashboard/invoicing/catalogue',
       title: 'Catalogue',
@@ -19,15 +21,27 @@ export const manifest: PluginManifest = {
     {
       path: '/dashboard/invoices/:id',
       title: 'Invoice',
-      comingSoon: true,
+      load: () => import('./routes/invoice-page.tsx'),
+    },
+    {
+      path: '/dashboard/invoices/:id/edit',
+      title: 'Edit draft invoice',
+      load: () => import('./routes/invoice-form-page.tsx'),
     },
     {
       path: '/dashboard/create-invoice',
       title: 'New invoice',
-      comingSoon: true,
+      load: () => import('./routes/invoice-form-page.tsx'),
     },
   ],
   commands: [
+    {
+      id: 'new-invoice',
+      label: 'New invoice',
+      keywords: ['bill', 'invoice', 'charge'],
+      path: '/dashboard/create-invoice',
+      icon: FilePlus,
+    },
     {
       id: 'catalogue',
       label: 'Catalogue',
@@ -47,5 +61,15 @@ export const manifest: PluginManifest = {
         import('./routes/sales-settings-panel.tsx').then((m) => ({ default: m.SalesSettingsPanel })),
     },
   ],
+  recordTabs: [
+    {
+      id: 'invoices',
+      recordTypes: ['customers'],
+      label: 'Invoices',
+      order: 20,
+      load: () => import('./parts/customer-invoices-tab.tsx'),
+    },
+  ],
+  searchSources: [invoicesSearchSource],
   eventDescribers: [invoicingEvents],
 };

@@ -34,3 +34,30 @@ describe('the catalogue demo data', () => {
       expect(names.some((n) => n.toLowerCase().includes(kind.toLowerCase()))).toBe(true);
   });
 });
+
+describe('the invoices demo data', () => {
+  it('loads 25 invoices: drafts, issued (some overdue) numbered gaplessly, one void, one credited', async () => {
+    expect(applied).toContain('invoicing/60-invoices.sql');
+    const r = (
+      await fresh.db.query<Record<string, number>>(`
+        select count(*)::int as invoices,
+               count(*) filter (where status = 'draft')::int as drafts,
+               count(*) filter (where status = 'void')::int as void,
+               count(*) filter (where amount_credited > 0)::int as credited,
+               count(*) filter (where total <> amount_paid + amount_credited + amount_due)::int as unbalanced,
+               count(*) filter (where status = 'issued' and amount_due > 0 and due_date < app.company_today())::int as overdue
+          from public.invoices`)
+    ).rows[0];
+    expect(r).toMatchObject({ invoices: 25, drafts: 5, void: 1, credited: 1, unbalanced: 0 });
+    expect(r?.overdue).toBeGreaterThanOrEqual(3);
+    const numbers = (
+      await fresh.db.query<{ n: number }>(
+        `select split_part(number, '-', 3)::int as n from public.invoices where number is not null order by 1`,
+      )
+    ).rows.map((x) => x.n);
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const cn = (await fresh.db.query<{ number: string }>(`select number from public.credit_notes`)).rows;
+    expect(cn).toHaveLength(1);
+    expect(cn[0]?.number).toMatch(/^CN-\d{4}-0001$/);
+  });
+});

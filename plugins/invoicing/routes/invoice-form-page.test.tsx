@@ -1,0 +1,126 @@
+// The invoice draft form on the kernel's test harness: ?customer= prefills, a
+// catalogue line fills name/price/tax, a free line is typed, live totals follow
+// the ADR 023 rule, and saving sends lines (never totals) to save_invoice_draft.
+import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+import InvoiceFormPage from './invoice-form-page.tsx';
+
+function answer(q: RecordedQuery) {
+  if (q.table === 'customers')
+    return {
+      data: [
+        { id: 'c-bidco', name: 'Bidco Africa Ltd' },
+        { id: 'c-kbl', name: 'Kenya Breweries Ltd' },
+      ],
+    };
+  if (q.table === 'catalog_items')
+    return {
+      data: [
+        { id: 'ci-osh', name: 'OSH training', unit: 'participant', unit_price: 8500, tax_code: 'VAT' },
+        { id: 'ci-med', name: 'Medical examination', unit: 'worker', unit_price: 3500, tax_code: 'EXEMPT' },
+      ],
+    };
+  if (q.table === 'tax_codes')
+    return {
+      data: [
+        { code: 'VAT', name: 'VAT' },
+        { code: 'EXEMPT', name: 'Exempt' },
+      ],
+    };
+  if (q.table === 'rpc/tax_rate_on') return { data: (q.args as { code: string }).code === 'VAT' ? 16 : 0 };
+  if (q.table === 'sales_settings') return { data: { payment_terms_days: 30, prices_include_tax: false } };
+  if (q.table === 'rpc/save_invoice_draft') return { data: { id: 'inv-1', status: 'draft' } };
+  return { data: null };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  fakeSupabase.reset();
+  fakeSupabase.respond(answer);
+});
+
+const renderForm = () =>
+  renderWithKernel(<InvoiceFormPage />, {
+    path: '/dashboard/create-invoice?customer=c-kbl',
+    route: '/dashboard/create-invoice',
+    profile: fakeProfile('me', 'staff'),
+  });
+
+describe('New invoice', () => {
+  it('a staff member drafts an invoice from a catalogue line and a free line, with live totals; only lines are sent', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const customer = await screen.findByLabelText('Customer');
+    expect(customer).toHaveValue('c-kbl');
+    const [first] = screen.getAllByTestId('invoice-line');
+    await user.selectOptions(
+      within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'),
+      'ci-osh',
+    );
+    const qty = within(first as HTMLElement).getByLabelText('Quantity');
+    await user.clear(qty);
+    await user.type(qty, '2.5');
+    await user.type(within(first as HTMLElement).getByLabelText('Discount %'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    const second = screen.getAllByTestId('invoice-line')[1] as HTMLElement;
+    await user.type(within(second).getByLabelText('Description'), 'Medical examination, on site');
+    await user.type(within(second).getByLabelText('Unit price'), '3500');
+    await user.selectOptions(within(second).getByLabelText('Tax'), 'EXEMPT');
+    await user.type(screen.getByLabelText('Discount on the whole invoice (%)'), '5');
+    // ADR 023's worked example: 24,400.75.
+    await waitFor(() => expect(screen.getByTestId('live-total')).toHaveTextContent('24,400.75'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fakeSupabase.rpcCalls().some(([n]) => n === 'save_invoice_draft')).toBe(true));
+    const [, args] = fakeSupabase.rpcCalls().find(([n]) => n === 'save_invoice_draft') as [
+      string,
+      { invoice_id: null; draft: Record<string, unknown> },
+    ];
+    expect(args.invoice_id).toBeNull();
+    expect(args.draft).toMatchObject({
+      customer_id: 'c-kbl',
+      document_discount: '5',
+      lines: [
+        {
+          catalog_item_id: 'ci-osh',
+          description: 'OSH training',
+          quantity: '2.5',
+          unit_price: '8500.00',
+          discount_percent: '10',
+          tax_code: 'VAT',
+        },
+        {
+          catalog_item_id: null,
+          description: 'Medical examination, on site',
+          quantity: '1',
+          unit_price: '3500',
+          tax_code: 'EXEMPT',
+        },
+      ],
+    });
+    expect(args.draft).not.toHaveProperty('total');
+    expect(toast.success).toHaveBeenCalledWith('Draft invoice saved');
+  });
+
+  it('says what is missing instead of saving an invoice without a customer or a priced line', async () => {
+    const user = userEvent.setup();
+    renderWithKernel(<InvoiceFormPage />, {
+      path: '/dashboard/create-invoice',
+      route: '/dashboard/create-invoice',
+      profile: fakeProfile('me', 'staff'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Choose the customer this invoice is for')).toBeInTheDocument();
+    expect(screen.getByText('Describe what is invoiced')).toBeInTheDocument();
+    expect(fakeSupabase.rpcCalls().some(([n]) => n === 'save_invoice_draft')).toBe(false);
+  });
+});

@@ -1,0 +1,407 @@
+// /dashboard/create-invoice (?customer= prefills) and /dashboard/invoices/:id/edit
+// (a draft): the customer, dates (due date from the payment terms, editable),
+// lines from the catalogue or typed freely, a document discount, and live totals
+// with the kernel's documentTotals. Saving stores a draft: the database computes
+// the totals again (its figures are kept) and an admin issues it later.
+
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { FormPage } from '@kernel/forms/form-page.tsx';
+import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { Button } from '@kernel/ui/button.tsx';
+import { FormField } from '@kernel/ui/form-field.tsx';
+import { Input } from '@kernel/ui/input.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
+import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { Textarea } from '@kernel/ui/textarea.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  addDays,
+  emptyLine,
+  type InvoiceFormValues,
+  invoiceFormSchema,
+  liveTotals,
+} from '../invoice-form.ts';
+import {
+  type CatalogOption,
+  getInvoice,
+  type InvoiceDetail,
+  invoiceKeys,
+  listCatalogOptions,
+  listCustomerOptions,
+  listTaxRates,
+  salesDefaults,
+  saveInvoiceDraft,
+} from '../invoices-data.ts';
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export default function InvoiceFormPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const customers = useQuery({ queryKey: [...invoiceKeys.all, 'customers'], queryFn: listCustomerOptions });
+  const catalogue = useQuery({ queryKey: [...invoiceKeys.all, 'catalogue'], queryFn: listCatalogOptions });
+  const rates = useQuery({ queryKey: [...invoiceKeys.all, 'rates'], queryFn: listTaxRates });
+  const defaults = useQuery({ queryKey: [...invoiceKeys.all, 'defaults'], queryFn: salesDefaults });
+  const existing = useQuery({
+    queryKey: invoiceKeys.detail(id ?? 'new'),
+    queryFn: () => getInvoice(id as string),
+    enabled: Boolean(id),
+  });
+  const title = id ? 'Edit draft invoice' : 'New invoice';
+  const failed = [customers, catalogue, rates, defaults, existing].find((q) => q.error);
+  if (failed?.error)
+    return (
+      <div>
+        <PageHeader title={title} />
+        <LoadError what="the invoice form" error={failed.error} onRetry={() => void failed.refetch()} />
+      </div>
+    );
+  if (!customers.data || !catalogue.data || !rates.data || !defaults.data || (id && existing.isPending))
+    return (
+      <div aria-busy="true">
+        <PageHeader title={title} />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  if (id && existing.data && existing.data.status !== 'draft')
+    return (
+      <div>
+        <PageHeader title={title} />
+        <p>
+          Invoice {existing.data.number} is issued and cannot be changed.{' '}
+          <Link className="underline" to={`/dashboard/invoices/${id}`}>
+            Open it
+          </Link>{' '}
+          to issue a credit note instead.
+        </p>
+      </div>
+    );
+  if (id && !existing.data)
+    return (
+      <div>
+        <PageHeader title={title} />
+        <p>This invoice no longer exists. Someone may have deleted the draft.</p>
+      </div>
+    );
+  const today = todayIso();
+  const initial: InvoiceFormValues = existing.data
+    ? fromInvoice(existing.data)
+    : {
+        customer_id: params.get('customer') ?? '',
+        issue_date: today,
+        due_date: addDays(today, defaults.data.payment_terms_days),
+        document_discount: '',
+        prices_include_tax: defaults.data.prices_include_tax,
+        notes: '',
+        lines: [emptyLine()],
+      };
+  return (
+    <InvoiceForm
+      title={title}
+      invoiceId={id ?? null}
+      initial={initial}
+      customers={customers.data}
+      catalogue={catalogue.data}
+      rates={rates.data}
+      paymentTermsDays={defaults.data.payment_terms_days}
+    />
+  );
+}
+
+function fromInvoice(inv: InvoiceDetail): InvoiceFormValues {
+  return {
+    customer_id: inv.customer_id,
+    issue_date: inv.issue_date,
+    due_date: inv.due_date,
+    document_discount: Number(inv.document_discount) ? String(inv.document_discount) : '',
+    prices_include_tax: inv.prices_include_tax,
+    notes: inv.notes ?? '',
+    lines: inv.invoice_lines.map((l) => ({
+      catalog_item_id: l.catalog_item_id ?? '',
+      description: l.description,
+      unit: l.unit,
+      quantity: String(l.quantity),
+      unit_price: Number(l.unit_price).toFixed(2),
+      discount_percent: Number(l.discount_percent) ? String(l.discount_percent) : '',
+      tax_code: l.tax_code,
+    })),
+  };
+}
+
+export function InvoiceForm(props: {
+  title: string;
+  invoiceId: string | null;
+  initial: InvoiceFormValues;
+  customers: { value: string; label: string }[];
+  catalogue: CatalogOption[];
+  rates: { code: string; name: string; rate: string }[];
+  paymentTermsDays: number;
+  /** Replaces the server call (stories, tests). */
+  save?: typeof saveInvoiceDraft;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const recordForm = useRecordForm({
+    schema: invoiceFormSchema,
+    defaultValues: props.initial,
+    save: async (values) => {
+      const saved = await (props.save ?? saveInvoiceDraft)(props.invoiceId, {
+        ...values,
+        document_discount: values.document_discount || '0',
+        notes: values.notes,
+        lines: values.lines.map((l) => ({ ...l, discount_percent: l.discount_percent || '0' })),
+      });
+      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      toast.success('Draft invoice saved');
+      navigate(`/dashboard/invoices/${saved.id}`);
+    },
+  });
+  const { register, formState } = recordForm.form;
+  return (
+    <div>
+      <PageHeader
+        title={props.title}
+        description="A draft: nothing is sent or numbered until an admin issues it."
+      />
+      <FormPage
+        recordForm={recordForm}
+        label={props.title}
+        submitLabel="Save draft"
+        className="grid gap-6"
+        actions={
+          <Button asChild variant="outline">
+            <Link to={props.invoiceId ? `/dashboard/invoices/${props.invoiceId}` : '/dashboard/invoicing'}>
+              Cancel
+            </Link>
+          </Button>
+        }
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField label="Customer" error={formState.errors.customer_id?.message} className="sm:col-span-2">
+            <NativeSelect {...register('customer_id')}>
+              <option value="">Choose a customer…</option>
+              {props.customers.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <IssueDateField paymentTermsDays={props.paymentTermsDays} />
+          <FormField
+            label="Due date"
+            error={formState.errors.due_date?.message}
+            description={`Payment terms: ${props.paymentTermsDays} days`}
+          >
+            <Input type="date" {...register('due_date')} />
+          </FormField>
+        </div>
+        <LinesEditor catalogue={props.catalogue} rates={props.rates} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4">
+            <FormField
+              label="Discount on the whole invoice (%)"
+              error={formState.errors.document_discount?.message}
+            >
+              <Input inputMode="decimal" placeholder="0" {...register('document_discount')} />
+            </FormField>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" {...register('prices_include_tax')} />
+              Prices include VAT
+            </label>
+            <FormField label="Notes printed on the invoice" error={formState.errors.notes?.message}>
+              <Textarea rows={3} {...register('notes')} />
+            </FormField>
+          </div>
+          <TotalsPanel rates={props.rates} />
+        </div>
+      </FormPage>
+    </div>
+  );
+}
+
+function IssueDateField(props: { paymentTermsDays: number }) {
+  const { register, setValue, getFieldState, formState } = useFormContext<InvoiceFormValues>();
+  const field = register('issue_date');
+  return (
+    <FormField
+      label="Invoice date"
+      error={formState.errors.issue_date?.message}
+      description="Set to the day it is issued"
+    >
+      <Input
+        type="date"
+        {...field}
+        onChange={(e) => {
+          void field.onChange(e);
+          // The due date follows the terms until someone sets it by hand.
+          if (!getFieldState('due_date').isDirty && e.target.value)
+            setValue('due_date', addDays(e.target.value, props.paymentTermsDays));
+        }}
+      />
+    </FormField>
+  );
+}
+
+function LinesEditor(props: {
+  catalogue: CatalogOption[];
+  rates: { code: string; name: string; rate: string }[];
+}) {
+  const { control, register, setValue, formState } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const { money } = useFormatters();
+  const lines = useWatch({ control, name: 'lines' });
+  const discount = useWatch({ control, name: 'document_discount' });
+  const inclusive = useWatch({ control, name: 'prices_include_tax' });
+  const rateOf = useMemo(() => Object.fromEntries(props.rates.map((r) => [r.code, r.rate])), [props.rates]);
+  const { lineTotals } = liveTotals(
+    { lines, document_discount: discount, prices_include_tax: inclusive },
+    rateOf,
+  );
+  const pick = (index: number, itemId: string) => {
+    const item = props.catalogue.find((c) => c.id === itemId);
+    setValue(`lines.${index}.catalog_item_id`, itemId, { shouldDirty: true });
+    if (!item) return;
+    setValue(`lines.${index}.description`, item.name, { shouldDirty: true, shouldValidate: true });
+    setValue(`lines.${index}.unit`, item.unit, { shouldDirty: true });
+    setValue(`lines.${index}.unit_price`, Number(item.unit_price).toFixed(2), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    setValue(`lines.${index}.tax_code`, item.tax_code, { shouldDirty: true });
+  };
+  const errors = formState.errors.lines;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 font-medium">Lines</legend>
+      {typeof errors?.message === 'string' && (
+        <p className="text-sm text-destructive" role="alert">
+          {errors.message}
+        </p>
+      )}
+      {fields.map((f, index) => {
+        const e = errors?.[index];
+        const usable = lineTotals[index] ?? null;
+        return (
+          <div
+            key={f.id}
+            className="grid gap-3 rounded-md border p-3 sm:grid-cols-12"
+            data-testid="invoice-line"
+          >
+            <FormField label={`Line ${index + 1}: from the catalogue`} className="sm:col-span-4">
+              <NativeSelect
+                value={lines?.[index]?.catalog_item_id ?? ''}
+                onChange={(ev) => pick(index, ev.target.value)}
+              >
+                <option value="">Free text (not from the catalogue)</option>
+                {props.catalogue.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Description" error={e?.description?.message} className="sm:col-span-8">
+              <Input {...register(`lines.${index}.description`)} />
+            </FormField>
+            <FormField label="Quantity" error={e?.quantity?.message} className="sm:col-span-2">
+              <Input inputMode="decimal" {...register(`lines.${index}.quantity`)} />
+            </FormField>
+            <FormField label="Unit" error={e?.unit?.message} className="sm:col-span-2">
+              <Input {...register(`lines.${index}.unit`)} />
+            </FormField>
+            <FormField label="Unit price" error={e?.unit_price?.message} className="sm:col-span-2">
+              <Input inputMode="decimal" {...register(`lines.${index}.unit_price`)} />
+            </FormField>
+            <FormField label="Discount %" error={e?.discount_percent?.message} className="sm:col-span-2">
+              <Input inputMode="decimal" placeholder="0" {...register(`lines.${index}.discount_percent`)} />
+            </FormField>
+            <FormField label="Tax" error={e?.tax_code?.message} className="sm:col-span-2">
+              <NativeSelect {...register(`lines.${index}.tax_code`)}>
+                {props.rates.map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.code} ({Number(r.rate)} %)
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <div className="flex items-end justify-between gap-2 sm:col-span-2">
+              <span className="pb-2 tabular-nums">
+                <span className="sr-only">Line {index + 1} total: </span>
+                {usable ? money(usable) : '—'}
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove line ${index + 1}`}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      <div>
+        <Button type="button" variant="outline" onClick={() => append(emptyLine())}>
+          <Plus aria-hidden="true" />
+          Add line
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function TotalsPanel(props: { rates: { code: string; name: string; rate: string }[] }) {
+  const { control } = useFormContext<InvoiceFormValues>();
+  const { money } = useFormatters();
+  const lines = useWatch({ control, name: 'lines' });
+  const discount = useWatch({ control, name: 'document_discount' });
+  const inclusive = useWatch({ control, name: 'prices_include_tax' });
+  const rateOf = Object.fromEntries(props.rates.map((r) => [r.code, r.rate]));
+  const { totals, error } = liveTotals(
+    { lines, document_discount: discount, prices_include_tax: inclusive },
+    rateOf,
+  );
+  return (
+    <section aria-label="Totals" aria-live="polite" className="rounded-md border p-4">
+      {error && <p className="text-sm text-destructive">{error}</p>}
+      {totals && (
+        <dl className="grid grid-cols-2 gap-y-1 text-sm">
+          <dt>Subtotal</dt>
+          <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+          {Number(totals.discount) > 0 && (
+            <>
+              <dt>Discount</dt>
+              <dd className="text-right tabular-nums">−{money(totals.discount)}</dd>
+            </>
+          )}
+          {totals.tax_summary.map((t) => (
+            <div key={`${t.tax_code}-${t.rate}`} className="contents">
+              <dt>
+                {t.tax_code} {Number(t.rate)} % on {money(t.taxable)}
+              </dt>
+              <dd className="text-right tabular-nums">{money(t.tax)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="live-total">
+            {money(totals.total)}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

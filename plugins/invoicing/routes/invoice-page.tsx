@@ -1,0 +1,349 @@
+// /dashboard/invoices/:id: the invoice as a document (prints cleanly: the app's
+// chrome is hidden by the print CSS), its credit notes and its timeline.
+// Draft: Edit, Delete, Issue (admin; "An issued invoice cannot be changed").
+// Issued: PDF, Credit note (admin dialog), Void (admin, with a reason).
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
+import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
+import { Button } from '@kernel/ui/button.tsx';
+import { LoadError } from '@kernel/ui/load-error.tsx';
+import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FilePen, FileX, Printer, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  deleteInvoiceDraft,
+  getInvoice,
+  type InvoiceDetail,
+  invoiceKeys,
+  issueInvoice,
+} from '../invoices-data.ts';
+import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
+import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
+import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
+import { downloadInvoicePdf } from '../pdf-download.ts';
+
+const message = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : 'That did not work. Try again.';
+
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const invoice = useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+  if (invoice.error)
+    return (
+      <div>
+        <PageHeader title="Invoice" />
+        <LoadError what="this invoice" error={invoice.error} onRetry={() => void invoice.refetch()} />
+      </div>
+    );
+  if (invoice.isPending)
+    return (
+      <div aria-busy="true">
+        <PageHeader title="Invoice" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  if (!invoice.data)
+    return (
+      <div>
+        <PageHeader title="Invoice" />
+        <p>
+          This invoice does not exist. A draft may have been deleted.{' '}
+          <Link className="underline" to="/dashboard/invoicing">
+            Back to invoicing
+          </Link>
+        </p>
+      </div>
+    );
+  return <InvoiceView invoice={invoice.data} />;
+}
+
+export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
+  const { profile } = useProfile();
+  const isAdmin = hasRole(profile?.role, 'admin');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { money, date } = useFormatters();
+  const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await what();
+      toast.success(done);
+      await refresh();
+    } catch (e) {
+      toast.error(message(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const overdue =
+    (invoice.status === 'issued' || invoice.status === 'partially_paid') &&
+    Number(invoice.amount_due) > 0 &&
+    invoice.due_date < new Date().toISOString().slice(0, 10);
+  const title = invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice';
+  const m = (v: number | string) => money(Number(v).toFixed(2));
+  const isDraft = invoice.status === 'draft';
+  const canCredit =
+    isAdmin &&
+    ['issued', 'partially_paid', 'paid'].includes(invoice.status) &&
+    Number(invoice.amount_due) > 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="print:hidden">
+        <PageHeader
+          title={title}
+          description={invoice.customer?.name}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              {isDraft && (
+                <>
+                  <Button asChild variant="outline">
+                    <Link to={`/dashboard/invoices/${invoice.id}/edit`}>
+                      <FilePen aria-hidden="true" />
+                      Edit
+                    </Link>
+                  </Button>
+                  <Button variant="outline" onClick={() => setAsking('delete')} disabled={busy}>
+                    <Trash2 aria-hidden="true" />
+                    Delete
+                  </Button>
+                  {isAdmin && (
+                    <Button onClick={() => setAsking('issue')} disabled={busy}>
+                      Issue
+                    </Button>
+                  )}
+                </>
+              )}
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => void run(() => downloadInvoicePdf(invoice.id), 'PDF downloaded')}
+              >
+                <Download aria-hidden="true" />
+                PDF
+              </Button>
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Print
+              </Button>
+              {canCredit && (
+                <Button variant="outline" onClick={() => setAsking('credit')} disabled={busy}>
+                  <Undo2 aria-hidden="true" />
+                  Credit note
+                </Button>
+              )}
+              {isAdmin && invoice.status === 'issued' && Number(invoice.amount_credited) === 0 && (
+                <Button variant="outline" onClick={() => setAsking('void')} disabled={busy}>
+                  <FileX aria-hidden="true" />
+                  Void
+                </Button>
+              )}
+            </div>
+          }
+        />
+        {isDraft && !isAdmin && (
+          <p className="text-sm text-muted-foreground">
+            An admin issues this draft: it then gets its number.
+          </p>
+        )}
+      </div>
+
+      <article
+        aria-label={title}
+        className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="text-xl font-semibold">
+              {invoice.number ? `Tax invoice ${invoice.number}` : 'Draft invoice'}
+            </h2>
+            <p className="text-sm">Bill to: {invoice.customer?.name}</p>
+            {invoice.customer?.kra_pin && <p className="text-sm">KRA PIN: {invoice.customer.kra_pin}</p>}
+          </div>
+          <div className="grid gap-1 text-sm sm:text-right">
+            <div>
+              <InvoiceStatusBadge status={overdue ? 'overdue' : invoice.status} />
+            </div>
+            <span>Date: {date(invoice.issue_date)}</span>
+            <span>Due: {date(invoice.due_date)}</span>
+          </div>
+        </header>
+        {invoice.status === 'void' && (
+          <p role="note" className="rounded-md border border-destructive p-3 text-sm">
+            Void{invoice.voided_at ? ` since ${date(invoice.voided_at)}` : ''}: {invoice.void_reason}
+          </p>
+        )}
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Lines</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th className="py-2 pr-2">Description</th>
+                <th className="py-2 pr-2 text-right">Qty</th>
+                <th className="py-2 pr-2 text-right">Unit price</th>
+                <th className="py-2 pr-2 text-right">Disc.</th>
+                <th className="py-2 pr-2">Tax</th>
+                <th className="py-2 text-right">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.invoice_lines.map((l) => (
+                <tr key={l.id} className="border-b align-top">
+                  <td className="py-2 pr-2">{l.description}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
+                    {Number(l.quantity)} {l.unit}
+                  </td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{m(l.unit_price)}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">
+                    {Number(l.discount_percent) ? `${Number(l.discount_percent)} %` : '—'}
+                  </td>
+                  <td className="py-2 pr-2 whitespace-nowrap">
+                    {l.tax_code} {Number(l.tax_rate)} %
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{m(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="ml-auto grid w-full max-w-sm grid-cols-2 gap-y-1 text-sm" aria-label="Totals">
+          <dt>Subtotal</dt>
+          <dd className="text-right tabular-nums">{m(invoice.subtotal)}</dd>
+          {Number(invoice.discount_total) > 0 && (
+            <>
+              <dt>Discount ({Number(invoice.document_discount)} %)</dt>
+              <dd className="text-right tabular-nums">−{m(invoice.discount_total)}</dd>
+            </>
+          )}
+          {(invoice.tax_summary as { tax_code: string; rate: string; tax: string }[]).map((t) => (
+            <div key={`${t.tax_code}-${t.rate}`} className="contents">
+              <dt>
+                {t.tax_code} {Number(t.rate)} %
+              </dt>
+              <dd className="text-right tabular-nums">{m(t.tax)}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
+            {m(invoice.total)}
+          </dd>
+          {Number(invoice.amount_credited) > 0 && (
+            <>
+              <dt>Credited</dt>
+              <dd className="text-right tabular-nums">−{m(invoice.amount_credited)}</dd>
+            </>
+          )}
+          {Number(invoice.amount_paid) > 0 && (
+            <>
+              <dt>Paid</dt>
+              <dd className="text-right tabular-nums">−{m(invoice.amount_paid)}</dd>
+            </>
+          )}
+          {invoice.status !== 'void' && (
+            <>
+              <dt className="font-semibold">Amount due</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid="invoice-due">
+                {m(invoice.amount_due)}
+              </dd>
+            </>
+          )}
+        </dl>
+        {invoice.notes && <p className="whitespace-pre-line text-sm">{invoice.notes}</p>}
+      </article>
+
+      <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
+        <h2 id="credit-notes" className="font-semibold">
+          Credit notes
+        </h2>
+        {invoice.credit_notes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            None. {isAdmin && !isDraft ? 'Credit lines of this invoice with "Credit note".' : ''}
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {invoice.credit_notes.map((cn) => (
+              <li
+                key={cn.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+              >
+                <span>
+                  <strong>{cn.number}</strong> · {date(cn.issue_date)} · {cn.reason}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="tabular-nums">{m(cn.total)}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Download ${cn.number} as PDF`}
+                    onClick={() => void run(() => downloadInvoicePdf(invoice.id, cn.id), 'PDF downloaded')}
+                  >
+                    <Download aria-hidden="true" />
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="history" className="grid gap-2 print:hidden">
+        <h2 id="history" className="font-semibold">
+          History
+        </h2>
+        <RecordTimeline recordType="invoices" recordId={invoice.id} noun="invoice" />
+      </section>
+
+      <ConfirmDialog
+        open={asking === 'issue'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Issue this invoice?"
+        description="An issued invoice cannot be changed. It takes the next invoice number and today's date; corrections are made with a credit note."
+        confirmLabel="Issue invoice"
+        onConfirm={() => {
+          setAsking(null);
+          void run(() => issueInvoice(invoice.id), 'Invoice issued');
+        }}
+      />
+      <ConfirmDialog
+        open={asking === 'delete'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Delete this draft?"
+        description="The draft and its lines are deleted. This cannot be undone."
+        confirmLabel="Delete draft"
+        destructive
+        onConfirm={() => {
+          setAsking(null);
+          void run(async () => {
+            await deleteInvoiceDraft(invoice.id);
+            navigate('/dashboard/invoicing');
+          }, 'Draft deleted');
+        }}
+      />
+      {isAdmin && (
+        <>
+          <VoidInvoiceDialog
+            open={asking === 'void'}
+            onOpenChange={(open) => !open && setAsking(null)}
+            invoice={invoice}
+            onDone={refresh}
+          />
+          <CreditNoteDialog
+            open={asking === 'credit'}
+            onOpenChange={(open) => !open && setAsking(null)}
+            invoice={invoice}
+            onDone={refresh}
+          />
+        </>
+      )}
+    </div>
+  );
+}
