@@ -1272,6 +1272,148 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_allocations: {
+        Row: {
+          allocated_at: string;
+          allocated_by: string | null;
+          amount: number;
+          id: string;
+          invoice_id: string;
+          kind: string;
+          payment_id: string;
+        };
+        Insert: {
+          allocated_at?: string;
+          allocated_by?: string | null;
+          amount: number;
+          id?: string;
+          invoice_id: string;
+          kind?: string;
+          payment_id: string;
+        };
+        Update: {
+          allocated_at?: string;
+          allocated_by?: string | null;
+          amount?: number;
+          id?: string;
+          invoice_id?: string;
+          kind?: string;
+          payment_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_allocations_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_allocations_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_reversals: {
+        Row: {
+          amount: number;
+          id: string;
+          payment_id: string;
+          reason: string;
+          reference: string;
+          reversed_at: string;
+          reversed_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          id?: string;
+          payment_id: string;
+          reason: string;
+          reference: string;
+          reversed_at?: string;
+          reversed_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          id?: string;
+          payment_id?: string;
+          reason?: string;
+          reference?: string;
+          reversed_at?: string;
+          reversed_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_reversals_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: true;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          currency: string;
+          customer_id: string;
+          id: string;
+          method: string;
+          notes: string | null;
+          number: string;
+          payer: string | null;
+          received_on: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          reference: string | null;
+          reversed_at: string | null;
+          transaction_code: string | null;
+        };
+        Insert: {
+          amount: number;
+          currency?: string;
+          customer_id: string;
+          id?: string;
+          method: string;
+          notes?: string | null;
+          number: string;
+          payer?: string | null;
+          received_on: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          reversed_at?: string | null;
+          transaction_code?: string | null;
+        };
+        Update: {
+          amount?: number;
+          currency?: string;
+          customer_id?: string;
+          id?: string;
+          method?: string;
+          notes?: string | null;
+          number?: string;
+          payer?: string | null;
+          received_on?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          reversed_at?: string | null;
+          transaction_code?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payments_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           auth_id: string;
@@ -2314,6 +2456,11 @@ export type Database = {
       };
     };
     Views: {
+      customer_credit_balances: {
+        Row: { credit: number | null; currency: string | null; customer_id: string | null };
+
+        Relationships: [];
+      };
       customers_list: {
         Row: {
           county: Database['public']['Enums']['kenya_county'] | null;
@@ -2430,6 +2577,29 @@ export type Database = {
           status: Database['public']['Enums']['task_status'] | null;
           title: string | null;
           updated_at: string | null;
+        };
+
+        Relationships: [];
+      };
+      payments_list: {
+        Row: {
+          allocated: number | null;
+          amount: number | null;
+          credit_left: number | null;
+          currency: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          id: string | null;
+          method: string | null;
+          notes: string | null;
+          number: string | null;
+          payer: string | null;
+          received_on: string | null;
+          recorded_at: string | null;
+          recorded_by: string | null;
+          reference: string | null;
+          reversed_at: string | null;
+          transaction_code: string | null;
         };
 
         Relationships: [];
@@ -2614,6 +2784,10 @@ export type Database = {
         Args: { target_auth_id: string };
         Returns: { email: string | null; role: string | null }[];
       };
+      apply_customer_credit: {
+        Args: { invoice_id: string; amount: number };
+        Returns: Database['public']['Tables']['invoices']['Row'];
+      };
       apply_project_template: { Args: { project_id: string }; Returns: Json };
       calendar_conflicts: {
         Args: { member_ids: string[]; starts_at: string; ends_at: string; exclude_event?: string | null };
@@ -2671,6 +2845,7 @@ export type Database = {
         Returns: Database['public']['Tables']['projects']['Row'];
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
+      customer_credit_balance: { Args: { customer_id: string }; Returns: number };
       customer_tags: {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
@@ -2799,6 +2974,7 @@ export type Database = {
         Returns: string;
       };
       quotation_document: { Args: { quotation_id: string }; Returns: Json };
+      record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
       regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       reject_quotation: {
         Args: { token: string; reason: string; signer_name?: string | null };
@@ -2809,6 +2985,10 @@ export type Database = {
         Returns: Database['public']['Tables']['project_task_items']['Row'][];
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
+      reverse_payment: {
+        Args: { payment_id: string; reason: string };
+        Returns: Database['public']['Tables']['payment_reversals']['Row'];
+      };
       revise_quotation: {
         Args: { quotation_id: string };
         Returns: Database['public']['Tables']['quotations']['Row'];
