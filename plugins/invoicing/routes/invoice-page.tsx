@@ -2,6 +2,8 @@
 // chrome is hidden by the print CSS), its credit notes and its timeline.
 // Draft: Edit, Delete, Issue (admin; "An issued invoice cannot be changed").
 // Issued: PDF, Credit note (admin dialog), Void (admin, with a reason).
+// Issued or partly paid: Record payment (staff), Apply credit when the customer
+// has some; the payments allocated to it (ADR 028).
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
 import { hasRole } from '@kernel/roles.ts';
@@ -12,7 +14,7 @@ import { LoadError } from '@kernel/ui/load-error.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FilePen, FileX, Printer, Trash2, Undo2 } from 'lucide-react';
+import { Banknote, Download, FilePen, FileX, Printer, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -25,7 +27,10 @@ import {
 } from '../invoices-data.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
+import { InvoicePayments } from '../parts/invoice-payments.tsx';
+import { RecordPaymentDialog } from '../parts/record-payment-dialog.tsx';
 import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
+import { paymentKeys } from '../payments-data.ts';
 import { downloadInvoicePdf } from '../pdf-download.ts';
 
 const message = (e: unknown) =>
@@ -69,9 +74,13 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { money, date } = useFormatters();
-  const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    ]);
   const run = async (what: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -95,6 +104,8 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     isAdmin &&
     ['issued', 'partially_paid', 'paid'].includes(invoice.status) &&
     Number(invoice.amount_due) > 0;
+
+  const canPay = ['issued', 'partially_paid'].includes(invoice.status) && Number(invoice.amount_due) > 0;
 
   return (
     <div className="grid gap-6">
@@ -122,6 +133,12 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                     </Button>
                   )}
                 </>
+              )}
+              {canPay && (
+                <Button onClick={() => setAsking('pay')} disabled={busy}>
+                  <Banknote aria-hidden="true" />
+                  Record payment
+                </Button>
               )}
               <Button
                 variant="outline"
@@ -260,6 +277,8 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         {invoice.notes && <p className="whitespace-pre-line text-sm">{invoice.notes}</p>}
       </article>
 
+      {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
+
       <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
         <h2 id="credit-notes" className="font-semibold">
           Credit notes
@@ -328,6 +347,14 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           }, 'Draft deleted');
         }}
       />
+      {canPay && (
+        <RecordPaymentDialog
+          open={asking === 'pay'}
+          onOpenChange={(open) => !open && setAsking(null)}
+          invoice={invoice}
+          onDone={refresh}
+        />
+      )}
       {isAdmin && (
         <>
           <VoidInvoiceDialog

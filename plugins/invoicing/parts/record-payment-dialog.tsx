@@ -1,0 +1,184 @@
+// "Record payment" (staff) on an issued or partly paid invoice: how it was paid,
+// the amount (what is due by default), the date received, the M-Pesa code (M-Pesa
+// only, 10 letters and digits, checked here and — unique — by the database) or a
+// reference. What is paid above the amount due stays as the customer's credit.
+import { isDataError } from '@kernel/data/data-error.ts';
+import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { Button } from '@kernel/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@kernel/ui/dialog.tsx';
+import { FormField } from '@kernel/ui/form-field.tsx';
+import { Input } from '@kernel/ui/input.tsx';
+import { NativeSelect } from '@kernel/ui/native-select.tsx';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  MPESA_CODE,
+  methodOptions,
+  normaliseMpesaCode,
+  type PaymentMethod,
+  recordPayment,
+} from '../payments-data.ts';
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+type Errors = Partial<Record<'amount' | 'received_on' | 'transaction_code' | 'form', string>>;
+
+export function RecordPaymentDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  invoice: { id: string; number: string | null; customer_id: string; amount_due: number | string };
+  onDone: () => void;
+  /** Replaces the server call (tests). */
+  run?: typeof recordPayment;
+}) {
+  const { money } = useFormatters();
+  const due = Number(props.invoice.amount_due);
+  const [method, setMethod] = useState<PaymentMethod>('mpesa');
+  const [amount, setAmount] = useState(due.toFixed(2));
+  const [receivedOn, setReceivedOn] = useState(todayIso());
+  const [code, setCode] = useState('');
+  const [reference, setReference] = useState('');
+  const [payer, setPayer] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (props.open) {
+      setAmount(due.toFixed(2));
+      setReceivedOn(todayIso());
+      setCode('');
+      setReference('');
+      setPayer('');
+      setErrors({});
+    }
+  }, [props.open, due]);
+
+  const amountNumber = AMOUNT.test(amount.trim()) ? Number(amount.trim()) : null;
+  const toInvoice = amountNumber === null ? 0 : Math.min(amountNumber, due);
+  const credit = amountNumber === null ? 0 : Math.max(0, amountNumber - due);
+
+  const validate = (): Errors => {
+    const e: Errors = {};
+    if (amountNumber === null || amountNumber <= 0)
+      e.amount = 'Enter the amount received, above 0 (like 15000 or 15000.50)';
+    if (!receivedOn) e.received_on = 'Enter the date the money was received';
+    else if (receivedOn > todayIso()) e.received_on = 'The date received cannot be in the future';
+    if (method === 'mpesa' && !MPESA_CODE.test(normaliseMpesaCode(code)))
+      e.transaction_code = 'Enter the M-Pesa code from the confirmation SMS: 10 letters and digits, like SKL4XB2M9Q';
+    return e;
+  };
+
+  const submit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    const e = validate();
+    setErrors(e);
+    if (Object.keys(e).length > 0) return;
+    setBusy(true);
+    try {
+      const paid = await (props.run ?? recordPayment)({
+        customer_id: props.invoice.customer_id,
+        method,
+        amount: amount.trim(),
+        received_on: receivedOn,
+        transaction_code: method === 'mpesa' ? normaliseMpesaCode(code) : undefined,
+        reference: method === 'mpesa' ? undefined : reference.trim() || undefined,
+        payer: payer.trim() || undefined,
+        allocations: toInvoice > 0 ? [{ invoice_id: props.invoice.id, amount: toInvoice.toFixed(2) }] : [],
+      });
+      toast.success(`Payment ${paid.number} recorded`);
+      props.onOpenChange(false);
+      props.onDone();
+    } catch (err) {
+      if (isDataError(err) && err.code === '23505' && method === 'mpesa')
+        setErrors({ transaction_code: `${err.message}. Check the code in the SMS: each M-Pesa payment is recorded once.` });
+      else setErrors({ form: err instanceof Error && err.message ? err.message : 'Recording failed. Try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Record payment{props.invoice.number ? ` for ${props.invoice.number}` : ''}</DialogTitle>
+            <DialogDescription>
+              {money(due.toFixed(2))} is due. A payment cannot be changed once recorded: an admin can reverse a
+              mistake.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="How it was paid">
+            <NativeSelect value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+              {methodOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            label="Amount received"
+            error={errors.amount}
+            description={
+              credit > 0
+                ? `${money(toInvoice.toFixed(2))} pays this invoice; ${money(credit.toFixed(2))} stays as the customer's credit.`
+                : undefined
+            }
+          >
+            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </FormField>
+          <FormField label="Date received" error={errors.received_on}>
+            <Input type="date" max={todayIso()} value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} />
+          </FormField>
+          {method === 'mpesa' ? (
+            <FormField
+              label="M-Pesa code"
+              error={errors.transaction_code}
+              description="From the confirmation SMS, e.g. SKL4XB2M9Q"
+            >
+              <Input
+                autoCapitalize="characters"
+                autoComplete="off"
+                maxLength={12}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            </FormField>
+          ) : (
+            <FormField label="Reference (optional)" description="Bank reference, cheque number or card slip">
+              <Input value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
+            </FormField>
+          )}
+          <FormField label="Payer's name (optional)">
+            <Input value={payer} maxLength={200} onChange={(e) => setPayer(e.target.value)} />
+          </FormField>
+          {errors.form && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Recording…' : 'Record payment'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
