@@ -61,4 +61,27 @@ describe('an invoice’s timeline', () => {
       invoicingEvents.describe(entry('invoicing.invoice_voided', { body: 'Wrong customer' }), people),
     ).toBe('Grace Njeri voided this invoice: Wrong customer');
   });
+
+  it('reads payments recorded, credit applied and payments reversed in words', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.payment_recorded', {
+          changes: { receipt: 'RCT-2026-0004', amount: 20000, method: 'mpesa' },
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri recorded payment RCT-2026-0004 of 20000 by M-Pesa');
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.credit_applied', { changes: { amount: 5000, invoice: 'INV-2026-0009' } }),
+        people,
+      ),
+    ).toBe("Grace Njeri applied 5000 of the customer's credit to INV-2026-0009");
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.payment_reversed', { body: 'Wrong amount', changes: { receipt: 'RCT-2026-0004' } }),
+        people,
+      ),
+    ).toBe('Grace Njeri reversed payment RCT-2026-0004: Wrong amount');
+  });
 });

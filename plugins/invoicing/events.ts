@@ -25,6 +25,14 @@ const FIELD_NAMES: Record<string, string> = {
   document_terms: 'terms',
 };
 
+const PAYMENT_METHODS: Record<string, string> = {
+  mpesa: 'M-Pesa',
+  bank_transfer: 'bank transfer',
+  cash: 'cash',
+  cheque: 'cheque',
+  card: 'card',
+};
+
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
 
 export const invoicingEvents: EventDescriber = {
@@ -63,6 +71,20 @@ export const invoicingEvents: EventDescriber = {
       case 'invoicing.credit_note_issued': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
         return `${actor} issued credit note ${str(c.number) ?? ''}${d.body ? `: ${str(d.body)}` : ''}`;
+      }
+      // Payments (20261126160000_invoicing_payments.sql, ADR 028), on invoices and customers.
+      case 'invoicing.payment_recorded': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        const method = PAYMENT_METHODS[str(c.method) ?? ''] ?? str(c.method) ?? '';
+        return `${actor} recorded payment ${str(c.receipt) ?? ''} of ${str(c.amount) ?? '?'}${method ? ` by ${method}` : ''}`;
+      }
+      case 'invoicing.credit_applied': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} applied ${str(c.amount) ?? '?'} of the customer's credit${c.invoice ? ` to ${str(c.invoice)}` : ''}`;
+      }
+      case 'invoicing.payment_reversed': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} reversed payment ${str(c.receipt) ?? ''}${d.body ? `: ${str(d.body)}` : ''}`;
       }
       default:
         return null;

@@ -61,3 +61,29 @@ describe('the invoices demo data', () => {
     expect(cn[0]?.number).toMatch(/^CN-\d{4}-0001$/);
   });
 });
+
+describe('the payments demo data', () => {
+  it('records payments through record_payment: some invoices paid, some partly paid, one customer with credit', async () => {
+    expect(applied).toContain('invoicing/70-payments.sql');
+    const r = (
+      await fresh.db.query<Record<string, number>>(`
+        select (select count(*) from public.payments)::int as payments,
+               (select count(*) from public.payments where method = 'mpesa')::int as mpesa,
+               (select count(*) from public.invoices where status = 'paid')::int as paid,
+               (select count(*) from public.invoices where status = 'partially_paid')::int as partly,
+               (select count(*) from public.invoices
+                 where total <> amount_paid + amount_credited + amount_due or amount_due < 0)::int as unbalanced,
+               (select count(*) from public.invoices i
+                 where i.amount_paid <> coalesce((select sum(a.amount) from public.payment_allocations a
+                                                   where a.invoice_id = i.id), 0))::int as mismatched,
+               (select count(*) from public.payments p
+                 where p.amount > (select coalesce(sum(a.amount), 0) from public.payment_allocations a
+                                    where a.payment_id = p.id))::int as with_credit`)
+    ).rows[0];
+    expect(r).toEqual({ payments: 8, mpesa: 3, paid: 3, partly: 4, unbalanced: 0, mismatched: 0, with_credit: 1 });
+    const numbers = (await fresh.db.query<{ number: string }>(`select number from public.payments order by number`))
+      .rows.map((x) => x.number);
+    expect(numbers[0]).toMatch(/^RCT-\d{4}-0001$/);
+    expect(new Set(numbers).size).toBe(8);
+  });
+});
