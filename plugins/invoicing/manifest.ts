@@ -69,6 +69,13 @@ export const manifest: PluginManifest = {
       order: 20,
       load: () => import('./parts/customer-invoices-tab.tsx'),
     },
+    {
+      id: 'payments',
+      recordTypes: ['customers'],
+      label: 'Payments',
+      order: 21,
+      load: () => import('./parts/customer-payments-tab.tsx'),
+    },
   ],
   searchSources: [invoicesSearchSource],
   eventDescribers: [invoicingEvents],
