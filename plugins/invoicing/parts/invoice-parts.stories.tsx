@@ -4,6 +4,8 @@ import type { InvoiceDetail } from '../invoices-data.ts';
 import { InvoiceForm } from '../routes/invoice-form-page.tsx';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+import { ReversePaymentDialog } from './reverse-payment-dialog.tsx';
 import { VoidInvoiceDialog } from './void-invoice-dialog.tsx';
 
 const line = (n: number, over: Partial<InvoiceDetail['invoice_lines'][number]>) => ({
@@ -150,4 +152,32 @@ export const NewInvoiceForm: StoryObj = {
 export const NewInvoiceFormOnAPhone: StoryObj = {
   ...NewInvoiceForm,
   globals: { viewport: { value: 'mobile1' } },
+};
+
+export const RecordPayment: StoryObj = {
+  render: () => (
+    <RecordPaymentDialog
+      open
+      onOpenChange={() => {}}
+      invoice={{ id: 'inv-1', number: 'INV-2026-0015', customer_id: 'c1', amount_due: 30000 }}
+      onDone={() => {}}
+      run={async () => ({ number: 'RCT-2026-0009' }) as never}
+    />
+  ),
+};
+export const RecordPaymentOnAPhone: StoryObj = {
+  ...RecordPayment,
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const ReversePayment: StoryObj = {
+  render: () => (
+    <ReversePaymentDialog
+      open
+      onOpenChange={() => {}}
+      payment={{ id: 'p1', number: 'RCT-2026-0004' }}
+      onDone={() => {}}
+      run={async () => ({}) as never}
+    />
+  ),
 };

@@ -1,8 +1,11 @@
 // The invoice page's "Payments" section (ADR 028): each payment allocated to the
 // invoice with its receipt number, method, M-Pesa code or reference and date
 // (reversed ones marked), and — when the customer has credit from an overpayment
-// and the invoice still owes — "Apply credit" (after a confirmation).
+// and the invoice still owes — "Apply credit" (after a confirmation). Admins
+// reverse a payment recorded by mistake (with a reason).
 import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { LoadError } from '@kernel/ui/load-error.tsx';
@@ -17,6 +20,7 @@ import {
   METHOD_LABELS,
   paymentKeys,
 } from '../payments-data.ts';
+import { ReversePaymentDialog } from './reverse-payment-dialog.tsx';
 
 export function InvoicePayments(props: {
   invoice: { id: string; number: string | null; customer_id: string; amount_due: number | string };
@@ -34,6 +38,9 @@ export function InvoicePayments(props: {
     queryFn: () => customerCredit(invoice.customer_id),
     enabled: props.canPay,
   });
+  const { profile } = useProfile();
+  const isAdmin = hasRole(profile?.role, 'admin');
+  const [reversing, setReversing] = useState<{ id: string; number: string } | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const m = (v: number | string) => money(Number(v).toFixed(2));
@@ -88,12 +95,32 @@ export function InvoicePayments(props: {
                 {a.kind === 'credit' ? ' · credit applied' : ''}
                 {a.payment.reversed_at ? ' · reversed' : ''}
               </span>
-              <span className={a.payment.reversed_at ? 'tabular-nums line-through' : 'tabular-nums'}>
-                {m(a.amount)}
+              <span className="flex items-center gap-2">
+                <span className={a.payment.reversed_at ? 'tabular-nums line-through' : 'tabular-nums'}>
+                  {m(a.amount)}
+                </span>
+                {isAdmin && !a.payment.reversed_at && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Reverse payment ${a.payment.number}`}
+                    onClick={() => setReversing({ id: a.payment.id, number: a.payment.number })}
+                  >
+                    Reverse
+                  </Button>
+                )}
               </span>
             </li>
           ))}
         </ul>
+      )}
+      {reversing && (
+        <ReversePaymentDialog
+          open
+          onOpenChange={(open) => !open && setReversing(null)}
+          payment={reversing}
+          onDone={props.onChanged}
+        />
       )}
       <ConfirmDialog
         open={asking}

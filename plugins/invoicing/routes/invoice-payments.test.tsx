@@ -149,3 +149,29 @@ describe('Payments on the invoice page', () => {
     expect(screen.getByText(/Ksh 5,000.00 stays as the customer's credit/)).toBeInTheDocument();
   });
 });
+
+describe('Reversing a payment', () => {
+  it('admins reverse a payment with a reason; staff see no Reverse button', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('list', { name: 'Payments on this invoice' });
+    expect(screen.queryByRole('button', { name: 'Reverse payment RCT-2026-0001' })).not.toBeInTheDocument();
+    view.unmount();
+    renderWithKernel(<InvoicePage />, {
+      path: '/dashboard/invoices/inv-1',
+      route: '/dashboard/invoices/:id',
+      profile: fakeProfile('me', 'admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reverse payment RCT-2026-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Reverse payment' }));
+    expect(await screen.findByText(/Say why the payment is reversed/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Why is it reversed?'), 'Recorded against the wrong customer');
+    await user.click(screen.getByRole('button', { name: 'Reverse payment' }));
+    await waitFor(() =>
+      expect(fakeSupabase.rpcCalls()).toContainEqual([
+        'reverse_payment',
+        { payment_id: 'p1', reason: 'Recorded against the wrong customer' },
+      ]),
+    );
+  });
+});
