@@ -55,7 +55,9 @@ export async function recordPayment(input: PaymentInput): Promise<PaymentRow> {
 }
 
 export async function applyCustomerCredit(invoiceId: string, amount: string) {
-  return unwrap(await supabase.rpc('apply_customer_credit', { invoice_id: invoiceId, amount: Number(amount) }));
+  return unwrap(
+    await supabase.rpc('apply_customer_credit', { invoice_id: invoiceId, amount: Number(amount) }),
+  );
 }
 
 export async function reversePayment(paymentId: string, reason: string) {
@@ -97,7 +99,9 @@ export async function listCustomerPayments(customerId: string): Promise<Customer
   return unwrap(
     await supabase
       .from('payments_list')
-      .select('id, number, method, amount, received_on, transaction_code, reference, reversed_at, allocated, credit_left')
+      .select(
+        'id, number, method, amount, received_on, transaction_code, reference, reversed_at, allocated, credit_left',
+      )
       .eq('customer_id', customerId)
       .order('received_on', { ascending: false })
       .order('recorded_at', { ascending: false })

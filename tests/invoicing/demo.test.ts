@@ -80,9 +80,18 @@ describe('the payments demo data', () => {
                  where p.amount > (select coalesce(sum(a.amount), 0) from public.payment_allocations a
                                     where a.payment_id = p.id))::int as with_credit`)
     ).rows[0];
-    expect(r).toEqual({ payments: 8, mpesa: 3, paid: 3, partly: 4, unbalanced: 0, mismatched: 0, with_credit: 1 });
-    const numbers = (await fresh.db.query<{ number: string }>(`select number from public.payments order by number`))
-      .rows.map((x) => x.number);
+    expect(r).toEqual({
+      payments: 8,
+      mpesa: 3,
+      paid: 3,
+      partly: 4,
+      unbalanced: 0,
+      mismatched: 0,
+      with_credit: 1,
+    });
+    const numbers = (
+      await fresh.db.query<{ number: string }>(`select number from public.payments order by number`)
+    ).rows.map((x) => x.number);
     expect(numbers[0]).toMatch(/^RCT-\d{4}-0001$/);
     expect(new Set(numbers).size).toBe(8);
   });

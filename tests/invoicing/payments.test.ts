@@ -7,7 +7,14 @@ import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
 type Client = Awaited<ReturnType<typeof userWithRole>>['client'];
-type Invoice = { id: string; number: string; total: number; amount_paid: number; amount_due: number; status: string };
+type Invoice = {
+  id: string;
+  number: string;
+  total: number;
+  amount_paid: number;
+  amount_due: number;
+  status: string;
+};
 
 let n = 0;
 async function customer(client: Client) {
@@ -81,7 +88,11 @@ describe('Recording payments', () => {
     });
     expect(first.error).toBeNull();
     expect(first.data.number).toMatch(/^RCT-\d{4}-\d{4,}$/);
-    expect(await read(staff.client, inv.id)).toMatchObject({ status: 'partially_paid', paid: 20000, due: 30000 });
+    expect(await read(staff.client, inv.id)).toMatchObject({
+      status: 'partially_paid',
+      paid: 20000,
+      due: 30000,
+    });
     const rest = await staff.client.rpc('record_payment', {
       payload: {
         customer_id: c,
@@ -121,7 +132,10 @@ describe('Recording payments', () => {
     expect(paid.error).toBeNull();
     expect(await read(staff.client, a.id)).toMatchObject({ status: 'paid', due: 0 });
     expect(await read(staff.client, b.id)).toMatchObject({ status: 'paid', due: 0 });
-    const allocs = await staff.client.from('payment_allocations').select('amount').eq('payment_id', paid.data.id);
+    const allocs = await staff.client
+      .from('payment_allocations')
+      .select('amount')
+      .eq('payment_id', paid.data.id);
     expect(allocs.data?.map((x) => Number(x.amount)).sort((x, y) => x - y)).toEqual([8000, 12000]);
   });
 
@@ -144,10 +158,18 @@ describe('Recording payments', () => {
     expect(tooMuch.error?.message).toContain('only 5000');
     const applied = await staff.client.rpc('apply_customer_credit', { invoice_id: later.id, amount: 5000 });
     expect(applied.error).toBeNull();
-    expect(await read(staff.client, later.id)).toMatchObject({ status: 'partially_paid', paid: 5000, due: 2000 });
+    expect(await read(staff.client, later.id)).toMatchObject({
+      status: 'partially_paid',
+      paid: 5000,
+      due: 2000,
+    });
     const after = await staff.client.rpc('customer_credit_balance', { customer_id: c });
     expect(Number(after.data)).toBe(0);
-    const list = await staff.client.from('payments_list').select('allocated, credit_left').eq('id', over.data.id).single();
+    const list = await staff.client
+      .from('payments_list')
+      .select('allocated, credit_left')
+      .eq('id', over.data.id)
+      .single();
     expect(list.data).toEqual({ allocated: 15000, credit_left: 0 });
   });
 
@@ -157,15 +179,30 @@ describe('Recording payments', () => {
     const inv = await issuedInvoice(staff.client, admin.client, c, 10000);
     const theirs = await issuedInvoice(staff.client, admin.client, other, 10000);
     const overDue = await staff.client.rpc('record_payment', {
-      payload: { customer_id: c, method: 'cash', amount: '12000', allocations: [{ invoice_id: inv.id, amount: '12000' }] },
+      payload: {
+        customer_id: c,
+        method: 'cash',
+        amount: '12000',
+        allocations: [{ invoice_id: inv.id, amount: '12000' }],
+      },
     });
     expect(overDue.error?.message).toContain('only 10000.00 is due');
     const overPayment = await staff.client.rpc('record_payment', {
-      payload: { customer_id: c, method: 'cash', amount: '5000', allocations: [{ invoice_id: inv.id, amount: '6000' }] },
+      payload: {
+        customer_id: c,
+        method: 'cash',
+        amount: '5000',
+        allocations: [{ invoice_id: inv.id, amount: '6000' }],
+      },
     });
     expect(overPayment.error?.message).toContain('more than the payment');
     const wrong = await staff.client.rpc('record_payment', {
-      payload: { customer_id: c, method: 'cash', amount: '100', allocations: [{ invoice_id: theirs.id, amount: '100' }] },
+      payload: {
+        customer_id: c,
+        method: 'cash',
+        amount: '100',
+        allocations: [{ invoice_id: theirs.id, amount: '100' }],
+      },
     });
     expect(wrong.error?.message).toContain('not this customer');
     expect(await read(staff.client, inv.id)).toMatchObject({ status: 'issued', paid: 0, due: 10000 });
@@ -232,7 +269,12 @@ describe('Who may record, and immutability', () => {
     const { staff, admin, c } = await setup();
     const inv = await issuedInvoice(staff.client, admin.client, c, 3000);
     const shopper = await userWithRole('customer');
-    const payload = { customer_id: c, method: 'cash', amount: '100', allocations: [{ invoice_id: inv.id, amount: '100' }] };
+    const payload = {
+      customer_id: c,
+      method: 'cash',
+      amount: '100',
+      allocations: [{ invoice_id: inv.id, amount: '100' }],
+    };
     for (const client of [shopper.client, anonClient()]) {
       const r = await client.rpc('record_payment', { payload });
       expect(r.error).not.toBeNull();
@@ -252,7 +294,12 @@ describe('Who may record, and immutability', () => {
     const inv = await issuedInvoice(staff.client, admin.client, c, 4000);
     const boss = await userWithRole('superadmin');
     const paid = await staff.client.rpc('record_payment', {
-      payload: { customer_id: c, method: 'cash', amount: '4000', allocations: [{ invoice_id: inv.id, amount: '4000' }] },
+      payload: {
+        customer_id: c,
+        method: 'cash',
+        amount: '4000',
+        allocations: [{ invoice_id: inv.id, amount: '4000' }],
+      },
     });
     expect(paid.error).toBeNull();
     for (const client of [staff.client, admin.client, boss.client, serviceClient()]) {
@@ -273,7 +320,10 @@ describe('Who may record, and immutability', () => {
     expect(svcAlloc.error).not.toBeNull();
     const row = await staff.client.from('payments').select('amount').eq('id', paid.data.id).single();
     expect(Number(row.data?.amount)).toBe(4000);
-    const allocs = await staff.client.from('payment_allocations').select('amount').eq('payment_id', paid.data.id);
+    const allocs = await staff.client
+      .from('payment_allocations')
+      .select('amount')
+      .eq('payment_id', paid.data.id);
     expect(allocs.data?.map((x) => Number(x.amount))).toEqual([4000]);
     expect(await read(staff.client, inv.id)).toMatchObject({ status: 'paid', paid: 4000, due: 0 });
     // Voiding an invoice with payments stays refused.
@@ -299,12 +349,21 @@ describe('Who may record, and immutability', () => {
       },
     });
     expect(wrong.error).toBeNull();
-    const byStaff = await staff.client.rpc('reverse_payment', { payment_id: wrong.data.id, reason: 'Wrong amount' });
+    const byStaff = await staff.client.rpc('reverse_payment', {
+      payment_id: wrong.data.id,
+      reason: 'Wrong amount',
+    });
     expect(byStaff.error?.code).toBe('42501');
-    const rev = await admin.client.rpc('reverse_payment', { payment_id: wrong.data.id, reason: 'Wrong amount' });
+    const rev = await admin.client.rpc('reverse_payment', {
+      payment_id: wrong.data.id,
+      reason: 'Wrong amount',
+    });
     expect(rev.error).toBeNull();
     expect(rev.data.reference).toBe(`REV-${wrong.data.number}`);
-    const twice = await admin.client.rpc('reverse_payment', { payment_id: wrong.data.id, reason: 'Wrong amount' });
+    const twice = await admin.client.rpc('reverse_payment', {
+      payment_id: wrong.data.id,
+      reason: 'Wrong amount',
+    });
     expect(twice.error?.message).toContain('already reversed');
     expect(await read(staff.client, a.id)).toMatchObject({ status: 'issued', paid: 0, due: 6000 });
     expect(await read(staff.client, b.id)).toMatchObject({ status: 'issued', paid: 0, due: 4000 });
@@ -332,7 +391,12 @@ describe('Who may record, and immutability', () => {
     const inv = await issuedInvoice(staff.client, admin.client, c, 10000);
     const line = await staff.client.from('invoice_lines').select('id').eq('invoice_id', inv.id).single();
     await staff.client.rpc('record_payment', {
-      payload: { customer_id: c, method: 'card', amount: '7000', allocations: [{ invoice_id: inv.id, amount: '3000' }] },
+      payload: {
+        customer_id: c,
+        method: 'card',
+        amount: '7000',
+        allocations: [{ invoice_id: inv.id, amount: '3000' }],
+      },
     });
     const cn = await admin.client.rpc('issue_credit_note', {
       invoice_id: inv.id,
@@ -342,16 +406,29 @@ describe('Who may record, and immutability', () => {
     expect(cn.error).toBeNull();
     const applied = await staff.client.rpc('apply_customer_credit', { invoice_id: inv.id, amount: 2000 });
     expect(applied.error).toBeNull();
-    expect(await read(staff.client, inv.id)).toMatchObject({ status: 'paid', paid: 5000, credited: 5000, due: 0 });
+    expect(await read(staff.client, inv.id)).toMatchObject({
+      status: 'paid',
+      paid: 5000,
+      credited: 5000,
+      due: 0,
+    });
     const pays = await staff.client.from('payments').select('id').eq('customer_id', c);
-    const rev = await admin.client.rpc('reverse_payment', { payment_id: pays.data?.[0]?.id, reason: 'Card charge-back' });
+    const rev = await admin.client.rpc('reverse_payment', {
+      payment_id: pays.data?.[0]?.id,
+      reason: 'Card charge-back',
+    });
     expect(rev.error).toBeNull();
     const after = await read(staff.client, inv.id);
     expect(after).toMatchObject({ status: 'issued', paid: 0, credited: 5000, due: 5000 });
-    const all = await serviceClient().from('invoices').select('total, amount_paid, amount_credited, amount_due');
+    const all = await serviceClient()
+      .from('invoices')
+      .select('total, amount_paid, amount_credited, amount_due');
     for (const r of all.data ?? []) {
       expect(Number(r.amount_due)).toBeGreaterThanOrEqual(0);
-      expect(Number(r.amount_due)).toBeCloseTo(Number(r.total) - Number(r.amount_paid) - Number(r.amount_credited), 2);
+      expect(Number(r.amount_due)).toBeCloseTo(
+        Number(r.total) - Number(r.amount_paid) - Number(r.amount_credited),
+        2,
+      );
     }
   });
 });

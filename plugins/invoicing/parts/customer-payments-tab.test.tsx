@@ -24,11 +24,14 @@ beforeEach(() => {
 });
 
 const renderTab = () =>
-  renderWithKernel(<CustomerPaymentsTab target={{ type: 'customers', id: 'c1', title: 'Timau Roses Ltd' }} />, {
-    path: '/dashboard/customers/c1?tab=payments',
-    route: '/dashboard/customers/:id',
-    profile: fakeProfile('me', 'staff'),
-  });
+  renderWithKernel(
+    <CustomerPaymentsTab target={{ type: 'customers', id: 'c1', title: 'Timau Roses Ltd' }} />,
+    {
+      path: '/dashboard/customers/c1?tab=payments',
+      route: '/dashboard/customers/:id',
+      profile: fakeProfile('me', 'staff'),
+    },
+  );
 
 const payment = (n: number, over: Record<string, unknown>) => ({
   id: `p${n}`,
@@ -48,7 +51,12 @@ describe('the Payments tab on a customer', () => {
   it('lists their payments and their credit, a reversed payment marked and not counted', async () => {
     rows = [
       payment(1, { transaction_code: 'SKL4XB2M9Q' }),
-      payment(2, { method: 'bank_transfer', amount: 15000, reference: 'NCBA FT26321PQ7L2', credit_left: 5000 }),
+      payment(2, {
+        method: 'bank_transfer',
+        amount: 15000,
+        reference: 'NCBA FT26321PQ7L2',
+        credit_left: 5000,
+      }),
       payment(3, { method: 'cash', reversed_at: '2026-11-22T10:00:00Z', credit_left: 0 }),
     ];
     renderTab();

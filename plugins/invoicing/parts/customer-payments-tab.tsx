@@ -35,7 +35,10 @@ export default function CustomerPaymentsTab({ target }: RecordTabProps) {
       ) : (
         <ul className="grid gap-2" aria-label={`Payments from ${target.title}`}>
           {payments.data.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+            >
               <span>
                 <strong>{p.number}</strong> · {METHOD_LABELS[p.method] ?? p.method}
                 {p.transaction_code ? ` ${p.transaction_code}` : ''}
@@ -43,7 +46,9 @@ export default function CustomerPaymentsTab({ target }: RecordTabProps) {
                 {p.reversed_at ? ' · reversed' : ''}
               </span>
               <span className="flex flex-wrap items-center gap-3">
-                <span className={p.reversed_at ? 'tabular-nums line-through' : 'tabular-nums'}>{m(p.amount)}</span>
+                <span className={p.reversed_at ? 'tabular-nums line-through' : 'tabular-nums'}>
+                  {m(p.amount)}
+                </span>
                 {Number(p.credit_left) > 0 && (
                   <span className="tabular-nums text-muted-foreground">credit {m(p.credit_left)}</span>
                 )}

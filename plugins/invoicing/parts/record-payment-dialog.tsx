@@ -75,7 +75,8 @@ export function RecordPaymentDialog(props: {
     if (!receivedOn) e.received_on = 'Enter the date the money was received';
     else if (receivedOn > todayIso()) e.received_on = 'The date received cannot be in the future';
     if (method === 'mpesa' && !MPESA_CODE.test(normaliseMpesaCode(code)))
-      e.transaction_code = 'Enter the M-Pesa code from the confirmation SMS: 10 letters and digits, like SKL4XB2M9Q';
+      e.transaction_code =
+        'Enter the M-Pesa code from the confirmation SMS: 10 letters and digits, like SKL4XB2M9Q';
     return e;
   };
 
@@ -101,8 +102,13 @@ export function RecordPaymentDialog(props: {
       props.onDone();
     } catch (err) {
       if (isDataError(err) && err.code === '23505' && method === 'mpesa')
-        setErrors({ transaction_code: `${err.message}. Check the code in the SMS: each M-Pesa payment is recorded once.` });
-      else setErrors({ form: err instanceof Error && err.message ? err.message : 'Recording failed. Try again.' });
+        setErrors({
+          transaction_code: `${err.message}. Check the code in the SMS: each M-Pesa payment is recorded once.`,
+        });
+      else
+        setErrors({
+          form: err instanceof Error && err.message ? err.message : 'Recording failed. Try again.',
+        });
     } finally {
       setBusy(false);
     }
@@ -113,10 +119,12 @@ export function RecordPaymentDialog(props: {
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Record payment{props.invoice.number ? ` for ${props.invoice.number}` : ''}</DialogTitle>
+            <DialogTitle>
+              Record payment{props.invoice.number ? ` for ${props.invoice.number}` : ''}
+            </DialogTitle>
             <DialogDescription>
-              {money(due.toFixed(2))} is due. A payment cannot be changed once recorded: an admin can reverse a
-              mistake.
+              {money(due.toFixed(2))} is due. A payment cannot be changed once recorded: an admin can reverse
+              a mistake.
             </DialogDescription>
           </DialogHeader>
           <FormField label="How it was paid">
@@ -140,7 +148,12 @@ export function RecordPaymentDialog(props: {
             <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </FormField>
           <FormField label="Date received" error={errors.received_on}>
-            <Input type="date" max={todayIso()} value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} />
+            <Input
+              type="date"
+              max={todayIso()}
+              value={receivedOn}
+              onChange={(e) => setReceivedOn(e.target.value)}
+            />
           </FormField>
           {method === 'mpesa' ? (
             <FormField

@@ -26,8 +26,8 @@ import {
   issueInvoice,
 } from '../invoices-data.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
-import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { InvoicePayments } from '../parts/invoice-payments.tsx';
+import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { RecordPaymentDialog } from '../parts/record-payment-dialog.tsx';
 import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
 import { paymentKeys } from '../payments-data.ts';

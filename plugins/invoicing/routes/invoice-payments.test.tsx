@@ -72,7 +72,10 @@ function answer(q: RecordedQuery) {
     return duplicate
       ? {
           data: null,
-          error: { code: '23505', message: 'M-Pesa code SKL4XB2M9Q is already recorded (receipt RCT-2026-0001)' },
+          error: {
+            code: '23505',
+            message: 'M-Pesa code SKL4XB2M9Q is already recorded (receipt RCT-2026-0001)',
+          },
           status: 409,
         }
       : { data: { id: 'p2', number: 'RCT-2026-0002' } };
