@@ -108,3 +108,21 @@ export async function listCustomerPayments(customerId: string): Promise<Customer
       .limit(200),
   ) as CustomerPaymentRow[];
 }
+
+/** The customer's other invoices that still owe something (the payment dialog's "Also pay"), oldest first. */
+export async function listOtherOpenInvoices(
+  customerId: string,
+  exceptId: string,
+): Promise<{ id: string; number: string | null; amount_due: number | string }[]> {
+  return unwrap(
+    await supabase
+      .from('invoices_list')
+      .select('id, number, amount_due')
+      .eq('customer_id', customerId)
+      .in('status', ['issued', 'partially_paid'])
+      .gt('amount_due', 0)
+      .neq('id', exceptId)
+      .order('issue_date')
+      .limit(20),
+  ) as { id: string; number: string | null; amount_due: number | string }[];
+}

@@ -1,7 +1,10 @@
 // "Record payment" (staff) on an issued or partly paid invoice: how it was paid,
 // the amount (what is due by default), the date received, the M-Pesa code (M-Pesa
 // only, 10 letters and digits, checked here and — unique — by the database) or a
-// reference. What is paid above the amount due stays as the customer's credit.
+// reference. Other open invoices of the same customer can be ticked to be paid by
+// the same payment (each adds what it owes to the amount; the money goes to this
+// invoice first, then the ticked ones in order). What is paid above the amounts
+// due stays as the customer's credit.
 import { isDataError } from '@kernel/data/data-error.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { Button } from '@kernel/ui/button.tsx';
@@ -16,13 +19,16 @@ import {
 import { FormField } from '@kernel/ui/form-field.tsx';
 import { Input } from '@kernel/ui/input.tsx';
 import { NativeSelect } from '@kernel/ui/native-select.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  listOtherOpenInvoices,
   MPESA_CODE,
   methodOptions,
   normaliseMpesaCode,
   type PaymentMethod,
+  paymentKeys,
   recordPayment,
 } from '../payments-data.ts';
 
@@ -31,6 +37,8 @@ const todayIso = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const cents = (v: number | string) => Math.round(Number(v) * 100);
+const fromCents = (c: number) => (c / 100).toFixed(2);
 
 type Errors = Partial<Record<'amount' | 'received_on' | 'transaction_code' | 'form', string>>;
 
@@ -52,6 +60,13 @@ export function RecordPaymentDialog(props: {
   const [payer, setPayer] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [also, setAlso] = useState<string[]>([]);
+  const others = useQuery({
+    queryKey: paymentKeys.list({ open: props.invoice.customer_id, except: props.invoice.id }),
+    queryFn: () => listOtherOpenInvoices(props.invoice.customer_id, props.invoice.id),
+    enabled: props.open,
+  });
+  const otherInvoices = others.data ?? [];
 
   useEffect(() => {
     if (props.open) {
@@ -61,12 +76,28 @@ export function RecordPaymentDialog(props: {
       setReference('');
       setPayer('');
       setErrors({});
+      setAlso([]);
     }
   }, [props.open, due]);
 
   const amountNumber = AMOUNT.test(amount.trim()) ? Number(amount.trim()) : null;
-  const toInvoice = amountNumber === null ? 0 : Math.min(amountNumber, due);
-  const credit = amountNumber === null ? 0 : Math.max(0, amountNumber - due);
+  // This invoice first, then the ticked ones in list order; the rest is credit.
+  const plan: { invoice_id: string; number: string | null; amount: number }[] = [];
+  let left = amountNumber === null ? 0 : cents(amountNumber);
+  for (const inv of [
+    { id: props.invoice.id, number: props.invoice.number, amount_due: due },
+    ...otherInvoices.filter((o) => also.includes(o.id)),
+  ]) {
+    const take = Math.min(left, cents(inv.amount_due));
+    if (take > 0) plan.push({ invoice_id: inv.id, number: inv.number, amount: take });
+    left -= take;
+  }
+  const credit = left;
+  const toggle = (id: string, owed: number | string, on: boolean) => {
+    setAlso((xs) => (on ? [...xs, id] : xs.filter((x) => x !== id)));
+    if (amountNumber !== null)
+      setAmount(fromCents(Math.max(0, cents(amountNumber) + (on ? 1 : -1) * cents(owed))));
+  };
 
   const validate = (): Errors => {
     const e: Errors = {};
@@ -95,7 +126,7 @@ export function RecordPaymentDialog(props: {
         transaction_code: method === 'mpesa' ? normaliseMpesaCode(code) : undefined,
         reference: method === 'mpesa' ? undefined : reference.trim() || undefined,
         payer: payer.trim() || undefined,
-        allocations: toInvoice > 0 ? [{ invoice_id: props.invoice.id, amount: toInvoice.toFixed(2) }] : [],
+        allocations: plan.map((a) => ({ invoice_id: a.invoice_id, amount: fromCents(a.amount) })),
       });
       toast.success(`Payment ${paid.number} recorded`);
       props.onOpenChange(false);
@@ -140,8 +171,10 @@ export function RecordPaymentDialog(props: {
             label="Amount received"
             error={errors.amount}
             description={
-              credit > 0
-                ? `${money(toInvoice.toFixed(2))} pays this invoice; ${money(credit.toFixed(2))} stays as the customer's credit.`
+              credit > 0 || plan.length > 1
+                ? `${plan.map((a) => `${money(fromCents(a.amount))} pays ${a.number ?? 'this invoice'}`).join('; ')}${
+                    credit > 0 ? `; ${money(fromCents(credit))} stays as the customer's credit` : ''
+                  }.`
                 : undefined
             }
           >
@@ -155,6 +188,22 @@ export function RecordPaymentDialog(props: {
               onChange={(e) => setReceivedOn(e.target.value)}
             />
           </FormField>
+          {otherInvoices.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium">Also pay the customer's other open invoices</legend>
+              {otherInvoices.map((o) => (
+                <label key={o.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={also.includes(o.id)}
+                    onChange={(e) => toggle(o.id, o.amount_due, e.target.checked)}
+                  />
+                  {o.number} — {money(Number(o.amount_due).toFixed(2))} due
+                </label>
+              ))}
+            </fieldset>
+          )}
           {method === 'mpesa' ? (
             <FormField
               label="M-Pesa code"

@@ -43,6 +43,7 @@ const invoice = {
   credit_notes: [],
 };
 let duplicate = false;
+let openInvoices: unknown[] = [];
 
 function answer(q: RecordedQuery) {
   if (q.table === 'invoices') return { data: invoice };
@@ -68,6 +69,7 @@ function answer(q: RecordedQuery) {
       ],
     };
   if (q.table === 'rpc/customer_credit_balance') return { data: 0 };
+  if (q.table === 'invoices_list') return { data: openInvoices };
   if (q.table === 'rpc/record_payment')
     return duplicate
       ? {
@@ -87,6 +89,7 @@ beforeEach(() => {
   fakeSupabase.reset();
   fakeSupabase.respond(answer);
   duplicate = false;
+  openInvoices = [];
 });
 
 const renderPage = () =>
@@ -150,6 +153,36 @@ describe('Payments on the invoice page', () => {
     await user.clear(amount);
     await user.type(amount, '35000');
     expect(screen.getByText(/Ksh 5,000.00 stays as the customer's credit/)).toBeInTheDocument();
+  });
+});
+
+describe('One payment for two invoices', () => {
+  it('ticking another open invoice of the customer adds what it owes and allocates to both', async () => {
+    openInvoices = [{ id: 'inv-2', number: 'INV-2026-0009', amount_due: 8000 }];
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    await user.click(await screen.findByRole('checkbox', { name: /INV-2026-0009/ }));
+    expect(screen.getByLabelText('Amount received')).toHaveValue('38000.00');
+    expect(
+      screen.getByText(/Ksh 30,000.00 pays INV-2026-0007; Ksh 8,000.00 pays INV-2026-0009/),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('How it was paid'), 'cheque');
+    await user.type(screen.getByLabelText('Reference (optional)'), 'Cheque 004512');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    const call = fakeSupabase.rpcCalls().find(([name]) => name === 'record_payment');
+    expect(call?.[1]).toMatchObject({
+      payload: {
+        method: 'cheque',
+        amount: '38000.00',
+        reference: 'Cheque 004512',
+        allocations: [
+          { invoice_id: 'inv-1', amount: '30000.00' },
+          { invoice_id: 'inv-2', amount: '8000.00' },
+        ],
+      },
+    });
   });
 });
 
