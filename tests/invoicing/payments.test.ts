@@ -173,6 +173,26 @@ describe('Recording payments', () => {
     expect(list.data).toEqual({ allocated: 15000, credit_left: 0 });
   });
 
+  it('one credit applied to two invoices at the same instant is spent once', async () => {
+    const { staff, admin, c } = await setup();
+    const paid = await staff.client.rpc('record_payment', {
+      payload: { customer_id: c, method: 'bank_transfer', amount: '5000', reference: 'Advance' },
+    });
+    expect(paid.error).toBeNull();
+    const a = await issuedInvoice(staff.client, admin.client, c, 5000);
+    const b = await issuedInvoice(staff.client, admin.client, c, 5000);
+    const other = await userWithRole('staff');
+    const results = await Promise.all([
+      staff.client.rpc('apply_customer_credit', { invoice_id: a.id, amount: 5000 }),
+      other.client.rpc('apply_customer_credit', { invoice_id: b.id, amount: 5000 }),
+    ]);
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    const dues = [(await read(staff.client, a.id)).due, (await read(staff.client, b.id)).due].sort();
+    expect(dues).toEqual([0, 5000]);
+    const credit = await staff.client.rpc('customer_credit_balance', { customer_id: c });
+    expect(Number(credit.data)).toBe(0);
+  });
+
   it('allocating more than an invoice owes, more than the payment, or to another customer’s invoice is refused', async () => {
     const { staff, admin, c } = await setup();
     const other = await customer(staff.client);
