@@ -113,7 +113,9 @@ describe('an accepted quotation becomes an invoice', () => {
     const customer = await newCustomer(staff.client);
     const draft = await draftQuotation(staff.client, customer.id);
     const early = await staff.client.rpc('invoice_from_quotation', { quotation_id: draft.id });
-    expect(early.error?.message).toBe('Only an accepted quotation can be invoiced; this one is still a draft');
+    expect(early.error?.message).toBe(
+      'Only an accepted quotation can be invoiced; this one is still a draft',
+    );
 
     const { quotation } = await accepted(staff.client);
     for (const outsider of [anonClient(), (await userWithRole('customer')).client]) {

@@ -21,7 +21,8 @@ function answer(q: RecordedQuery) {
   if (q.table === 'quotations') return { data: record };
   if (q.table === 'rpc/quotation_document') return { data: doc };
   if (q.table === 'invoices') return { data: invoices };
-  if (q.table === 'rpc/invoice_from_quotation') return { data: { id: 'inv-9', number: null, status: 'draft' } };
+  if (q.table === 'rpc/invoice_from_quotation')
+    return { data: { id: 'inv-9', number: null, status: 'draft' } };
   return { data: [] };
 }
 
