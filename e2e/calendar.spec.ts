@@ -89,6 +89,7 @@ test('the calendar with the demo month, and its event dialog, have no serious ac
   page,
 }) => {
   const scan = async (label: string) => {
+    await expect(page.getByTestId('calendar')).toHaveAttribute('aria-busy', 'false');
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(

@@ -1,7 +1,8 @@
 // Issue 14 part 2 (ADR 026): a staff member quotes a demo customer (a catalogue
 // line, a typed line, a discount), sends it; the built-in mailbox shows it with
 // the PDF attached; the client, signed out, opens the link and accepts; the
-// quotation shows accepted and the owner's bell says so. A signed-out visitor
+// quotation shows accepted and the owner's bell says so; it becomes an invoice
+// in one step, which an admin issues. A signed-out visitor
 // without the token gets nothing. Axe on the list, the form, the page and the
 // client's page.
 import AxeBuilder from '@axe-core/playwright';
@@ -116,4 +117,27 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 15_000 });
   await bell.click();
   await expect(page.getByText(`Quotation ${number} accepted`)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // It becomes an invoice draft in one step, at the accepted total; an admin issues it.
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Invoice this quotation?' });
+  await confirm.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Draft invoice', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toHaveText(new RegExp(liveTotal.replace(/[.]/g, '\\.')));
+  const invoiceUrl = page.url();
+  const admin = await browser.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto(invoiceUrl);
+  await admin.getByRole('button', { name: 'Issue' }).click();
+  await admin.getByRole('button', { name: 'Issue invoice' }).click();
+  await expect(admin.getByRole('heading', { name: /^Invoice INV-\d{4}-\d{4,}$/, level: 1 })).toBeVisible();
+  await admin.close();
+  // Back on the quotation, the button now leads to that invoice.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: /^Invoice INV-\d{4}-\d{4,}$/ })).toHaveAttribute(
+    'href',
+    new URL(invoiceUrl).pathname,
+  );
 });

@@ -1081,6 +1081,13 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'invoices_quotation_fk';
+            columns: ['quotation_id'];
+            isOneToOne: false;
+            referencedRelation: 'quotations';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'invoices_site_id_fkey';
             columns: ['site_id'];
             isOneToOne: false;
@@ -2896,6 +2903,10 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      invoice_from_quotation: {
+        Args: { quotation_id: string; with_project?: boolean };
+        Returns: Database['public']['Tables']['invoices']['Row'];
+      };
       issue_credit_note: {
         Args: { invoice_id: string; lines: Json; reason: string };
         Returns: Database['public']['Tables']['credit_notes']['Row'];

@@ -62,6 +62,8 @@ export const invoicingEvents: EventDescriber = {
       // Invoices' timeline events (20261126140000_invoicing_invoices.sql): details carry { body, changes }.
       case 'invoicing.invoice_drafted':
         return `${actor} drafted this invoice`;
+      case 'invoicing.invoice_from_quotation':
+        return `${actor} drafted this invoice from ${str(d.body)?.replace(/^From q/, 'q') ?? 'a quotation'}`;
       case 'invoicing.invoice_issued': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
         return `${actor} issued invoice ${str(c.number) ?? ''}`.trim();

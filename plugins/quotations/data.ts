@@ -408,3 +408,30 @@ export async function getLeadForQuote(leadId: string) {
     owner_id: string | null;
   } | null;
 }
+
+export interface QuotationInvoice {
+  id: string;
+  number: string | null;
+  status: string;
+}
+
+/** The invoice made from this quotation (a voided one does not count), if any. */
+export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice | null> {
+  const rows = unwrap(
+    await supabase
+      .from('invoices')
+      .select('id, number, status')
+      .eq('quotation_id', id)
+      .neq('status', 'void')
+      .order('created_at')
+      .limit(1),
+  ) as QuotationInvoice[];
+  return rows[0] ?? null;
+}
+
+/** An accepted quotation → an invoice draft (and a project unless withProject is false); a retry returns the same. */
+export async function invoiceFromQuotation(id: string, withProject: boolean): Promise<QuotationInvoice> {
+  return unwrap(
+    await supabase.rpc('invoice_from_quotation', { quotation_id: id, with_project: withProject }),
+  ) as unknown as QuotationInvoice;
+}

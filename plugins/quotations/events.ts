@@ -29,6 +29,8 @@ export const quotationEvents: EventDescriber = {
       }
       case 'quotations.rejected':
         return `The client declined the quotation${body ? `: ${body.replace(/^Declined: /, '')}` : ''}`;
+      case 'quotations.invoiced':
+        return `${actor} made an invoice draft from the quotation`;
       case 'quotations.expired':
         return `The quotation expired${body ? ` (${body})` : ''}`;
       default:

@@ -3,7 +3,8 @@
 // sent quotation allows.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@kernel/supabase.ts', async () => ({
@@ -15,13 +16,18 @@ import QuotationPage from './quotation-page.tsx';
 
 let record = RECORD;
 let doc = DOCUMENT;
+let invoices: { id: string; number: string | null; status: string }[] = [];
 function answer(q: RecordedQuery) {
   if (q.table === 'quotations') return { data: record };
   if (q.table === 'rpc/quotation_document') return { data: doc };
+  if (q.table === 'invoices') return { data: invoices };
+  if (q.table === 'rpc/invoice_from_quotation')
+    return { data: { id: 'inv-9', number: null, status: 'draft' } };
   return { data: [] };
 }
 
 beforeEach(() => {
+  invoices = [];
   record = RECORD;
   doc = DOCUMENT;
   fakeSupabase.reset();
@@ -56,5 +62,31 @@ describe('a staff member opening a sent quotation', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revise' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
+  });
+
+  it('an accepted one is invoiced in one step, with or without a project, then links to its invoice', async () => {
+    const user = userEvent.setup();
+    record = { ...RECORD, status: 'accepted' };
+    doc = { ...DOCUMENT, status: 'accepted' };
+    const { location } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create invoice' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invoice this quotation?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also start a project for this work' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/invoices/inv-9'));
+    const call = fakeSupabase.queries.find((q) => q.table === 'rpc/invoice_from_quotation');
+    expect(call?.args).toEqual({ quotation_id: RECORD.id, with_project: false });
+  });
+
+  it('an accepted one already invoiced links to that invoice instead', async () => {
+    record = { ...RECORD, status: 'accepted' };
+    doc = { ...DOCUMENT, status: 'accepted' };
+    invoices = [{ id: 'inv-3', number: 'INV-2026-0031', status: 'issued' }];
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Invoice INV-2026-0031' })).toHaveAttribute(
+      'href',
+      '/dashboard/invoices/inv-3',
+    );
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
 // actions its status allows: Edit and Delete while a draft; Send (numbers it,
 // stores the PDF, e-mails it with the client's link) and Send again; Revise a
 // sent, declined or expired one into revision n+1; copy or revoke the client's
-// link; download the PDF. Tabs: the document, its revisions, the timeline.
+// link; download the PDF; invoice an accepted one (invoice_from_quotation: an
+// invoice draft with the accepted lines and rates, and a project). Tabs: the document, its revisions, the timeline.
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
@@ -19,7 +20,7 @@ import { EmptyState } from '@kernel/ui/empty-state.tsx';
 import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download, GitBranch, Pencil, Printer, SearchX, Send } from 'lucide-react';
+import { ArrowLeft, Download, GitBranch, Pencil, Printer, Receipt, SearchX, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -29,6 +30,8 @@ import {
   downloadQuotationPdf,
   getQuotation,
   getQuotationDocument,
+  invoiceFromQuotation,
+  invoiceOfQuotation,
   listContactsAndSites,
   listRevisions,
   publicLink,
@@ -90,7 +93,13 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const [confirm, setConfirm] = useState<null | 'delete' | 'revoke' | 'revise'>(null);
+  const [confirm, setConfirm] = useState<null | 'delete' | 'revoke' | 'revise' | 'invoice'>(null);
+  const [withProject, setWithProject] = useState(true);
+  const invoice = useQuery({
+    queryKey: [...quotationKeys.detail(q.id), 'invoice'],
+    queryFn: () => invoiceOfQuotation(q.id),
+    enabled: q.status === 'accepted',
+  });
   const busy = useRef(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
   const run = async (what: string, work: () => Promise<unknown>) => {
@@ -180,6 +189,20 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
                 </Link>
               </Button>
             )}
+            {q.status === 'accepted' &&
+              (invoice.data ? (
+                <Button size="sm" asChild>
+                  <Link to={`/dashboard/invoices/${invoice.data.id}`}>
+                    <Receipt className="size-4" aria-hidden="true" />
+                    {invoice.data.number ? `Invoice ${invoice.data.number}` : 'Invoice draft'}
+                  </Link>
+                </Button>
+              ) : (
+                <Button size="sm" disabled={invoice.isPending} onClick={() => setConfirm('invoice')}>
+                  <Receipt className="size-4" aria-hidden="true" />
+                  Create invoice
+                </Button>
+              ))}
             {(q.status === 'draft' || q.status === 'sent') && (
               <Button size="sm" onClick={() => setSending(true)}>
                 <Send className="size-4" aria-hidden="true" />
@@ -257,6 +280,33 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
         confirmLabel="Revoke link"
         destructive
         onConfirm={() => void run('Link revoked', () => revokeQuotationLink(q.id))}
+      />
+      <ConfirmDialog
+        open={confirm === 'invoice'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Invoice this quotation?"
+        description={
+          <>
+            An invoice draft is made with the lines, prices and tax rates the client accepted; an admin issues
+            it.
+            <label className="mt-3 flex items-center gap-2 text-foreground">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={withProject}
+                onChange={(e) => setWithProject(e.currentTarget.checked)}
+              />
+              Also start a project for this work
+            </label>
+          </>
+        }
+        confirmLabel="Create invoice"
+        onConfirm={() =>
+          void run('Invoice draft created', async () => {
+            const made = await invoiceFromQuotation(q.id, withProject);
+            navigate(`/dashboard/invoices/${made.id}`);
+          })
+        }
       />
       <ConfirmDialog
         open={confirm === 'revise'}
