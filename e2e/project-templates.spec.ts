@@ -25,6 +25,7 @@ test('an admin adds a task to the Water quality survey template and a new projec
   await expect(page).toHaveURL(/\/dashboard\/projects\/templates$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Service templates' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search templates' }).fill('water');
+  await expect(page).toHaveURL(/\?q=water$/);
   await page.getByRole('link', { name: 'Water quality survey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Water quality survey' })).toBeVisible();
   const tasks = page.getByRole('list', { name: 'Tasks' });
