@@ -91,7 +91,7 @@ export default function TemplatePage() {
   );
 }
 
-function TemplateEditor({ template }: { template: TemplateDetail }) {
+export function TemplateEditor({ template }: { template: TemplateDetail }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
   return (
