@@ -81,3 +81,18 @@ test('a staff member has no way into the template editor', async ({ page }) => {
   await page.goto('/dashboard/projects/templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Service templates' })).toHaveCount(0);
 });
+
+test('on a phone the templates list and editor fit the screen and pass axe', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/projects/templates?q=noise');
+  await expect(page.getByRole('link', { name: 'Noise survey' })).toBeVisible();
+  await scan(page, 'the templates list (phone)');
+  const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(listOverflow, 'the templates list scrolls sideways').toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Noise survey' }).click();
+  await expect(page.getByRole('list', { name: 'Tasks' })).toContainText('Area noise mapping');
+  await scan(page, 'the template editor (phone)');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the template editor scrolls sideways').toBeLessThanOrEqual(0);
+});
