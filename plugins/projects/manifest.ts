@@ -25,6 +25,19 @@ export const manifest: PluginManifest = {
       title: 'Projects timeline',
       load: () => import('./routes/projects-timeline-page.tsx'),
     },
+    // Service templates (issue 13): admins edit each service's tasks and milestones.
+    {
+      path: '/dashboard/projects/templates',
+      title: 'Service templates',
+      requiredRole: 'admin',
+      load: () => import('./routes/templates-page.tsx'),
+    },
+    {
+      path: '/dashboard/projects/templates/:id',
+      title: 'Service template',
+      requiredRole: 'admin',
+      load: () => import('./routes/template-page.tsx'),
+    },
     {
       path: '/dashboard/projects/create',
       title: 'New project',

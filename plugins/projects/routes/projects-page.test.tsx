@@ -52,4 +52,19 @@ describe('the projects screen', () => {
     const planned = screen.getByRole('region', { name: /^Planned/ });
     expect(within(planned).getByText('Food safety audit — Ruiru creamery')).toBeInTheDocument();
   });
+
+  it('offers admins the service templates, and staff not', async () => {
+    const admin = renderWithKernel(<ProjectsPage />, {
+      path: '/dashboard/projects',
+      profile: fakeProfile('boss', 'admin'),
+    });
+    expect(await screen.findByRole('link', { name: 'Service templates' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/templates',
+    );
+    admin.unmount();
+    renderWithKernel(<ProjectsPage />, { path: '/dashboard/projects', profile: fakeProfile('me', 'staff') });
+    expect(await screen.findByRole('link', { name: 'New project' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Service templates' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,8 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kernel/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
 import { RecordList } from '@kernel/list/record-list.tsx';
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { Badge } from '@kernel/ui/badge.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { cn } from '@kernel/ui/cn.ts';
@@ -14,7 +16,7 @@ import { LoadError } from '@kernel/ui/load-error.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Kanban, List, Plus } from 'lucide-react';
+import { ClipboardList, Kanban, List, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -42,6 +44,8 @@ export default function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'board' ? 'board' : 'list';
   const { services, staff, customers } = useProjectOptions();
+  const { profile } = useProfile();
+  const isAdmin = hasRole(profile?.role, 'admin');
 
   useLiveInvalidation({ table: 'projects', queryKey: projectKeys.lists() });
   const pulse = useQuery({ queryKey: [...projectKeys.lists(), 'pulse'], queryFn: () => Date.now() });
@@ -98,6 +102,14 @@ export default function ProjectsPage() {
                 Board
               </Button>
             </fieldset>
+            {isAdmin && (
+              <Button asChild size="sm" variant="outline">
+                <Link to="/dashboard/projects/templates">
+                  <ClipboardList className="size-4" aria-hidden="true" />
+                  Service templates
+                </Link>
+              </Button>
+            )}
             <Button asChild size="sm">
               <Link to="/dashboard/projects/create">
                 <Plus className="size-4" aria-hidden="true" />
