@@ -70,13 +70,13 @@ describe('an invoice’s timeline', () => {
         }),
         people,
       ),
-    ).toBe('Grace Njeri recorded payment RCT-2026-0004 of 20000 by M-Pesa');
+    ).toBe('Grace Njeri recorded payment RCT-2026-0004 of 20,000.00 by M-Pesa');
     expect(
       invoicingEvents.describe(
         entry('invoicing.credit_applied', { changes: { amount: 5000, invoice: 'INV-2026-0009' } }),
         people,
       ),
-    ).toBe("Grace Njeri applied 5000 of the customer's credit to INV-2026-0009");
+    ).toBe("Grace Njeri applied 5,000.00 of the customer's credit to INV-2026-0009");
     expect(
       invoicingEvents.describe(
         entry('invoicing.payment_reversed', { body: 'Wrong amount', changes: { receipt: 'RCT-2026-0004' } }),

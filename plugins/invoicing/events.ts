@@ -34,6 +34,13 @@ const PAYMENT_METHODS: Record<string, string> = {
 };
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+// An amount as the database wrote it (numeric → JSON number or string), grouped with two decimals: "20,000.00".
+// Intl formats the decimal string itself, so no float rounding; anything else is shown as it came.
+const grouped = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = (v: unknown) => {
+  const s = str(v);
+  return s && /^-?\d+(\.\d+)?$/.test(s) ? grouped.format(s as Intl.StringNumericLiteral) : (s ?? '?');
+};
 
 export const invoicingEvents: EventDescriber = {
   family: 'invoicing',
@@ -78,11 +85,11 @@ export const invoicingEvents: EventDescriber = {
       case 'invoicing.payment_recorded': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
         const method = PAYMENT_METHODS[str(c.method) ?? ''] ?? str(c.method) ?? '';
-        return `${actor} recorded payment ${str(c.receipt) ?? ''} of ${str(c.amount) ?? '?'}${method ? ` by ${method}` : ''}`;
+        return `${actor} recorded payment ${str(c.receipt) ?? ''} of ${amount(c.amount)}${method ? ` by ${method}` : ''}`;
       }
       case 'invoicing.credit_applied': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
-        return `${actor} applied ${str(c.amount) ?? '?'} of the customer's credit${c.invoice ? ` to ${str(c.invoice)}` : ''}`;
+        return `${actor} applied ${amount(c.amount)} of the customer's credit${c.invoice ? ` to ${str(c.invoice)}` : ''}`;
       }
       case 'invoicing.payment_reversed': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
