@@ -231,7 +231,11 @@ revoke execute on function app.invoice_lines_guard() from public, anon, authenti
 create trigger invoice_lines_guard before insert or update or delete on public.invoice_lines
   for each row execute function app.invoice_lines_guard();
 
-create function app.credit_notes_guard() returns trigger
+-- Rows that only the invoicing RPCs insert (under the transaction-local app.invoicing_write flag) and that
+-- nobody changes or deletes afterwards: credit notes and their lines here, payments' allocations and
+-- reversals later (20261126160000). Trigger arguments: the constraint name, what an insert from anywhere
+-- else is told, what a change or delete is told.
+create function app.invoicing_rows_frozen() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -239,18 +243,19 @@ begin
   if tg_op = 'INSERT' and coalesce(current_setting('app.invoicing_write', true), '') = 'on' then
     return new;
   end if;
-  if tg_op = 'INSERT' then
-    raise exception 'Credit notes are issued by an admin with issue_credit_note'
-      using errcode = '23514', constraint = 'credit_notes_frozen';
-  end if;
-  raise exception 'A credit note cannot be changed or deleted' using errcode = '23514', constraint = 'credit_notes_frozen';
+  raise exception '%', case when tg_op = 'INSERT' then tg_argv[1] else tg_argv[2] end
+    using errcode = '23514', constraint = tg_argv[0];
 end
 $$;
-revoke execute on function app.credit_notes_guard() from public, anon, authenticated;
+revoke execute on function app.invoicing_rows_frozen() from public, anon, authenticated;
 create trigger credit_notes_guard before insert or update or delete on public.credit_notes
-  for each row execute function app.credit_notes_guard();
+  for each row execute function app.invoicing_rows_frozen(
+    'credit_notes_frozen', 'Credit notes are issued by an admin with issue_credit_note',
+    'A credit note cannot be changed or deleted');
 create trigger credit_note_lines_guard before insert or update or delete on public.credit_note_lines
-  for each row execute function app.credit_notes_guard();
+  for each row execute function app.invoicing_rows_frozen(
+    'credit_notes_frozen', 'Credit notes are issued by an admin with issue_credit_note',
+    'A credit note cannot be changed or deleted');
 
 -- ---------------------------------------------------------------- RLS
 

@@ -127,27 +127,18 @@ revoke execute on function app.payments_guard() from public, anon, authenticated
 create trigger payments_guard before insert or update or delete on public.payments
   for each row execute function app.payments_guard();
 
-create function app.payment_rows_guard() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' and coalesce(current_setting('app.invoicing_write', true), '') = 'on' then
-    return new;
-  end if;
-  if tg_op = 'INSERT' then
-    raise exception 'Payments are allocated and reversed only with record_payment, apply_customer_credit and reverse_payment'
-      using errcode = '23514', constraint = 'payments_frozen';
-  end if;
-  raise exception 'A payment''s allocations and reversals cannot be changed or deleted'
-    using errcode = '23514', constraint = 'payments_frozen';
-end
-$$;
-revoke execute on function app.payment_rows_guard() from public, anon, authenticated;
+-- Allocations and reversals: written only by the RPCs below, never changed (app.invoicing_rows_frozen,
+-- 20261126140000).
 create trigger payment_allocations_guard before insert or update or delete on public.payment_allocations
-  for each row execute function app.payment_rows_guard();
+  for each row execute function app.invoicing_rows_frozen(
+    'payments_frozen',
+    'Payments are allocated and reversed only with record_payment, apply_customer_credit and reverse_payment',
+    'A payment''s allocations and reversals cannot be changed or deleted');
 create trigger payment_reversals_guard before insert or update or delete on public.payment_reversals
-  for each row execute function app.payment_rows_guard();
+  for each row execute function app.invoicing_rows_frozen(
+    'payments_frozen',
+    'Payments are allocated and reversed only with record_payment, apply_customer_credit and reverse_payment',
+    'A payment''s allocations and reversals cannot be changed or deleted');
 
 -- ---------------------------------------------------------------- RLS
 
