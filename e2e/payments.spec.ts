@@ -63,7 +63,5 @@ test('a partial M-Pesa payment then the rest: the invoice is paid; a code record
   await expect(staffPage.getByTestId('invoice-due')).toHaveText(/0\.00/);
   await expect(staffPage.getByRole('article').getByText('Paid', { exact: true })).toBeVisible();
   await expect(staffPage.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
-  await expect(
-    staffPage.getByText(/recorded payment RCT-\d{4}-\d{4,} of 6,600\.00 by M-Pesa/),
-  ).toBeVisible();
+  await expect(staffPage.getByText(/recorded payment RCT-\d{4}-\d{4,} of 6,600\.00 by M-Pesa/)).toBeVisible();
 });
