@@ -505,9 +505,29 @@ describe('the client answers on the public page', () => {
       signer_name: 'Juma Hassan',
     });
     expect(accept.error?.message).toMatch(/no longer works/);
-    // Sending again makes a new link.
+    // Sending again makes a new link, and a new PDF file (its QR code is the link) sent under the usual name.
     const again = await issue(other.staff.client, other.draft.id);
     expect(again.public_token).not.toBe(other.doc.public_token);
+    expect(again.pdf_path).toBe(
+      `quotations/${other.draft.id}/${other.doc.number}-${again.public_token.slice(0, 8)}.pdf`,
+    );
+    const up = await other.staff.client.storage
+      .from('sales-documents')
+      .upload(again.pdf_path, PDF, { contentType: 'application/pdf' });
+    expect(up.error).toBeNull();
+    const mailed = await other.staff.client.rpc('queue_quotation_email', {
+      quotation_id: other.draft.id,
+      to_addresses: ['buyer@example.test'],
+    });
+    expect(mailed.error).toBeNull();
+    const mail = await serviceClient()
+      .from('email_outbox')
+      .select('attachments')
+      .eq('id', mailed.data as string)
+      .single();
+    expect(mail.data?.attachments).toEqual([
+      expect.objectContaining({ path: again.pdf_path, filename: `${other.doc.number}.pdf` }),
+    ]);
     expect(staff.id).toBeTruthy();
     expect(draft.id).not.toBe(other.draft.id);
   });
