@@ -3000,6 +3000,7 @@ export type Database = {
         Returns: string;
       };
       quotation_document: { Args: { quotation_id: string }; Returns: Json };
+      receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
       regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       reject_quotation: {

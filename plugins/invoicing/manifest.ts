@@ -77,6 +77,15 @@ export const manifest: PluginManifest = {
       load: () => import('./parts/customer-payments-tab.tsx'),
     },
   ],
+  homeWidgets: [
+    {
+      id: 'money-owed',
+      title: 'Money owed',
+      order: 30,
+      size: 'medium',
+      load: () => import('./widgets/money-owed.tsx'),
+    },
+  ],
   searchSources: [invoicesSearchSource],
   eventDescribers: [invoicingEvents],
 };
