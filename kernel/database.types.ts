@@ -2917,6 +2917,7 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      invoice_document: { Args: { invoice_id: string }; Returns: Json };
       invoice_from_quotation: {
         Args: { quotation_id: string; with_project?: boolean };
         Returns: Database['public']['Tables']['invoices']['Row'];
@@ -2960,6 +2961,7 @@ export type Database = {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
       };
+      public_invoice: { Args: { token: string }; Returns: Json };
       public_quotation: { Args: { token: string }; Returns: Json };
       queue_email: {
         Args: {
@@ -2987,6 +2989,15 @@ export type Database = {
           cc_addresses?: string[];
           bcc_addresses?: string[];
           reply_to?: string | null;
+        };
+        Returns: string;
+      };
+      queue_invoice_email: {
+        Args: {
+          invoice_id: string;
+          to_addresses: string[];
+          cc_addresses?: string[];
+          pdf_path?: string | null;
         };
         Returns: string;
       };

@@ -84,4 +84,16 @@ describe('an invoice’s timeline', () => {
       ),
     ).toBe('Grace Njeri reversed payment RCT-2026-0004: Wrong amount');
   });
+
+  it('reads an e-mailed invoice with who it went to', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.invoice_sent', {
+          body: 'Sent to accounts@kengen.example',
+          changes: { email_id: 'x', to: ['accounts@kengen.example'], cc: ['cfo@kengen.example'] },
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri e-mailed this invoice to accounts@kengen.example, cfo@kengen.example');
+  });
 });

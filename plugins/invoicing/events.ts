@@ -98,6 +98,16 @@ export const invoicingEvents: EventDescriber = {
       // Client links (20261127090100_invoicing_public_links.sql).
       case 'invoicing.invoice_link_revoked':
         return `${actor} revoked the client's link to this invoice`;
+      // Sending (20261127120000_invoicing_send_public.sql): changes carry { email_id, to, cc }.
+      case 'invoicing.invoice_sent': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        const to = [c.to, c.cc].flatMap((v) =>
+          Array.isArray(v) ? v.filter((a) => typeof a === 'string') : [],
+        );
+        return to.length
+          ? `${actor} e-mailed this invoice to ${to.join(', ')}`
+          : `${actor} e-mailed this invoice`;
+      }
       default:
         return null;
     }

@@ -28,6 +28,13 @@ export const manifest: PluginManifest = {
       title: 'Edit draft invoice',
       load: () => import('./routes/invoice-form-page.tsx'),
     },
+    // The client's page, reached only with the token from the e-mail or the PDF's QR code (ADR 031).
+    {
+      path: '/dashboard/invoices/view/:token',
+      title: 'Invoice',
+      public: true,
+      load: () => import('./routes/public-invoice-page.tsx'),
+    },
     {
       path: '/dashboard/create-invoice',
       title: 'New invoice',
