@@ -27,6 +27,7 @@ import {
 } from '../invoices-data.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
 import { InvoicePayments } from '../parts/invoice-payments.tsx';
+import { InvoiceReminders } from '../parts/invoice-reminders.tsx';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { RecordPaymentDialog } from '../parts/record-payment-dialog.tsx';
 import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
@@ -278,6 +279,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </article>
 
       {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
+      <InvoiceReminders invoice={invoice} />
 
       <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
         <h2 id="credit-notes" className="font-semibold">
