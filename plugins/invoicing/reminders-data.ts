@@ -49,16 +49,29 @@ export interface CustomerReminderOverview {
   upcoming: UpcomingReminder[];
 }
 
+// The RPCs answer jsonb (typed as Json): the lists default to empty so a partial answer still renders.
 export async function getInvoiceReminders(invoiceId: string): Promise<InvoiceReminderSchedule> {
-  return unwrap(
-    await supabase.rpc('invoice_reminder_schedule', { invoice_id: invoiceId }),
-  ) as unknown as InvoiceReminderSchedule;
+  const d = (unwrap(await supabase.rpc('invoice_reminder_schedule', { invoice_id: invoiceId })) ??
+    {}) as Partial<InvoiceReminderSchedule>;
+  return {
+    enabled: d.enabled ?? false,
+    offsets: d.offsets ?? [],
+    paused: d.paused ?? null,
+    past: d.past ?? [],
+    upcoming: d.upcoming ?? [],
+  };
 }
 
 export async function getCustomerReminders(customerId: string): Promise<CustomerReminderOverview> {
-  return unwrap(
-    await supabase.rpc('customer_reminder_overview', { customer_id: customerId }),
-  ) as unknown as CustomerReminderOverview;
+  const d = (unwrap(await supabase.rpc('customer_reminder_overview', { customer_id: customerId })) ??
+    {}) as Partial<CustomerReminderOverview>;
+  return {
+    enabled: d.enabled ?? false,
+    offsets: d.offsets ?? [],
+    paused: d.paused ?? null,
+    recent: d.recent ?? [],
+    upcoming: d.upcoming ?? [],
+  };
 }
 
 export async function setCustomerRemindersPaused(customerId: string, paused: boolean, reason?: string) {
@@ -101,7 +114,10 @@ export function describeOffsets(offsets: number[]): string {
   };
   const parts = [
     group(
-      sorted.filter((d) => d < 0).map((d) => -d).sort((a, b) => b - a),
+      sorted
+        .filter((d) => d < 0)
+        .map((d) => -d)
+        .sort((a, b) => b - a),
       'before due',
     ),
     sorted.includes(0) ? 'on the due date' : null,

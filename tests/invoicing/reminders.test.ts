@@ -64,7 +64,9 @@ async function issuedInvoice(customerId: string, price = 58000, contactId?: stri
       customer_id: customerId,
       contact_id: contactId ?? null,
       due_date: today,
-      lines: [{ description: 'Boiler inspection', quantity: '1', unit_price: String(price), tax_code: 'EXEMPT' }],
+      lines: [
+        { description: 'Boiler inspection', quantity: '1', unit_price: String(price), tax_code: 'EXEMPT' },
+      ],
     },
   });
   expect(saved.error).toBeNull();
@@ -73,7 +75,7 @@ async function issuedInvoice(customerId: string, price = 58000, contactId?: stri
   return issued.data as { id: string; number: string; due_date: string };
 }
 
-const after = (days: number) => day(addDays(new Date(`${today}T00:00:00`), days));
+const dayPlus = (days: number) => day(addDays(new Date(`${today}T00:00:00`), days));
 
 async function runOn(onDate: string, ids: string[]) {
   const r = await service.rpc('test_queue_invoice_reminders', { on_date: onDate, invoice_ids: ids });
@@ -97,9 +99,9 @@ describe('payment reminders', () => {
     const inv = await issuedInvoice(c, 58000);
 
     // Two runs at the same moment, then one more: the unique (invoice, day) lets one of them send.
-    const counts = await Promise.all([runOn(after(7), [inv.id]), runOn(after(7), [inv.id])]);
+    const counts = await Promise.all([runOn(dayPlus(7), [inv.id]), runOn(dayPlus(7), [inv.id])]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await runOn(after(7), [inv.id])).toBe(0);
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(0);
 
     const rows = await log(inv.id);
     expect(rows.map((r) => [r.offset_days, r.status, r.skip_reason])).toEqual([
@@ -137,7 +139,7 @@ describe('payment reminders', () => {
     expect(events.data?.map((e) => e.record_type).sort()).toEqual(['customers', 'invoices']);
 
     // 30 days after: the next one goes; the schedule on the page shows both and nothing more to come.
-    expect(await runOn(after(30), [inv.id])).toBe(1);
+    expect(await runOn(dayPlus(30), [inv.id])).toBe(1);
     const schedule = await staff.rpc('invoice_reminder_schedule', { invoice_id: inv.id });
     expect(schedule.error).toBeNull();
     expect(schedule.data.past.filter((p: Log) => p.status === 'queued')).toHaveLength(2);
@@ -150,7 +152,7 @@ describe('payment reminders', () => {
     expect(before.error).toBeNull();
     expect(before.data.upcoming.map((u: { offset_days: number }) => u.offset_days)).toEqual([0, 7, 30]);
 
-    expect(await runOn(after(-3), [inv.id])).toBe(1);
+    expect(await runOn(dayPlus(-3), [inv.id])).toBe(1);
     const [row] = await log(inv.id);
     const email = await service
       .from('email_outbox')
@@ -158,9 +160,8 @@ describe('payment reminders', () => {
       .eq('id', row.email_id as string)
       .single();
     expect(email.data?.template).toBe('payment_due_reminder');
-    expect((email.data?.template_data as { invoice: { due_phrase: string } }).invoice.due_phrase).toBe(
-      'in 3 days',
-    );
+    const data = email.data?.template_data as { invoice: { due_phrase: string } } | undefined;
+    expect(data?.invoice.due_phrase).toBe('in 3 days');
   });
 
   it('a paused customer gets no reminder (logged as paused) until staff resume them, and the pause is on their timeline', async () => {
@@ -174,10 +175,16 @@ describe('payment reminders', () => {
     expect(paused.error).toBeNull();
     // A double click changes nothing.
     expect(
-      (await staff.rpc('set_customer_reminders_paused', { customer_id: c, paused: true, reason: 'Payment plan agreed by phone' })).error,
+      (
+        await staff.rpc('set_customer_reminders_paused', {
+          customer_id: c,
+          paused: true,
+          reason: 'Payment plan agreed by phone',
+        })
+      ).error,
     ).toBeNull();
 
-    expect(await runOn(after(0), [inv.id])).toBe(0);
+    expect(await runOn(dayPlus(0), [inv.id])).toBe(0);
     expect((await log(inv.id)).map((r) => [r.offset_days, r.skip_reason])).toEqual([
       [-3, 'superseded'],
       [0, 'customer paused'],
@@ -186,8 +193,10 @@ describe('payment reminders', () => {
     expect(overview.error).toBeNull();
     expect(overview.data.paused.reason).toBe('Payment plan agreed by phone');
 
-    expect((await staff.rpc('set_customer_reminders_paused', { customer_id: c, paused: false })).error).toBeNull();
-    expect(await runOn(after(7), [inv.id])).toBe(1);
+    expect(
+      (await staff.rpc('set_customer_reminders_paused', { customer_id: c, paused: false })).error,
+    ).toBeNull();
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(1);
     const events = await staff
       .from('record_events')
       .select('kind')
@@ -203,9 +212,14 @@ describe('payment reminders', () => {
   it('a customer without any e-mail address: the reminder is logged as skipped, no e-mail', async () => {
     const c = await customer(null);
     const inv = await issuedInvoice(c);
-    expect(await runOn(after(7), [inv.id])).toBe(0);
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(0);
     const rows = await log(inv.id);
-    expect(rows.at(-1)).toMatchObject({ offset_days: 7, status: 'skipped', skip_reason: 'no e-mail address', email_id: null });
+    expect(rows.at(-1)).toMatchObject({
+      offset_days: 7,
+      status: 'skipped',
+      skip_reason: 'no e-mail address',
+      email_id: null,
+    });
   });
 
   it("the invoice's contact is written to, but not one who asked not to be contacted (then the primary contact)", async () => {
@@ -232,7 +246,7 @@ describe('payment reminders', () => {
     expect(contacts.error).toBeNull();
     const njeri = contacts.data?.find((k) => k.full_name === 'Njeri Wambui')?.id as string;
     const inv = await issuedInvoice(c, 9000, njeri);
-    expect(await runOn(after(7), [inv.id])).toBe(1);
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(1);
     expect((await log(inv.id)).at(-1)?.to_address).toBe('kiprono@ruiru-feeds.example.co.ke');
   });
 
@@ -249,30 +263,37 @@ describe('payment reminders', () => {
       },
     });
     expect(paid.error).toBeNull();
-    expect(await runOn(after(7), [inv.id])).toBe(0);
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(0);
     expect(await log(inv.id)).toEqual([]);
   });
 
   it('with the schedule switched off nothing is sent or logged; switched on again only the latest reminder goes', async () => {
     const c = await customer('ap@naivasha-flowers.example.co.ke');
     const inv = await issuedInvoice(c);
-    expect((await boss.rpc('set_sales_settings', { settings: { reminders_enabled: false } })).error).toBeNull();
+    expect(
+      (await boss.rpc('set_sales_settings', { settings: { reminders_enabled: false } })).error,
+    ).toBeNull();
     try {
-      expect(await runOn(after(30), [inv.id])).toBe(0);
+      expect(await runOn(dayPlus(30), [inv.id])).toBe(0);
       expect(await log(inv.id)).toEqual([]);
     } finally {
-      expect((await boss.rpc('set_sales_settings', { settings: { reminders_enabled: true } })).error).toBeNull();
+      expect(
+        (await boss.rpc('set_sales_settings', { settings: { reminders_enabled: true } })).error,
+      ).toBeNull();
     }
-    expect(await runOn(after(30), [inv.id])).toBe(1);
+    expect(await runOn(dayPlus(30), [inv.id])).toBe(1);
     expect((await log(inv.id)).map((r) => r.status)).toEqual(['skipped', 'skipped', 'skipped', 'queued']);
   });
 
   it('an admin switching the template off: the reminder is logged "template inactive"', async () => {
     const c = await customer('pay@kikuyu-springs.example.co.ke');
     const inv = await issuedInvoice(c);
-    expect((await admin.from('email_templates').update({ status: 'draft' }).eq('key', 'payment_due_reminder')).error).toBeNull();
+    expect(
+      (await admin.from('email_templates').update({ status: 'draft' }).eq('key', 'payment_due_reminder'))
+        .error,
+    ).toBeNull();
     try {
-      expect(await runOn(after(0), [inv.id])).toBe(0);
+      expect(await runOn(dayPlus(0), [inv.id])).toBe(0);
     } finally {
       await admin.from('email_templates').update({ status: 'active' }).eq('key', 'payment_due_reminder');
     }
@@ -314,15 +335,22 @@ describe('payment reminders', () => {
     const c = await customer('info@voi-sisal.example.co.ke');
     const { client: shopper } = await userWithRole('customer');
     for (const client of [anonClient(), shopper]) {
-      expect((await client.rpc('set_customer_reminders_paused', { customer_id: c, paused: true })).error).not.toBeNull();
+      expect(
+        (await client.rpc('set_customer_reminders_paused', { customer_id: c, paused: true })).error,
+      ).not.toBeNull();
       expect((await client.rpc('customer_reminder_overview', { customer_id: c })).error).not.toBeNull();
       expect((await client.from('invoice_reminders').select('id')).data ?? []).toEqual([]);
       expect((await client.from('customer_reminder_pauses').select('customer_id')).data ?? []).toEqual([]);
     }
     const inv = await issuedInvoice(c);
-    const forged = await staff
-      .from('invoice_reminders')
-      .insert({ invoice_id: inv.id, customer_id: c, offset_days: 7, due_on: today, status: 'skipped', skip_reason: 'x' });
+    const forged = await staff.from('invoice_reminders').insert({
+      invoice_id: inv.id,
+      customer_id: c,
+      offset_days: 7,
+      due_on: today,
+      status: 'skipped',
+      skip_reason: 'x',
+    });
     expect(forged.error).not.toBeNull();
     const pausedDirect = await staff.from('customer_reminder_pauses').insert({ customer_id: c });
     expect(pausedDirect.error).not.toBeNull();

@@ -61,7 +61,9 @@ export default function CustomerRemindersTab({ target }: RecordTabProps) {
             id={switchId}
             checked={!o.paused && !askingReason}
             disabled={busy}
-            onCheckedChange={(on) => (on ? (o.paused ? void change(false) : setAskingReason(false)) : setAskingReason(true))}
+            onCheckedChange={(on) =>
+              on ? (o.paused ? void change(false) : setAskingReason(false)) : setAskingReason(true)
+            }
           />
           <Label htmlFor={switchId}>Send payment reminders to {target.title}</Label>
         </div>

@@ -37,10 +37,10 @@ export function PaymentRemindersFields() {
         description={<SchedulePreview />}
       />
       <p className="text-sm text-muted-foreground">
-        Days from the due date: negative before it (-3: three days before), 0 on the day, positive after.
-        Up to 8, from -30 to 365. Only the latest reminder due goes out when several are (after a pause or a
-        change here), and reminders stop once an invoice is paid. Staff pause a customer from their
-        Reminders tab.
+        Days from the due date: negative before it (-3: three days before), 0 on the day, positive after. Up
+        to 8, from -30 to 365. Only the latest reminder due goes out when several are (after a pause or a
+        change here), and reminders stop once an invoice is paid. Staff pause a customer from their Reminders
+        tab.
       </p>
     </fieldset>
   );

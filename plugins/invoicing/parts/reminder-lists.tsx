@@ -4,7 +4,15 @@ import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { Link } from 'react-router-dom';
 import { offsetWords, type ReminderLog, SKIP_REASONS, type UpcomingReminder } from '../reminders-data.ts';
 
-export function ReminderLogList({ rows, label, showInvoice }: { rows: ReminderLog[]; label: string; showInvoice?: boolean }) {
+export function ReminderLogList({
+  rows,
+  label,
+  showInvoice,
+}: {
+  rows: ReminderLog[];
+  label: string;
+  showInvoice?: boolean;
+}) {
   const { date } = useFormatters();
   return (
     <ul className="grid gap-1 text-sm" aria-label={label}>
@@ -41,7 +49,15 @@ export function ReminderLogList({ rows, label, showInvoice }: { rows: ReminderLo
   );
 }
 
-export function UpcomingReminderList({ rows, label, showInvoice }: { rows: UpcomingReminder[]; label: string; showInvoice?: boolean }) {
+export function UpcomingReminderList({
+  rows,
+  label,
+  showInvoice,
+}: {
+  rows: UpcomingReminder[];
+  label: string;
+  showInvoice?: boolean;
+}) {
   const { date } = useFormatters();
   return (
     <ul className="grid gap-1 text-sm" aria-label={label}>

@@ -161,7 +161,9 @@ describe('Settings → Sales', () => {
     );
     await userEvent.clear(days);
     await userEvent.type(days, '14, 0, -7');
-    expect(days).toHaveAccessibleDescription('Reminders go 7 days before due, on the due date, 14 days after.');
+    expect(days).toHaveAccessibleDescription(
+      'Reminders go 7 days before due, on the due date, 14 days after.',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Reminders'), 'off');
     await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sales settings saved'));
