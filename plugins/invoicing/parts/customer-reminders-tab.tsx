@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  type CustomerReminderOverview,
   describeOffsets,
   getCustomerReminders,
   reminderKeys,
@@ -22,30 +23,49 @@ import { ReminderLogList, UpcomingReminderList } from './reminder-lists.tsx';
 
 export default function CustomerRemindersTab({ target }: RecordTabProps) {
   const queryClient = useQueryClient();
-  const { date } = useFormatters();
   const overview = useQuery({
     queryKey: reminderKeys.list({ customer: target.id }),
     queryFn: () => getCustomerReminders(target.id),
   });
+  if (overview.error)
+    return <LoadError what="the reminders" error={overview.error} onRetry={() => void overview.refetch()} />;
+  if (!overview.data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
+  return (
+    <CustomerRemindersView
+      overview={overview.data}
+      customerName={target.title}
+      onChange={async (paused, reason) => {
+        await setCustomerRemindersPaused(target.id, paused, reason);
+        await queryClient.invalidateQueries({ queryKey: reminderKeys.all });
+      }}
+    />
+  );
+}
+
+/** The tab once read: the switch, what is coming, what was sent (stories render it directly). */
+export function CustomerRemindersView({
+  overview: o,
+  customerName,
+  onChange,
+}: {
+  overview: CustomerReminderOverview;
+  customerName: string;
+  onChange: (paused: boolean, reason?: string) => Promise<void>;
+}) {
+  const { date } = useFormatters();
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const switchId = useId();
   const reasonId = useId();
 
-  if (overview.error)
-    return <LoadError what="the reminders" error={overview.error} onRetry={() => void overview.refetch()} />;
-  if (!overview.data) return <Skeleton className="h-32 w-full" aria-busy="true" />;
-  const o = overview.data;
-
   const change = async (paused: boolean) => {
     setBusy(true);
     try {
-      await setCustomerRemindersPaused(target.id, paused, paused ? reason : undefined);
-      toast.success(paused ? `Reminders to ${target.title} paused` : `Reminders to ${target.title} resumed`);
+      await onChange(paused, paused ? reason : undefined);
+      toast.success(paused ? `Reminders to ${customerName} paused` : `Reminders to ${customerName} resumed`);
       setAskingReason(false);
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: reminderKeys.all });
     } catch (e) {
       toast.error(e instanceof Error && e.message ? e.message : 'That did not work. Try again.');
     } finally {
@@ -65,7 +85,7 @@ export default function CustomerRemindersTab({ target }: RecordTabProps) {
               on ? (o.paused ? void change(false) : setAskingReason(false)) : setAskingReason(true)
             }
           />
-          <Label htmlFor={switchId}>Send payment reminders to {target.title}</Label>
+          <Label htmlFor={switchId}>Send payment reminders to {customerName}</Label>
         </div>
         {o.paused ? (
           <p className="text-sm">
