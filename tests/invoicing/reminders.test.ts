@@ -5,6 +5,7 @@
 // runs the job's function for a given day on the test's own invoices; the real job is run once as well.
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderEmail } from '../../server/mail/render.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
@@ -130,6 +131,22 @@ describe('payment reminders', () => {
     expect(data.invoice.days_overdue).toBe(7);
     expect(data.invoice.url).toMatch(/\/dashboard\/invoices\/view\/[0-9a-f]{64}$/);
     expect(data.payment.mpesa_paybill).toBe('522533');
+
+    // What the client reads: the template the job used, rendered as the sender renders it.
+    const template = await staff
+      .from('email_templates')
+      .select('subject, html_body, text_body')
+      .eq('key', 'overdue_reminder')
+      .single();
+    const rendered = await renderEmail(
+      template.data as { subject: string; html_body: string; text_body: string | null },
+      email.data?.template_data as Record<string, unknown>,
+      { name: 'Safeworks Kenya' },
+    );
+    expect(rendered.subject).toBe(`Reminder: invoice ${inv.number} is 7 days overdue`);
+    expect(rendered.text).toContain('KES 58,000.00');
+    expect(rendered.text).toContain('pay-bill 522533, account');
+    expect(rendered.html).toContain(`href="${data.invoice.url}"`);
 
     const events = await staff
       .from('record_events')
