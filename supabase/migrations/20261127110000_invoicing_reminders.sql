@@ -390,6 +390,10 @@ begin
        for no key update skip locked;
     continue when not found;
     latest := pending.offsets[cardinality(pending.offsets)];
+    -- A day added to the schedule before one already logged (7 sent, then 3 added): never sent after it.
+    if latest < (select max(r.offset_days) from public.invoice_reminders r where r.invoice_id = inv.id) then
+      latest := null;
+    end if;
 
     foreach d in array pending.offsets loop
       continue when d = latest;
@@ -398,6 +402,7 @@ begin
       on conflict on constraint invoice_reminders_once do nothing;
     end loop;
 
+    continue when latest is null;
     to_addr := app.invoice_reminder_address(inv);
     select * into tmpl from public.email_templates t where t.key = app.reminder_template(latest);
     why := case
@@ -463,6 +468,8 @@ as $$
    where s.id and s.reminders_enabled
      and inv.status in ('issued', 'partially_paid') and inv.amount_due > 0
      and not exists (select 1 from public.invoice_reminders r where r.invoice_id = inv.id and r.offset_days = o.d)
+     -- Never a day before one already logged (the job supersedes it).
+     and o.d > coalesce((select max(r.offset_days) from public.invoice_reminders r where r.invoice_id = inv.id), -1000)
      -- Of the days come and not yet logged only the latest goes (the job supersedes the others).
      and (inv.due_date + o.d > today
           or o.d = (select max(x) from unnest(s.reminder_offsets) x

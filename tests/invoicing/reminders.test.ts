@@ -302,6 +302,28 @@ describe('payment reminders', () => {
     expect((await log(inv.id)).map((r) => r.status)).toEqual(['skipped', 'skipped', 'skipped', 'queued']);
   });
 
+  it('a day added to the schedule before one already sent is never sent after it', async () => {
+    const c = await customer('accounts@mlolongo-paints.example.co.ke');
+    const inv = await issuedInvoice(c);
+    expect(await runOn(dayPlus(7), [inv.id])).toBe(1);
+    expect(
+      (await boss.rpc('set_sales_settings', { settings: { reminder_offsets: [-3, 0, 3, 7, 30] } })).error,
+    ).toBeNull();
+    try {
+      const schedule = await staff.rpc('invoice_reminder_schedule', { invoice_id: inv.id });
+      expect(schedule.data.upcoming.map((u: { offset_days: number }) => u.offset_days)).toEqual([30]);
+      expect(await runOn(dayPlus(8), [inv.id])).toBe(0);
+    } finally {
+      await boss.rpc('set_sales_settings', { settings: { reminder_offsets: [-3, 0, 7, 30] } });
+    }
+    expect((await log(inv.id)).map((r) => [r.offset_days, r.skip_reason])).toEqual([
+      [-3, 'superseded'],
+      [0, 'superseded'],
+      [3, 'superseded'],
+      [7, null],
+    ]);
+  });
+
   it('an admin switching the template off: the reminder is logged "template inactive"', async () => {
     const c = await customer('pay@kikuyu-springs.example.co.ke');
     const inv = await issuedInvoice(c);
