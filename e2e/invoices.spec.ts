@@ -33,7 +33,9 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   await staffPage.getByRole('link', { name: 'New invoice' }).first().click();
   // The form loads on demand: until it is there, "Customer" would find the list's filter button.
   await expect(staffPage).toHaveURL(/\/dashboard\/create-invoice$/);
-  await staffPage.getByRole('combobox', { name: 'Customer' }).selectOption({ label: 'Nyali Coral Beach Hotel' });
+  await staffPage
+    .getByRole('combobox', { name: 'Customer' })
+    .selectOption({ label: 'Nyali Coral Beach Hotel' });
   const first = staffPage.getByTestId('invoice-line').first();
   await first.getByLabel('Line 1: from the catalogue').selectOption({ label: 'Fire safety training' });
   await first.getByLabel('Quantity').fill('20');

@@ -83,6 +83,13 @@ export const manifest: PluginManifest = {
       order: 21,
       load: () => import('./parts/customer-payments-tab.tsx'),
     },
+    {
+      id: 'reminders',
+      recordTypes: ['customers'],
+      label: 'Reminders',
+      order: 23,
+      load: () => import('./parts/customer-reminders-tab.tsx'),
+    },
   ],
   homeWidgets: [
     {

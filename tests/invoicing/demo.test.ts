@@ -127,3 +127,31 @@ describe('what customers owe, on Home', () => {
     for (const m of most) expect(m.days_overdue).toBeGreaterThan(0);
   });
 });
+
+describe('the payment reminders demo data', () => {
+  it('pauses one customer, and the first job run then queues at most one reminder per open invoice, none to them', async () => {
+    expect(applied).toContain('invoicing/80-reminders.sql');
+    const paused = (
+      await fresh.db.query<{ name: string }>(
+        `select c.name from public.customer_reminder_pauses p join public.customers c on c.id = p.customer_id`,
+      )
+    ).rows.map((x) => x.name);
+    expect(paused).toEqual(['Gusii Highlands Hospital']);
+    const queued = (await fresh.db.query<{ n: number }>(`select app.queue_invoice_reminders() as n`)).rows[0]
+      ?.n;
+    const r = (
+      await fresh.db.query<Record<string, number>>(`
+        select count(*) filter (where r.status = 'queued')::int as queued,
+               (select count(*)::int from (select invoice_id from public.invoice_reminders
+                                            where status = 'queued' group by invoice_id having count(*) > 1) x) as twice,
+               count(*) filter (where r.status = 'queued' and c.name = 'Gusii Highlands Hospital')::int as to_paused,
+               count(*) filter (where r.skip_reason = 'customer paused')::int as paused_logged
+          from public.invoice_reminders r join public.customers c on c.id = r.customer_id`)
+    ).rows[0];
+    expect(queued).toBeGreaterThan(5);
+    expect(r).toMatchObject({ queued, twice: 0, to_paused: 0, paused_logged: 1 });
+    expect(
+      (await fresh.db.query<{ n: number }>(`select app.queue_invoice_reminders() as n`)).rows[0]?.n,
+    ).toBe(0);
+  });
+});

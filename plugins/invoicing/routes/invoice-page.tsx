@@ -28,6 +28,7 @@ import {
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
 import { InvoiceLinkMenu } from '../parts/invoice-link-menu.tsx';
 import { InvoicePayments } from '../parts/invoice-payments.tsx';
+import { InvoiceReminders } from '../parts/invoice-reminders.tsx';
 import { InvoiceSendDialog } from '../parts/invoice-send-dialog.tsx';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { RecordPaymentDialog } from '../parts/record-payment-dialog.tsx';
@@ -289,6 +290,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </article>
 
       {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
+      <InvoiceReminders invoice={invoice} />
 
       <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
         <h2 id="credit-notes" className="font-semibold">
