@@ -3,7 +3,9 @@
 // an overpayment, a reversal and a void — in and before the period; ageing buckets; closing balance =
 // ageing total − unapplied credit for random histories; who may read it; e-mailing it with its PDF.
 import fc from 'fast-check';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { httpError } from '../functions/support.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 
@@ -439,5 +441,47 @@ describe('E-mailing a statement', () => {
     } finally {
       await service.from('email_templates').update({ status: 'active' }).eq('key', 'statement');
     }
+  });
+});
+
+describe('The statement-pdf and statement-send functions', () => {
+  it('staff download the statement PDF with its lines and closing balance, then e-mail it; others get nothing', async () => {
+    const { staff, admin, c, today } = await setup();
+    const inv = await issuedInvoice(staff, admin, c, 64000, { today });
+    const p = await pay(staff, c, 20000, [{ invoice_id: inv.id, amount: 20000 }]);
+    const period = { customer_id: c, from: addDays(today, -30), to: today };
+
+    const got = await staff.functions.invoke('statement-pdf', { body: period });
+    expect(got.error).toBeNull();
+    const name = /filename="([^"]+)"/.exec(got.response?.headers.get('Content-Disposition') ?? '')?.[1];
+    expect(name).toMatch(new RegExp(`^Statement-kitengela-glass-[a-z0-9-]+-${today}\\.pdf$`));
+    const bytes = new Uint8Array(await (got.data as Blob).arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(inv.number);
+    expect(flat).toContain(p.number);
+    expect(flat).toMatch(/Closing balance 64,000\.00 20,000\.00 44,000\.00/);
+
+    const shopper = await userWithRole('customer');
+    const refused = await shopper.client.functions.invoke('statement-pdf', { body: period });
+    expect((await httpError(refused.error)).status).toBe(403);
+    const bad = await staff.functions.invoke('statement-pdf', { body: { ...period, from: today, to: addDays(today, -1) } });
+    expect((await httpError(bad.error)).status).toBe(400);
+
+    const sent = await staff.functions.invoke('statement-send', {
+      body: { ...period, to_addresses: ['accounts@example.test'], cc: [] },
+    });
+    expect(sent.error).toBeNull();
+    const { email_id, pdf_path } = sent.data as { email_id: string; pdf_path: string };
+    expect(pdf_path).toMatch(new RegExp(`^statements/${c}/Statement-.*\\.pdf$`));
+    const mail = await serviceClient().from('email_outbox').select('template, attachments').eq('id', email_id).single();
+    expect(mail.data?.template).toBe('statement');
+    expect(mail.data?.attachments).toEqual([expect.objectContaining({ path: pdf_path })]);
+    // A second send stores a second copy: the first e-mail's attachment is never replaced.
+    const again = await staff.functions.invoke('statement-send', {
+      body: { ...period, to_addresses: ['accounts@example.test'] },
+    });
+    expect(again.error).toBeNull();
+    expect((again.data as { pdf_path: string }).pdf_path).not.toBe(pdf_path);
   });
 });
