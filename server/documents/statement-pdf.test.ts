@@ -121,7 +121,14 @@ describe('printing a statement of account', () => {
       totalDebits: '0.00',
       totalCredits: '0.00',
       closingBalance: '-5000.00',
-      ageing: { current: '0.00', days_1_30: '0.00', days_31_60: '0.00', days_61_90: '0.00', days_90_plus: '0.00', total: '0.00' },
+      ageing: {
+        current: '0.00',
+        days_1_30: '0.00',
+        days_31_60: '0.00',
+        days_61_90: '0.00',
+        days_90_plus: '0.00',
+        total: '0.00',
+      },
       unappliedCredit: '5000.00',
     };
     const { text } = await textOf(await renderStatementPdf(credit));

@@ -5,6 +5,7 @@
 // Every amount comes from public.customer_statement as a decimal string: the
 // PDF does no arithmetic, so paper and screen always agree.
 import type { Content, TableCell } from 'pdfmake';
+import { renderPdf } from './pdf.ts';
 import {
   BRAND,
   companyHeader,
@@ -15,7 +16,6 @@ import {
   RULE,
   type TDocumentDefinitions,
 } from './pdf-layout.ts';
-import { renderPdf } from './pdf.ts';
 import type { DocumentParty, IssuingCompany, PaymentInstructions } from './sales-document.ts';
 
 export type StatementLineKind = 'invoice' | 'credit_note' | 'payment' | 'reversal' | 'void';
@@ -106,7 +106,10 @@ export interface StatementJson {
 
 const present = (...xs: (string | null | undefined)[]) => xs.filter((x): x is string => Boolean(x));
 
-export function statementFromJson(s: StatementJson, opts: { logoDataUrl?: string | null } = {}): StatementDocument {
+export function statementFromJson(
+  s: StatementJson,
+  opts: { logoDataUrl?: string | null } = {},
+): StatementDocument {
   const c = s.company;
   return {
     locale: c.locale ?? 'en-KE',
@@ -316,7 +319,14 @@ export function statementDefinition(doc: StatementDocument): TDocumentDefinition
       ? [
           { text: 'How to pay', style: 'heading' },
           ...(p.mpesa
-            ? [{ text: [{ text: 'M-Pesa: ', bold: true }, `Pay bill ${p.mpesa.paybill}, account ${p.mpesa.account}`] }]
+            ? [
+                {
+                  text: [
+                    { text: 'M-Pesa: ', bold: true },
+                    `Pay bill ${p.mpesa.paybill}, account ${p.mpesa.account}`,
+                  ],
+                },
+              ]
             : []),
           ...(p.bank
             ? [

@@ -148,7 +148,10 @@ describe('A customer statement of account', () => {
     // A draft never appears.
     await staff.rpc('save_invoice_draft', {
       invoice_id: null,
-      draft: { customer_id: c, lines: [{ description: 'Draft', quantity: '1', unit_price: '999', tax_code: 'EXEMPT' }] },
+      draft: {
+        customer_id: c,
+        lines: [{ description: 'Draft', quantity: '1', unit_price: '999', tax_code: 'EXEMPT' }],
+      },
     });
     const i1 = await issuedInvoice(staff, admin, c, 100000, { today });
     const i2 = await issuedInvoice(staff, admin, c, 10000, { quantity: 2, today });
@@ -194,7 +197,12 @@ describe('A customer statement of account', () => {
     expect(s.total_credits).toBe('142500.00');
     expect(s.closing_balance).toBe('-5000.00');
     // Open on the day: i2's 10,000 (20,000 − 10,000 credited; the reversed payment no longer counts), not due yet.
-    expect(s.ageing).toMatchObject({ current: '10000.00', days_1_30: '0.00', total: '10000.00', overdue_count: 0 });
+    expect(s.ageing).toMatchObject({
+      current: '10000.00',
+      days_1_30: '0.00',
+      total: '10000.00',
+      overdue_count: 0,
+    });
     // Held for the customer: 5,000 + p2's 10,000 not allocated.
     expect(s.unapplied_credit).toBe('15000.00');
     expect(cents(s.closing_balance)).toBe(cents(s.ageing.total) - cents(s.unapplied_credit));
@@ -209,7 +217,9 @@ describe('A customer statement of account', () => {
     // The period before today: only the early payment, as the opening balance of nothing else.
     const before = await statement(staff, c, addDays(today, -60), addDays(today, -1));
     expect(before.opening_balance).toBe('0.00');
-    expect(before.lines.map((l) => [l.kind, l.credit, l.balance])).toEqual([['payment', '5000.00', '-5000.00']]);
+    expect(before.lines.map((l) => [l.kind, l.credit, l.balance])).toEqual([
+      ['payment', '5000.00', '-5000.00'],
+    ]);
     expect(before.ageing.total).toBe('0.00');
     expect(before.unapplied_credit).toBe('5000.00');
   });
@@ -276,8 +286,18 @@ describe('A customer statement of account', () => {
         const payments: string[] = [];
         for (const o of ops) {
           if (o.op === 'invoice') {
-            const inv = await issuedInvoice(staff, admin, c, o.amount * 1000, { terms: o.terms, today, quantity: 2 });
-            invoices.push({ id: inv.id, due: o.amount * 2000, total: o.amount * 2000, credited: false, paid: false });
+            const inv = await issuedInvoice(staff, admin, c, o.amount * 1000, {
+              terms: o.terms,
+              today,
+              quantity: 2,
+            });
+            invoices.push({
+              id: inv.id,
+              due: o.amount * 2000,
+              total: o.amount * 2000,
+              credited: false,
+              paid: false,
+            });
           } else if (o.op === 'pay') {
             const open = invoices.find((i) => i.due > 0);
             const amount = o.amount * 1000;
@@ -344,9 +364,17 @@ describe('A customer statement of account', () => {
     const args = { customer_id: c, from_date: addDays(today, -30), to_date: today };
     expect((await anonClient().rpc('customer_statement', args)).error).not.toBeNull();
     expect((await shopper.client.rpc('customer_statement', args)).error?.code).toBe('42501');
-    const reversed = await staff.rpc('customer_statement', { ...args, from_date: today, to_date: addDays(today, -1) });
+    const reversed = await staff.rpc('customer_statement', {
+      ...args,
+      from_date: today,
+      to_date: addDays(today, -1),
+    });
     expect(reversed.error?.code).toBe('22023');
-    const tooLong = await staff.rpc('customer_statement', { ...args, from_date: '2020-01-01', to_date: today });
+    const tooLong = await staff.rpc('customer_statement', {
+      ...args,
+      from_date: '2020-01-01',
+      to_date: today,
+    });
     expect(tooLong.error?.code).toBe('22023');
     expect(tooLong.error?.message).toMatch(/5 years/);
     const unknown = await staff.rpc('customer_statement', {
@@ -358,7 +386,7 @@ describe('A customer statement of account', () => {
 });
 
 describe('E-mailing a statement', () => {
-  it('queues the statement e-mail with its stored PDF, only from the customer\'s folder, and notes it on the timeline', async () => {
+  it("queues the statement e-mail with its stored PDF, only from the customer's folder, and notes it on the timeline", async () => {
     const { staff, admin, c, today } = await setup();
     const inv = await issuedInvoice(staff, admin, c, 42000, { today });
     const from = addDays(today, -30);
@@ -372,12 +400,17 @@ describe('E-mailing a statement', () => {
       pdf_path: `statements/00000000-0000-4000-8000-000000000000/x.pdf`,
     });
     expect(elsewhere.error?.code).toBe('22023');
-    const outside = await staff.rpc('queue_statement_email', { ...base, pdf_path: `invoices/${inv.id}/x.pdf` });
+    const outside = await staff.rpc('queue_statement_email', {
+      ...base,
+      pdf_path: `invoices/${inv.id}/x.pdf`,
+    });
     expect(outside.error?.code).toBe('22023');
     const noAddress = await staff.rpc('queue_statement_email', { ...base, pdf_path: path, to_addresses: [] });
     expect(noAddress.error?.code).toBe('22023');
 
-    const up = await staff.storage.from('sales-documents').upload(path, PDF, { contentType: 'application/pdf' });
+    const up = await staff.storage
+      .from('sales-documents')
+      .upload(path, PDF, { contentType: 'application/pdf' });
     expect(up.error).toBeNull();
     // Nobody replaces or removes a sent statement; a portal customer cannot store one.
     const again = await staff.storage
@@ -393,7 +426,11 @@ describe('E-mailing a statement', () => {
     const byShopper = await shopper.client.rpc('queue_statement_email', { ...base, pdf_path: path });
     expect(byShopper.error?.code).toBe('42501');
 
-    const sent = await staff.rpc('queue_statement_email', { ...base, pdf_path: path, cc_addresses: ['cfo@example.test'] });
+    const sent = await staff.rpc('queue_statement_email', {
+      ...base,
+      pdf_path: path,
+      cc_addresses: ['cfo@example.test'],
+    });
     expect(sent.error).toBeNull();
     const mail = await serviceClient()
       .from('email_outbox')
@@ -417,14 +454,17 @@ describe('E-mailing a statement', () => {
       .eq('record_type', 'customers')
       .eq('record_id', c)
       .eq('kind', 'invoicing.statement_sent');
-    expect(events.data).toEqual([{ kind: 'invoicing.statement_sent', link: `/dashboard/email?message=${sent.data}` }]);
+    expect(events.data).toEqual([
+      { kind: 'invoicing.statement_sent', link: `/dashboard/email?message=${sent.data}` },
+    ]);
   });
 
   it('is refused while the statement template is a draft', async () => {
     const { staff, c, today } = await setup();
     const path = `statements/${c}/Statement-draft-${Date.now()}.pdf`;
     expect(
-      (await staff.storage.from('sales-documents').upload(path, PDF, { contentType: 'application/pdf' })).error,
+      (await staff.storage.from('sales-documents').upload(path, PDF, { contentType: 'application/pdf' }))
+        .error,
     ).toBeNull();
     const service = serviceClient();
     await service.from('email_templates').update({ status: 'draft' }).eq('key', 'statement');
@@ -465,7 +505,9 @@ describe('The statement-pdf and statement-send functions', () => {
     const shopper = await userWithRole('customer');
     const refused = await shopper.client.functions.invoke('statement-pdf', { body: period });
     expect((await httpError(refused.error)).status).toBe(403);
-    const bad = await staff.functions.invoke('statement-pdf', { body: { ...period, from: today, to: addDays(today, -1) } });
+    const bad = await staff.functions.invoke('statement-pdf', {
+      body: { ...period, from: today, to: addDays(today, -1) },
+    });
     expect((await httpError(bad.error)).status).toBe(400);
 
     const sent = await staff.functions.invoke('statement-send', {
@@ -474,7 +516,11 @@ describe('The statement-pdf and statement-send functions', () => {
     expect(sent.error).toBeNull();
     const { email_id, pdf_path } = sent.data as { email_id: string; pdf_path: string };
     expect(pdf_path).toMatch(new RegExp(`^statements/${c}/Statement-.*\\.pdf$`));
-    const mail = await serviceClient().from('email_outbox').select('template, attachments').eq('id', email_id).single();
+    const mail = await serviceClient()
+      .from('email_outbox')
+      .select('template, attachments')
+      .eq('id', email_id)
+      .single();
     expect(mail.data?.template).toBe('statement');
     expect(mail.data?.attachments).toEqual([expect.objectContaining({ path: pdf_path })]);
     // A second send stores a second copy: the first e-mail's attachment is never replaced.

@@ -22,7 +22,11 @@ export function statementRequest(body: Record<string, unknown>): StatementReques
   if (typeof customer_id !== 'string' || !UUID.test(customer_id)) return 'Say which customer (customer_id)';
   if (typeof from !== 'string' || !DATE.test(from) || typeof to !== 'string' || !DATE.test(to))
     return 'Give the period as from and to (YYYY-MM-DD)';
-  if (currency !== undefined && currency !== null && (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)))
+  if (
+    currency !== undefined &&
+    currency !== null &&
+    (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+  )
     return 'currency must be a 3-letter code';
   return { customerId: customer_id, from, to, currency: (currency as string | undefined) ?? null };
 }
@@ -38,7 +42,7 @@ export function callerClient(token: string): SupabaseClient {
 export const statusOf = (code: string | undefined) =>
   code === '42501' ? 403 : code === 'P0002' ? 404 : code === '22023' ? 400 : code === '55000' ? 409 : 422;
 
-export type PrintedStatement = { bytes: Uint8Array; fileName: string; statement: StatementJson };
+export type PrintedStatement = { bytes: Uint8Array<ArrayBuffer>; fileName: string; statement: StatementJson };
 
 /** The statement as a PDF, or the database's refusal. */
 export async function printStatement(
@@ -56,5 +60,9 @@ export async function printStatement(
   const doc = statementFromJson(statement, {
     logoDataUrl: await logoDataUrl(client, statement.company.logo_path ?? null),
   });
-  return { bytes: new Uint8Array(await renderStatementPdf(doc)), fileName: statementFileName(doc), statement };
+  return {
+    bytes: new Uint8Array(await renderStatementPdf(doc)),
+    fileName: statementFileName(doc),
+    statement,
+  };
 }
