@@ -31,8 +31,11 @@
 -- One customer's documents by date (the statement reads all of them; 50,000
 -- invoices in the bench). Invoices and payments already have (customer_id, date).
 create index credit_notes_customer_date_idx on public.credit_notes (customer_id, issue_date);
--- Reversals are found from the customer's payments (payment_reversals_payment_key)
--- and allocations from the payments (payment_allocations_payment_idx).
+-- The ageing reads each payment's allocations: amount and date straight from the index.
+create index payment_allocations_payment_statement_idx on public.payment_allocations (payment_id)
+  include (invoice_id, amount, allocated_at);
+drop index public.payment_allocations_payment_idx;
+-- Reversals are found from the customer's payments (payment_reversals_payment_key).
 
 -- ---------------------------------------------------------------- storage
 
@@ -113,20 +116,27 @@ as $$
      where p.customer_id = p_customer and p.currency = p_currency and p.received_on <= as_of
        and (r.id is null or (r.reversed_at at time zone (select tz.name from tz))::date > as_of)
   ),
-  live_allocations as (
-    select a.payment_id, a.invoice_id, a.amount
+  -- Allocated by then, per invoice (from those payments).
+  allocated as (
+    select a.invoice_id, sum(a.amount) as amount
       from live_payments p join public.payment_allocations a on a.payment_id = p.id
      where (a.allocated_at at time zone (select tz.name from tz))::date <= as_of
+     group by a.invoice_id
+  ),
+  credited as (
+    select cn.invoice_id, sum(cn.total) as amount
+      from public.credit_notes cn
+     where cn.customer_id = p_customer and cn.issue_date <= as_of
+     group by cn.invoice_id
   ),
   open_invoices as (
     select i.id, i.due_date,
            case when i.status = 'void' and (i.voided_at at time zone (select tz.name from tz))::date <= as_of then 0
-                else i.total
-                     - coalesce((select sum(a.amount) from live_allocations a where a.invoice_id = i.id), 0)
-                     - coalesce((select sum(cn.total) from public.credit_notes cn
-                                  where cn.invoice_id = i.id and cn.issue_date <= as_of), 0)
+                else i.total - coalesce(a.amount, 0) - coalesce(c.amount, 0)
            end as open
       from public.invoices i
+      left join allocated a on a.invoice_id = i.id
+      left join credited c on c.invoice_id = i.id
      where i.customer_id = p_customer and i.status <> 'draft' and i.currency = p_currency
        and i.issue_date <= as_of
   ),
@@ -148,7 +158,7 @@ as $$
            'overdue_count', b.overdue_count, 'open_count', b.open_count,
            'unapplied_credit', (
              (select coalesce(sum(p.amount), 0) from live_payments p)
-             - (select coalesce(sum(a.amount), 0) from live_allocations a))::numeric(14, 2)::text)
+             - (select coalesce(sum(a.amount), 0) from allocated a))::numeric(14, 2)::text)
     from buckets b
 $$;
 revoke execute on function app.statement_ageing(uuid, text, date) from public, anon, authenticated;

@@ -92,23 +92,28 @@ export function AgeingSummary({ ageing, currency }: { ageing: StatementAgeing; c
   return (
     <dl className="grid gap-1.5 text-sm" aria-label="Ageing of what is open">
       {AGEING_BUCKETS.map((b, i) => (
-        <div key={b.key} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2">
+        <div key={b.key} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
           <dt className="text-muted-foreground">{b.label}</dt>
-          <div aria-hidden="true" className="h-2.5 rounded-sm bg-muted">
-            <div
-              className={i === 0 ? 'h-full rounded-sm bg-primary/60' : 'h-full rounded-sm bg-destructive/70'}
-              style={{ width: largest > 0 ? `${(values[i] / largest) * 100}%` : '0%' }}
-            />
-          </div>
-          <dd className="tabular-nums">
-            {money(ageing[b.key], 'none')} <span className="sr-only">{currency}</span>
+          <dd className="flex items-center gap-2">
+            <span aria-hidden="true" className="h-2.5 flex-1 rounded-sm bg-muted">
+              <span
+                className={
+                  i === 0
+                    ? 'block h-full rounded-sm bg-primary/60'
+                    : 'block h-full rounded-sm bg-destructive/70'
+                }
+                style={{ width: largest > 0 ? `${(values[i] / largest) * 100}%` : '0%' }}
+              />
+            </span>
+            <span className="min-w-24 text-right tabular-nums">
+              {money(ageing[b.key], 'none')} <span className="sr-only">{currency}</span>
+            </span>
           </dd>
         </div>
       ))}
-      <div className="grid grid-cols-[6.5rem_1fr_auto] gap-2 border-t pt-1.5 font-medium">
+      <div className="grid grid-cols-[6.5rem_1fr] gap-2 border-t pt-1.5 font-medium">
         <dt>Total open</dt>
-        <span />
-        <dd className="tabular-nums">{money(ageing.total, 'none')}</dd>
+        <dd className="text-right tabular-nums">{money(ageing.total, 'none')}</dd>
       </div>
     </dl>
   );
