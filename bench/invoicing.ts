@@ -5,7 +5,12 @@
 // requests the Invoicing list sends, exact count):
 //   - the first page, newest first, with its count,
 //   - filtered by status (issued) with its count,
-//   - the overdue ones (computed by the view against the company's today).
+//   - the overdue ones (computed by the view against the company's today),
+//   - one customer's statement of account (ADR 029: GET /rest/v1/rpc/customer_statement)
+//     for the period the statement page opens with (the first of the month three
+//     months back to today) and for the last 12 months; the customer has ~800
+//     invoices, payments and credit notes over two years among everyone's.
+// Every paid or partly paid invoice has its payment (and allocation) rows.
 // Each is compared with the same statements (page + count) run through the raw
 // driver in the same run, interleaved request by request: as the same staff
 // member (role authenticated, the same claims, the same view — what the REST
@@ -27,6 +32,15 @@ const COLUMNS =
   'id,number,status,display_status,is_overdue,customer_id,customer_name,issue_date,due_date,currency,total,amount_due';
 
 type Query = ListQuery;
+
+// The customer whose statement is timed (set by load).
+let statementCustomer = '';
+const statementSql = (id: string, from: string) =>
+  `select public.customer_statement('${id}'::uuid, '${from}', current_date)`;
+// The owner (not staff) reads what the function reads, without the role check: the floor.
+const statementOwnerSql = (id: string) =>
+  `select (select jsonb_agg(e) from app.statement_entries('${id}'::uuid, 'KES') e where e.entry_date <= current_date),
+          app.statement_ageing('${id}'::uuid, 'KES', current_date)`;
 
 function queries(): Query[] {
   const cols = COLUMNS.split(',').join(', ');
@@ -56,7 +70,94 @@ function queries(): Query[] {
         count: count('is_overdue'),
       },
     },
+    ...(
+      [
+        ["one customer's statement (page default, ~4 months)", firstOfMonthBack(3)],
+        ["one customer's statement (12 months)", iso(daysAgo(365))],
+      ] as const
+    ).map(([name, from]) => ({
+      name,
+      rest: `rpc/customer_statement?customer_id=${statementCustomer}&from_date=${from}&to_date=${iso(new Date())}`,
+      sql: { page: statementSql(statementCustomer, from) },
+      single: true,
+    })),
   ];
+}
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const firstOfMonthBack = (months: number) => {
+  const d = new Date();
+  return iso(new Date(d.getFullYear(), d.getMonth() - months, 1));
+};
+
+/**
+ * One customer with a long history (500 more invoices over two years, 30 credit notes), then a payment
+ * with its allocation for every paid or partly paid invoice, and 10 of that customer's payments reversed.
+ */
+async function loadStatementHistory(client: pg.Client) {
+  await client.query(`set session_replication_role = replica`);
+  const { rows } = await client.query<{ id: string }>(`select id from customers order by name limit 1`);
+  statementCustomer = rows[0]!.id;
+  await client.query(
+    `
+    with raw as (
+      select i, (current_date - (i % 730))::date as issue_date, round((5000 + (i * 7919) % 200000)::numeric, 2) as net,
+             case when i % 40 = 1 then 'void' when i % 3 = 0 then 'issued' when i % 5 = 0 then 'partially_paid'
+                  else 'paid' end as status
+        from generate_series(1, 500) i)
+    insert into invoices (number, status, customer_id, issue_date, due_date, subtotal, taxable_total, tax_total, total,
+                          amount_paid, amount_credited, amount_due, issued_at, voided_at, void_reason)
+    select 'INV-S-' || lpad(i::text, 6, '0'), status, $1::uuid, issue_date, issue_date + 30, net, net,
+           round(net * 0.16, 2), net + round(net * 0.16, 2),
+           case status when 'paid' then net + round(net * 0.16, 2) when 'partially_paid' then round(net / 2, 2) else 0 end,
+           0,
+           case status when 'paid' then 0 when 'partially_paid' then net + round(net * 0.16, 2) - round(net / 2, 2)
+                       else net + round(net * 0.16, 2) end,
+           issue_date::timestamptz, case when status = 'void' then (issue_date + 3)::timestamptz end,
+           case when status = 'void' then 'Bench' end
+      from raw`,
+    [statementCustomer],
+  );
+  await client.query(
+    `
+    insert into credit_notes (number, invoice_id, customer_id, issue_date, currency, reason, subtotal, discount_total,
+                              taxable_total, tax_total, total)
+    select 'CN-S-' || lpad(row_number() over (order by i.number)::text, 6, '0'), i.id, i.customer_id, i.issue_date + 5,
+           'KES', 'Bench', 1000, 0, 1000, 0, 1000
+      from invoices i where i.customer_id = $1 and i.status = 'issued' and i.issue_date < current_date - 5
+     order by i.number limit 30`,
+    [statementCustomer],
+  );
+  await client.query(`
+    insert into payments (number, customer_id, method, currency, amount, received_on, reference, recorded_at)
+    select 'RCT-B-' || lpad((row_number() over (order by i.id))::text, 7, '0'), i.customer_id, 'bank_transfer', 'KES',
+           i.amount_paid, least(i.issue_date + 10, current_date), i.number, least(i.issue_date + 10, current_date)
+      from invoices i where i.amount_paid > 0`);
+  await client.query(`
+    insert into payment_allocations (payment_id, invoice_id, amount, kind, allocated_at)
+    select p.id, i.id, p.amount, 'payment', p.recorded_at
+      from payments p join invoices i on i.number = p.reference`);
+  await client.query(
+    `
+    with r as (select p.id, p.number, p.amount, p.received_on from payments p where p.customer_id = $1
+                order by p.number limit 10)
+    insert into payment_reversals (reference, payment_id, reason, amount, reversed_at)
+    select 'REV-' || r.number, r.id, 'Bench', r.amount, (r.received_on + 1)::timestamptz from r`,
+    [statementCustomer],
+  );
+  await client.query(`
+    update payments p set reversed_at = r.reversed_at from payment_reversals r where r.payment_id = p.id`);
+  await client.query(`set session_replication_role = origin`);
+  for (const t of ['invoices', 'credit_notes', 'payments', 'payment_allocations', 'payment_reversals'])
+    await client.query(`vacuum analyze ${t}`);
+  const docs = await client.query<{ n: string }>(
+    `select (select count(*) from invoices where customer_id = $1) + (select count(*) from payments where customer_id = $1)
+            + (select count(*) from credit_notes where customer_id = $1) as n`,
+    [statementCustomer],
+  );
+  console.log(`  statement customer: ${docs.rows[0]!.n} invoices, payments and credit notes`);
 }
 
 /** 2,000 customers and `n` invoices over two years with 2 lines each, in a few set-based statements. */
@@ -105,17 +206,22 @@ async function load(client: pg.Client, n: number) {
 
 await runRestVsRaw({
   id: 'invoicing',
-  describe: `${INVOICES.toLocaleString('en')} invoices with 2 lines each`,
-  load: (client) => load(client, INVOICES),
+  describe: `${INVOICES.toLocaleString('en')} invoices with 2 lines each and their payments`,
+  load: async (client) => {
+    await load(client, INVOICES);
+    await loadStatementHistory(client);
+  },
   queries: () => queries(),
   // The owner reads the tables themselves (the view shows the owner nothing: it is not staff).
   onTable: (sql) =>
-    sql.replaceAll(
-      'from invoices_list',
-      `from (select i.*, (i.status in ('issued', 'partially_paid') and i.amount_due > 0 and i.due_date < current_date) as is_overdue,
+    sql.includes('customer_statement(')
+      ? statementOwnerSql(statementCustomer)
+      : sql.replaceAll(
+          'from invoices_list',
+          `from (select i.*, (i.status in ('issued', 'partially_paid') and i.amount_due > 0 and i.due_date < current_date) as is_overdue,
                     i.status as display_status, c.name as customer_name
                from invoices i join customers c on c.id = i.customer_id) as invoices_list`,
-    ),
+        ),
   prefer: 'count=exact',
   meetsTarget: (http) => http.p95 <= TARGET_P95_MS,
   out: { invoices: INVOICES },

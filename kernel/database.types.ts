@@ -2962,6 +2962,10 @@ export type Database = {
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_credit_balance: { Args: { customer_id: string }; Returns: number };
       customer_reminder_overview: { Args: { customer_id: string }; Returns: Json };
+      customer_statement: {
+        Args: { customer_id: string; from_date: string; to_date: string; currency?: string | null };
+        Returns: Json;
+      };
       customer_tags: {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
@@ -3103,6 +3107,17 @@ export type Database = {
           to_addresses: string[];
           cc_addresses?: string[];
           public_url?: string | null;
+        };
+        Returns: string;
+      };
+      queue_statement_email: {
+        Args: {
+          customer_id: string;
+          from_date: string;
+          to_date: string;
+          pdf_path: string;
+          to_addresses: string[];
+          cc_addresses?: string[];
         };
         Returns: string;
       };

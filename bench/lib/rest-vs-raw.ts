@@ -22,8 +22,10 @@ export interface ListQuery {
   name: string;
   /** The REST request the list sends (path and query after /rest/v1/). */
   rest: string;
-  /** The same page and count as SQL, for the raw driver. */
-  sql: { page: string; count: string };
+  /** The same page and count as SQL, for the raw driver (no count for an RPC answering one object). */
+  sql: { page: string; count?: string };
+  /** An RPC answering one JSON object (GET /rest/v1/rpc/…): checked to be an object, no count expected. */
+  single?: boolean;
 }
 
 type Path = 'http' | 'rawAsStaff' | 'rawAsOwner';
@@ -141,6 +143,11 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
       const body = (await res.json()) as unknown[];
       if (res.status !== 200 && res.status !== 206)
         throw new Error(`${q.name}: ${res.status} ${JSON.stringify(body)}`);
+      if (q.single) {
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw new Error(`${q.name}: not an object`);
+        return;
+      }
       if (!Array.isArray(body) || body.length === 0)
         throw new Error(`${q.name}: no rows (is RLS letting staff read?)`);
       if (!res.headers.get('content-range')?.includes('/')) throw new Error(`${q.name}: no count`);
@@ -156,14 +163,14 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
         );
         const page = await raw.query(q.sql.page);
         if (page.rows.length === 0) throw new Error(`${q.name}: no rows as staff`);
-        await raw.query(q.sql.count);
+        if (q.sql.count) await raw.query(q.sql.count);
       } finally {
         await raw.query('rollback');
       }
     };
     const asOwner = async (q: ListQuery) => {
       await raw.query(o.onTable(q.sql.page));
-      await raw.query(o.onTable(q.sql.count));
+      if (q.sql.count) await raw.query(o.onTable(q.sql.count));
     };
     const run: Record<Path, (q: ListQuery) => Promise<void>> = {
       http,

@@ -119,4 +119,16 @@ describe('an invoice’s timeline', () => {
       'Grace Njeri resumed payment reminders',
     );
   });
+
+  it('reads a statement e-mailed in words', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.statement_sent', {
+          body: 'Statement 1 August 2026 to 26 November 2026 sent to accounts@timauroses.co.ke',
+          changes: { closing_balance: '69569.70', from: '2026-08-01', to: '2026-11-26' },
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri e-mailed the statement of account to accounts@timauroses.co.ke (balance 69,569.70)');
+  });
 });

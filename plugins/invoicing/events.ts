@@ -132,6 +132,13 @@ export const invoicingEvents: EventDescriber = {
       }
       case 'invoicing.reminders_resumed':
         return `${actor} resumed payment reminders`;
+      case 'invoicing.statement_sent': {
+        // body: "Statement <period> sent to <addresses>" (queue_statement_email, ADR 029).
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        const to = / sent to (.+)$/.exec(str(d.body) ?? '')?.[1];
+        const balance = c.closing_balance !== undefined ? ` (balance ${amount(c.closing_balance)})` : '';
+        return `${actor} e-mailed the statement of account${to ? ` to ${to}` : ''}${balance}`;
+      }
       default:
         return null;
     }

@@ -4,7 +4,7 @@ import { invoicingEvents } from './events.ts';
 import { invoicesSearchSource } from './search.ts';
 
 // Issue 14, part 1 (ADR 023): the sales foundation — Settings → Sales (tax codes, numbering, what documents
-// print) and the catalogue. Part 3 (ADR 027): invoices and credit notes. Payments and statements come later.
+// print) and the catalogue. Part 3 (ADR 027): invoices and credit notes. Part 4 (ADR 028): payments. Statements of account (ADR 029).
 // The invoice screens are staff-level (no module switch): the spec's "different guard" is not shown.
 export const manifest: PluginManifest = {
   id: 'invoicing',
@@ -34,6 +34,11 @@ export const manifest: PluginManifest = {
       title: 'Invoice',
       public: true,
       load: () => import('./routes/public-invoice-page.tsx'),
+    },
+    {
+      path: '/dashboard/invoicing/statements/:customerId',
+      title: 'Statement of account',
+      load: () => import('./routes/statement-page.tsx'),
     },
     {
       path: '/dashboard/create-invoice',
@@ -89,6 +94,13 @@ export const manifest: PluginManifest = {
       label: 'Reminders',
       order: 23,
       load: () => import('./parts/customer-reminders-tab.tsx'),
+    },
+    {
+      id: 'balance',
+      recordTypes: ['customers'],
+      label: 'Balance',
+      order: 22,
+      load: () => import('./parts/customer-balance-tab.tsx'),
     },
   ],
   homeWidgets: [

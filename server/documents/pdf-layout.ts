@@ -4,14 +4,20 @@
 // across pages with their header repeated, text wrapping, page numbers, and a
 // built-in QR code encoder (no image library needed).
 import type { Content, createPdf, TableCell } from 'pdfmake';
-import { type DocumentLine, documentTitle, type SalesDocument } from './sales-document.ts';
+import {
+  type DocumentLine,
+  documentTitle,
+  type IssuingCompany,
+  type SalesDocument,
+} from './sales-document.ts';
 
-type TDocumentDefinitions = Parameters<typeof createPdf>[0];
+export type TDocumentDefinitions = Parameters<typeof createPdf>[0];
 
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-const BRAND = '#0f5132';
+// Shared with the statement of account (statement-pdf.ts): one look for every document the firm sends.
+export const INK = '#1f2937';
+export const MUTED = '#6b7280';
+export const RULE = '#d1d5db';
+export const BRAND = '#0f5132';
 
 export interface Formatters {
   money(amount: string): string;
@@ -36,7 +42,7 @@ export function formatters(locale: string): Formatters {
   };
 }
 
-function lines(...parts: (string | null | undefined)[]): string {
+export function lines(...parts: (string | null | undefined)[]): string {
   return parts.filter((p): p is string => !!p && p.trim() !== '').join('\n');
 }
 
@@ -119,11 +125,8 @@ function paymentBlock(doc: SalesDocument): Content[] {
   return out;
 }
 
-export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinitions {
-  const f = formatters(doc.locale);
-  const title = documentTitle(doc);
-  const c = doc.company;
-
+/** The letterhead: the logo (or the name) on the left, the company's details on the right. */
+export function companyHeader(c: IssuingCompany): Content {
   const brand: Content = c.logoDataUrl
     ? { image: c.logoDataUrl, fit: [170, 64] }
     : { text: c.name, style: 'brand' };
@@ -138,6 +141,29 @@ export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinition
     fontSize: 8.5,
     color: MUTED,
   };
+  return { columns: [brand, companyDetails], columnGap: 20 };
+}
+
+/** Page size, margins, font and the named styles every document uses. */
+export const pageStyle = {
+  pageSize: 'A4',
+  pageMargins: [40, 40, 40, 56],
+  defaultStyle: { font: 'Roboto', fontSize: 9.5, color: INK, lineHeight: 1.15 },
+  styles: {
+    brand: { fontSize: 18, bold: true, color: BRAND },
+    title: { fontSize: 16, bold: true, color: BRAND, characterSpacing: 1 },
+    label: { fontSize: 8, color: MUTED, margin: [0, 0, 0, 2] },
+    heading: { fontSize: 10, bold: true, margin: [0, 8, 0, 3] },
+    tableHeader: { bold: true, fontSize: 8.5, color: MUTED },
+  },
+} satisfies Partial<TDocumentDefinitions>;
+
+export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinitions {
+  const f = formatters(doc.locale);
+  const title = documentTitle(doc);
+  const c = doc.company;
+
+  const header = companyHeader(c);
 
   const billTo: Content = {
     stack: [
@@ -232,7 +258,7 @@ export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinition
     : [];
 
   const content: Content[] = [
-    { columns: [brand, companyDetails], columnGap: 20 },
+    header,
     { text: title.toUpperCase(), style: 'title', margin: [0, 18, 0, 10] },
     { columns: [billTo, { width: 210, stack: [metaTable] }], columnGap: 24 },
     { text: '', margin: [0, 12, 0, 0] },
@@ -269,18 +295,9 @@ export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinition
   });
 
   return {
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 56],
+    ...pageStyle,
     info: { title: `${title} ${doc.number ?? '(draft)'}`, author: c.name, subject: doc.customer.name },
     watermark: doc.watermark ? { text: doc.watermark, opacity: 0.08, bold: true } : undefined,
-    defaultStyle: { font: 'Roboto', fontSize: 9.5, color: INK, lineHeight: 1.15 },
-    styles: {
-      brand: { fontSize: 18, bold: true, color: BRAND },
-      title: { fontSize: 16, bold: true, color: BRAND, characterSpacing: 1 },
-      label: { fontSize: 8, color: MUTED, margin: [0, 0, 0, 2] },
-      heading: { fontSize: 10, bold: true, margin: [0, 8, 0, 3] },
-      tableHeader: { bold: true, fontSize: 8.5, color: MUTED },
-    },
     footer: (page: number, pages: number) => ({
       columns: [
         { text: doc.footer ?? c.name, fontSize: 7.5, color: MUTED },

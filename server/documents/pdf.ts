@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
-import { salesDocumentDefinition } from './pdf-layout.ts';
+import { salesDocumentDefinition, type TDocumentDefinitions } from './pdf-layout.ts';
 import type { SalesDocument } from './sales-document.ts';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +31,11 @@ function configure() {
 }
 
 export async function renderSalesPdf(doc: SalesDocument): Promise<Buffer> {
+  return renderPdf(salesDocumentDefinition(doc));
+}
+
+/** Any of our document definitions (the statement of account too), with the same fonts and sandbox. */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf(salesDocumentDefinition(doc)).getBuffer();
+  return pdfmake.createPdf(definition).getBuffer();
 }

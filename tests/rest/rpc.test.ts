@@ -22,6 +22,14 @@ describe('a visitor calls functions', () => {
     expect(res.text.trim()).toBe('2');
   });
 
+  it('runs a STABLE function returning one value once per request, by GET and by POST', async () => {
+    const got = await anonClient().rpc('rest_stable_calls', {}, { get: true });
+    expect(got.error).toBeNull();
+    expect(got.data).toBe(1);
+    const posted = await anonClient().rpc('rest_stable_calls');
+    expect(posted.data).toBe(1);
+  });
+
   it('gets an array from a function returning a set of scalars', async () => {
     const { data, error } = await anonClient().rpc('rest_series', { n: 3 });
     expect(error).toBeNull();

@@ -59,7 +59,9 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     const range = set ? topRange(q, header, req.app.config.restMaxRows) : { offset: 0 };
     let inner = set
       ? `SELECT _f.pgrst_scalar FROM ${argsFrom ? `${argsFrom}, LATERAL ` : ''}${call} AS _f(pgrst_scalar)`
-      : `SELECT ${call} AS pgrst_scalar${argsFrom ? ` FROM ${argsFrom}` : ''}`;
+      : // OFFSET 0 keeps the call in its subquery: pulled up, a STABLE function would run once per
+        // reference in the envelope (count and json_agg), i.e. twice per request.
+        `SELECT ${call} AS pgrst_scalar${argsFrom ? ` FROM ${argsFrom}` : ''} OFFSET 0`;
     const countSql = set && count === 'exact' ? `(SELECT count(*) FROM (${inner}) _c)` : undefined;
     if (range.limit !== undefined) inner += ` LIMIT ${params.add(range.limit)}::bigint`;
     if (range.offset) inner += ` OFFSET ${params.add(range.offset)}::bigint`;

@@ -1,0 +1,357 @@
+-- Customer statement of account (issue 14, ADR 029).
+--
+-- public.customer_statement(customer, from, to): what a customer was charged and
+-- paid in a period, line by line with the running balance, the opening and
+-- closing balance, and the ageing of what is open on the last day. Read-only and
+-- computed from the immutable invoicing rows (ADR 027/028), so a statement for a
+-- past period prints the same today as it did then:
+--   invoice issued        debit  on its issue date
+--   credit note           credit on its issue date
+--   payment               credit of its FULL amount on received_on (money not yet
+--                         allocated is still the customer's: an overpayment shows
+--                         as a negative balance, money we hold for them)
+--   payment reversed      debit  on the reversal's date (company time zone)
+--   invoice voided        its debit stays on its issue date and a 'void' credit
+--                         of the same amount appears on the void date
+-- Applying credit to an invoice later moves no money: no line. Drafts never
+-- appear. The same sum for everything before `from` is the opening balance.
+--
+-- Ageing as of `to`: each invoice's open amount on that day (total − allocations
+-- made by then from payments received and not reversed by then − credit notes
+-- issued by then; 0 once void), bucketed by days past its due date. The money
+-- received but not allocated by then is `unapplied_credit`, so always
+--   closing_balance = ageing.total − unapplied_credit.
+--
+-- public.queue_statement_email(…): the 'statement' e-mail with a stored PDF
+-- (statements/<customer id>/… in bucket sales-documents, uploaded by the
+-- statement-send edge function as the caller).
+
+-- ---------------------------------------------------------------- indexes
+
+-- One customer's documents by date (the statement reads all of them; 50,000
+-- invoices in the bench). Invoices and payments already have (customer_id, date).
+create index credit_notes_customer_date_idx on public.credit_notes (customer_id, issue_date);
+-- The ageing reads each payment's allocations: amount and date straight from the index.
+create index payment_allocations_payment_statement_idx on public.payment_allocations (payment_id)
+  include (invoice_id, amount, allocated_at);
+drop index public.payment_allocations_payment_idx;
+-- Reversals are found from the customer's payments (payment_reversals_payment_key).
+
+-- ---------------------------------------------------------------- storage
+
+-- statements/<customer id>/<file>.pdf: staff read and add (statement-send uploads
+-- as the caller, a new name per send); nobody changes or deletes a sent statement.
+create policy "statement pdfs staff read" on storage.objects for select to authenticated
+  using (bucket_id = 'sales-documents' and (storage.foldername(name))[1] = 'statements'
+         and (select app.has_role('staff')));
+create policy "statement pdfs staff upload" on storage.objects for insert to authenticated
+  with check (bucket_id = 'sales-documents' and (storage.foldername(name))[1] = 'statements'
+              and array_length(storage.foldername(name), 1) = 2
+              and (select app.has_role('staff'))
+              -- (the folder compared outside the subquery: inside it, `name` would be the customer's name)
+              and (storage.foldername(name))[2] in (select c.id::text from public.customers c));
+
+-- ---------------------------------------------------------------- the entries
+
+-- Every money movement of one customer in one currency, dated (company time zone
+-- for the moments — a void or a reversal — that have no business date of their own).
+-- kind_order makes lines of one day print in a stable order.
+create function app.statement_entries(p_customer uuid, p_currency text)
+returns table (entry_date date, kind_order integer, kind text, reference text, description text,
+               debit numeric, credit numeric, record_id uuid, link text)
+language sql stable
+set search_path = ''
+as $$
+  with tz as (
+    select coalesce((select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi') as name
+  )
+  select i.issue_date, 1, 'invoice', i.number,
+         'Invoice' || ', due ' || to_char(i.due_date, 'DD Mon YYYY'),
+         i.total, 0::numeric, i.id, '/dashboard/invoices/' || i.id
+    from public.invoices i
+   where i.customer_id = p_customer and i.status <> 'draft' and i.currency = p_currency
+  union all
+  select cn.issue_date, 2, 'credit_note', cn.number,
+         'Credit note on ' || i.number || ': ' || cn.reason,
+         0, cn.total, cn.id, '/dashboard/invoices/' || cn.invoice_id
+    from public.credit_notes cn join public.invoices i on i.id = cn.invoice_id
+   where cn.customer_id = p_customer and cn.currency = p_currency
+  union all
+  select p.received_on, 3, 'payment', p.number,
+         'Payment — ' || case p.method when 'bank_transfer' then 'bank transfer' when 'mpesa' then 'M-Pesa'
+                                       else p.method end
+           || coalesce(' ' || p.transaction_code, '') || coalesce(' ' || p.reference, ''),
+         0, p.amount, p.id, '/dashboard/customers/' || p.customer_id || '?tab=payments'
+    from public.payments p
+   where p.customer_id = p_customer and p.currency = p_currency
+  union all
+  select (r.reversed_at at time zone (select tz.name from tz))::date, 4, 'reversal', r.reference,
+         'Payment ' || p.number || ' reversed: ' || r.reason,
+         r.amount, 0, p.id, '/dashboard/customers/' || p.customer_id || '?tab=payments'
+    from public.payments p join public.payment_reversals r on r.payment_id = p.id
+   where p.customer_id = p_customer and p.currency = p_currency
+  union all
+  select (i.voided_at at time zone (select tz.name from tz))::date, 5, 'void', i.number,
+         'Invoice void: ' || i.void_reason,
+         0, i.total, i.id, '/dashboard/invoices/' || i.id
+    from public.invoices i
+   where i.customer_id = p_customer and i.status = 'void' and i.currency = p_currency
+$$;
+revoke execute on function app.statement_entries(uuid, text) from public, anon, authenticated;
+
+-- Each of the customer's invoices with what was open on `as_of`, and the money
+-- received by then and not allocated by then (see the header for the rules).
+create function app.statement_ageing(p_customer uuid, p_currency text, as_of date) returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  with tz as (
+    select coalesce((select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi') as name
+  ),
+  -- Payments that count on as_of: received by then and not reversed by then.
+  live_payments as (
+    select p.id, p.amount
+      from public.payments p
+      left join public.payment_reversals r on r.payment_id = p.id
+     where p.customer_id = p_customer and p.currency = p_currency and p.received_on <= as_of
+       and (r.id is null or (r.reversed_at at time zone (select tz.name from tz))::date > as_of)
+  ),
+  -- Allocated by then, per invoice (from those payments).
+  allocated as (
+    select a.invoice_id, sum(a.amount) as amount
+      from live_payments p join public.payment_allocations a on a.payment_id = p.id
+     where (a.allocated_at at time zone (select tz.name from tz))::date <= as_of
+     group by a.invoice_id
+  ),
+  credited as (
+    select cn.invoice_id, sum(cn.total) as amount
+      from public.credit_notes cn
+     where cn.customer_id = p_customer and cn.issue_date <= as_of
+     group by cn.invoice_id
+  ),
+  open_invoices as (
+    select i.id, i.due_date,
+           case when i.status = 'void' and (i.voided_at at time zone (select tz.name from tz))::date <= as_of then 0
+                else i.total - coalesce(a.amount, 0) - coalesce(c.amount, 0)
+           end as open
+      from public.invoices i
+      left join allocated a on a.invoice_id = i.id
+      left join credited c on c.invoice_id = i.id
+     where i.customer_id = p_customer and i.status <> 'draft' and i.currency = p_currency
+       and i.issue_date <= as_of
+  ),
+  buckets as (
+    select coalesce(sum(o.open) filter (where as_of - o.due_date <= 0), 0) as current,
+           coalesce(sum(o.open) filter (where as_of - o.due_date between 1 and 30), 0) as d30,
+           coalesce(sum(o.open) filter (where as_of - o.due_date between 31 and 60), 0) as d60,
+           coalesce(sum(o.open) filter (where as_of - o.due_date between 61 and 90), 0) as d90,
+           coalesce(sum(o.open) filter (where as_of - o.due_date > 90), 0) as d90plus,
+           coalesce(sum(o.open), 0) as total,
+           count(*) filter (where o.open > 0 and o.due_date < as_of) as overdue_count,
+           count(*) filter (where o.open > 0) as open_count
+      from open_invoices o
+  )
+  select jsonb_build_object(
+           'current', b.current::numeric(14, 2)::text, 'days_1_30', b.d30::numeric(14, 2)::text,
+           'days_31_60', b.d60::numeric(14, 2)::text, 'days_61_90', b.d90::numeric(14, 2)::text,
+           'days_90_plus', b.d90plus::numeric(14, 2)::text, 'total', b.total::numeric(14, 2)::text,
+           'overdue_count', b.overdue_count, 'open_count', b.open_count,
+           'unapplied_credit', (
+             (select coalesce(sum(p.amount), 0) from live_payments p)
+             - (select coalesce(sum(a.amount), 0) from allocated a))::numeric(14, 2)::text)
+    from buckets b
+$$;
+revoke execute on function app.statement_ageing(uuid, text, date) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------- the statement
+
+-- STAFF: the statement of one customer for [from_date, to_date] (at most 5 years),
+-- in `currency` (default: the currency of their latest invoice, else KES).
+-- Amounts are numeric (PostgREST sends them as decimal strings).
+create function public.customer_statement(customer_id uuid, from_date date, to_date date,
+                                          currency text default null) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  cust public.customers;
+  v_currency text := upper(nullif(btrim(customer_statement.currency), ''));
+  opening numeric;
+  result jsonb;
+  ageing jsonb;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can read statements of account' using errcode = '42501';
+  end if;
+  if from_date is null or to_date is null then
+    raise exception 'Give the first and last day of the statement' using errcode = '22023';
+  end if;
+  if from_date > to_date then
+    raise exception 'The statement starts after it ends: choose a start on or before %',
+      to_char(to_date, 'DD Mon YYYY') using errcode = '22023';
+  end if;
+  if to_date > from_date + interval '5 years' then
+    raise exception 'A statement covers at most 5 years: choose a shorter period' using errcode = '22023';
+  end if;
+  select * into cust from public.customers c where c.id = customer_statement.customer_id;
+  if not found then
+    raise exception 'There is no such customer' using errcode = 'P0002';
+  end if;
+  if v_currency is null then
+    select i.currency into v_currency from public.invoices i
+     where i.customer_id = cust.id and i.status <> 'draft'
+     order by i.issue_date desc, i.created_at desc limit 1;
+    v_currency := coalesce(v_currency, 'KES');
+  elsif v_currency !~ '^[A-Z]{3}$' then
+    raise exception 'The currency is a 3-letter code such as KES' using errcode = '22023';
+  end if;
+
+  ageing := app.statement_ageing(cust.id, v_currency, to_date);
+  -- One pass over the entries: the opening sum, then the period's lines with the running balance.
+  with entries as materialized (
+    select * from app.statement_entries(cust.id, v_currency) e where e.entry_date <= to_date
+  ),
+  opening_sum as (
+    select coalesce(sum(e.debit - e.credit), 0) as amount from entries e where e.entry_date < from_date
+  ),
+  period_lines as (
+    select e.*, (select o.amount from opening_sum o) + sum(e.debit - e.credit) over (
+                  order by e.entry_date, e.kind_order, e.reference, e.record_id
+                  rows between unbounded preceding and current row) as balance
+      from entries e
+     where e.entry_date >= from_date
+  )
+  select jsonb_build_object(
+           'opening_balance', (select o.amount from opening_sum o)::numeric(14, 2)::text,
+           'lines', coalesce(jsonb_agg(jsonb_build_object(
+               'date', l.entry_date, 'kind', l.kind, 'reference', l.reference, 'description', l.description,
+               'debit', l.debit::numeric(14, 2)::text, 'credit', l.credit::numeric(14, 2)::text,
+               'balance', l.balance::numeric(14, 2)::text, 'record_id', l.record_id, 'link', l.link)
+             order by l.entry_date, l.kind_order, l.reference, l.record_id), '[]'::jsonb),
+           'total_debits', coalesce(sum(l.debit), 0)::numeric(14, 2)::text,
+           'total_credits', coalesce(sum(l.credit), 0)::numeric(14, 2)::text)
+    into result
+    from period_lines l;
+  opening := (result ->> 'opening_balance')::numeric;
+
+  return result || jsonb_build_object(
+    'customer', jsonb_build_object(
+      'id', cust.id, 'name', cust.name, 'kra_pin', cust.kra_pin, 'email', cust.email, 'phone', cust.phone,
+      'postal_address', cust.postal_address, 'physical_address', cust.physical_address,
+      'address', nullif(concat_ws(E'\n', cust.physical_address, cust.postal_address), '')),
+    'company', (
+      select jsonb_build_object(
+               'name', coalesce(s.legal_name, o.name), 'trading_name', o.name, 'kra_pin', o.kra_pin,
+               'vat_number', s.vat_number, 'email', o.email, 'phone', o.phone, 'address', o.address,
+               'postal_address', o.postal_address, 'website', o.website, 'logo_path', o.logo_path,
+               'locale', o.locale, 'footer', s.document_footer,
+               'bank', case when s.bank_name is not null and s.bank_account_number is not null then jsonb_build_object(
+                   'bank_name', s.bank_name, 'branch', s.bank_branch,
+                   'account_name', coalesce(s.bank_account_name, s.legal_name, o.name),
+                   'account_number', s.bank_account_number, 'swift', s.bank_swift) end,
+               -- The account a statement payment is made to: the fixed one, else the customer's name.
+               'mpesa', case when s.mpesa_paybill is not null then jsonb_build_object(
+                   'paybill', s.mpesa_paybill,
+                   'account', coalesce(s.mpesa_account, left(upper(regexp_replace(cust.name, '[^A-Za-z0-9]+', '', 'g')), 20))) end)
+        from public.organizations o cross join public.sales_settings s
+       where o.id = 1 and s.id),
+    'currency', v_currency,
+    'from', from_date,
+    'to', to_date,
+    'today', app.company_today(),
+    'closing_balance', (opening + (result ->> 'total_debits')::numeric - (result ->> 'total_credits')::numeric)::numeric(14, 2)::text,
+    'ageing', ageing - 'unapplied_credit',
+    'unapplied_credit', ageing -> 'unapplied_credit');
+end
+$$;
+revoke execute on function public.customer_statement(uuid, date, date, text) from public, anon;
+grant execute on function public.customer_statement(uuid, date, date, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- e-mail
+
+-- STAFF: queues the 'statement' e-mail with the stored PDF (uploaded first by
+-- statement-send under statements/<customer id>/). Returns the outbox id.
+create function public.queue_statement_email(
+  customer_id uuid,
+  from_date date,
+  to_date date,
+  pdf_path text,
+  to_addresses text[],
+  cc_addresses text[] default '{}'
+) returns uuid
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  cust public.customers;
+  t public.email_templates;
+  st jsonb;
+  files jsonb;
+  period text;
+  new_id uuid;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can send statements of account' using errcode = '42501';
+  end if;
+  select * into cust from public.customers c where c.id = queue_statement_email.customer_id;
+  if not found then
+    raise exception 'There is no such customer' using errcode = 'P0002';
+  end if;
+  if pdf_path is null or pdf_path !~ ('^statements/' || cust.id || '/[A-Za-z0-9._-]+\.pdf$') then
+    raise exception 'The statement PDF must be stored under statements/%/', cust.id using errcode = '22023';
+  end if;
+  if to_addresses is null or cardinality(to_addresses) = 0 or not app.email_addresses_ok(to_addresses)
+     or not app.email_addresses_ok(coalesce(cc_addresses, '{}')) then
+    raise exception 'Give the e-mail address(es) to send the statement to' using errcode = '22023';
+  end if;
+  select * into t from public.email_templates et where et.key = 'statement';
+  if not found or t.status <> 'active' then
+    raise exception 'The "Statement of account" e-mail template is a draft; an admin must make it active before statements can be sent'
+      using errcode = '55000';
+  end if;
+  -- Checks the period and reads the closing balance the PDF shows.
+  st := public.customer_statement(cust.id, from_date, to_date);
+  files := app.resolve_email_attachments(jsonb_build_array(jsonb_build_object(
+    'bucket', 'sales-documents', 'path', pdf_path, 'content_type', 'application/pdf')));
+  period := to_char(from_date, 'FMDD FMMonth YYYY') || ' to ' || to_char(to_date, 'FMDD FMMonth YYYY');
+
+  insert into public.email_outbox (to_addresses, cc_addresses, subject, record_type, record_id, template,
+                                   template_data, attachments)
+  values (to_addresses, coalesce(cc_addresses, '{}'), t.subject, 'customers', cust.id::text, t.key,
+          jsonb_build_object(
+            'customer', jsonb_build_object('name', cust.name),
+            'statement', jsonb_build_object(
+              'period', period,
+              'from', to_char(from_date, 'FMDD FMMonth YYYY'),
+              'to', to_char(to_date, 'FMDD FMMonth YYYY'),
+              'balance', (st ->> 'currency') || ' ' || to_char((st ->> 'closing_balance')::numeric,
+                                                               'FM999,999,999,999,990.00'),
+              'overdue', (st ->> 'currency') || ' ' || to_char(
+                (st #>> '{ageing,total}')::numeric - (st #>> '{ageing,current}')::numeric, 'FM999,999,999,999,990.00'))),
+          files)
+  returning id into new_id;
+  perform pg_notify('email_outbox', new_id::text);
+
+  perform app.record_event('customers', cust.id::text, 'invoicing.statement_sent',
+    'Statement ' || period || ' sent to ' || array_to_string(to_addresses, ', '),
+    jsonb_build_object('email_id', new_id, 'from', from_date, 'to', to_date,
+                       'closing_balance', st -> 'closing_balance'),
+    '/dashboard/email?message=' || new_id);
+  return new_id;
+end
+$$;
+revoke execute on function public.queue_statement_email(uuid, date, date, text, text[], text[]) from public, anon;
+grant execute on function public.queue_statement_email(uuid, date, date, text, text[], text[])
+  to authenticated, service_role;
+
+-- ---------------------------------------------------------------- the e-mail template
+
+-- The seeded draft, with the period and what is overdue, made active (admins may edit it further).
+update public.email_templates
+   set html_body = '<p>Dear {{customer.name}},</p>
+<p>Please find attached your statement of account for {{statement.period}}. The balance on {{statement.to}} is <strong>{{statement.balance}}</strong>, of which {{statement.overdue}} is past its due date.</p>
+<p>If you have paid since, thank you — please send us the payment reference. If anything on the statement looks wrong, reply to this e-mail and we will look into it.</p>
+<p>Kind regards,<br>{{company.name}} accounts</p>',
+       sample_data = '{"customer": {"name": "Lakeview Millers Ltd"}, "statement": {"period": "1 September 2026 to 30 November 2026", "from": "1 September 2026", "to": "30 November 2026", "balance": "KES 42,000.00", "overdue": "KES 12,000.00"}}',
+       status = 'active'
+ where key = 'statement' and status = 'draft';
