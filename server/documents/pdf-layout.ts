@@ -4,14 +4,19 @@
 // across pages with their header repeated, text wrapping, page numbers, and a
 // built-in QR code encoder (no image library needed).
 import type { Content, createPdf, TableCell } from 'pdfmake';
-import { type DocumentLine, documentTitle, type SalesDocument } from './sales-document.ts';
+import {
+  type DocumentLine,
+  documentTitle,
+  type IssuingCompany,
+  type SalesDocument,
+} from './sales-document.ts';
 
 type TDocumentDefinitions = Parameters<typeof createPdf>[0];
 
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-const BRAND = '#0f5132';
+export const INK = '#1f2937';
+export const MUTED = '#6b7280';
+export const RULE = '#d1d5db';
+export const BRAND = '#0f5132';
 
 export interface Formatters {
   money(amount: string): string;
@@ -119,11 +124,8 @@ function paymentBlock(doc: SalesDocument): Content[] {
   return out;
 }
 
-export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinitions {
-  const f = formatters(doc.locale);
-  const title = documentTitle(doc);
-  const c = doc.company;
-
+/** The company's letterhead (logo or name, then its address, contacts, PIN and VAT number): receipts reuse it. */
+export function letterhead(c: IssuingCompany): Content {
   const brand: Content = c.logoDataUrl
     ? { image: c.logoDataUrl, fit: [170, 64] }
     : { text: c.name, style: 'brand' };
@@ -138,6 +140,13 @@ export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinition
     fontSize: 8.5,
     color: MUTED,
   };
+  return { columns: [brand, companyDetails], columnGap: 20 };
+}
+
+export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinitions {
+  const f = formatters(doc.locale);
+  const title = documentTitle(doc);
+  const c = doc.company;
 
   const billTo: Content = {
     stack: [
@@ -232,7 +241,7 @@ export function salesDocumentDefinition(doc: SalesDocument): TDocumentDefinition
     : [];
 
   const content: Content[] = [
-    { columns: [brand, companyDetails], columnGap: 20 },
+    letterhead(c),
     { text: title.toUpperCase(), style: 'title', margin: [0, 18, 0, 10] },
     { columns: [billTo, { width: 210, stack: [metaTable] }], columnGap: 24 },
     { text: '', margin: [0, 12, 0, 0] },

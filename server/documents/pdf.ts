@@ -31,6 +31,13 @@ function configure() {
 }
 
 export async function renderSalesPdf(doc: SalesDocument): Promise<Buffer> {
+  return renderPdfDefinition(salesDocumentDefinition(doc));
+}
+
+/** Prints any pdfmake definition with the same fonts and the same no-fetch policy (receipts use it). */
+export async function renderPdfDefinition(
+  definition: Parameters<typeof pdfmake.createPdf>[0],
+): Promise<Buffer> {
   configure();
-  return pdfmake.createPdf(salesDocumentDefinition(doc)).getBuffer();
+  return pdfmake.createPdf(definition).getBuffer();
 }
