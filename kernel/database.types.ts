@@ -539,6 +539,20 @@ export type Database = {
           },
         ];
       };
+      customer_accounts: {
+        Row: { customer_id: string; linked_at: string; linked_by: string | null; user_id: string };
+        Insert: { customer_id: string; linked_at?: string; linked_by?: string | null; user_id: string };
+        Update: { customer_id?: string; linked_at?: string; linked_by?: string | null; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_accounts_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       customer_sites: {
         Row: {
           county: Database['public']['Enums']['kenya_county'];
@@ -2853,6 +2867,16 @@ export type Database = {
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_credit_balance: { Args: { customer_id: string }; Returns: number };
+      customer_shop_accounts: {
+        Args: { customer_id: string };
+        Returns: {
+          user_id: string | null;
+          email: string | null;
+          full_name: string | null;
+          linked_at: string | null;
+          linked_by_name: string | null;
+        }[];
+      };
       customer_tags: {
         Args: Record<PropertyKey, never>;
         Returns: { tag: string | null; customers: number | null }[];
@@ -2916,6 +2940,10 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       issue_quotation: { Args: { quotation_id: string }; Returns: Json };
+      link_customer_account: {
+        Args: { customer_id: string; email: string };
+        Returns: Database['public']['Tables']['customer_accounts']['Row'];
+      };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       merge_customers: {
@@ -2926,6 +2954,10 @@ export type Database = {
       move_project_task: {
         Args: { task_id: string; status: Database['public']['Enums']['task_status']; position: number };
         Returns: Database['public']['Tables']['project_tasks']['Row'];
+      };
+      my_customers: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string | null; name: string | null }[];
       };
       my_follow_ups: {
         Args: Record<PropertyKey, never>;
@@ -2941,6 +2973,23 @@ export type Database = {
           overdue: boolean | null;
         }[];
       };
+      my_invoices: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string | null;
+          number: string | null;
+          customer_name: string | null;
+          issue_date: string | null;
+          due_date: string | null;
+          currency: string | null;
+          total: number | null;
+          amount_due: number | null;
+          status: string | null;
+          is_overdue: boolean | null;
+          public_path: string | null;
+        }[];
+      };
+      payment_receipt: { Args: { payment_id: string }; Returns: Json };
       preview_document_totals: {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
@@ -2973,6 +3022,10 @@ export type Database = {
           bcc_addresses?: string[];
           reply_to?: string | null;
         };
+        Returns: string;
+      };
+      queue_payment_receipt_email: {
+        Args: { payment_id: string; to_addresses: string[]; cc_addresses?: string[] };
         Returns: string;
       };
       queue_quotation_email: {
@@ -3030,6 +3083,7 @@ export type Database = {
         Returns: Json;
       };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
+      unlink_customer_account: { Args: { customer_id: string; user_id: string }; Returns: undefined };
       void_invoice: {
         Args: { invoice_id: string; reason: string };
         Returns: Database['public']['Tables']['invoices']['Row'];

@@ -32,14 +32,12 @@ async function paidInvoices() {
     .single();
   expect(c.error).toBeNull();
   const customerId = c.data?.id as string;
-  const contact = await staff.client
-    .from('contacts')
-    .insert({
-      customer_id: customerId,
-      full_name: 'Wanjiru Kamau',
-      email: 'accounts@bamburi.example',
-      is_primary: true,
-    });
+  const contact = await staff.client.from('contacts').insert({
+    customer_id: customerId,
+    full_name: 'Wanjiru Kamau',
+    email: 'accounts@bamburi.example',
+    is_primary: true,
+  });
   expect(contact.error).toBeNull();
   const invoices: { id: string; number: string }[] = [];
   for (const price of ['30000', '12500']) {
