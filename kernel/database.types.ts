@@ -966,6 +966,20 @@ export type Database = {
           },
         ];
       };
+      invoice_links: {
+        Row: { created_at: string; created_by: string | null; invoice_id: string; token: string };
+        Insert: { created_at?: string; created_by?: string | null; invoice_id: string; token: string };
+        Update: { created_at?: string; created_by?: string | null; invoice_id?: string; token?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_links_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoices: {
         Row: {
           amount_credited: number;
@@ -2931,6 +2945,7 @@ export type Database = {
         Args: { quotation_id: string; with_project?: boolean };
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
+      invoice_link: { Args: { invoice_id: string }; Returns: Json };
       issue_credit_note: {
         Args: { invoice_id: string; lines: Json; reason: string };
         Returns: Database['public']['Tables']['credit_notes']['Row'];
@@ -3058,6 +3073,7 @@ export type Database = {
         Returns: Database['public']['Tables']['quotations']['Row'];
       };
       revoke_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: undefined };
+      revoke_invoice_link: { Args: { invoice_id: string }; Returns: undefined };
       revoke_quotation_link: { Args: { quotation_id: string }; Returns: undefined };
       save_invoice_draft: {
         Args: { invoice_id: string; draft: Json };

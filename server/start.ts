@@ -60,6 +60,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   let closing = false;
   try {
     const report = await migrate(db, opts.extraMigrationDirs);
+    // Links the database writes into e-mails of scheduled work (invoice reminders) point here.
+    await db
+      .query('select app.set_site_url($1)', [config.siteUrl])
+      .catch((e: unknown) =>
+        log.warn(
+          { err: e, siteUrl: config.siteUrl },
+          'SITE_URL is not a usable address: e-mails from scheduled work go without links',
+        ),
+      );
     const keys = await loadKeys(config);
     const ctx: AppContext = {
       config,

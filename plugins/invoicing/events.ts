@@ -95,6 +95,9 @@ export const invoicingEvents: EventDescriber = {
         const c = (d.changes ?? {}) as Record<string, unknown>;
         return `${actor} reversed payment ${str(c.receipt) ?? ''}${d.body ? `: ${str(d.body)}` : ''}`;
       }
+      // Client links (20261127090100_invoicing_public_links.sql).
+      case 'invoicing.invoice_link_revoked':
+        return `${actor} revoked the client's link to this invoice`;
       default:
         return null;
     }

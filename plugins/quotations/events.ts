@@ -21,6 +21,8 @@ export const quotationEvents: EventDescriber = {
         return `${actor} e-mailed the quotation${body ? ` ${body.replace(/^Sent to /, 'to ')}` : ''}`;
       case 'quotations.revised':
         return `${actor} made a new revision${suffix}`;
+      case 'quotations.revision_discarded':
+        return `${actor} discarded the draft ${body?.replace(/ discarded$/, '').toLowerCase() ?? 'revision'}`;
       case 'quotations.link_revoked':
         return `${actor} revoked the client’s link`;
       case 'quotations.accepted': {

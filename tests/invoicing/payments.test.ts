@@ -451,4 +451,30 @@ describe('Who may record, and immutability', () => {
       );
     }
   });
+
+  it('an admin reverses a payment while staff apply its credit to the invoice it paid: one waits for the other, never a deadlock', async () => {
+    const { staff, admin, c } = await setup();
+    for (let round = 0; round < 12; round += 1) {
+      // 30,000 received against an invoice of 20,000 with 10,000 allocated: 20,000 of credit, 10,000 still due.
+      const inv = await issuedInvoice(staff.client, admin.client, c, 20000);
+      const pay = await staff.client.rpc('record_payment', {
+        payload: {
+          customer_id: c,
+          method: 'bank_transfer',
+          amount: '30000',
+          reference: `KCB-FT-${round}`,
+          allocations: [{ invoice_id: inv.id, amount: '10000' }],
+        },
+      });
+      expect(pay.error).toBeNull();
+      const [applied, reversed] = await Promise.all([
+        staff.client.rpc('apply_customer_credit', { invoice_id: inv.id, amount: 5000 }),
+        admin.client.rpc('reverse_payment', { payment_id: pay.data.id, reason: 'Recorded twice' }),
+      ]);
+      expect(reversed.error).toBeNull();
+      // Applied first (then reversed with the rest), or refused because the credit was gone: never 40P01.
+      if (applied.error) expect(applied.error.message).toMatch(/only .* of credit/);
+      expect(await read(staff.client, inv.id)).toMatchObject({ status: 'issued', paid: 0, due: 20000 });
+    }
+  });
 });

@@ -390,6 +390,52 @@ describe('revisions', () => {
   });
 });
 
+describe('discarding a revision', () => {
+  it('a revision drafted by mistake is discarded: revision 1 is sent again as it was, the declined one stays declined', async () => {
+    const { staff, draft, doc } = await sentQuotation();
+    const rev = (await staff.client.rpc('revise_quotation', { quotation_id: draft.id })).data as QuotationRow;
+    const gone = await staff.client.rpc('delete_quotation', { quotation_id: rev.id });
+    expect(gone.error).toBeNull();
+    const rows = await staff.client
+      .from('quotations')
+      .select('id, status, public_token')
+      .eq('number', doc.number);
+    expect(rows.data).toEqual([{ id: draft.id, status: 'sent', public_token: null }]);
+    expect(await linesOf(staff.client, rev.id)).toHaveLength(0);
+    const events = await staff.client
+      .from('record_events')
+      .select('kind, body')
+      .eq('record_id', draft.id)
+      .eq('kind', 'quotations.revision_discarded');
+    expect(events.data).toEqual([{ kind: 'quotations.revision_discarded', body: 'Revision 2 discarded' }]);
+    // Sending it again makes a new link; it can be revised again.
+    const again = await issue(staff.client, draft.id);
+    expect(again.public_token).toMatch(/^[0-9a-f]{64}$/);
+
+    const declined = await sentQuotation();
+    const no = await anonClient().rpc('reject_quotation', {
+      token: declined.doc.public_token,
+      reason: 'Too dear',
+    });
+    expect(no.error).toBeNull();
+    const rev2 = (await staff.client.rpc('revise_quotation', { quotation_id: declined.draft.id }))
+      .data as QuotationRow;
+    expect((await staff.client.rpc('delete_quotation', { quotation_id: rev2.id })).error).toBeNull();
+    const back = await staff.client.from('quotations').select('status').eq('id', declined.draft.id).single();
+    expect(back.data?.status).toBe('rejected');
+  });
+
+  it('a sent revision, or a first revision once numbered, cannot be deleted', async () => {
+    const { staff, draft } = await sentQuotation();
+    const first = await staff.client.rpc('delete_quotation', { quotation_id: draft.id });
+    expect(first.error?.code).toBe('55000');
+    const rev = (await staff.client.rpc('revise_quotation', { quotation_id: draft.id })).data as QuotationRow;
+    await issue(staff.client, rev.id);
+    const sentRev = await staff.client.rpc('delete_quotation', { quotation_id: rev.id });
+    expect(sentRev.error?.message).toBe('Only a draft that was never sent can be deleted');
+  });
+});
+
 describe('the client answers on the public page', () => {
   it('reads the quotation by its token only, and accepts it with a name, time and address; the owner is told', async () => {
     const { staff, draft, doc } = await sentQuotation();
@@ -459,9 +505,29 @@ describe('the client answers on the public page', () => {
       signer_name: 'Juma Hassan',
     });
     expect(accept.error?.message).toMatch(/no longer works/);
-    // Sending again makes a new link.
+    // Sending again makes a new link, and a new PDF file (its QR code is the link) sent under the usual name.
     const again = await issue(other.staff.client, other.draft.id);
     expect(again.public_token).not.toBe(other.doc.public_token);
+    expect(again.pdf_path).toBe(
+      `quotations/${other.draft.id}/${other.doc.number}-${again.public_token.slice(0, 8)}.pdf`,
+    );
+    const up = await other.staff.client.storage
+      .from('sales-documents')
+      .upload(again.pdf_path, PDF, { contentType: 'application/pdf' });
+    expect(up.error).toBeNull();
+    const mailed = await other.staff.client.rpc('queue_quotation_email', {
+      quotation_id: other.draft.id,
+      to_addresses: ['buyer@example.test'],
+    });
+    expect(mailed.error).toBeNull();
+    const mail = await serviceClient()
+      .from('email_outbox')
+      .select('attachments')
+      .eq('id', mailed.data as string)
+      .single();
+    expect(mail.data?.attachments).toEqual([
+      expect.objectContaining({ path: again.pdf_path, filename: `${other.doc.number}.pdf` }),
+    ]);
     expect(staff.id).toBeTruthy();
     expect(draft.id).not.toBe(other.draft.id);
   });

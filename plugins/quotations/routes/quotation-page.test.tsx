@@ -64,6 +64,20 @@ describe('a staff member opening a sent quotation', () => {
     expect(screen.getAllByText('Draft').length).toBeGreaterThan(0);
   });
 
+  it('a draft revision 2 may be discarded after confirming, back to revision 1', async () => {
+    const user = userEvent.setup();
+    record = { ...RECORD, status: 'draft', revision: 2, public_token: null, sent_at: null };
+    doc = { ...DOCUMENT, status: 'draft', revision: 2 };
+    const { location } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Discard this revision…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard revision 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard revision' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/quotations/q0'));
+    const call = fakeSupabase.queries.find((q) => q.table === 'rpc/delete_quotation');
+    expect(call?.args).toEqual({ quotation_id: RECORD.id });
+  });
+
   it('an accepted one is invoiced in one step, with or without a project, then links to its invoice', async () => {
     const user = userEvent.setup();
     record = { ...RECORD, status: 'accepted' };

@@ -93,7 +93,7 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const [confirm, setConfirm] = useState<null | 'delete' | 'revoke' | 'revise' | 'invoice'>(null);
+  const [confirm, setConfirm] = useState<null | 'delete' | 'discard' | 'revoke' | 'revise' | 'invoice'>(null);
   const [withProject, setWithProject] = useState(true);
   const invoice = useQuery({
     queryKey: [...quotationKeys.detail(q.id), 'invoice'],
@@ -137,6 +137,9 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
       : []),
     ...(q.status === 'draft' && !q.number
       ? [{ label: 'Delete draft…', destructive: true, onSelect: () => setConfirm('delete') }]
+      : []),
+    ...(q.status === 'draft' && q.revision > 1 && q.previous_id
+      ? [{ label: 'Discard this revision…', destructive: true, onSelect: () => setConfirm('discard') }]
       : []),
   ];
 
@@ -269,6 +272,20 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
           void run('Draft deleted', async () => {
             await deleteQuotation(q.id);
             navigate('/dashboard/quotations');
+          })
+        }
+      />
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={`Discard revision ${q.revision}?`}
+        description={`This draft and its lines are removed, and revision ${q.revision - 1} is back as it was (sent, declined or expired). Its old client link stays revoked: send it again for a new one.`}
+        confirmLabel="Discard revision"
+        destructive
+        onConfirm={() =>
+          void run('Revision discarded', async () => {
+            await deleteQuotation(q.id);
+            navigate(`/dashboard/quotations/${q.previous_id}`);
           })
         }
       />
