@@ -10,7 +10,7 @@
 --   and their lines, credit notes (+ lines) and payments (+ allocations). Nothing else, no writes.
 --   The staff policies are unchanged.
 -- - public.my_customers(), public.my_invoices(): what the page /shop/invoices shows, the invoices
---   with the path of their public page (app.invoice_public_url, which creates the token).
+--   with the path of their public page (app.invoice_link_token creates the token on first use).
 
 -- ---------------------------------------------------------------- table
 
@@ -192,7 +192,7 @@ revoke execute on function public.my_customers() from public, anon;
 grant execute on function public.my_customers() to authenticated;
 
 -- The caller's issued invoices, newest first, each with the path of its public page (the token is
--- made on first use by app.invoice_public_url, hence volatile). Void ones are listed without a link.
+-- made on first use by app.invoice_link_token, hence volatile). Void ones are listed without a link.
 create function public.my_invoices()
 returns table (id uuid, number text, customer_name text, issue_date date, due_date date, currency text,
                total numeric, amount_due numeric, status text, is_overdue boolean, public_path text)
@@ -203,8 +203,8 @@ begin
   return query
     select i.id, i.number, c.name, i.issue_date, i.due_date, i.currency, i.total, i.amount_due, i.status,
            (i.status in ('issued', 'partially_paid') and i.amount_due > 0 and i.due_date < app.company_today()),
-           case when i.status <> 'void'
-                then regexp_replace(app.invoice_public_url(i.id), '^[a-z]+://[^/]+', '') end
+           -- The path, not app.invoice_public_url: the page links on its own origin, with or without a site URL.
+           case when i.status <> 'void' then app.invoice_public_path(app.invoice_link_token(i.id)) end
       from public.invoices i
       join public.customers c on c.id = i.customer_id
      where i.customer_id in (select app.my_customer_ids()) and i.status <> 'draft'
