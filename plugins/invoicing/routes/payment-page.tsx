@@ -63,7 +63,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { money, date } = useFormatters();
   const [dialog, setDialog] = useState<'email' | 'reverse' | null>(null);
   const [busy, setBusy] = useState(false);
-  const m = (v: number | string) => `${receipt.currency} ${money(Number(v).toFixed(2))}`;
+  const m = (v: number | string) => money(Number(v).toFixed(2));
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: paymentKeys.all }),

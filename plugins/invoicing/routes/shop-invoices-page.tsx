@@ -127,7 +127,7 @@ function Linked({ userId }: { userId: string }) {
 
 export function InvoiceTable({ rows }: { rows: MyInvoice[] }) {
   const { money, date } = useFormatters();
-  const m = (r: MyInvoice, v: number | string) => `${r.currency} ${money(Number(v).toFixed(2))}`;
+  const m = (_r: MyInvoice, v: number | string) => money(Number(v).toFixed(2));
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No invoices yet.</p>;
   return (
     <div className="overflow-x-auto rounded-md border">
@@ -195,7 +195,7 @@ export function PaymentList({ rows }: { rows: MyPayment[] }) {
             {p.reversed_at ? ' · reversed' : ''}
           </span>
           <span className={`tabular-nums ${p.reversed_at ? 'line-through' : ''}`}>
-            {p.currency} {money(Number(p.amount).toFixed(2))}
+            {money(Number(p.amount).toFixed(2))}
           </span>
         </li>
       ))}
