@@ -53,6 +53,8 @@ test('staff link a shop account; that customer sees their invoices at /shop/invo
   await expect(shopper.getByText('For Timau Roses Ltd.')).toBeVisible();
   const invoiceLink = table.getByRole('link', { name: /^INV-\d{4}-\d{4,}$/ }).first();
   await expect(invoiceLink).toHaveAttribute('href', /^\/dashboard\/invoices\/view\/[0-9a-f]{64}$/);
+  // The demo's M-Pesa payments from Timau Roses.
+  await expect(shopper.getByRole('list', { name: 'Your payments' })).toContainText('SKL4XB2M9Q');
 
   const other = await (await browser.newContext()).newPage();
   await other.goto('/login');
