@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Receipt } from '../payments-data.ts';
+import { ReceiptView } from '../routes/payment-page.tsx';
 import { InvoiceTable, PaymentList } from '../routes/shop-invoices-page.tsx';
 import { EmailReceiptDialog } from './email-receipt-dialog.tsx';
 
@@ -71,5 +73,73 @@ export const ShopInvoices: StoryObj = {
         ]}
       />
     </div>
+  ),
+};
+
+const receipt: Receipt = {
+  id: 'p1',
+  number: 'RCT-2026-0003',
+  customer_id: 'c1',
+  method: 'mpesa',
+  currency: 'KES',
+  amount: '45000.00',
+  received_on: '2026-11-24',
+  transaction_code: 'SKL4XB2M9Q',
+  reference: null,
+  payer: 'John Mwangi',
+  notes: null,
+  recorded_at: '2026-11-24T09:00:00Z',
+  reversed_at: null,
+  allocated: '42500.00',
+  credit_left: '2500.00',
+  reversal: null,
+  invoices: [
+    {
+      invoice_id: 'i1',
+      number: 'INV-2026-0011',
+      issue_date: '2026-11-01',
+      total: '30000.00',
+      amount: '30000.00',
+      kind: 'payment',
+    },
+    {
+      invoice_id: 'i2',
+      number: 'INV-2026-0012',
+      issue_date: '2026-11-05',
+      total: '12500.00',
+      amount: '12500.00',
+      kind: 'credit',
+    },
+  ],
+  company: { name: 'Safeworks Consultants Ltd', kra_pin: null, address: null, email: null, phone: null },
+  customer: {
+    id: 'c1',
+    name: 'Bamburi Cement Ltd',
+    kra_pin: 'P051234567Q',
+    email: 'info@bamburi.example',
+    phone: null,
+    postal_address: null,
+    physical_address: null,
+    contact_name: 'Wanjiru Kamau',
+    send_to: 'accounts@bamburi.example',
+  },
+};
+
+export const ReceiptPage: StoryObj = { render: () => <ReceiptView receipt={receipt} /> };
+
+export const ReversedReceipt: StoryObj = {
+  render: () => (
+    <ReceiptView
+      receipt={{
+        ...receipt,
+        reversed_at: '2026-11-25T08:00:00Z',
+        credit_left: '0.00',
+        reversal: {
+          reference: 'REV-RCT-2026-0003',
+          reason: 'Recorded against the wrong customer',
+          reversed_at: '2026-11-25T08:00:00Z',
+        },
+      }}
+    />
   ),
 };
