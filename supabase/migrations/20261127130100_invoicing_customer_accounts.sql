@@ -50,21 +50,25 @@ grant execute on function app.my_customer_ids() to authenticated;
 
 -- ---------------------------------------------------------------- RLS for shop customers
 
+-- Each policy starts with the caller's role (one InitPlan per query), so a staff member's reads never run
+-- the per-row look-ups of the customer policies; the staff policies decide for them as before.
+
 create policy invoices_customer_read on public.invoices for select to authenticated
-  using (status <> 'draft' and customer_id in (select app.my_customer_ids()));
+  using ((select app.user_role()) = 'customer' and status <> 'draft'
+         and customer_id in (select app.my_customer_ids()));
 create policy invoice_lines_customer_read on public.invoice_lines for select to authenticated
-  using (exists (select 1 from public.invoices i
+  using ((select app.user_role()) = 'customer' and exists (select 1 from public.invoices i
                   where i.id = invoice_id and i.status <> 'draft'
                     and i.customer_id in (select app.my_customer_ids())));
 create policy credit_notes_customer_read on public.credit_notes for select to authenticated
-  using (customer_id in (select app.my_customer_ids()));
+  using ((select app.user_role()) = 'customer' and customer_id in (select app.my_customer_ids()));
 create policy credit_note_lines_customer_read on public.credit_note_lines for select to authenticated
-  using (exists (select 1 from public.credit_notes n
+  using ((select app.user_role()) = 'customer' and exists (select 1 from public.credit_notes n
                   where n.id = credit_note_id and n.customer_id in (select app.my_customer_ids())));
 create policy payments_customer_read on public.payments for select to authenticated
-  using (customer_id in (select app.my_customer_ids()));
+  using ((select app.user_role()) = 'customer' and customer_id in (select app.my_customer_ids()));
 create policy payment_allocations_customer_read on public.payment_allocations for select to authenticated
-  using (exists (select 1 from public.payments p
+  using ((select app.user_role()) = 'customer' and exists (select 1 from public.payments p
                   where p.id = payment_id and p.customer_id in (select app.my_customer_ids())));
 
 -- ---------------------------------------------------------------- link / unlink
