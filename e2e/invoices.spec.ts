@@ -21,6 +21,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 test('staff draft an invoice, an admin issues it, downloads its PDF and credits part of it', async ({
   browser,
 }) => {
+  // Three people, two PDFs and two accessibility scans: longer than the default on a busy machine.
+  test.setTimeout(90_000);
   const staffPage = await (await browser.newContext()).newPage();
   await signIn(staffPage, DEMO.staff);
   await staffPage.goto('/dashboard/invoicing');
@@ -29,7 +31,11 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   await expectNoSeriousViolations(staffPage, 'Invoicing list');
 
   await staffPage.getByRole('link', { name: 'New invoice' }).first().click();
-  await staffPage.getByLabel('Customer').selectOption({ label: 'Nyali Coral Beach Hotel' });
+  // The form loads on demand: until it is there, "Customer" would find the list's filter button.
+  await expect(staffPage).toHaveURL(/\/dashboard\/create-invoice$/);
+  await staffPage
+    .getByRole('combobox', { name: 'Customer' })
+    .selectOption({ label: 'Nyali Coral Beach Hotel' });
   const first = staffPage.getByTestId('invoice-line').first();
   await first.getByLabel('Line 1: from the catalogue').selectOption({ label: 'Fire safety training' });
   await first.getByLabel('Quantity').fill('20');

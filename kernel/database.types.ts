@@ -553,6 +553,30 @@ export type Database = {
           },
         ];
       };
+      customer_reminder_pauses: {
+        Row: { customer_id: string; paused_at: string; paused_by: string | null; reason: string | null };
+        Insert: {
+          customer_id: string;
+          paused_at?: string;
+          paused_by?: string | null;
+          reason?: string | null;
+        };
+        Update: {
+          customer_id?: string;
+          paused_at?: string;
+          paused_by?: string | null;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_reminder_pauses_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: true;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       customer_sites: {
         Row: {
           county: Database['public']['Enums']['kenya_county'];
@@ -975,6 +999,70 @@ export type Database = {
             foreignKeyName: 'invoice_links_invoice_id_fkey';
             columns: ['invoice_id'];
             isOneToOne: true;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      invoice_reminders: {
+        Row: {
+          created_at: string;
+          customer_id: string;
+          due_on: string;
+          email_id: string | null;
+          id: string;
+          invoice_id: string;
+          offset_days: number;
+          skip_reason: string | null;
+          status: string;
+          template: string | null;
+          to_address: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          customer_id: string;
+          due_on: string;
+          email_id?: string | null;
+          id?: string;
+          invoice_id: string;
+          offset_days: number;
+          skip_reason?: string | null;
+          status: string;
+          template?: string | null;
+          to_address?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          customer_id?: string;
+          due_on?: string;
+          email_id?: string | null;
+          id?: string;
+          invoice_id?: string;
+          offset_days?: number;
+          skip_reason?: string | null;
+          status?: string;
+          template?: string | null;
+          to_address?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_reminders_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_reminders_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_reminders_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
             referencedRelation: 'invoices';
             referencedColumns: ['id'];
           },
@@ -2274,6 +2362,8 @@ export type Database = {
           prices_include_tax: boolean;
           quotation_number_format: string;
           quotation_validity_days: number;
+          reminder_offsets: number[];
+          reminders_enabled: boolean;
           updated_at: string;
           updated_by: string | null;
           vat_number: string | null;
@@ -2296,6 +2386,8 @@ export type Database = {
           prices_include_tax?: boolean;
           quotation_number_format?: string;
           quotation_validity_days?: number;
+          reminder_offsets?: number[];
+          reminders_enabled?: boolean;
           updated_at?: string;
           updated_by?: string | null;
           vat_number?: string | null;
@@ -2318,6 +2410,8 @@ export type Database = {
           prices_include_tax?: boolean;
           quotation_number_format?: string;
           quotation_validity_days?: number;
+          reminder_offsets?: number[];
+          reminders_enabled?: boolean;
           updated_at?: string;
           updated_by?: string | null;
           vat_number?: string | null;
@@ -2881,6 +2975,7 @@ export type Database = {
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_credit_balance: { Args: { customer_id: string }; Returns: number };
+      customer_reminder_overview: { Args: { customer_id: string }; Returns: Json };
       customer_shop_accounts: {
         Args: { customer_id: string };
         Returns: {
@@ -2941,11 +3036,13 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      invoice_document: { Args: { invoice_id: string }; Returns: Json };
       invoice_from_quotation: {
         Args: { quotation_id: string; with_project?: boolean };
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       invoice_link: { Args: { invoice_id: string }; Returns: Json };
+      invoice_reminder_schedule: { Args: { invoice_id: string }; Returns: Json };
       issue_credit_note: {
         Args: { invoice_id: string; lines: Json; reason: string };
         Returns: Database['public']['Tables']['credit_notes']['Row'];
@@ -3009,6 +3106,7 @@ export type Database = {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
       };
+      public_invoice: { Args: { token: string }; Returns: Json };
       public_quotation: { Args: { token: string }; Returns: Json };
       queue_email: {
         Args: {
@@ -3039,6 +3137,15 @@ export type Database = {
         };
         Returns: string;
       };
+      queue_invoice_email: {
+        Args: {
+          invoice_id: string;
+          to_addresses: string[];
+          cc_addresses?: string[];
+          pdf_path?: string | null;
+        };
+        Returns: string;
+      };
       queue_payment_receipt_email: {
         Args: { payment_id: string; to_addresses: string[]; cc_addresses?: string[] };
         Returns: string;
@@ -3053,6 +3160,7 @@ export type Database = {
         Returns: string;
       };
       quotation_document: { Args: { quotation_id: string }; Returns: Json };
+      receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
       regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       reject_quotation: {
@@ -3080,6 +3188,10 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       save_quotation: { Args: { payload: Json }; Returns: Database['public']['Tables']['quotations']['Row'] };
+      set_customer_reminders_paused: {
+        Args: { customer_id: string; paused: boolean; reason?: string | null };
+        Returns: Database['public']['Tables']['customer_reminder_pauses']['Row'];
+      };
       set_sales_settings: {
         Args: { settings: Json };
         Returns: Database['public']['Tables']['sales_settings']['Row'];

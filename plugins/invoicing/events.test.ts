@@ -104,4 +104,39 @@ describe('an invoice’s timeline', () => {
       ),
     ).toBe('Grace Njeri unlinked the shop account wanjiru@bamburi.example');
   });
+
+  it('reads an e-mailed invoice with who it went to', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.invoice_sent', {
+          body: 'Sent to accounts@kengen.example',
+          changes: { email_id: 'x', to: ['accounts@kengen.example'], cc: ['cfo@kengen.example'] },
+        }),
+        people,
+      ),
+    ).toBe('Grace Njeri e-mailed this invoice to accounts@kengen.example, cfo@kengen.example');
+  });
+
+  it('reads payment reminders sent, paused and resumed in words', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.reminder_sent', {
+          changes: { invoice: 'INV-2026-0002', to: 'accounts@coastline-cement.co.ke', offset_days: 7 },
+        }),
+        people,
+      ),
+    ).toBe('Payment reminder for INV-2026-0002 e-mailed to accounts@coastline-cement.co.ke (7 days overdue)');
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.reminders_paused', { changes: { reason: 'Payment plan' } }),
+        people,
+      ),
+    ).toBe('Grace Njeri paused payment reminders: Payment plan');
+    expect(
+      invoicingEvents.describe(entry('invoicing.reminders_paused', { reason: 'Disputed' }), people),
+    ).toBe('Grace Njeri paused payment reminders: Disputed');
+    expect(invoicingEvents.describe(entry('invoicing.reminders_resumed', {}), people)).toBe(
+      'Grace Njeri resumed payment reminders',
+    );
+  });
 });

@@ -23,6 +23,8 @@ const FIELD_NAMES: Record<string, string> = {
   quotation_validity_days: 'quotation validity',
   document_footer: 'footer',
   document_terms: 'terms',
+  reminders_enabled: 'payment reminders on or off',
+  reminder_offsets: 'reminder days',
 };
 
 const PAYMENT_METHODS: Record<string, string> = {
@@ -111,6 +113,38 @@ export const invoicingEvents: EventDescriber = {
         const c = (d.changes ?? {}) as Record<string, unknown>;
         return `${actor} unlinked the shop account ${str(c.email) ?? ''}`;
       }
+      // Sending (20261127120000_invoicing_send_public.sql): changes carry { email_id, to, cc }.
+      case 'invoicing.invoice_sent': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        const to = [c.to, c.cc].flatMap((v) =>
+          Array.isArray(v) ? v.filter((a) => typeof a === 'string') : [],
+        );
+        return to.length
+          ? `${actor} e-mailed this invoice to ${to.join(', ')}`
+          : `${actor} e-mailed this invoice`;
+      }
+      // Payment reminders (20261127110000_invoicing_reminders.sql, ADR 030): sent by the hourly job (no
+      // actor), on the invoice and the customer; paused and resumed by staff (timeline: changes.reason;
+      // Settings → Activity: details.reason).
+      case 'invoicing.reminder_sent': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        const days = typeof c.offset_days === 'number' ? c.offset_days : null;
+        const when =
+          days === null
+            ? ''
+            : days < 0
+              ? ' (before due)'
+              : days === 0
+                ? ' (due today)'
+                : ` (${days} days overdue)`;
+        return `Payment reminder${c.invoice ? ` for ${str(c.invoice)}` : ''} e-mailed to ${str(c.to) ?? 'the customer'}${when}`;
+      }
+      case 'invoicing.reminders_paused': {
+        const reason = str(d.reason) ?? str(((d.changes ?? {}) as Record<string, unknown>).reason);
+        return `${actor} paused payment reminders${reason ? `: ${reason}` : ''}`;
+      }
+      case 'invoicing.reminders_resumed':
+        return `${actor} resumed payment reminders`;
       default:
         return null;
     }

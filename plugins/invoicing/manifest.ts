@@ -47,6 +47,13 @@ export const manifest: PluginManifest = {
       title: 'Edit draft invoice',
       load: () => import('./routes/invoice-form-page.tsx'),
     },
+    // The client's page, reached only with the token from the e-mail or the PDF's QR code (ADR 031).
+    {
+      path: '/dashboard/invoices/view/:token',
+      title: 'Invoice',
+      public: true,
+      load: () => import('./routes/public-invoice-page.tsx'),
+    },
     {
       path: '/dashboard/create-invoice',
       title: 'New invoice',
@@ -106,8 +113,24 @@ export const manifest: PluginManifest = {
       id: 'shop-account',
       recordTypes: ['customers'],
       label: 'Shop account',
-      order: 22,
+      order: 24,
       load: () => import('./parts/shop-account-tab.tsx'),
+    },
+    {
+      id: 'reminders',
+      recordTypes: ['customers'],
+      label: 'Reminders',
+      order: 23,
+      load: () => import('./parts/customer-reminders-tab.tsx'),
+    },
+  ],
+  homeWidgets: [
+    {
+      id: 'money-owed',
+      title: 'Money owed',
+      order: 30,
+      size: 'medium',
+      load: () => import('./widgets/money-owed.tsx'),
     },
   ],
   searchSources: [invoicesSearchSource],

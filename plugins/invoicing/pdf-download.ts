@@ -1,25 +1,24 @@
 // Downloads an invoice's (or one of its credit notes') PDF from the
-// `invoice-pdf` edge function, which reads as the caller (staff, RLS).
+// `invoice-pdf` edge function: staff by id (read as the caller, RLS), a client
+// by the link's token (public_invoice: that one invoice, signed out or not).
 import { supabase } from '@kernel/supabase.ts';
 
-export async function downloadInvoicePdf(invoiceId: string, creditNoteId?: string) {
-  const { data, error, response } = await supabase.functions.invoke<Blob>('invoice-pdf', {
-    body: { invoice_id: invoiceId, credit_note_id: creditNoteId ?? null },
-  });
+async function download(body: Record<string, unknown>, fallbackName: string) {
+  const { data, error, response } = await supabase.functions.invoke<Blob>('invoice-pdf', { body });
   if (error || !(data instanceof Blob)) {
     let reason = 'The PDF could not be made. Try again.';
     try {
-      const body = (await (error?.context as Response | undefined)?.json()) as
-        | { message?: string }
+      const answer = (await (error?.context as Response | undefined)?.json()) as
+        | { message?: string; error?: string }
         | undefined;
-      if (body?.message) reason = body.message;
+      if (answer?.message || answer?.error) reason = (answer.message ?? answer.error) as string;
     } catch {
       // keep the general message
     }
     throw new Error(reason);
   }
   const disposition = response?.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'invoice.pdf';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(data);
   const a = document.createElement('a');
   a.href = url;
@@ -28,4 +27,13 @@ export async function downloadInvoicePdf(invoiceId: string, creditNoteId?: strin
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadInvoicePdf(invoiceId: string, creditNoteId?: string) {
+  await download({ invoice_id: invoiceId, credit_note_id: creditNoteId ?? null }, 'invoice.pdf');
+}
+
+/** The client's copy, by the token of the public page. */
+export async function downloadPublicInvoicePdf(token: string, fileName: string) {
+  await download({ token }, fileName);
 }

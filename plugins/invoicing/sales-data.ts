@@ -8,6 +8,7 @@ import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
 import { numberFormatProblem } from './numbering.ts';
+import { parseOffsets } from './reminders-data.ts';
 
 export type SalesSettings = Tables<'sales_settings'>;
 export type TaxCode = Pick<Tables<'tax_codes'>, 'code' | 'name' | 'kind' | 'is_active' | 'sort_order'> & {
@@ -101,6 +102,12 @@ export const salesSettingsSchema = z.object({
   quotation_validity_days: days(1, 'Quotation validity'),
   document_footer: text(1000, 'The footer'),
   document_terms: text(5000, 'The terms'),
+  // Payment reminders (ADR 030): on/off, and the days around the due date as "-3, 0, 7, 30".
+  reminders_enabled: z.enum(['on', 'off']),
+  reminder_offsets: z.string().superRefine((v, ctx) => {
+    const parsed = parseOffsets(v);
+    if ('problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+  }),
 });
 export type SalesSettingsValues = z.input<typeof salesSettingsSchema>;
 export type SalesSettingsOutput = z.output<typeof salesSettingsSchema>;
@@ -125,6 +132,8 @@ export function toSalesFormValues({ settings: s, company }: SalesSetup): SalesSe
     quotation_validity_days: String(s.quotation_validity_days),
     document_footer: s.document_footer ?? '',
     document_terms: s.document_terms ?? '',
+    reminders_enabled: s.reminders_enabled ? 'on' : 'off',
+    reminder_offsets: s.reminder_offsets.join(', '),
   };
 }
 
@@ -136,7 +145,15 @@ export function toSalesSettingsArgs(v: SalesSettingsOutput) {
     prices_include_tax: v.prices_include_tax === 'inclusive',
     payment_terms_days: Number(v.payment_terms_days),
     quotation_validity_days: Number(v.quotation_validity_days),
+    reminders_enabled: v.reminders_enabled === 'on',
+    reminder_offsets: reminderOffsetsOf(v.reminder_offsets),
   };
+}
+
+/** The checked "-3, 0, 7, 30" as the days the database stores ([] when the field is empty). */
+function reminderOffsetsOf(text: string): number[] {
+  const parsed = parseOffsets(text);
+  return 'offsets' in parsed ? parsed.offsets : [];
 }
 
 export async function saveSalesSettings(v: SalesSettingsOutput): Promise<SalesSetup> {

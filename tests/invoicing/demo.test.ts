@@ -96,3 +96,62 @@ describe('the payments demo data', () => {
     expect(new Set(numbers).size).toBe(8);
   });
 });
+
+describe('what customers owe, on Home', () => {
+  it('receivables_summary adds up the demo: owed and overdue equal the open invoices, the five longest overdue first', async () => {
+    const staff = (
+      await fresh.db.query<{ auth_id: string }>(
+        `select auth_id from public.profiles where role = 'staff' limit 1`,
+      )
+    ).rows[0]?.auth_id;
+    expect(staff).toBeTruthy();
+    const claims = JSON.stringify({ sub: staff, role: 'authenticated' });
+    const summary = await fresh.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+      return (await tx.query<{ s: Record<string, unknown> }>(`select public.receivables_summary() as s`))
+        .rows[0]?.s;
+    });
+    const expected = (
+      await fresh.db.query<Record<string, string | number>>(`
+        select sum(amount_due)::text as owed,
+               (sum(amount_due) filter (where due_date < app.company_today()))::text as overdue,
+               (count(*) filter (where due_date < app.company_today()))::int as overdue_count,
+               count(*)::int as open_count
+          from public.invoices where status in ('issued', 'partially_paid') and amount_due > 0 and currency = 'KES'`)
+    ).rows[0];
+    const kes = ((summary?.currencies ?? []) as Record<string, unknown>[]).find((c) => c.currency === 'KES');
+    expect(kes).toMatchObject(expected);
+    const most = (summary?.most_overdue ?? []) as { due_date: string; days_overdue: number }[];
+    expect(most).toHaveLength(Math.min(5, Number(expected.overdue_count)));
+    expect(most.map((m) => m.due_date)).toEqual([...most.map((m) => m.due_date)].sort());
+    for (const m of most) expect(m.days_overdue).toBeGreaterThan(0);
+  });
+});
+
+describe('the payment reminders demo data', () => {
+  it('pauses one customer, and the first job run then queues at most one reminder per open invoice, none to them', async () => {
+    expect(applied).toContain('invoicing/80-reminders.sql');
+    const paused = (
+      await fresh.db.query<{ name: string }>(
+        `select c.name from public.customer_reminder_pauses p join public.customers c on c.id = p.customer_id`,
+      )
+    ).rows.map((x) => x.name);
+    expect(paused).toEqual(['Gusii Highlands Hospital']);
+    const queued = (await fresh.db.query<{ n: number }>(`select app.queue_invoice_reminders() as n`)).rows[0]
+      ?.n;
+    const r = (
+      await fresh.db.query<Record<string, number>>(`
+        select count(*) filter (where r.status = 'queued')::int as queued,
+               (select count(*)::int from (select invoice_id from public.invoice_reminders
+                                            where status = 'queued' group by invoice_id having count(*) > 1) x) as twice,
+               count(*) filter (where r.status = 'queued' and c.name = 'Gusii Highlands Hospital')::int as to_paused,
+               count(*) filter (where r.skip_reason = 'customer paused')::int as paused_logged
+          from public.invoice_reminders r join public.customers c on c.id = r.customer_id`)
+    ).rows[0];
+    expect(queued).toBeGreaterThan(5);
+    expect(r).toMatchObject({ queued, twice: 0, to_paused: 0, paused_logged: 1 });
+    expect(
+      (await fresh.db.query<{ n: number }>(`select app.queue_invoice_reminders() as n`)).rows[0]?.n,
+    ).toBe(0);
+  });
+});

@@ -91,4 +91,42 @@ describe('invoice-pdf', () => {
     expect((await pdf(staff.client, { invoice_id: crypto.randomUUID() })).status).toBe(404);
     expect((await pdf(staff.client, { invoice_id: 'nope' })).status).toBe(400);
   });
+
+  it('a client with the link downloads that invoice (QR code to its page), signed out; a wrong token is not found', async () => {
+    const staff = await userWithRole('staff');
+    const admin = await userWithRole('admin');
+    const customer = await staff.client
+      .from('customers')
+      .insert({ name: `Bidco Thika ${Date.now().toString(36)}` })
+      .select('id')
+      .single();
+    const saved = await staff.client.rpc('save_invoice_draft', {
+      invoice_id: null,
+      draft: {
+        customer_id: customer.data?.id,
+        lines: [
+          { description: 'Noise survey, Thika plant', quantity: 1, unit_price: '30000', tax_code: 'VAT' },
+        ],
+      },
+    });
+    const issued = await admin.client.rpc('issue_invoice', { invoice_id: saved.data.id });
+    const number = issued.data.number as string;
+    const link = await staff.client.rpc('invoice_link', { invoice_id: saved.data.id });
+    const token = link.data.token as string;
+
+    const visitor = await pdf(anonClient(), { token });
+    expect(visitor.status).toBe(200);
+    expect(visitor.name).toBe(`${number}.pdf`);
+    expect(visitor.text).toContain(number);
+    expect(visitor.text).toContain('34,800.00');
+    // The printed address wraps: compared without the spaces the text extraction puts at line ends.
+    expect(visitor.text.replace(/ /g, '')).toContain(`/dashboard/invoices/view/${token}`);
+    // Staff's copy prints the same link while it lives.
+    expect((await pdf(staff.client, { invoice_id: saved.data.id })).text.replace(/ /g, '')).toContain(token);
+
+    expect((await pdf(anonClient(), { token: 'f'.repeat(64) })).status).toBe(404);
+    expect((await pdf(anonClient(), { token: 'short' })).status).toBe(404);
+    await staff.client.rpc('revoke_invoice_link', { invoice_id: saved.data.id });
+    expect((await pdf(anonClient(), { token })).status).toBe(404);
+  });
 });

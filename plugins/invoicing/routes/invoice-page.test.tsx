@@ -146,4 +146,22 @@ describe('Invoice page', () => {
     expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
   });
+
+  it('a draft offers neither Send nor the client link', async () => {
+    renderPage('staff');
+    expect(await screen.findByRole('heading', { name: 'Draft invoice', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy client link' })).not.toBeInTheDocument();
+  });
+
+  it('an issued invoice offers Send, which opens the dialog with the e-mail to go', async () => {
+    invoice = { ...base, status: 'issued', number: 'INV-2026-0007' };
+    const user = userEvent.setup();
+    renderPage('staff');
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(screen.getByRole('button', { name: 'Copy client link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
+    await user.click(send);
+    expect(await screen.findByRole('dialog', { name: 'Send invoice INV-2026-0007' })).toBeInTheDocument();
+  });
 });

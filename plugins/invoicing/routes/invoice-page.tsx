@@ -14,7 +14,7 @@ import { LoadError } from '@kernel/ui/load-error.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, Download, FilePen, FileX, Printer, Trash2, Undo2 } from 'lucide-react';
+import { Banknote, Download, FilePen, FileX, Printer, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -26,7 +26,10 @@ import {
   issueInvoice,
 } from '../invoices-data.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
+import { InvoiceLinkMenu } from '../parts/invoice-link-menu.tsx';
 import { InvoicePayments } from '../parts/invoice-payments.tsx';
+import { InvoiceReminders } from '../parts/invoice-reminders.tsx';
+import { InvoiceSendDialog } from '../parts/invoice-send-dialog.tsx';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import { RecordPaymentDialog } from '../parts/record-payment-dialog.tsx';
 import { VoidInvoiceDialog } from '../parts/void-invoice-dialog.tsx';
@@ -74,7 +77,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { money, date } = useFormatters();
-  const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | 'send' | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () =>
     Promise.all([
@@ -106,6 +109,8 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     Number(invoice.amount_due) > 0;
 
   const canPay = ['issued', 'partially_paid'].includes(invoice.status) && Number(invoice.amount_due) > 0;
+  // Sending and the client's link (ADR 031): issued, partly paid or paid; never a draft or a void invoice.
+  const canSend = ['issued', 'partially_paid', 'paid'].includes(invoice.status);
 
   return (
     <div className="grid gap-6">
@@ -140,6 +145,13 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                   Record payment
                 </Button>
               )}
+              {canSend && (
+                <Button onClick={() => setAsking('send')} disabled={busy}>
+                  <Send aria-hidden="true" />
+                  Send
+                </Button>
+              )}
+              {canSend && <InvoiceLinkMenu invoiceId={invoice.id} onChanged={() => void refresh()} />}
               <Button
                 variant="outline"
                 disabled={busy}
@@ -278,6 +290,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </article>
 
       {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
+      <InvoiceReminders invoice={invoice} />
 
       <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
         <h2 id="credit-notes" className="font-semibold">
@@ -347,6 +360,16 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           }, 'Draft deleted');
         }}
       />
+      {canSend && asking === 'send' && (
+        <InvoiceSendDialog
+          invoice={invoice}
+          onOpenChange={(open) => !open && setAsking(null)}
+          onSent={() => {
+            setAsking(null);
+            void refresh();
+          }}
+        />
+      )}
       {canPay && (
         <RecordPaymentDialog
           open={asking === 'pay'}

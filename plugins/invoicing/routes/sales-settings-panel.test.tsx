@@ -74,6 +74,8 @@ beforeEach(() => {
     quotation_validity_days: 30,
     document_footer: 'Thank you for your business.',
     document_terms: null,
+    reminders_enabled: true,
+    reminder_offsets: [-3, 0, 7, 30],
     updated_at: '2026-11-25T10:00:00Z',
     updated_by: null,
   };
@@ -148,6 +150,36 @@ describe('Settings → Sales', () => {
     await userEvent.type(await screen.findByLabelText('KRA PIN'), 'P051234567X');
     await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
     await waitFor(() => expect(screen.getByLabelText('KRA PIN')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('a superadmin changes the payment reminder days, reads them back as a sentence, and switches reminders off', async () => {
+    renderPanel();
+    const days = await screen.findByLabelText('Reminder days');
+    expect(days).toHaveValue('-3, 0, 7, 30');
+    expect(days).toHaveAccessibleDescription(
+      'Reminders go 3 days before due, on the due date, 7 and 30 days after.',
+    );
+    await userEvent.clear(days);
+    await userEvent.type(days, '14, 0, -7');
+    expect(days).toHaveAccessibleDescription(
+      'Reminders go 7 days before due, on the due date, 14 days after.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Reminders'), 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sales settings saved'));
+    expect(saves()[0]?.[1]).toMatchObject({
+      settings: { reminders_enabled: false, reminder_offsets: [-7, 0, 14] },
+    });
+  });
+
+  it('says what is wrong with reminder days given twice, before saving', async () => {
+    renderPanel();
+    const days = await screen.findByLabelText('Reminder days');
+    await userEvent.clear(days);
+    await userEvent.type(days, '7, 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save sales settings' }));
+    expect(await screen.findByText('7 is there twice')).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
   });
 
   it('shows today’s VAT rate and its history; only a planned rate can be deleted, after asking', async () => {

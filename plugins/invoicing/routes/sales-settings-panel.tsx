@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { formatDocumentNumber, numberFormatProblem } from '../numbering.ts';
 import { NewTaxCodeForm } from '../parts/new-tax-code-form.tsx';
+import { PaymentRemindersFields } from '../parts/payment-reminders-fields.tsx';
 import { TaxCodesTable } from '../parts/tax-codes-table.tsx';
 import {
   addTaxRate,
@@ -48,6 +49,7 @@ export const SALES_CONSTRAINTS: ConstraintMap<keyof SalesSettingsValues> = {
   sales_settings_credit_note_number_format_valid: 'credit_note_number_format',
   sales_settings_payment_terms_range: 'payment_terms_days',
   sales_settings_quotation_validity_range: 'quotation_validity_days',
+  sales_settings_reminder_offsets_valid: 'reminder_offsets',
 };
 
 export function SalesSettingsPanel() {
@@ -228,6 +230,8 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
         <TextareaField<SalesSettingsValues> name="document_terms" label="Terms and conditions" rows={4} />
         <TextareaField<SalesSettingsValues> name="document_footer" label="Document footer" rows={2} />
       </fieldset>
+
+      <PaymentRemindersFields />
     </FormPage>
   );
 }

@@ -1,24 +1,34 @@
-// An invoice, or one of its credit notes, as a PDF (ADR 027), rendered by
-// server/documents (ADR 025). Read as the caller (RLS: staff only).
+// An invoice, or one of its credit notes, as a PDF (ADR 027, 031), rendered by
+// server/documents (ADR 025).
 //
-// POST { invoice_id, credit_note_id? }
+// Staff, as the caller: POST { invoice_id, credit_note_id? } — the document from
+// public.invoice_document (staff only, drafts too).
+// A client holding the link, with the anon key or any session: POST { token } —
+// that one invoice through public_invoice(token), nothing else.
 //   200 application/pdf, Content-Disposition: attachment; filename="INV-2026-0001.pdf" (CN-… for a credit note)
-//   400 invalid input · 401 not signed in · 403 not staff · 404 no such invoice or credit note
+//   400 invalid input · 401 not signed in · 403 not staff · 404 no such invoice or credit note, or a bad link
 // Drafts print with a DRAFT watermark and no number; void invoices with VOID.
 // Payment instructions come from Settings → Sales: M-Pesa pay-bill with the
 // invoice number as the account (unless the settings fix one), and the bank.
+// An invoice with a live client link prints its QR code and address.
 import { createClient } from '@supabase/supabase-js';
 import { amountInWords } from '../../../server/documents/amount-in-words.ts';
 import { renderSalesPdf } from '../../../server/documents/pdf.ts';
 import { pdfFileName, type SalesDocument } from '../../../server/documents/sales-document.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, readJsonObject } from '../_shared/http.ts';
+import {
+  companyOf,
+  customerOf,
+  type InvoiceJson,
+  invoiceToSalesDocument,
+} from '../_shared/invoice-document.ts';
+import { logoDataUrl, taxLabel } from '../_shared/quotation-document.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Line = {
-  id: string;
+type CreditLine = {
   description: string;
   quantity: number | string;
   unit: string;
@@ -27,167 +37,18 @@ type Line = {
   tax_code: string;
   tax_rate: number | string;
   amount: number | string;
-  discount: number | string;
-  taxable: number | string;
   position: number;
 };
 type Summary = { tax_code: string; rate: string; taxable: string; tax: string };
 
 const money = (v: number | string | null | undefined) => Number(v ?? 0).toFixed(2);
 const qty = (v: number | string) => String(Number(v));
-const taxLabel = (code: string, rate: number | string) =>
-  code === 'EXEMPT' ? 'Exempt' : `${code} ${Number(rate)}%`;
+// Credit note rows carry no tax kind: the seeded exempt code reads "Exempt", as on the invoice.
+const creditTaxLabel = (code: string, rate: string) =>
+  taxLabel(code, rate, code === 'EXEMPT' ? 'exempt' : undefined);
 
-async function handler(req: Request): Promise<Response> {
-  const early = preflight(req);
-  if (early) return early;
-  if (req.method !== 'POST') return errorJson(405, 'Use POST');
-  const token = bearer(req);
-  if (!token) return errorJson(401, 'Sign in to download invoices');
-  const body = await readJsonObject(req);
-  const invoiceId = body?.invoice_id;
-  const creditNoteId = body?.credit_note_id ?? null;
-  if (typeof invoiceId !== 'string' || !UUID.test(invoiceId))
-    return errorJson(400, 'Say which invoice (invoice_id)');
-  if (creditNoteId !== null && (typeof creditNoteId !== 'string' || !UUID.test(creditNoteId)))
-    return errorJson(400, 'credit_note_id must be a credit note id');
-  const db = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
-    global: { headers: { Authorization: `Bearer ${token}` } },
-    auth: noSession,
-  });
-  const { data: role } = await db.rpc('current_app_role');
-  if (!['staff', 'admin', 'superadmin'].includes(String(role)))
-    return errorJson(403, 'Only staff download invoices');
-  const [inv, org, settings] = await Promise.all([
-    db
-      .from('invoices')
-      .select(
-        '*, customer:customers(name, kra_pin, email, phone, postal_address, physical_address), contact:contacts(full_name), invoice_lines(*), credit_notes(*, credit_note_lines(*))',
-      )
-      .eq('id', invoiceId)
-      .maybeSingle(),
-    db
-      .from('organizations')
-      .select('name, kra_pin, email, phone, address, postal_address, website, locale')
-      .eq('id', 1)
-      .maybeSingle(),
-    db.from('sales_settings').select('*').maybeSingle(),
-  ]);
-  if (inv.error || org.error || settings.error)
-    return errorJson(500, 'The invoice could not be read. Try again.');
-  if (!inv.data) return errorJson(404, 'No such invoice (or you may not read it)');
-  const i = inv.data;
-  const s = settings.data;
-  const o = org.data;
-  const customer = i.customer as Record<string, string | null> | null;
-  const lines = ([...(i.invoice_lines as Line[])] as Line[]).sort((a, b) => a.position - b.position);
-  const company = {
-    name: s?.legal_name || o?.name || 'Safeworks',
-    kraPin: o?.kra_pin ?? null,
-    vatNumber: s?.vat_number ?? null,
-    address: [o?.address, o?.postal_address].filter((x): x is string => Boolean(x)),
-    email: o?.email ?? null,
-    phone: o?.phone ?? null,
-    website: o?.website ?? null,
-  };
-  const party = {
-    name: customer?.name ?? 'Customer',
-    kraPin: customer?.kra_pin ?? null,
-    address: [customer?.physical_address, customer?.postal_address].filter((x): x is string => Boolean(x)),
-    email: customer?.email ?? null,
-    phone: customer?.phone ?? null,
-    attention: (i.contact as { full_name: string } | null)?.full_name ?? null,
-  };
-  const taxes = (summary: Summary[]) =>
-    summary.map((t) => ({
-      label: taxLabel(t.tax_code, t.rate),
-      taxable: money(t.taxable),
-      tax: money(t.tax),
-    }));
-  let doc: SalesDocument;
-  if (creditNoteId) {
-    const cn = (i.credit_notes as Record<string, unknown>[]).find((c) => c.id === creditNoteId);
-    if (!cn) return errorJson(404, 'No such credit note on this invoice');
-    const cnLines = [...(cn.credit_note_lines as Line[])].sort((a, b) => a.position - b.position);
-    doc = {
-      kind: 'credit_note',
-      number: cn.number as string,
-      issueDate: cn.issue_date as string,
-      reference: i.number,
-      currency: cn.currency as string,
-      locale: o?.locale ?? 'en-KE',
-      company,
-      customer: party,
-      lines: cnLines.map((l) => ({
-        description: l.description,
-        quantity: qty(l.quantity),
-        unit: l.unit,
-        unitPrice: money(l.unit_price),
-        discountPercent: Number(l.discount_percent) ? String(Number(l.discount_percent)) : null,
-        taxLabel: taxLabel(l.tax_code, l.tax_rate),
-        net: money(l.amount),
-      })),
-      totals: {
-        subtotal: money(cn.subtotal as string),
-        discount: Number(cn.discount_total) ? money(cn.discount_total as string) : null,
-        taxes: taxes(cn.tax_summary as Summary[]),
-        total: money(cn.total as string),
-      },
-      totalInWords: amountInWords(money(cn.total as string), cn.currency as string),
-      notes: `Reason: ${cn.reason as string}`,
-      footer: s?.document_footer ?? null,
-    };
-  } else {
-    const account = s?.mpesa_account || i.number;
-    doc = {
-      kind: 'invoice',
-      number: i.number,
-      issueDate: i.issue_date,
-      dueDate: i.due_date,
-      currency: i.currency,
-      locale: o?.locale ?? 'en-KE',
-      company,
-      customer: party,
-      lines: lines.map((l) => ({
-        description: l.description,
-        quantity: qty(l.quantity),
-        unit: l.unit,
-        unitPrice: money(l.unit_price),
-        discountPercent: Number(l.discount_percent) ? String(Number(l.discount_percent)) : null,
-        taxLabel: taxLabel(l.tax_code, l.tax_rate),
-        net: money(l.amount),
-      })),
-      totals: {
-        subtotal: money(i.subtotal),
-        discount: Number(i.discount_total) ? money(i.discount_total) : null,
-        taxes: taxes(i.tax_summary as Summary[]),
-        total: money(i.total),
-        paid: Number(i.amount_paid) ? money(i.amount_paid) : null,
-        credited: Number(i.amount_credited) ? money(i.amount_credited) : null,
-        due: i.status === 'void' ? null : money(i.amount_due),
-      },
-      totalInWords: amountInWords(money(i.total), i.currency),
-      notes: i.notes,
-      terms: i.terms ?? s?.document_terms ?? null,
-      footer: s?.document_footer ?? null,
-      payment: {
-        mpesa: s?.mpesa_paybill && account ? { paybill: s.mpesa_paybill, account } : null,
-        bank:
-          s?.bank_name && s.bank_account_name && s.bank_account_number
-            ? {
-                bankName: s.bank_name,
-                accountName: s.bank_account_name,
-                accountNumber: s.bank_account_number,
-                branch: s.bank_branch,
-                swift: s.bank_swift,
-              }
-            : null,
-      },
-      watermark: i.status === 'draft' ? 'DRAFT' : i.status === 'void' ? 'VOID' : null,
-    };
-  }
-  const pdf = await renderSalesPdf(doc);
-  return new Response(new Uint8Array(pdf), {
+function pdfResponse(doc: SalesDocument, bytes: Uint8Array): Response {
+  return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       ...corsHeaders,
@@ -197,6 +58,96 @@ async function handler(req: Request): Promise<Response> {
       'Cache-Control': 'private, no-store',
     },
   });
+}
+
+async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorJson(405, 'Use POST');
+  const auth = bearer(req);
+  const body = await readJsonObject(req);
+  const db = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+    global: auth ? { headers: { Authorization: `Bearer ${auth}` } } : {},
+    auth: noSession,
+  });
+
+  // The client's copy, by the link's token: no role needed, the token is the key.
+  if (typeof body?.token === 'string') {
+    if (body.token.length < 32 || body.token.length > 100)
+      return errorJson(404, 'This link is not valid or no longer works: ask us for a new one');
+    const { data, error } = await db.rpc('public_invoice', { token: body.token });
+    if (error) return errorJson(error.code === 'P0002' ? 404 : 500, error.message);
+    const inv = data as InvoiceJson;
+    const doc = invoiceToSalesDocument(inv, { logoDataUrl: await logoDataUrl(db, inv.company.logo_path) });
+    return pdfResponse(doc, await renderSalesPdf(doc));
+  }
+
+  if (!auth) return errorJson(401, 'Sign in to download invoices');
+  const invoiceId = body?.invoice_id;
+  const creditNoteId = body?.credit_note_id ?? null;
+  if (typeof invoiceId !== 'string' || !UUID.test(invoiceId))
+    return errorJson(400, 'Say which invoice (invoice_id)');
+  if (creditNoteId !== null && (typeof creditNoteId !== 'string' || !UUID.test(creditNoteId)))
+    return errorJson(400, 'credit_note_id must be a credit note id');
+  const { data: role } = await db.rpc('current_app_role');
+  if (!['staff', 'admin', 'superadmin'].includes(String(role)))
+    return errorJson(403, 'Only staff download invoices');
+  const found = await db.rpc('invoice_document', { invoice_id: invoiceId });
+  if (found.error?.code === 'P0002') return errorJson(404, 'No such invoice (or you may not read it)');
+  if (found.error?.code === '42501') return errorJson(403, 'Only staff download invoices');
+  if (found.error) return errorJson(500, 'The invoice could not be read. Try again.');
+  const inv = found.data as InvoiceJson;
+  const logo = await logoDataUrl(db, inv.company.logo_path);
+
+  if (!creditNoteId) {
+    const doc = invoiceToSalesDocument(inv, { logoDataUrl: logo });
+    return pdfResponse(doc, await renderSalesPdf(doc));
+  }
+
+  // A credit note: its own lines at the invoice's stored rates, with the invoice's company and customer.
+  const cn = await db
+    .from('credit_notes')
+    .select('*, credit_note_lines(*)')
+    .eq('id', creditNoteId)
+    .eq('invoice_id', invoiceId)
+    .maybeSingle();
+  if (cn.error) return errorJson(500, 'The credit note could not be read. Try again.');
+  if (!cn.data) return errorJson(404, 'No such credit note on this invoice');
+  const c = cn.data;
+  const cnLines = [...(c.credit_note_lines as CreditLine[])].sort((a, b) => a.position - b.position);
+  const doc: SalesDocument = {
+    kind: 'credit_note',
+    number: c.number as string,
+    issueDate: c.issue_date as string,
+    reference: inv.number,
+    currency: c.currency as string,
+    locale: inv.company.locale ?? 'en-KE',
+    company: companyOf(inv, logo),
+    customer: customerOf(inv),
+    lines: cnLines.map((l) => ({
+      description: l.description,
+      quantity: qty(l.quantity),
+      unit: l.unit,
+      unitPrice: money(l.unit_price),
+      discountPercent: Number(l.discount_percent) ? String(Number(l.discount_percent)) : null,
+      taxLabel: creditTaxLabel(l.tax_code, String(l.tax_rate)),
+      net: money(l.amount),
+    })),
+    totals: {
+      subtotal: money(c.subtotal as string),
+      discount: Number(c.discount_total) ? money(c.discount_total as string) : null,
+      taxes: (c.tax_summary as Summary[]).map((t) => ({
+        label: creditTaxLabel(t.tax_code, t.rate),
+        taxable: money(t.taxable),
+        tax: money(t.tax),
+      })),
+      total: money(c.total as string),
+    },
+    totalInWords: amountInWords(money(c.total as string), c.currency as string),
+    notes: `Reason: ${c.reason as string}`,
+    footer: inv.company.footer,
+  };
+  return pdfResponse(doc, await renderSalesPdf(doc));
 }
 
 Deno.serve(handler);

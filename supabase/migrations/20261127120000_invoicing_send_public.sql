@@ -1,0 +1,255 @@
+-- Invoices: e-mailing an issued invoice with its PDF, and the client's public
+-- page by token (issue 14, ADR 031). Builds on the client links of
+-- 20261127090100_invoicing_public_links.sql (app.invoice_link_token,
+-- app.invoice_public_url) and mirrors quotations' sending (ADR 026):
+--   1. the edge function invoice-send renders the PDF (with the QR code of the
+--      public page) and stores it as the caller at
+--      sales-documents/invoices/<id>/<INV-…>-<yyyymmddhhmmss>.pdf — a new file per
+--      send, because "paid" and "amount due" move with every payment while the
+--      invoice itself never changes;
+--   2. public.queue_invoice_email(id, to, cc, pdf_path) queues the 'invoice'
+--      template with that file attached as <INV-…>.pdf and the public link.
+-- The public page reads the invoice ONLY through public_invoice(token): that
+-- one document, with what was paid and what is still due, and nothing else.
+
+-- ---------------------------------------------------------------- storage
+
+-- invoices/<invoice id>/<file>.pdf: staff add (the send function uploads as the
+-- caller) for an invoice that is not a draft; nobody changes or deletes one.
+-- Reads: "invoicing sales documents staff read" (20261126140100).
+create policy "invoice pdfs staff upload" on storage.objects for insert to authenticated
+  with check (bucket_id = 'sales-documents' and (storage.foldername(name))[1] = 'invoices'
+              and array_length(storage.foldername(name), 1) = 2
+              and (select app.has_role('staff'))
+              and exists (select 1 from public.invoices i
+                           where i.id::text = (storage.foldername(name))[2] and i.status <> 'draft'));
+
+-- ---------------------------------------------------------------- the document
+
+-- Everything the client's copy of an invoice shows, as one JSON object (the
+-- public page, and through invoice-pdf the PDF): the invoice, its lines, the
+-- company and how to pay, the customer, and its credit notes (number, date,
+-- total). No ids, no void reason, no other invoice: the public page gets
+-- exactly this. Status 'overdue' is computed against the company's today.
+create function app.invoice_document(i public.invoices) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'number', i.number, 'status', i.status,
+    'overdue', i.status in ('issued', 'partially_paid') and i.amount_due > 0 and i.due_date < app.company_today(),
+    'issue_date', i.issue_date, 'due_date', i.due_date, 'currency', i.currency,
+    'prices_include_tax', i.prices_include_tax, 'document_discount', i.document_discount::text,
+    'notes', i.notes, 'terms', coalesce(i.terms, s.document_terms),
+    'subtotal', i.subtotal::text, 'discount_total', i.discount_total::text,
+    'taxable_total', i.taxable_total::text, 'tax_total', i.tax_total::text, 'total', i.total::text,
+    'amount_paid', i.amount_paid::text, 'amount_credited', i.amount_credited::text,
+    'amount_due', i.amount_due::text, 'tax_summary', i.tax_summary,
+    'voided_on', (i.voided_at at time zone 'Africa/Nairobi')::date,
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'position', l.position, 'description', l.description, 'quantity', l.quantity::text,
+               'unit', l.unit, 'unit_price', l.unit_price::text, 'discount_percent', l.discount_percent::text,
+               'tax_code', l.tax_code, 'tax_rate', l.tax_rate::text, 'tax_kind', tc.kind,
+               'amount', l.amount::text, 'tax', l.tax::text, 'total', l.total::text) order by l.position)
+        from public.invoice_lines l join public.tax_codes tc on tc.code = l.tax_code
+       where l.invoice_id = i.id), '[]'::jsonb),
+    'credit_notes', coalesce((
+      select jsonb_agg(jsonb_build_object('number', cn.number, 'issue_date', cn.issue_date, 'total', cn.total::text)
+                       order by cn.created_at)
+        from public.credit_notes cn
+       where cn.invoice_id = i.id), '[]'::jsonb),
+    'company', jsonb_build_object(
+      'name', coalesce(s.legal_name, o.name), 'trading_name', o.name, 'kra_pin', o.kra_pin,
+      'vat_number', s.vat_number, 'email', o.email, 'phone', o.phone, 'address', o.address,
+      'postal_address', o.postal_address, 'website', o.website, 'logo_path', o.logo_path,
+      'locale', o.locale, 'footer', s.document_footer),
+    -- How to pay (as the PDF prints it): M-Pesa with the invoice number as the
+    -- account unless Settings → Sales fixes one; the bank when it is complete.
+    'payment', jsonb_build_object(
+      'mpesa', case when s.mpesa_paybill is not null and coalesce(s.mpesa_account, i.number) is not null then
+                 jsonb_build_object('paybill', s.mpesa_paybill, 'account', coalesce(s.mpesa_account, i.number)) end,
+      'bank', case when s.bank_name is not null and s.bank_account_number is not null then jsonb_build_object(
+                 'bank_name', s.bank_name, 'branch', s.bank_branch,
+                 'account_name', coalesce(s.bank_account_name, s.legal_name, o.name),
+                 'account_number', s.bank_account_number, 'swift', s.bank_swift) end),
+    'customer', (
+      select jsonb_build_object(
+               'name', c.name, 'kra_pin', c.kra_pin, 'email', c.email, 'phone', c.phone,
+               'postal_address', c.postal_address, 'physical_address', c.physical_address,
+               'attention', ct.full_name, 'site', st.name)
+        from public.customers c
+        left join public.contacts ct on ct.id = i.contact_id
+        left join public.customer_sites st on st.id = i.site_id
+       where c.id = i.customer_id))
+    from (select 1) one
+    left join public.organizations o on o.id = 1
+    left join public.sales_settings s on s.id
+$$;
+revoke execute on function app.invoice_document(public.invoices) from public, anon, authenticated;
+
+-- Staff: the same document of any invoice (drafts too: the PDF watermarks
+-- them), with its id and the client's page when it has a live link (printed as
+-- a QR code; reading never makes a link).
+create function public.invoice_document(invoice_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  i public.invoices;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can read invoices' using errcode = '42501';
+  end if;
+  select * into i from public.invoices x where x.id = invoice_id;
+  if not found then
+    raise exception 'There is no such invoice' using errcode = 'P0002';
+  end if;
+  return app.invoice_document(i) || jsonb_build_object('id', i.id, 'public_url', (
+    select app.site_url() || app.invoice_public_path(l.token) from public.invoice_links l where l.invoice_id = i.id));
+end
+$$;
+revoke execute on function public.invoice_document(uuid) from public, anon;
+grant execute on function public.invoice_document(uuid) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- the public page
+
+-- Anyone holding the link: that one invoice, nothing else. A draft has no
+-- link; a revoked or made-up token is not found (the same words for both, so
+-- a guess learns nothing).
+create function public.public_invoice(token text) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  i public.invoices;
+begin
+  if token is not null and length(token) between 32 and 100 then
+    select x.* into i
+      from public.invoice_links l join public.invoices x on x.id = l.invoice_id
+     where l.token = public_invoice.token and x.status <> 'draft';
+  end if;
+  if i.id is null then
+    raise exception 'This link is not valid or no longer works: ask us for a new one' using errcode = 'P0002';
+  end if;
+  return app.invoice_document(i) || jsonb_build_object('public_url', app.site_url() || app.invoice_public_path(token));
+end
+$$;
+revoke execute on function public.public_invoice(text) from public;
+grant execute on function public.public_invoice(text) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------- sending
+
+-- The 'invoice' template with the stored PDF attached and the client's link.
+-- pdf_path: what invoice-send stored (invoices/<id>/<file>.pdf); null → the
+-- newest PDF stored for the invoice. The attachment is named <INV-…>.pdf
+-- whatever the stored file is called. Returns the outbox id.
+create function public.queue_invoice_email(
+  invoice_id uuid,
+  to_addresses text[],
+  cc_addresses text[] default '{}',
+  pdf_path text default null
+) returns uuid
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  i public.invoices;
+  t public.email_templates;
+  s public.sales_settings;
+  path text := pdf_path;
+  files jsonb;
+  cust_name text;
+  sender text;
+  url text;
+  fmt text := 'FM999,999,999,999,990.00';
+  new_id uuid;
+begin
+  if not coalesce(app.has_role('staff'), false) then
+    raise exception 'Only staff can send invoices' using errcode = '42501';
+  end if;
+  -- The row lock orders two sends of one invoice (a double click): each queues its own message.
+  select * into i from public.invoices x where x.id = invoice_id for update;
+  if not found then
+    raise exception 'There is no such invoice' using errcode = 'P0002';
+  end if;
+  if i.status = 'draft' then
+    raise exception 'A draft cannot be sent: an admin issues it first' using errcode = '55000';
+  end if;
+  if i.status = 'void' then
+    raise exception 'Invoice % is void and cannot be sent', i.number using errcode = '55000';
+  end if;
+  if to_addresses is null or cardinality(to_addresses) = 0 or cardinality(to_addresses) > 20
+     or not app.email_addresses_ok(to_addresses)
+     or not app.email_addresses_ok(coalesce(cc_addresses, '{}')) then
+    raise exception 'Give the e-mail address(es) to send the invoice to' using errcode = '22023';
+  end if;
+  if path is null then
+    select o.name into path
+      from storage.objects o
+     where o.bucket_id = 'sales-documents' and o.name like 'invoices/' || i.id || '/%.pdf'
+     order by o.created_at desc limit 1;
+    if path is null then
+      raise exception 'The invoice''s PDF is not stored yet: send it with "Send" on the invoice' using errcode = '55000';
+    end if;
+  elsif path !~ ('^invoices/' || i.id || '/[A-Za-z0-9._-]{1,120}\.pdf$') then
+    raise exception 'The PDF must be one stored for this invoice (invoices/%/….pdf)', i.id using errcode = '22023';
+  end if;
+  select * into t from public.email_templates et where et.key = 'invoice';
+  if not found or t.status <> 'active' then
+    raise exception 'The "Invoice" e-mail template is a draft; an admin must make it active before invoices can be sent'
+      using errcode = '55000';
+  end if;
+  files := app.resolve_email_attachments(jsonb_build_array(jsonb_build_object(
+    'bucket', 'sales-documents', 'path', path, 'content_type', 'application/pdf',
+    'filename', regexp_replace(i.number, '[^A-Za-z0-9._-]+', '-', 'g') || '.pdf')));
+  select * into s from public.sales_settings ss where ss.id;
+  select c.name into cust_name from public.customers c where c.id = i.customer_id;
+  select coalesce(nullif(btrim(p.full_name), ''), p.email) into sender from public.profiles p where p.auth_id = auth.uid();
+  url := app.invoice_public_url(i.id);
+
+  insert into public.email_outbox (to_addresses, cc_addresses, subject, record_type, record_id, template,
+                                   template_data, attachments)
+  values (to_addresses, coalesce(cc_addresses, '{}'), t.subject, 'invoices', i.id::text, t.key,
+          jsonb_build_object(
+            'customer', jsonb_build_object('name', cust_name),
+            'invoice', jsonb_build_object(
+              'number', i.number,
+              'total', i.currency || ' ' || to_char(i.total, fmt),
+              'amount_due', i.currency || ' ' || to_char(i.amount_due, fmt),
+              'paid', i.status = 'paid' or i.amount_due = 0,
+              'due_date', to_char(i.due_date, 'FMDD FMMonth YYYY'),
+              'url', coalesce(url, '')),
+            'payment', jsonb_build_object(
+              'paybill', coalesce(s.mpesa_paybill, ''),
+              'account', coalesce(s.mpesa_account, i.number)),
+            'sender', jsonb_build_object('name', coalesce(sender, 'The team'))),
+          files)
+  returning id into new_id;
+  perform pg_notify('email_outbox', new_id::text);
+
+  perform app.record_event('invoices', i.id::text, 'invoicing.invoice_sent',
+    'Sent to ' || array_to_string(to_addresses || coalesce(cc_addresses, '{}'), ', '),
+    jsonb_build_object('email_id', new_id, 'to', to_addresses, 'cc', coalesce(cc_addresses, '{}')),
+    '/dashboard/email?message=' || new_id);
+  return new_id;
+end
+$$;
+revoke execute on function public.queue_invoice_email(uuid, text[], text[], text) from public, anon;
+grant execute on function public.queue_invoice_email(uuid, text[], text[], text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- the e-mail template
+
+-- The seeded draft, now with the amount due, the client's link and the pay-bill,
+-- made active (admins may edit it further). Every placeholder is always in the
+-- data (empty when unknown): the renderer refuses a missing one.
+update public.email_templates
+   set html_body = '<p>Dear {{customer.name}},</p>
+<p>Please find attached invoice <strong>{{invoice.number}}</strong> for <strong>{{invoice.total}}</strong>, due on {{invoice.due_date}}.</p>
+{{#if invoice.paid}}<p>It is paid in full: thank you.</p>{{else}}<p>Amount due: <strong>{{invoice.amount_due}}</strong>.</p>
+{{#if payment.paybill}}<p>Pay by M-Pesa: pay-bill <strong>{{payment.paybill}}</strong>, account <strong>{{payment.account}}</strong>. Bank details are on the invoice.</p>{{else}}<p>Payment details are on the invoice. Please quote the invoice number with your payment.</p>{{/if}}{{/if}}
+{{#if invoice.url}}<p>You can view and download the invoice online: <a href="{{invoice.url}}">{{invoice.url}}</a></p>{{/if}}
+<p>Kind regards,<br>{{sender.name}}<br>{{company.name}} accounts</p>',
+       sample_data = '{"customer": {"name": "Lakeview Millers Ltd"}, "invoice": {"number": "INV-2026-0107", "total": "KES 185,600.00", "amount_due": "KES 85,600.00", "paid": false, "due_date": "15 January 2027", "url": "https://safeworks.example/dashboard/invoices/view/sample"}, "payment": {"paybill": "522533", "account": "INV-2026-0107"}, "sender": {"name": "Amina Mwangi"}}',
+       status = 'active'
+ where key = 'invoice' and status = 'draft';
