@@ -539,6 +539,20 @@ export type Database = {
           },
         ];
       };
+      customer_accounts: {
+        Row: { customer_id: string; linked_at: string; linked_by: string | null; user_id: string };
+        Insert: { customer_id: string; linked_at?: string; linked_by?: string | null; user_id: string };
+        Update: { customer_id?: string; linked_at?: string; linked_by?: string | null; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_accounts_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       customer_reminder_pauses: {
         Row: { customer_id: string; paused_at: string; paused_by: string | null; reason: string | null };
         Insert: {
@@ -2962,6 +2976,16 @@ export type Database = {
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_credit_balance: { Args: { customer_id: string }; Returns: number };
       customer_reminder_overview: { Args: { customer_id: string }; Returns: Json };
+      customer_shop_accounts: {
+        Args: { customer_id: string };
+        Returns: {
+          user_id: string | null;
+          email: string | null;
+          full_name: string | null;
+          linked_at: string | null;
+          linked_by_name: string | null;
+        }[];
+      };
       customer_statement: {
         Args: { customer_id: string; from_date: string; to_date: string; currency?: string | null };
         Returns: Json;
@@ -3032,6 +3056,10 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       issue_quotation: { Args: { quotation_id: string }; Returns: Json };
+      link_customer_account: {
+        Args: { customer_id: string; email: string };
+        Returns: Database['public']['Tables']['customer_accounts']['Row'];
+      };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       merge_customers: {
@@ -3042,6 +3070,10 @@ export type Database = {
       move_project_task: {
         Args: { task_id: string; status: Database['public']['Enums']['task_status']; position: number };
         Returns: Database['public']['Tables']['project_tasks']['Row'];
+      };
+      my_customers: {
+        Args: Record<PropertyKey, never>;
+        Returns: { id: string | null; name: string | null }[];
       };
       my_follow_ups: {
         Args: Record<PropertyKey, never>;
@@ -3057,6 +3089,24 @@ export type Database = {
           overdue: boolean | null;
         }[];
       };
+      my_invoices: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string | null;
+          number: string | null;
+          customer_name: string | null;
+          issue_date: string | null;
+          due_date: string | null;
+          currency: string | null;
+          total: number | null;
+          amount_due: number | null;
+          status: string | null;
+          is_overdue: boolean | null;
+          public_path: string | null;
+        }[];
+      };
+      my_payments: { Args: Record<PropertyKey, never>; Returns: Json };
+      payment_receipt: { Args: { payment_id: string }; Returns: Json };
       preview_document_totals: {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
@@ -3099,6 +3149,10 @@ export type Database = {
           cc_addresses?: string[];
           pdf_path?: string | null;
         };
+        Returns: string;
+      };
+      queue_payment_receipt_email: {
+        Args: { payment_id: string; to_addresses: string[]; cc_addresses?: string[] };
         Returns: string;
       };
       queue_quotation_email: {
@@ -3173,6 +3227,7 @@ export type Database = {
         Returns: Json;
       };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
+      unlink_customer_account: { Args: { customer_id: string; user_id: string }; Returns: undefined };
       void_invoice: {
         Args: { invoice_id: string; reason: string };
         Returns: Database['public']['Tables']['invoices']['Row'];

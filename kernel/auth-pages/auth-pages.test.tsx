@@ -41,6 +41,7 @@ function renderAt(path: string) {
       { path: '/dashboard', element: <h1>Dashboard home</h1> },
       { path: '/dashboard/leads', element: <h1>Leads screen</h1> },
       { path: '/shop', element: <h1>Shop</h1> },
+      { path: '/shop/invoices', element: <h1>Your invoices</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -131,6 +132,19 @@ describe('signing in', () => {
     expect(await screen.findByRole('heading', { name: 'Shop' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shop');
     expect(takeRedirect()).toBeNull();
+  });
+
+  it('sends a shop customer back to their invoices when the shop sent them to sign in (ADR 032)', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { user: { id: 'c1', user_metadata: { is_pos_customer: true } }, session: {} },
+      error: null,
+    });
+    rememberRedirect('/shop/invoices');
+    const router = renderAt('/login');
+    await fillLogin('customer@example.com', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Your invoices' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop/invoices');
   });
 
   it('tells a disabled member to ask an administrator instead of showing "User is banned"', async () => {

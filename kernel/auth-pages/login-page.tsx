@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isPosCustomer } from '../guard/decide-access.ts';
+import { isDashboardPath, isShopPath } from '../guard/public-paths.ts';
 import { takeRedirect } from '../guard/redirect-memory.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -40,9 +41,11 @@ export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthC
       // Spec §2: back to the dashboard page the guard sent the visitor away from. A shop customer
       // would only be refused there (spec §6), so they go to the shop, and the remembered dashboard
       // path is dropped.
+      // A shop page remembered by the shop (its invoices, ADR 032) is where a shop customer goes back to.
       const remembered = takeRedirect();
-      if (isPosCustomer(data ?? null)) navigate('/shop', { replace: true });
-      else navigate(remembered ?? '/dashboard', { replace: true });
+      if (isPosCustomer(data ?? null))
+        navigate(remembered && isShopPath(remembered) ? remembered : '/shop', { replace: true });
+      else navigate(remembered && isDashboardPath(remembered) ? remembered : '/dashboard', { replace: true });
     }),
   );
 

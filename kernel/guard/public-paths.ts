@@ -63,6 +63,12 @@ export function isDashboardPath(pathname: string): boolean {
   return path === '/dashboard' || path.startsWith('/dashboard/');
 }
 
+/** The shop and its pages (a shop customer's orders, their invoices): where a POS customer goes after login. */
+export function isShopPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return path === '/shop' || path.startsWith('/shop/');
+}
+
 /** "/login" or "/login/": where a signed-in user is sent on to /dashboard (spec §2, §4). */
 export function isLoginPath(pathname: string): boolean {
   const path = normalize(pathname);

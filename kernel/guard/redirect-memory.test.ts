@@ -36,7 +36,7 @@ describe('the original dashboard path is restored once after login (spec §4)', 
       'https://evil.example/dashboard',
       '//evil.example/dashboard',
       '/\\evil.example/dashboard',
-      '/shop',
+      '/shopping',
       '/dashboards',
       'javascript:alert(1)',
       '',
@@ -44,6 +44,13 @@ describe('the original dashboard path is restored once after login (spec §4)', 
       rememberRedirect(bad);
       expect(takeRedirect(), bad).toBeNull();
     }
+  });
+
+  it('also returns a shop page a shop customer was sent to sign in from (their invoices, ADR 032)', () => {
+    rememberRedirect('/shop/invoices');
+    expect(takeRedirect()).toBe('/shop/invoices');
+    rememberRedirect('/shop');
+    expect(takeRedirect()).toBe('/shop');
   });
 
   it('works without storage: remembering is skipped and nothing is returned', () => {

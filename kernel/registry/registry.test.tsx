@@ -243,6 +243,18 @@ describe('manifest mistakes stop the app at start with a clear message', () => {
         validateManifests([{ ...customers, routes: [{ path, title: 'x', load: screen }] }]),
       ).toThrow(/does not start with \/dashboard/);
   });
+  it("accepts a public route outside /dashboard (the shop customer's invoices), but not a guarded one", () => {
+    const shop = { path: '/shop/invoices', title: 'Your invoices', public: true, load: screen };
+    expect(() => validateManifests([{ ...customers, routes: [...customers.routes, shop] }])).not.toThrow();
+    expect(() =>
+      validateManifests([{ ...customers, routes: [...customers.routes, { ...shop, public: false }] }]),
+    ).toThrow(/does not start with \/dashboard/);
+    expect(() =>
+      validateManifests([
+        { ...customers, routes: [...customers.routes, { ...shop, path: 'shop/invoices' }] },
+      ]),
+    ).toThrow(/does not start with \/dashboard/);
+  });
   it('rejects a module id the database would refuse, a plugin without routes, a route without title', () => {
     for (const bad of ['Leads', 'bulk_sms', '9lives', '', 'x'.repeat(41)])
       expect(() => validateManifests([{ ...customers, moduleId: bad as never }]), bad).toThrow(

@@ -24,7 +24,11 @@ function validateRoutes(m: PluginManifest, owners: Map<string, string>): void {
   if (!Array.isArray(m.routes) || m.routes.length === 0)
     throw new ManifestError(`${where} declares no routes`);
   for (const r of m.routes) {
-    if (!isDashboardPath(r.path) || !r.path.startsWith('/dashboard'))
+    // A public screen may live outside the dashboard (the shop customer's /shop/invoices, ADR 032): it
+    // has no guard and no dashboard frame either way. Every other screen is under /dashboard.
+    const inDashboard = isDashboardPath(r.path) && r.path.startsWith('/dashboard');
+    const publicElsewhere = r.public === true && /^\/[a-z0-9]/.test(r.path);
+    if (!inDashboard && !publicElsewhere)
       throw new ManifestError(`${where}: route "${r.path}" does not start with /dashboard`);
     if (!r.title) throw new ManifestError(`${where}: route "${r.path}" has no title`);
     const loads = typeof r.load === 'function';

@@ -84,6 +84,26 @@ describe('an invoice’s timeline', () => {
       ),
     ).toBe('Grace Njeri reversed payment RCT-2026-0004: Wrong amount');
   });
+  it('says who e-mailed a receipt and who linked or unlinked a shop account (ADR 032)', () => {
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.receipt_sent', { changes: { receipt: 'RCT-2026-0007' } }),
+        people,
+      ),
+    ).toBe('Grace Njeri e-mailed receipt RCT-2026-0007');
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.shop_account_linked', { changes: { email: 'wanjiru@bamburi.example' } }),
+        people,
+      ),
+    ).toBe("Grace Njeri linked the shop account wanjiru@bamburi.example: it sees this customer's invoices");
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.shop_account_unlinked', { changes: { email: 'wanjiru@bamburi.example' } }),
+        people,
+      ),
+    ).toBe('Grace Njeri unlinked the shop account wanjiru@bamburi.example');
+  });
 
   it('reads an e-mailed invoice with who it went to', () => {
     expect(

@@ -100,6 +100,19 @@ export const invoicingEvents: EventDescriber = {
       // Client links (20261127090100_invoicing_public_links.sql).
       case 'invoicing.invoice_link_revoked':
         return `${actor} revoked the client's link to this invoice`;
+      // Receipts and shop accounts (ADR 032).
+      case 'invoicing.receipt_sent': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} e-mailed receipt ${str(c.receipt) ?? ''}`.trim();
+      }
+      case 'invoicing.shop_account_linked': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} linked the shop account ${str(c.email) ?? ''}: it sees this customer's invoices`;
+      }
+      case 'invoicing.shop_account_unlinked': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} unlinked the shop account ${str(c.email) ?? ''}`;
+      }
       // Sending (20261127120000_invoicing_send_public.sql): changes carry { email_id, to, cc }.
       case 'invoicing.invoice_sent': {
         const c = (d.changes ?? {}) as Record<string, unknown>;

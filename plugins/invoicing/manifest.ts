@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { FilePlus, Package, Receipt } from 'lucide-react';
+import { Banknote, FilePlus, Package, Receipt } from 'lucide-react';
 import { invoicingEvents } from './events.ts';
 import { invoicesSearchSource } from './search.ts';
 
@@ -17,6 +17,25 @@ export const manifest: PluginManifest = {
       path: '/dashboard/invoicing/catalogue',
       title: 'Catalogue',
       load: () => import('./routes/catalogue-page.tsx'),
+    },
+    // Payments received and their receipts (ADR 032).
+    {
+      path: '/dashboard/invoicing/payments',
+      title: 'Payments',
+      load: () => import('./routes/payments-page.tsx'),
+    },
+    {
+      path: '/dashboard/invoicing/payments/:id',
+      title: 'Receipt',
+      load: () => import('./routes/payment-page.tsx'),
+    },
+    // A shop customer's own invoices (ADR 032): outside the dashboard, which refuses customers; the page
+    // says "sign in" to visitors, and RLS gives a linked account its customer's invoices only.
+    {
+      path: '/shop/invoices',
+      title: 'Your invoices',
+      public: true,
+      load: () => import('./routes/shop-invoices-page.tsx'),
     },
     {
       path: '/dashboard/invoices/:id',
@@ -55,6 +74,13 @@ export const manifest: PluginManifest = {
       icon: FilePlus,
     },
     {
+      id: 'payments',
+      label: 'Payments received',
+      keywords: ['receipts', 'mpesa', 'm-pesa', 'money', 'paid', 'RCT'],
+      path: '/dashboard/invoicing/payments',
+      icon: Banknote,
+    },
+    {
       id: 'catalogue',
       label: 'Catalogue',
       keywords: ['price list', 'products', 'services', 'prices', 'items'],
@@ -87,6 +113,13 @@ export const manifest: PluginManifest = {
       label: 'Payments',
       order: 21,
       load: () => import('./parts/customer-payments-tab.tsx'),
+    },
+    {
+      id: 'shop-account',
+      recordTypes: ['customers'],
+      label: 'Shop account',
+      order: 24,
+      load: () => import('./parts/shop-account-tab.tsx'),
     },
     {
       id: 'reminders',

@@ -5,7 +5,10 @@
 // (payments_list) and credit (customer_credit_balance).
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
+import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
+import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { periodRange } from './invoices-data.ts';
 
 export const paymentKeys = pluginKeys('invoicing', 'payments');
 
@@ -125,4 +128,140 @@ export async function listOtherOpenInvoices(
       .order('issue_date')
       .limit(20),
   ) as { id: string; number: string | null; amount_due: number | string }[];
+}
+
+// ---------------------------------------------------------------- the payments list and receipts (ADR 032)
+
+export interface PaymentListRow extends CustomerPaymentRow {
+  customer_id: string;
+  customer_name: string;
+  currency: string;
+  payer: string | null;
+  recorded_at: string;
+}
+const PAYMENT_LIST_COLUMNS =
+  'id, number, customer_id, customer_name, method, currency, amount, received_on, transaction_code, reference, payer, recorded_at, reversed_at, allocated, credit_left';
+
+export const reversedOptions = [
+  { value: 'no', label: 'Not reversed' },
+  { value: 'yes', label: 'Reversed' },
+];
+
+/** /dashboard/invoicing/payments: payments_list with search, method · received period · reversed filters. */
+export const fetchPayments: FetchPage<PaymentListRow> = async (state, signal) => {
+  let query = supabase
+    .from('payments_list')
+    .select(PAYMENT_LIST_COLUMNS, { count: 'exact' })
+    .abortSignal(signal);
+  const reversed = state.filters.reversed ?? [];
+  if (reversed.length === 1)
+    query = reversed[0] === 'yes' ? query.not('reversed_at', 'is', null) : query.is('reversed_at', null);
+  const periods = (state.filters.period ?? []).map((p) => periodRange(p)).filter((r) => r !== null);
+  if (periods.length > 0) {
+    const from = periods.map((r) => r[0]).sort()[0] as string;
+    const to = periods
+      .map((r) => r[1])
+      .sort()
+      .reverse()[0] as string;
+    query = query.gte('received_on', from).lte('received_on', to);
+  }
+  const result = await applyListState(query, state, {
+    searchColumns: ['number', 'transaction_code', 'reference', 'customer_name', 'payer'],
+    filterColumns: { method: 'method', customer: 'customer_id' },
+    sortColumns: { number: 'number', received: 'received_on', amount: 'amount', credit: 'credit_left' },
+    tieBreaker: 'id',
+  });
+  return toListPage(
+    result as { data: PaymentListRow[] | null; error: { message: string } | null; count?: number | null },
+    'exact',
+  );
+};
+
+/** What public.payment_receipt answers: the receipt as a document. */
+export interface Receipt {
+  id: string;
+  number: string;
+  customer_id: string;
+  method: PaymentMethod;
+  currency: string;
+  amount: string;
+  received_on: string;
+  transaction_code: string | null;
+  reference: string | null;
+  payer: string | null;
+  notes: string | null;
+  recorded_at: string;
+  reversed_at: string | null;
+  allocated: string;
+  credit_left: string;
+  reversal: { reference: string; reason: string; reversed_at: string } | null;
+  invoices: {
+    invoice_id: string;
+    number: string;
+    issue_date: string;
+    total: string;
+    amount: string;
+    kind: 'payment' | 'credit';
+  }[];
+  company: {
+    name: string;
+    kra_pin: string | null;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  customer: {
+    id: string;
+    name: string;
+    kra_pin: string | null;
+    email: string | null;
+    phone: string | null;
+    postal_address: string | null;
+    physical_address: string | null;
+    contact_name: string | null;
+    send_to: string | null;
+  };
+}
+
+export async function getReceipt(paymentId: string): Promise<Receipt> {
+  return unwrap(await supabase.rpc('payment_receipt', { payment_id: paymentId })) as unknown as Receipt;
+}
+
+async function functionError(error: unknown, fallback: string): Promise<Error> {
+  try {
+    const body = (await (
+      (error as { context?: Response } | null)?.context as Response | undefined
+    )?.json()) as { error?: string; message?: string } | undefined;
+    return new Error(body?.error ?? body?.message ?? fallback);
+  } catch {
+    return new Error(fallback);
+  }
+}
+
+/** Downloads RCT-….pdf from the `payment-receipt` function (staff). */
+export async function downloadReceiptPdf(paymentId: string) {
+  const { data, error, response } = await supabase.functions.invoke<Blob>('payment-receipt', {
+    body: { payment_id: paymentId },
+  });
+  if (error || !(data instanceof Blob))
+    throw await functionError(error, 'The receipt could not be made. Try again.');
+  const name =
+    /filename="([^"]+)"/.exec(response?.headers.get('Content-Disposition') ?? '')?.[1] ?? 'receipt.pdf';
+  const url = URL.createObjectURL(data);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** E-mails the receipt (stored once, attached); answers the outbox id. */
+export async function sendReceipt(paymentId: string, to: string[], cc: string[]): Promise<string> {
+  const { data, error } = await supabase.functions.invoke<{ email_id: string }>('payment-receipt', {
+    body: { payment_id: paymentId, send: { to, cc } },
+  });
+  if (error || !data) throw await functionError(error, 'The receipt could not be sent. Try again.');
+  return data.email_id;
 }

@@ -7,6 +7,7 @@ import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
 import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { listCustomerPayments, METHOD_LABELS, paymentKeys } from '../payments-data.ts';
 
 export default function CustomerPaymentsTab({ target }: RecordTabProps) {
@@ -40,7 +41,13 @@ export default function CustomerPaymentsTab({ target }: RecordTabProps) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
             >
               <span>
-                <strong>{p.number}</strong> · {METHOD_LABELS[p.method] ?? p.method}
+                <Link
+                  className="font-semibold underline-offset-4 hover:underline"
+                  to={`/dashboard/invoicing/payments/${p.id}`}
+                >
+                  {p.number}
+                </Link>{' '}
+                · {METHOD_LABELS[p.method] ?? p.method}
                 {p.transaction_code ? ` ${p.transaction_code}` : ''}
                 {p.reference ? ` · ${p.reference}` : ''} · {date(p.received_on)}
                 {p.reversed_at ? ' · reversed' : ''}

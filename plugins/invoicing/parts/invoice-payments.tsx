@@ -12,6 +12,7 @@ import { LoadError } from '@kernel/ui/load-error.tsx';
 import { Skeleton } from '@kernel/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   applyCustomerCredit,
@@ -89,7 +90,13 @@ export function InvoicePayments(props: {
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
             >
               <span>
-                <strong>{a.payment.number}</strong> · {METHOD_LABELS[a.payment.method] ?? a.payment.method}
+                <Link
+                  className="font-semibold underline-offset-4 hover:underline"
+                  to={`/dashboard/invoicing/payments/${a.payment.id}`}
+                >
+                  {a.payment.number}
+                </Link>{' '}
+                · {METHOD_LABELS[a.payment.method] ?? a.payment.method}
                 {a.payment.transaction_code ? ` ${a.payment.transaction_code}` : ''}
                 {a.payment.reference ? ` · ${a.payment.reference}` : ''} · {date(a.payment.received_on)}
                 {a.kind === 'credit' ? ' · credit applied' : ''}

@@ -7,7 +7,7 @@ import { RecordList } from '@kernel/list/record-list.tsx';
 import { Button } from '@kernel/ui/button.tsx';
 import { PageHeader } from '@kernel/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Package, Plus } from 'lucide-react';
+import { Banknote, Package, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   fetchInvoices,
@@ -99,6 +99,12 @@ export default function InvoicesPage() {
         description="Invoices to customers: drafts, issued, paid and overdue. Staff draft; an admin issues, voids and credits."
         actions={
           <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/dashboard/invoicing/payments">
+                <Banknote aria-hidden="true" />
+                Payments
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to="/dashboard/invoicing/catalogue">
                 <Package aria-hidden="true" />
