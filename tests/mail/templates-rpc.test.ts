@@ -123,8 +123,12 @@ describe('queueing a template', () => {
         status: 'queued',
       },
     ]);
+    // A template of its own that stays a draft (the seeded ones become active as their modules land).
+    const admin = await userWithRole('admin');
+    const made = await admin.client.from('email_templates').insert(draft()).select('key').single();
+    expect(made.error).toBeNull();
     const draftOne = await staff.client.rpc('queue_email_template', {
-      template: 'invoice',
+      template: made.data?.key,
       to_addresses: ['c@example.test'],
     });
     expect(draftOne.error?.code).toBe('55000');
