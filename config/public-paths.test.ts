@@ -23,11 +23,12 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       expect([...SPEC_PUBLIC, '/certifications'], prefix).toContain(prefix);
   });
 
-  it('"/", the public survey page, the feedback survey fill page and a client\'s quotation page (by token, ADR 026) are public in their exact shape', () => {
+  it("\"/\", the public survey page, the feedback survey fill page, a client's quotation and invoice pages (by token, ADR 026, 031) are public in their exact shape (the shop customer's /shop/invoices, ADR 032, is under the spec's /shop)", () => {
     expect([...installed.shapes].sort()).toEqual(
       [
         '/',
         '/dashboard/feedback/surveys/:id/fill',
+        '/dashboard/invoices/view/:token',
         '/dashboard/quotations/respond/:token',
         '/surveys/:id',
       ].sort(),
@@ -38,6 +39,8 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       '/surveys/42',
       '/dashboard/feedback/surveys/42/fill',
       '/dashboard/quotations/respond/0f3a',
+      '/dashboard/invoices/view/0f3a',
+      '/shop/invoices',
     ])
       expect(isPublicPath(path, installed), path).toBe(true);
   });
@@ -51,6 +54,9 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       '/dashboard/quotations/respond',
       '/dashboard/quotations/0f3a',
       '/dashboard/quotations/respond/0f3a/more',
+      '/dashboard/invoices/view',
+      '/dashboard/invoices/view/0f3a/more',
+      '/dashboard/invoices/0f3a',
       '/surveys',
     ])
       expect(isPublicPath(path, installed), path).toBe(false);

@@ -142,6 +142,8 @@ test('a visitor is told what to fix, and to try again later after too many enqui
 test('the leads screens and the enquiry form have no serious accessibility violations, on a desktop and a phone', async ({
   page,
 }) => {
+  // Several screens scanned twice (desktop and phone): more than the default 45 s on a busy machine.
+  test.setTimeout(120_000);
   const scan = async (label: string) => {
     const result = await new AxeBuilder({ page }).analyze();
     const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

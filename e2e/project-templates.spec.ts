@@ -8,7 +8,9 @@ import { DEMO, signIn } from './support/login.ts';
 // quality survey template is used because no other journey counts its tasks.
 
 async function scan(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
+  // Toasts are left out: one caught mid fade-in has its text at partial opacity, which axe reads as low
+  // contrast (the settled toast passes; the kernel's toasts are scanned in other journeys).
+  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
