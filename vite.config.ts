@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@kernel': path.join(root, 'kernel'),
+      '@kit': path.join(root, 'kit'),
       '@config': path.join(root, 'config'),
     },
   },

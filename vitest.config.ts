@@ -7,7 +7,11 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 // The server project reads the installed manifests too (module ids against system_modules).
-const alias = { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') };
+const alias = {
+  '@kernel': path.join(root, 'kernel'),
+  '@kit': path.join(root, 'kit'),
+  '@config': path.join(root, 'config'),
+};
 
 export default defineConfig({
   test: {
@@ -33,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['{kernel,plugins,site,config}/**/*.test.{ts,tsx}'],
+          include: ['{kernel,kit,plugins,site,config}/**/*.test.{ts,tsx}'],
           setupFiles: ['kernel/test/setup.ts'],
           testTimeout: 15_000,
         },

@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.mdx', '../{kernel,plugins,site,stories}/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../{kernel,kit,plugins,site,stories}/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
 };

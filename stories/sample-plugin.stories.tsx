@@ -1,15 +1,16 @@
 // The "Writing a plugin" guide's sample: a manifest, the menu the kernel
 // builds from it (buildMenu), and its screen inside the shell's presentational
 // frame with a fake signed-in user.
+
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AudioLines, LayoutDashboard, Plus } from 'lucide-react';
 import { buildMenu } from '../kernel/registry/build-menu.ts';
 import type { PluginManifest } from '../kernel/registry/types.ts';
 import { fakeUser } from '../kernel/shell/shell.fixtures.tsx';
 import { StatefulShellFrame } from '../kernel/shell/shell-frame.tsx';
-import { Button } from '../kernel/ui/button.tsx';
-import { EmptyState } from '../kernel/ui/empty-state.tsx';
-import { PageHeader } from '../kernel/ui/page-header.tsx';
 
 /** plugins/noise-surveys/routes/list-page.tsx */
 export function SurveysScreen() {

@@ -1,10 +1,10 @@
 // The frame of the sign-in, sign-up and password pages: the company name
 // (back to the public site), one card with the page's h1, and a footer line.
 import { COMPANY } from '@config/constants.ts';
+import { Card } from '@kit/ui/card.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Card } from '../ui/card.tsx';
 
 export function AuthCard(props: {
   title: string;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Button } from '../ui/button.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { type ForgotValues, forgotSchema } from './schemas.ts';

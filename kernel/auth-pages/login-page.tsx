@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isPosCustomer } from '../guard/decide-access.ts';
 import { isDashboardPath, isShopPath } from '../guard/public-paths.ts';
 import { takeRedirect } from '../guard/redirect-memory.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { signInErrorMessage } from './auth-error-message.ts';

@@ -2,6 +2,11 @@
 // from the URL while it starts and signs the person in for recovery; without
 // such a session (expired, used, or opened in another browser) the page says so.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Spinner } from '@kit/ui/spinner.tsx';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +14,6 @@ import { Link } from 'react-router-dom';
 import { isStaffRole } from '../roles.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button, buttonVariants } from '../ui/button.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { weakPasswordReasons } from './identifier.ts';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Alert } from '../ui/alert.tsx';
-import { Button, buttonVariants } from '../ui/button.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { parseIdentifier, weakPasswordReasons } from './identifier.ts';

@@ -2,6 +2,8 @@
 // decideDashboardAccess() with the route's required role and module. The
 // database enforces the same through RLS; this keeps people away from screens
 // they could not use.
+
+import { Button } from '@kit/ui/button.tsx';
 import type { ReactNode } from 'react';
 import { useModules } from '../modules/use-modules.ts';
 import type { ModuleId } from '../registry/module-ids.ts';
@@ -10,7 +12,6 @@ import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
-import { Button } from '../ui/button.tsx';
 import { decideDashboardAccess } from './decide-access.ts';
 import { useRedirect } from './use-redirect.ts';
 

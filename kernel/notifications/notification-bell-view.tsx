@@ -3,11 +3,9 @@
 // A Radix dropdown menu gives the keyboard behaviour: Enter or Space opens
 // it, arrows move between notifications, Enter follows one, Esc closes it
 // and focus goes back to the bell.
-import { Bell, CheckCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import type { NotificationKind } from '../registry/extension-points.ts';
-import { Button } from '../ui/button.tsx';
-import { cn } from '../ui/cn.ts';
+
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,7 +13,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
+import { Bell, CheckCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { NotificationKind } from '../registry/extension-points.ts';
 import type { NotificationRow } from './notifications-data.ts';
 import { exactTime, timeAgo } from './relative-time.ts';
 

@@ -2,8 +2,9 @@
 // (use-notifications.ts, on the query cache); opening one marks it read. Kinds
 // the installed plugins declare (manifest `notificationKinds`) show their
 // label and icon; times are the company's.
+
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { useNotificationKinds } from '../app/use-contributions.ts';
-import { useFormatters } from '../format/use-company-format.ts';
 import { useSession } from '../session/use-session.ts';
 import { NotificationBellView } from './notification-bell-view.tsx';
 import { useNotifications } from './use-notifications.ts';

@@ -1,6 +1,6 @@
+import { actionFamily, auditPeople, describeAuditEntry } from '@kit/record/audit-people.ts';
 import { Bell } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { actionFamily, auditPeople, describeAuditEntry } from './audit-people.ts';
 import {
   commandsFor,
   eventDescribersOf,

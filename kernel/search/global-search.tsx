@@ -1,9 +1,10 @@
 // The top bar's search button and the Ctrl/⌘ K shortcut; both open the command
 // palette. The palette's code (cmdk, the lists) loads on first use, so the
 // dashboard's first render does not pay for it.
+
+import { Button } from '@kit/ui/button.tsx';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../ui/button.tsx';
 import { shortcutLabel } from './shortcut-label.ts';
 import { usePaletteShortcut } from './use-palette-shortcut.ts';
 

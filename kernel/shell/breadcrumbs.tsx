@@ -1,5 +1,5 @@
 // The trail of the current screen, read from the matched routes' handle.title.
-import type { UIMatch } from 'react-router-dom';
+
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -7,8 +7,9 @@ import {
   BreadcrumbList,
   BreadcrumbPage,
   BreadcrumbSeparator,
-} from '../ui/breadcrumb.tsx';
-import { cn } from '../ui/cn.ts';
+} from '@kit/ui/breadcrumb.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import type { UIMatch } from 'react-router-dom';
 
 export interface Crumb {
   title: string;

@@ -2,12 +2,13 @@
 // (`comingSoon: true` in the manifest): the route's title, what the module will
 // hold, and its menu icon. A record's page (a route with a parameter) names
 // the record and leads back to the module's list.
+
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Construction } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { IconComponent } from '../registry/extension-points.ts';
 import type { PluginManifest, PluginRoute } from '../registry/types.ts';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
 
 export interface ComingSoonViewProps {
   /** The screen's title, with the record's id for a record page ("Lead 7"). */

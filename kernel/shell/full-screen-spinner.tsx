@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/spinner.tsx';
+import { Spinner } from '@kit/ui/spinner.tsx';
 
 /** Spec §2: shown while the session is checked or dashboard access is not yet granted. */
 export function FullScreenSpinner() {

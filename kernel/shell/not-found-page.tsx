@@ -1,5 +1,5 @@
+import { buttonVariants } from '@kit/ui/button.tsx';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../ui/button.tsx';
 
 export function NotFoundPage() {
   return (

@@ -5,6 +5,18 @@
 // PUT /user does not ask for it); then the new one is saved, which also ends
 // the account's other sessions.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,18 +28,6 @@ import {
   changePasswordSchema,
   PASSWORD_MIN_LENGTH,
 } from '../auth-pages/schemas.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
 
 export const WRONG_CURRENT_PASSWORD = 'This is not your current password';
 

@@ -3,10 +3,8 @@
 // stays open with what was typed when saving fails, and sends once however
 // often Save is pressed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -14,9 +12,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog.tsx';
-import { FormField } from '../ui/form-field.tsx';
-import { Input } from '../ui/input.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   type ProfileChanges,
   type ProfileFormValues,

@@ -1,8 +1,9 @@
 // The router's errorElement: a screen that failed to load or threw. After a
 // deploy, an open tab may ask for a lazy chunk that no longer exists; a reload
 // fetches the new build, so that case says so instead of "Something went wrong".
+
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Button, buttonVariants } from '../ui/button.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,7 +1,7 @@
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { PageHeader } from '../ui/page-header.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

@@ -1,8 +1,8 @@
+import { cn } from '@kit/ui/cn.ts';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@kit/ui/tooltip.tsx';
 import { Link, useMatch, useResolvedPath } from 'react-router-dom';
 import { SECTION_LABELS } from '../registry/build-menu.ts';
 import type { MenuItem, MenuSection } from '../registry/types.ts';
-import { cn } from '../ui/cn.ts';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip.tsx';
 
 function ItemLink(props: { item: MenuItem; collapsed?: boolean; onNavigate?: () => void }) {
   const { item, collapsed } = props;

@@ -1,9 +1,9 @@
 // What "/" shows when no public site is installed (siteRoutes empty), so a
 // back-office-only build still has a front door.
 import { COMPANY } from '@config/constants.ts';
+import { buttonVariants } from '@kit/ui/button.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonVariants } from '../ui/button.tsx';
 
 export function SiteFallback() {
   return (

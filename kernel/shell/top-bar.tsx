@@ -1,6 +1,6 @@
+import { Button } from '@kit/ui/button.tsx';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button.tsx';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -1,6 +1,6 @@
 // The account menu in the top bar: who is signed in, their profile, sign out.
-import { KeyRound, LogOut, UserRound } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage, initials } from '../ui/avatar.tsx';
+
+import { Avatar, AvatarFallback, AvatarImage, initials } from '@kit/ui/avatar.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,9 +8,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../ui/dropdown-menu.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
+import { KeyRound, LogOut, UserRound } from 'lucide-react';
 
-export { initials } from '../ui/avatar.tsx';
+export { initials } from '@kit/ui/avatar.tsx';
 
 export function UserMenu(props: {
   name: string | null;

@@ -2,7 +2,7 @@
 // import refusal's per-line reasons, and "no status filter" meaning active.
 import { fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
 import { DataError } from '@kernel/data/data-error.ts';
-import { initialListState } from '@kernel/list/list-state.ts';
+import { initialListState } from '@kit/list/list-state.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@kernel/supabase.ts', async () => ({

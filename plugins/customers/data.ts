@@ -4,9 +4,9 @@ import { DataError, isDataError } from '@kernel/data/data-error.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Tables } from '@kernel/database.types.ts';
-import { applyListState, likeLiteral, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { applyListState, likeLiteral, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ImportRecord } from './import.ts';
 import type { ContactInput, CustomerInput, SiteInput } from './schema.ts';
 

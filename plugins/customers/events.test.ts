@@ -1,4 +1,4 @@
-import { describeRecordEvent } from '@kernel/record/describe-record-event.ts';
+import { describeRecordEvent } from '@kit/record/describe-record-event.ts';
 import { describe, expect, it } from 'vitest';
 import { customerEvents, movedSummary } from './events.ts';
 

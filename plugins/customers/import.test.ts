@@ -1,4 +1,4 @@
-import type { ImportRow } from '@kernel/list/csv-import.ts';
+import type { ImportRow } from '@kit/list/csv-import.ts';
 import { describe, expect, it } from 'vitest';
 import { countyFrom, judgeRows, sectorFrom, withDuplicateNotes } from './import.ts';
 

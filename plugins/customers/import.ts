@@ -3,8 +3,8 @@
 // e-mail) or error with the reason. import_customers checks the same again in
 // the database and writes all rows or none.
 
-import { toE164 } from '@kernel/format/phone.ts';
-import type { ImportField, ImportRow, RowVerdict } from '@kernel/list/csv-import.ts';
+import { toE164 } from '@kit/format/phone.ts';
+import type { ImportField, ImportRow, RowVerdict } from '@kit/list/csv-import.ts';
 import {
   COUNTIES,
   type County,

@@ -2,8 +2,8 @@
 // phone — anything search_text holds (contacts included), trigram-indexed.
 // Row-level security decides what the query sees (staff see every customer).
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { searchFilter } from '@kernel/list/apply-list-state.ts';
 import type { SearchHit, SearchSource } from '@kernel/registry/extension-points.ts';
+import { searchFilter } from '@kit/list/apply-list-state.ts';
 
 /** Phone numbers are searched by their digits too: "0722 123 456" finds "+254722123456". */
 export function searchTerms(query: string): string[] {

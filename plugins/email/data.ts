@@ -4,9 +4,9 @@
 
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 

@@ -4,9 +4,9 @@
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { type FunctionAnswer, unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import type { Json } from '@kernel/database.types.ts';
-import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
 
 export type TemplateStatus = 'draft' | 'active';
 export const TEMPLATE_STATUS_LABELS: Record<TemplateStatus, string> = { draft: 'Draft', active: 'Active' };

@@ -1,7 +1,7 @@
 // The invoice draft form's schema and its live totals (the browser twin of
 // app.document_totals, ADR 023: what the page shows while typing; the database
 // computes again on save and its figures are the ones stored).
-import { type DocumentTotals, documentTotals, TotalsError } from '@kernel/money/document-totals.ts';
+import { type DocumentTotals, documentTotals, TotalsError } from '@kit/money/document-totals.ts';
 import { z } from 'zod';
 
 const DECIMAL = (places: number) => new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`);

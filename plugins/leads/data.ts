@@ -3,10 +3,10 @@
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Database, Tables, TablesInsert } from '@kernel/database.types.ts';
-import { applyListState, likeLiteral, searchFilter, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import type { ListState } from '@kernel/list/list-state.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { applyListState, likeLiteral, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import type { ListState } from '@kit/list/list-state.ts';
 import type { LeadStage } from './schema.ts';
 
 export const leadKeys = pluginKeys('leads');

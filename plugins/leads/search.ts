@@ -1,7 +1,7 @@
 // Leads in global search (Ctrl/⌘ K): by ENQ reference, contact, company, e-mail or phone.
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { searchFilter } from '@kernel/list/apply-list-state.ts';
 import type { SearchSource } from '@kernel/registry/extension-points.ts';
+import { searchFilter } from '@kit/list/apply-list-state.ts';
 import { STAGE_LABELS } from './schema.ts';
 
 /** The same columns the list and the board search. */

@@ -2,10 +2,10 @@
 // view, RPCs and edge functions (ADR 026). Amounts are decimal strings.
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
-import { applyListState, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import type { ListState } from '@kernel/list/list-state.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
+import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import type { ListState } from '@kit/list/list-state.ts';
 import type { QuotationStatus, QuotationValues } from './schema.ts';
 
 export const quotationKeys = pluginKeys('quotations');

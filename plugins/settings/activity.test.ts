@@ -1,4 +1,4 @@
-import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
+import { describeAuditEntry } from '@kit/record/audit-people.ts';
 import { describe, expect, it } from 'vitest';
 import {
   type AuditEntry,

@@ -2,7 +2,7 @@
 // limits, and the conversions between the organizations row and the form.
 // The database repeats every rule (migration 20261125000400_kernel_company_settings.sql).
 import type { Tables } from '@kernel/database.types.ts';
-import { isDialable } from '@kernel/format/phone.ts';
+import { isDialable } from '@kit/format/phone.ts';
 import { z } from 'zod';
 
 export const COMPANY_LIMITS = { name: 200, text: 200, address: 500 } as const;

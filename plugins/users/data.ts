@@ -4,10 +4,10 @@ import { DataError, isDataError } from '@kernel/data/data-error.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import type { Database } from '@kernel/database.types.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import { formatSort } from '@kernel/list/list-state.ts';
 import type { Role } from '@kernel/roles.ts';
 import { supabase } from '@kernel/supabase.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { formatSort } from '@kit/list/list-state.ts';
 import { type NewStaff, parseUserFilter, USER_FILTER_ID } from './schema.ts';
 
 /** Every query of this module starts with this key; a change to profiles invalidates `userKeys.all`. */

@@ -1,5 +1,5 @@
-import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
 import type { AuditEntry } from '@kernel/registry/extension-points.ts';
+import { describeAuditEntry } from '@kit/record/audit-people.ts';
 import { describe, expect, it } from 'vitest';
 import { manifest } from './manifest.ts';
 

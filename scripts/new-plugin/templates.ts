@@ -94,8 +94,8 @@ export function pageFile(o: PluginOptions): string {
   const n = namesOf(o);
   const empty = `<EmptyState icon={${o.icon}} title="No ${lower(o.title)} yet" description="What you add appears here." />`;
   if (!o.table)
-    return `import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+    return `import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { ${o.icon} } from 'lucide-react';
 
 /** The ${o.title} list; nothing is stored yet (README.md says what the module will own). */
@@ -112,7 +112,7 @@ export default function ${n.pascal}Page() {
   return `// The ${o.title} screen: the kernel's RecordList over ${o.table} (search, sort and page in the URL, CSV
 // export of the current search), kept live through the query cache.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { ${t.fetch}, ${t.keys} } from '../data.ts';
 import { ${n.pascal}Table } from './${tableFileOf(o.id)}.tsx';
 
@@ -136,11 +136,11 @@ export function tableFile(o: PluginOptions & { table: string }): string {
   return `// The ${o.title} list: the kernel's RecordList with this module's columns. Search, sort and paging
 // happen on the server (\`${t.fetch}\` in data.ts); the view lives in the URL (\`?q=…&sort=…&page=…\`).
 // A new column: add it here and select it in data.ts; \`sortable\` only if the query can order by it.
-import { type Formatters, useFormatters } from '@kernel/format/use-company-format.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import type { ListColumn } from '@kernel/list/list-column.ts';
-import type { ListDefaults } from '@kernel/list/list-state.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
+import { type Formatters, useFormatters } from '@kit/format/use-company-format.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import type { ListColumn } from '@kit/list/list-column.ts';
+import type { ListDefaults } from '@kit/list/list-state.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import { ${o.icon} } from 'lucide-react';
 import { useMemo } from 'react';
@@ -201,8 +201,8 @@ export function dataFile(o: PluginOptions & { table: string }): string {
 // the kernel's RecordList (kernel/README.md "A record list", docs/decisions/011-record-list.md).
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import type { Tables } from '@kernel/database.types.ts';
-import { applyListState, type ListQueryOptions, toListPage } from '@kernel/list/apply-list-state.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
+import { applyListState, type ListQueryOptions, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
 import { supabase } from '@kernel/supabase.ts';
 
 /** Every query of this module starts with this key; a change to ${o.table} invalidates \`${t.keys}.all\`. */
@@ -265,8 +265,8 @@ vi.mock('@kernel/supabase.ts', async () => ({
 }));
 // The browser download is the one thing jsdom cannot do: the file's text is caught here instead.
 const downloadText = vi.hoisted(() => vi.fn());
-vi.mock('@kernel/list/csv-export.ts', async (original) => ({
-  ...(await original<typeof import('@kernel/list/csv-export.ts')>()),
+vi.mock('@kit/list/csv-export.ts', async (original) => ({
+  ...(await original<typeof import('@kit/list/csv-export.ts')>()),
   downloadText,
 }));
 
@@ -398,7 +398,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 `;
   const t = tableNames(o.table);
-  return `import { memorySource } from '@kernel/list/memory-source.ts';
+  return `import { memorySource } from '@kit/list/memory-source.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ${t.row} } from '../data.ts';
 import { ${n.pascal}Table } from './${tableFileOf(o.id)}.tsx';

@@ -3,7 +3,7 @@
 // The feedback issue wires the real submit; until then a disabled <fieldset>
 // keeps every control inert and out of the tab order, and the note is tied to
 // the form with aria-describedby.
-import { Button } from '@kernel/ui/button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { Info } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 

@@ -1,5 +1,5 @@
 // The firm's address, phones, email and opening hours (footer, contact page).
-import { cn } from '@kernel/ui/cn.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { companyContact, telHref } from '../content/company.ts';
 

@@ -6,12 +6,12 @@
 // A honeypot field sits off-screen, out of the tab order and hidden from
 // screen readers; the time the form was open goes with the enquiry.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // The home page hero: the firm's value proposition and the two main actions.
-import { buttonVariants } from '@kernel/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button.tsx';
 import { CheckCircle2, HardHat } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HERO_POINTS } from '../content/company.ts';

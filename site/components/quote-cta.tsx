@@ -1,6 +1,6 @@
 // The call to action closing most pages: request a quote or call.
-import { buttonVariants } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { buttonVariants } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { companyContact, telHref } from '../content/company.ts';

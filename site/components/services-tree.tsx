@@ -1,6 +1,6 @@
 // Every service area with its subpages as nested link lists: the body of the
 // desktop services menu, the phone menu and the footer.
-import { cn } from '@kernel/ui/cn.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { Link } from 'react-router-dom';
 import { SERVICES, servicePath } from '../content/services.ts';
 

@@ -1,6 +1,6 @@
 // A public page: a heading band (optional breadcrumb trail, h1, intro) over
 // the page body, with the browser tab title set from the heading.
-import { cn } from '@kernel/ui/cn.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

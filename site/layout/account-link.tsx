@@ -4,8 +4,8 @@
 // the sign-out code loads on click, so public pages do not pull in more.
 import { isPosCustomer } from '@kernel/guard/decide-access.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { buttonVariants } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { buttonVariants } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import { Link, useNavigate } from 'react-router-dom';
 
 export function AccountLink(props: { className?: string; onNavigate?: () => void; size?: 'sm' | 'default' }) {

@@ -3,7 +3,7 @@
 // ARIA menu, because its content is ordinary navigation links: Tab moves
 // through them, Esc closes the panel and returns focus to the button, and a
 // click outside, leaving the panel with Tab or following a link closes it.
-import { cn } from '@kernel/ui/cn.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

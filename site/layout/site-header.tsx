@@ -1,9 +1,9 @@
 // The site header: a contact strip, the logo, the primary navigation with the
 // services mega-menu, the account entry ("Sign in", "Dashboard" or "Sign out"), and on small screens a menu button opening
 // the same links in a side sheet (radix Dialog: focus trapped, Esc closes).
-import { buttonVariants } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
-import { Sheet } from '@kernel/ui/sheet.tsx';
+import { buttonVariants } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import { Sheet } from '@kit/ui/sheet.tsx';
 import { Mail, Menu, Phone, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // "/feedback": client feedback (switched on by the feedback & surveys issue).
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { ComingSoonForm, controlClass } from '../components/coming-soon-form.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { companyContact } from '../content/company.ts';

@@ -1,5 +1,5 @@
 // "/gallery/album/:id": one album's photos (from the gallery module later).
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Image as ImageIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';

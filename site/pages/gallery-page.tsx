@@ -1,5 +1,5 @@
 // "/gallery": albums of trainings, drills and site work (from the gallery module later).
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Image as ImageIcon } from 'lucide-react';
 import { SitePage } from '../components/site-page.tsx';
 

@@ -1,5 +1,5 @@
 // "/": value proposition, services, why us, sectors served, call to action.
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { HomeHero } from '../components/home-hero.tsx';

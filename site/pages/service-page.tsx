@@ -1,7 +1,7 @@
 // /services/:area and /services/:area/:topic, rendered from content/services.ts.
 // An unknown area or topic shows the not-found content inside the site layout.
-import { buttonVariants } from '@kernel/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { buttonVariants } from '@kit/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { ContactDetails } from '../components/contact-details.tsx';

@@ -1,5 +1,5 @@
 // "/services": every service area with its subpages.
-import { Card, CardContent, CardDescription, CardHeader } from '@kernel/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '@kit/ui/card.tsx';
 import { Link } from 'react-router-dom';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { serviceIcon } from '../components/service-icon.ts';

@@ -1,6 +1,6 @@
 // "/shop". Spec §2: the shop does not load on demand, so routes.tsx imports
 // this page eagerly. The catalogue arrives with the point-of-sale issue.
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';

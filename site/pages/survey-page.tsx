@@ -1,5 +1,5 @@
 // "/surveys/:id": the public survey fill page (the surveys module fills it in later).
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { ClipboardList } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';

@@ -7,7 +7,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTotals, type TotalsLine } from '../../kernel/money/document-totals.ts';
+import { documentTotals, type TotalsLine } from '../../kit/money/document-totals.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 

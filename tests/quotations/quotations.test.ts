@@ -4,7 +4,7 @@
 // attached), and the client answers on the public page by token only.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTotals } from '../../kernel/money/document-totals.ts';
+import { documentTotals } from '../../kit/money/document-totals.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { eventsOf, newLead } from '../leads/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';

@@ -3,13 +3,14 @@
 // exception), this and the following ones (the series is split) or all of
 // them. While attendees and times are chosen, a warning names whoever is
 // already booked then (public.calendar_conflicts); it warns, it never stops.
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';

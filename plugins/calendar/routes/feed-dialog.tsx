@@ -1,9 +1,10 @@
 // The member's iCal feed: a secret address to subscribe to from Google
 // Calendar, Outlook or a phone. Only a hash of the secret is kept, so the
 // address is shown once, when it is made; making a new one stops the old one.
-import { CopyButton } from '@kernel/record/copy-button.tsx';
+
 import { useSession } from '@kernel/session/use-session.ts';
-import { Button } from '@kernel/ui/button.tsx';
+import { CopyButton } from '@kit/record/copy-button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,8 +12,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { Input } from '@kernel/ui/input.tsx';
+} from '@kit/ui/dialog.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

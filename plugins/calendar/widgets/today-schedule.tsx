@@ -3,10 +3,10 @@
 // cancelled occurrences applied), all-day ones first, each opening its dialog
 // on the calendar (?event=…&occurrence=…), and a link to the whole calendar.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { ListCard } from '@kernel/ui/list-card.tsx';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { ListCard } from '@kit/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -3,18 +3,18 @@
 // primary per customer (a new primary takes over) and writes the additions and
 // removals on the customer's timeline.
 
-import { telHref } from '@kernel/format/phone.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { PhoneField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { RecordActions } from '@kernel/record/record-actions.tsx';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { telHref } from '@kit/format/phone.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { PhoneField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { RecordActions } from '@kit/record/record-actions.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

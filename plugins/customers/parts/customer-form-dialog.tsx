@@ -3,11 +3,11 @@
 // likely duplicates are listed with a link to open each and "Save anyway".
 // The database's refusals land under their fields (unique KRA PIN, formats).
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
-import { PhoneField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { PhoneField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import type { ConstraintMap } from '@kit/forms/server-errors.ts';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type Customer, createCustomer, type DuplicateHit, findDuplicates, updateCustomer } from '../data.ts';

@@ -1,8 +1,8 @@
 // "This may already be a customer": the likely duplicates find_customer_duplicates
 // proposed, each with why and a link to open it, and the way to save anyway.
 // Presentational (stories): the form decides when it shows.
-import { Alert, AlertDescription, AlertTitle } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { DuplicateHit } from '../data.ts';

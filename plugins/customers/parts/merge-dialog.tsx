@@ -1,8 +1,8 @@
 // "Merge into…": this customer is a duplicate of another. Find the other one
 // (name, KRA PIN, phone, e-mail), confirm, and merge_customers moves every
 // contact, site and record onto it, fills its empty fields and deletes this one.
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -10,8 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { SearchInput } from '@kernel/ui/search-input.tsx';
+} from '@kit/ui/dialog.tsx';
+import { SearchInput } from '@kit/ui/search-input.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Customer, customerKeys, mergeCustomers, searchCustomers } from '../data.ts';

@@ -2,17 +2,17 @@
 // GPS, headcount, DOSHS registration, NEMA category). Staff add and edit;
 // removing one needs an admin (the database's rule: later work hangs on sites).
 
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Factory, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

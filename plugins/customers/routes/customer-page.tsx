@@ -3,20 +3,20 @@
 // when nothing refers to it), the facts beside the tabs (Overview, Contacts,
 // Sites, Timeline). Changes by anyone show live (the record and its timeline).
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { telHref } from '@kernel/format/phone.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
-import { type OverflowAction, RecordPage } from '@kernel/record/record-page.tsx';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { telHref } from '@kit/format/phone.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ArrowLeft, Building2, Pencil } from 'lucide-react';
 import { useState } from 'react';

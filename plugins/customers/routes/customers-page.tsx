@@ -3,15 +3,15 @@
 // CSV export, the view in the URL), "New customer" (also opened by the
 // palette's command through ?new=1) and the all-or-nothing CSV import.
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { CsvImportDialog } from '@kernel/list/csv-import-dialog.tsx';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { CsvImportDialog } from '@kit/list/csv-import-dialog.tsx';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';

@@ -6,14 +6,14 @@
 // text is escaped — and the queueing, its timeline entry and, later, the
 // delivery (sent or failed) all show on the record's timeline.
 
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import type { RecordActionProps } from '@kernel/registry/extension-points.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

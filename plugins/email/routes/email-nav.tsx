@@ -1,5 +1,5 @@
 // Outbox | Templates | Mailbox: separate pages (each list keeps its own view in the URL).
-import { cn } from '@kernel/ui/cn.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { NavLink } from 'react-router-dom';
 
 export function EmailNav({ mailbox }: { mailbox: boolean }) {

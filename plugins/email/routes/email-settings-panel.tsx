@@ -2,14 +2,14 @@
 // SMTP server that sends it. The password is write-only: the form says whether
 // one is saved and offers a field to replace it. "Send a test e-mail" tries the
 // values on the form (saved or not) and shows what the SMTP server answered.
-import { SelectField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Label } from '@kernel/ui/label.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { SelectField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Label } from '@kit/ui/label.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,12 +1,13 @@
 // /dashboard/email/mailbox: the built-in mailbox (superadmins) — where mail
 // lands while no SMTP server is configured (ADR 016), e.g. a password reset.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Alert } from '@kit/ui/alert.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useState } from 'react';
 import { fetchMailbox, type MailboxRow, mailboxKeys } from '../data.ts';
 import { EmailNav } from './email-nav.tsx';

@@ -1,9 +1,9 @@
 // One message opened from the outbox or the mailbox: its text, and its HTML
 // in an iframe with sandbox="" (no scripts, no forms, no same-origin access,
 // no navigation of the app), so mail content can never act in the app.
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
-import { Spinner } from '@kernel/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kernel/ui/tabs.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
+import { Spinner } from '@kit/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kit/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type AttachmentRef, attachmentUrl, emailKeys, fetchBody } from '../data.ts';

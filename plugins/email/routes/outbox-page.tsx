@@ -2,14 +2,15 @@
 // delivery status (superadmins see all of it, other staff what they queued).
 // A message opens in a dialog (text, sandboxed HTML preview); a failed or
 // cancelled one can be retried, a queued or failed one cancelled.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -5,17 +5,17 @@
 // placeholders the sample data offers. The HTML is sanitised by the server
 // before it is saved.
 
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Spinner } from '@kernel/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kernel/ui/tabs.tsx';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Spinner } from '@kit/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kit/ui/tabs.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -1,12 +1,13 @@
 // /dashboard/email/templates: the e-mail templates (ADR 017) — name, key,
 // status, last change; search by name, key or subject; a row opens the editor.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import {
   fetchTemplates,
   TEMPLATE_STATUS_LABELS,

@@ -1,7 +1,7 @@
 // What "Send a test e-mail" got back, in words: the SMTP server's own answer
 // (250 …), what went wrong (a refused login, a refused connection, TLS), or that
 // the message went to the built-in mailbox because no SMTP server is set up.
-import { Alert, AlertDescription, AlertTitle } from '@kernel/ui/alert.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
 import type { TestEmailAnswer } from '../settings-data.ts';
 
 const HINTS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { MessageCircleHeart } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 

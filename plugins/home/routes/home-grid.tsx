@@ -1,8 +1,8 @@
-import { ContributedComponent } from '@kernel/app/contributed-component.tsx';
 import type { Contributed } from '@kernel/registry/contributions.ts';
 import type { HomeWidget, HomeWidgetSize } from '@kernel/registry/extension-points.ts';
-import { cn } from '@kernel/ui/cn.ts';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { ContributedComponent } from '@kit/contrib/contributed-component.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 
 // Phones: one column, every widget full width. Tablets: two. Desktops: four, so four KPIs fit a row.
 const SPAN: Record<HomeWidgetSize, string> = {

@@ -1,6 +1,6 @@
 import type { Role } from '@kernel/roles.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { firstName, greeting } from '../greeting.ts';
 
 /** Home's heading: "Good morning, Amina" and the role as a badge (markup only; stories feed it). */

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@kernel/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, FileText, FolderKanban, Receipt, Settings, Target, UserCog } from 'lucide-react';
 import { HomeGrid } from '../routes/home-grid.tsx';

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@kernel/registry/types.ts';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

@@ -1,9 +1,9 @@
 // "New item" and "Edit item" in the catalogue (admins). The database's refusals
 // land under their fields (a SKU another item has, a negative price).
-import { MoneyField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { MoneyField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import type { ConstraintMap } from '@kit/forms/server-errors.ts';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

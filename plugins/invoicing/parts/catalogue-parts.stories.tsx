@@ -1,4 +1,4 @@
-import { memorySource } from '@kernel/list/memory-source.ts';
+import { memorySource } from '@kit/list/memory-source.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CatalogItem } from '../catalogue-data.ts';
 import type { TaxCode } from '../sales-data.ts';

@@ -1,12 +1,12 @@
 // The catalogue's list: the kernel's RecordList over any FetchPage (the page
 // passes the database's, stories an in-memory one). Edit buttons only when the
 // viewer may edit (admins).
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import type { FilterOption, ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import type { FilterOption, ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { Pencil } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {

@@ -2,9 +2,9 @@
 // to credit (at the invoice's own prices, discounts and tax rates), and why.
 // The database numbers it, checks the limits (no more than invoiced per line,
 // no more than still due) and lowers what the invoice owes, in one transaction.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { documentTotals } from '@kernel/money/document-totals.ts';
-import { Button } from '@kernel/ui/button.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { documentTotals } from '@kit/money/document-totals.ts';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type InvoiceDetail, issueCreditNote } from '../invoices-data.ts';

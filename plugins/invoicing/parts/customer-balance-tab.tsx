@@ -2,12 +2,13 @@
 // today (the statement's closing balance as of the company's today), the credit
 // we hold for them, how old what is open is (figures, with bars), how many
 // invoices are overdue, and the way to their statement or to e-mail it.
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
+
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Mail } from 'lucide-react';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 // The "Invoices" tab on a customer's page (recordTabs): their invoices, newest
 // first, with what is still due in all (void and drafts left out of the sum).
 
-import { useFormatters } from '@kernel/format/use-company-format.ts';
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -2,10 +2,11 @@
 // overpayments (applied from an invoice's page) and their payments, newest first,
 // with receipt number, method, M-Pesa code or reference, what is allocated and what
 // credit it still holds; reversed payments marked.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { listCustomerPayments, METHOD_LABELS, paymentKeys } from '../payments-data.ts';

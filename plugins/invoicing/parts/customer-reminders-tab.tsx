@@ -1,14 +1,15 @@
 // The "Reminders" tab on a customer's page (recordTabs, ADR 030): the switch that pauses their
 // payment reminders (with a reason: a dispute, a payment plan agreed by phone) or resumes them, the
 // reminders considered for their invoices (sent or skipped, and why), and the next ones due.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { Label } from '@kernel/ui/label.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { Switch } from '@kernel/ui/switch.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { Label } from '@kit/ui/label.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
+import { Switch } from '@kit/ui/switch.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

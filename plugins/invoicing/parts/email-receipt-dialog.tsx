@@ -1,7 +1,7 @@
 // "E-mail receipt" (ADR 032): To (prefilled with the customer's primary contact,
 // else the customer's e-mail) and Cc, comma-separated. The function stores the
 // receipt PDF once and queues the 'payment_receipt' e-mail with it attached.
-import { Button } from '@kernel/ui/button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';

@@ -2,8 +2,8 @@
 // (made on first use) and "Revoke link" after a confirmation — the link in sent
 // e-mails and on printed QR codes stops working; the next send or copy makes a
 // new one.
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

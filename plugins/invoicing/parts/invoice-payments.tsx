@@ -3,13 +3,14 @@
 // (reversed ones marked), and — when the customer has credit from an overpayment
 // and the invoice still owes — "Apply credit" (after a confirmation). Admins
 // reverse a payment recorded by mistake (with a reason).
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,9 +1,9 @@
 // The invoice page's "Reminders" section (ADR 030): the payment reminders the hourly job sent (date,
 // address, a link to the e-mail) or skipped (and why), the next ones due, and a notice when the
 // customer's reminders are paused or the schedule is off. Drafts have none: nothing is shown.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { getInvoiceReminders, type InvoiceReminderSchedule, reminderKeys } from '../reminders-data.ts';

@@ -3,12 +3,12 @@
 // the e-mail that will go (subject, amount due, due date, pay-bill, the PDF and
 // the client's link), sent through invoice-send; the toast opens the message in
 // the Email module.
-import { formatMoney } from '@kernel/format/money.ts';
-import { TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { formatMoney } from '@kit/format/money.ts';
+import { TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 // An invoice's status as a badge: overdue (computed by the list view) in red, void struck out.
-import { Badge } from '@kernel/ui/badge.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
 import { STATUS_LABELS } from '../invoices-data.ts';
 
 export function InvoiceStatusBadge(props: { status: string }) {

@@ -1,9 +1,9 @@
 // "New tax code" in Settings → Sales: the code, its name and kind, and its
 // first rate with the date it starts (add_tax_code: both in one transaction).
-import { SelectField, TextField } from '@kernel/forms/fields.tsx';
-import { FormAlert, RecordFormRoot, SubmitButton } from '@kernel/forms/form-parts.tsx';
-import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { SelectField, TextField } from '@kit/forms/fields.tsx';
+import { FormAlert, RecordFormRoot, SubmitButton } from '@kit/forms/form-parts.tsx';
+import type { ConstraintMap } from '@kit/forms/server-errors.ts';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { toast } from 'sonner';
 import { addTaxCode, type NewTaxCodeValues, newTaxCodeSchema, TAX_KIND_LABELS } from '../sales-data.ts';
 

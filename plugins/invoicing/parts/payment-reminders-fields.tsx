@@ -1,7 +1,7 @@
 // Settings → Sales's "Payment reminders" section (ADR 030): the schedule on or off (a select, like the
 // form's other choices), and its days
 // around the due date typed as "-3, 0, 7, 30", with the schedule read back as a sentence.
-import { SelectField, TextField } from '@kernel/forms/fields.tsx';
+import { SelectField, TextField } from '@kit/forms/fields.tsx';
 import { useWatch } from 'react-hook-form';
 import { describeOffsets, parseOffsets } from '../reminders-data.ts';
 import type { SalesSettingsValues } from '../sales-data.ts';

@@ -3,8 +3,8 @@
 // company, number and dates, bill-to, lines, tax, totals with what was paid and
 // credited, the amount due, how to pay, credit notes, notes and terms. Built
 // only from what public_invoice(token) answered.
-import { formatMoney } from '@kernel/format/money.ts';
-import { cn } from '@kernel/ui/cn.ts';
+import { formatMoney } from '@kit/format/money.ts';
+import { cn } from '@kit/ui/cn.ts';
 import type { PublicInvoice } from '../send-data.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 

@@ -6,8 +6,8 @@
 // invoice first, then the ticked ones in order). What is paid above the amounts
 // due stays as the customer's credit.
 import { isDataError } from '@kernel/data/data-error.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Button } from '@kernel/ui/button.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -15,10 +15,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 // The pieces the invoice page's "Reminders" section and the customer's Reminders tab share:
 // the log (sent ones with a link to the e-mail, skipped ones with why) and what is coming.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Link } from 'react-router-dom';
 import { offsetWords, type ReminderLog, SKIP_REASONS, type UpcomingReminder } from '../reminders-data.ts';
 

@@ -1,7 +1,7 @@
 // "Reverse" (admins) on a payment recorded by mistake (ADR 028): a reversal record
 // REV-<receipt> is written with the reason, every invoice the payment settled owes
 // that amount again, and its M-Pesa code can be recorded again correctly.
-import { Button } from '@kernel/ui/button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -9,9 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { reversePayment } from '../payments-data.ts';

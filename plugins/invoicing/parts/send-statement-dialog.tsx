@@ -1,9 +1,9 @@
 // "E-mail statement" (ADR 029): the addresses, prefilled with the customer's
 // primary contact (and the customer's own address as Cc); statement-send stores
 // the PDF and queues the 'statement' e-mail, which then shows in the Email module.
-import { TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';

@@ -2,14 +2,15 @@
 // see this customer's invoices and payments at /shop/invoices. Staff link one
 // by the e-mail the customer signs in to the shop with (the account must exist
 // and be a shop account; one customer per account) and unlink it (confirmed).
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

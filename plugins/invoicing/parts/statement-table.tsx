@@ -3,7 +3,7 @@
 // then the closing balance; and the ageing of what is open, as figures and as
 // small bars (the figures are the accessible version: the bars are decoration).
 // Amounts are the database's decimal strings, formatted, never added up here.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import {
   Table,
   TableBody,
@@ -12,7 +12,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '@kernel/ui/table.tsx';
+} from '@kit/ui/table.tsx';
 import { Link } from 'react-router-dom';
 import { AGEING_BUCKETS, KIND_LABELS, type Statement, type StatementAgeing } from '../statement-data.ts';
 

@@ -1,10 +1,10 @@
 // The tax codes and their dated rates (Settings → Sales). Presentational: the
 // panel passes the codes and what adding or deleting a rate does. A rate in
 // force (from today or earlier) has no Delete: documents may already use it.
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Label } from '@kernel/ui/label.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Label } from '@kit/ui/label.tsx';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { newRateSchema, rateOn, TAX_KIND_LABELS, type TaxCode } from '../sales-data.ts';

@@ -1,6 +1,6 @@
 // "Void" (admins): an issued invoice with no payments and no credit notes is
 // marked void with a reason; who and when are kept, the number stays used.
-import { Button } from '@kernel/ui/button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+} from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { type InvoiceDetail, voidInvoice } from '../invoices-data.ts';

@@ -2,11 +2,12 @@
 // from. The kernel's RecordList (search over name, SKU and description,
 // filters by kind, status and tax code, sort, paging and CSV in the URL);
 // admins add and edit items, staff read.
-import type { RecordListHandle } from '@kernel/list/record-list.tsx';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import type { RecordListHandle } from '@kit/list/record-list.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';

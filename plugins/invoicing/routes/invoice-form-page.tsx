@@ -4,17 +4,17 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';

@@ -4,15 +4,16 @@
 // Issued: PDF, Credit note (admin dialog), Void (admin, with a reason).
 // Issued or partly paid: Record payment (staff), Apply credit when the customer
 // has some; the payments allocated to it (ADR 028).
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Download, FilePen, FileX, Printer, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 // /dashboard/invoicing: every invoice. The kernel's RecordList over
 // public.invoices_list (ADR 015): search by number or customer, filters status ·
 // customer · overdue · issue period, sort, paging, count and CSV in the URL.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, Package, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';

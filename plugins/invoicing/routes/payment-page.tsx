@@ -2,13 +2,14 @@
 // document — receipt number, date, customer, method, code or reference, payer,
 // amount, the invoices it paid, the credit left, and a banner when reversed —
 // with Download receipt PDF, Print, E-mail receipt and Reverse (admins).
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Mail, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';

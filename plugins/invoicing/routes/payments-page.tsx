@@ -2,12 +2,12 @@
 // RecordList over public.payments_list (ADR 015): search receipt number, M-Pesa
 // code, reference, customer or payer; filters method · received period ·
 // reversed; sort, paging, count and CSV in the URL. A row opens its receipt.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { periodOptions } from '../invoices-data.ts';

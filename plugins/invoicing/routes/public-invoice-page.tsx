@@ -3,10 +3,10 @@
 // shop customer too), and sees that one invoice: the amount due first, its
 // status, how to pay, the document, Download PDF and Print. The token opens
 // this invoice and nothing else; a revoked or unknown one shows an error.
-import { formatMoney } from '@kernel/format/money.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { formatMoney } from '@kit/format/money.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Download, LinkIcon, Printer } from 'lucide-react';
 import { useState } from 'react';

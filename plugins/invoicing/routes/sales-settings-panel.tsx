@@ -2,16 +2,16 @@
 // credit notes print and how they are numbered and priced, and the tax codes
 // with their dated rates. The company's name, address, logo and currency are
 // Settings → Company's; the KRA PIN is the same company field, editable here too.
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat } from '@kernel/format/use-company-format.ts';
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import type { ConstraintMap } from '@kernel/forms/server-errors.ts';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import type { ConstraintMap } from '@kit/forms/server-errors.ts';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -6,14 +6,15 @@
 // login page brings a shop customer back here); signed in but not linked → ask
 // the firm to link the account; linked → invoices (each to its public page) and
 // payments.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import { rememberRedirect } from '@kernel/guard/redirect-memory.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -3,14 +3,14 @@
 // the month three months back to the company's today) — opening balance, each
 // movement with the running balance, closing balance, ageing — printable (only
 // the statement prints), as a PDF, or e-mailed to the customer.
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Label } from '@kernel/ui/label.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Label } from '@kit/ui/label.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, Mail, Printer } from 'lucide-react';
 import { useState } from 'react';

@@ -2,10 +2,10 @@
 // how much of it is overdue and what came in this month — then the invoices
 // longest overdue, each a link, so chasing payment starts here.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { formatMoney } from '@kernel/format/money.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { ListCard } from '@kernel/ui/list-card.tsx';
+import { formatMoney } from '@kit/format/money.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { ListCard } from '@kit/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,17 +1,17 @@
 // A lead's planned follow-ups: what is due (overdue ones marked), done ones
 // below, "Plan an activity" (kind, subject, when, who) and a tick to mark done.
 
-import type { StaffMember } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Checkbox } from '@kernel/ui/checkbox.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import type { StaffMember } from '@kit/pickers/staff-members.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Checkbox } from '@kit/ui/checkbox.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -5,14 +5,14 @@
 // (convert_lead) does it all in one transaction; a second click is harmless.
 import { isDataError } from '@kernel/data/data-error.ts';
 import { Constants } from '@kernel/database.types.ts';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -5,17 +5,17 @@
 // every move is announced to screen readers by the screen that owns the board.
 // The board is `relative`: the cards' screen-reader hints (absolutely placed)
 // then scroll with it instead of widening the page on a phone.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '@kernel/ui/dropdown-menu.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
 import { AlarmClock, ArrowRightLeft, Hourglass } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,6 @@
 // keeps the rules (reachable, e-mail and phone formats, amounts, probability,
 // staff-only owners) and its refusal lands under the field its constraint names.
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import {
   DateField,
   MoneyField,
@@ -10,9 +9,10 @@ import {
   SelectField,
   TextareaField,
   TextField,
-} from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+} from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'sonner';

@@ -4,21 +4,21 @@
 // enquiries, conversion), planned activities, edit and convert.
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
-import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
-import { RecordPage } from '@kernel/record/record-page.tsx';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
-import { Button } from '@kernel/ui/button.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordPage } from '@kit/record/record-page.tsx';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '@kernel/ui/dropdown-menu.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRightLeft, Building2, Hourglass, Pencil, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 // "Why was it lost?": asked before a lead moves to Lost (the database refuses a lost lead without a reason).
 
-import { TextareaField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { TextareaField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import type { z } from 'zod';
 import { lostReasonSchema } from '../schema.ts';
 

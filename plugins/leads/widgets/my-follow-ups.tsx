@@ -3,9 +3,9 @@
 // ones first and marked (my_follow_ups(), computed in the company's time zone).
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { ListCard } from '@kernel/ui/list-card.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { ListCard } from '@kit/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';

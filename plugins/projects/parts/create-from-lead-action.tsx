@@ -5,7 +5,7 @@
 // that one.
 import { type DataError, isDataError } from '@kernel/data/data-error.ts';
 import type { RecordActionProps } from '@kernel/registry/extension-points.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

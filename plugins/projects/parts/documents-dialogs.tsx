@@ -1,12 +1,12 @@
 // The Documents tab's dialogs: a preview (images inline, PDFs in a frame,
 // other types as a download) from a short-lived signed link, and "Share link":
 // a signed link with the lifetime the user picks, copied to the clipboard.
-import { Button } from '@kernel/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Label } from '@kernel/ui/label.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { Spinner } from '@kernel/ui/spinner.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Label } from '@kit/ui/label.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { Spinner } from '@kit/ui/spinner.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -3,12 +3,13 @@
 // with their versions, who uploaded them and when; preview, share link,
 // upload a new version, delete (asked first). Staff off the team read and
 // share; the manager, the team and admins also upload and delete. Live.
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

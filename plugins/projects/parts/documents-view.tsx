@@ -1,10 +1,10 @@
 // The presentational parts of a project's Documents tab (stories, tests): the
 // drop zone with its file button, the uploads in progress, and the documents
 // with their versions.
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Eye, FileText, FileUp, Link2, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import type { DocumentVersion, ProjectDocument } from '../documents-data.ts';

@@ -3,17 +3,17 @@
 // the team adds, edits, ticks and removes them (with Undo). Each change lands
 // on the project's timeline (the database's triggers).
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
-import { DateField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { DateField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';

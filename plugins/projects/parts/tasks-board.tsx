@@ -5,17 +5,17 @@
 // title: Shift + ← / → to the neighbouring column, Shift + ↑ / ↓ within its
 // column. The screen that owns the board announces every move. Read-only
 // (no moves) for staff who cannot edit the project.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from '@kernel/ui/dropdown-menu.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
 import { ArrowRightLeft, ListChecks } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
 import {

@@ -1,8 +1,8 @@
 // A task's checklist: add an item, tick it, move it up or down, remove it.
 // Each change is saved at once (not with the task form, inside which it may
 // sit); a refusal shows as a toast and the list is read again.
-import { Button } from '@kernel/ui/button.tsx';
-import { Input } from '@kernel/ui/input.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -2,11 +2,12 @@
 // priority; an existing task also shows its checklist (saved item by item)
 // and a Remove button (with Undo, in the tab). The database checks the
 // assignee is active staff again (project_tasks_assignee_is_staff).
-import type { StaffMember } from '@kernel/data/staff-members.ts';
-import { DateField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Button } from '@kernel/ui/button.tsx';
+
+import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import type { StaffMember } from '@kit/pickers/staff-members.ts';
+import { Button } from '@kit/ui/button.tsx';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';

@@ -2,9 +2,9 @@
 // blocked, done) and board order; a checkbox ticks a task done (or opens it
 // again), the title opens it; late ones (due before the company's today and
 // not done) stand out.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import { ListChecks } from 'lucide-react';
 import {
   column,

@@ -4,15 +4,15 @@
 // and its checklist, and the project's milestones below. Staff off the team
 // see everything read-only. Live: another person's change shows at once.
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat } from '@kernel/format/use-company-format.ts';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Columns3, List, ListTodo, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -6,8 +6,8 @@
 // browser scrolls the focused one into view); the page's Earlier / Today /
 // Later buttons scroll the chart too.
 // A small CSS grid rather than a library: docs/decisions/021-project-tasks-and-timeline.md.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { cn } from '@kernel/ui/cn.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { cn } from '@kit/ui/cn.ts';
 import { type Ref, useImperativeHandle, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HEALTH_LABELS, isMilestoneLate, type ProjectHealth, type TimelineProject } from '../tasks-data.ts';

@@ -1,8 +1,8 @@
 // "Post a health update": the project's health (on track / at risk / off
 // track) with a dated comment; posting it sets the project's health.
-import { SelectField, TextareaField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+import { SelectField, TextareaField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { toast } from 'sonner';
 import { postStatusUpdate } from '../data.ts';
 import {

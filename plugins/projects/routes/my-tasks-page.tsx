@@ -4,11 +4,11 @@
 // row leads to its project's Tasks tab. Live: a task assigned to me, moved or
 // ticked elsewhere, shows at once.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Link } from 'react-router-dom';
 import {
   fetchMyTasks,

@@ -1,9 +1,9 @@
 // The projects board, presentational: one column per status with its count,
 // the projects as cards (number, title, customer, due date, progress, health),
 // soonest due first. Status changes happen on the project's page.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import { Link } from 'react-router-dom';
 import type { ProjectRow } from '../data.ts';
 import { HEALTH_LABELS, HEALTH_TONE, STATUS_LABELS, STATUSES } from '../schema.ts';

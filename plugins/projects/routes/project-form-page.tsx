@@ -7,15 +7,15 @@
 // from a lead and saves through create_project_from_lead (lead marked won,
 // linked, template applied).
 
-import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { DateField, MoneyField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';

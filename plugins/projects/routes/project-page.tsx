@@ -4,29 +4,29 @@
 // updates), Tasks (plugins/projects/parts/tasks-tab.tsx), Team, Documents
 // (parts/documents-tab.tsx) and Timeline.
 
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat, useFormatters } from '@kernel/format/use-company-format.ts';
-import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
-import { type OverflowAction, RecordPage } from '@kernel/record/record-page.tsx';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '@kernel/ui/dropdown-menu.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+} from '@kit/ui/dropdown-menu.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity, ArrowLeft, ArrowRightLeft, Pencil, SearchX, UserMinus, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -4,17 +4,17 @@
 // alike by status, health, service, manager, customer and overdue (`f.<id>=…`).
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { cn } from '@kernel/ui/cn.ts';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardList, Kanban, List, Plus } from 'lucide-react';
 import { useMemo } from 'react';

@@ -4,13 +4,13 @@
 // (kept in the URL as ?zoom=), scroll sideways, jump back to today. Live:
 // a project or milestone changed elsewhere redraws.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { calendarDate } from '@kernel/format/dates.ts';
-import { useCompanyFormat } from '@kernel/format/use-company-format.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { calendarDate } from '@kit/format/dates.ts';
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange, ChevronLeft, ChevronRight, Crosshair } from 'lucide-react';
 import { useEffect, useRef } from 'react';

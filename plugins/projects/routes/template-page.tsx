@@ -3,17 +3,17 @@
 // and milestones (title, days after the start), added and edited in a dialog,
 // removed after a confirmation (with Undo), moved up and down with buttons.
 // A new order is saved in one upsert, so it is never half saved.
-import { SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { FormAlert, RecordFormRoot, SubmitButton } from '@kernel/forms/form-parts.tsx';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { FormAlert, RecordFormRoot, SubmitButton } from '@kit/forms/form-parts.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

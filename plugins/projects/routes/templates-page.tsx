@@ -1,12 +1,12 @@
 // /dashboard/projects/templates (admins): every service's template of tasks
 // and milestones, searched by service or template name; a row opens the editor.
-import { Badge } from '@kernel/ui/badge.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { SearchInput } from '@kernel/ui/search-input.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kernel/ui/table.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { SearchInput } from '@kit/ui/search-input.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The choices the projects screens offer: staff (managers, team), services
 // (with whether a template exists) and customers — cached for five minutes.
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { useQuery } from '@tanstack/react-query';
 import { listCustomerChoices, listServiceChoices, projectKeys } from '../data.ts';
 

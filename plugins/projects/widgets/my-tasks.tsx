@@ -2,9 +2,9 @@
 // across projects, overdue ones first and marked, each linking to its
 // project's Tasks tab, and a link to the whole list.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { ListCard } from '@kernel/ui/list-card.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { ListCard } from '@kit/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ListTodo } from 'lucide-react';
 import { Link } from 'react-router-dom';

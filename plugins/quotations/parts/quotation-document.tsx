@@ -3,8 +3,8 @@
 // number, bill-to, dates, lines, tax summary, totals, how to pay, notes, terms.
 // The staff page and the public page both show it; print CSS hides the app
 // around it, so the browser's Print gives the paper copy.
-import { formatMoney } from '@kernel/format/money.ts';
-import { cn } from '@kernel/ui/cn.ts';
+import { formatMoney } from '@kit/format/money.ts';
+import { cn } from '@kit/ui/cn.ts';
 import type { QuotationDocument } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
 import './quotation-print.css';

@@ -1,13 +1,14 @@
 // The "Quotations" tab on a customer's and a lead's page (recordTabs): their
 // quotations (newest revision of each number) with a "New quotation" button
 // that opens the form prefilled with this customer or lead.
-import { useFormatters } from '@kernel/format/use-company-format.ts';
+
 import type { RecordTabProps } from '@kernel/registry/extension-points.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';

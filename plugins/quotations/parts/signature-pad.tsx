@@ -1,7 +1,7 @@
 // A signature drawn with a finger, pen or mouse on a <canvas>, given back as a
 // PNG data URL (null while empty). Optional on the public page: the typed name
 // is what the acceptance requires.
-import { Button } from '@kernel/ui/button.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 
 export function SignaturePad(props: { onChange: (png: string | null) => void; label: string }) {

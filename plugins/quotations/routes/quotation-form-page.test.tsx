@@ -3,7 +3,7 @@
 // database stores), and saving sends the lines — never totals — to save_quotation.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { documentTotals } from '@kernel/money/document-totals.ts';
+import { documentTotals } from '@kit/money/document-totals.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,21 +4,22 @@
 // while typing with the kernel's documentTotals (ADR 023), the same rule the
 // database applies when save_quotation stores them — so what is shown is what
 // is saved, to the cent.
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
-import { formatMoney } from '@kernel/format/money.ts';
-import { useCompanyFormat } from '@kernel/format/use-company-format.ts';
-import { DateField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { documentTotals, TotalsError } from '@kernel/money/document-totals.ts';
+
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { Button } from '@kernel/ui/button.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { formatMoney } from '@kit/format/money.ts';
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
+import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { documentTotals, TotalsError } from '@kit/money/document-totals.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';

@@ -7,18 +7,18 @@
 // invoice draft with the accepted lines and rates, and a project). Tabs: the document, its revisions, the timeline.
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { type OverflowAction, RecordPage } from '@kernel/record/record-page.tsx';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
-import { ConfirmDialog } from '@kernel/ui/alert-dialog.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { LoadError } from '@kernel/ui/load-error.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, GitBranch, Pencil, Printer, Receipt, SearchX, Send } from 'lucide-react';
 import { useRef, useState } from 'react';

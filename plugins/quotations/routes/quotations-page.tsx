@@ -2,14 +2,15 @@
 // "Revisions: all" shows the older ones too) in the kernel's RecordList over
 // quotations_list — search by number, subject or customer, filters by status,
 // customer and owner, sort, pages and CSV, all in the URL.
-import { useStaffMembers } from '@kernel/data/staff-members.ts';
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import type { ListColumn, ListFilter } from '@kernel/list/list-column.ts';
-import { RecordList } from '@kernel/list/record-list.tsx';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';

@@ -3,13 +3,13 @@
 // print and the PDF), downloads the PDF, and accepts it (typed name, optional
 // drawn signature) or declines it with a reason. The token opens this one
 // quotation and nothing else; a revoked or unknown token shows nothing.
-import { Alert, AlertDescription, AlertTitle } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
-import { Textarea } from '@kernel/ui/textarea.tsx';
+import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, LinkIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,14 +1,14 @@
 // Settings → Activity: who changed roles, disabled accounts, switched modules or did
 // anything else a module records, newest first; each plugin words its own events.
 import { useEventDescribers } from '@kernel/app/use-contributions.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { describeAuditEntry } from '@kernel/registry/audit-people.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
-import { Pagination } from '@kernel/ui/pagination.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { describeAuditEntry } from '@kit/record/audit-people.ts';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { Pagination } from '@kit/ui/pagination.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';

@@ -2,7 +2,7 @@
 // organizations row 1 (its check constraints included), so the panel's real calls are checked.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { companyFormatKey } from '@kernel/format/company-format-query.ts';
+import { companyFormatKey } from '@kit/format/company-format-query.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

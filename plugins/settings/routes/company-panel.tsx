@@ -1,13 +1,13 @@
 // Settings → Company (?tab=company): who the firm is and how every screen
 // writes its money, dates and phone numbers. Saving re-reads the company
 // format everywhere (useCompanyFormat), so the whole app reformats at once.
-import { companyFormatKey } from '@kernel/format/company-format-query.ts';
-import { PhoneField, SelectField, TextareaField, TextField } from '@kernel/forms/fields.tsx';
-import { FormPage } from '@kernel/forms/form-page.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { companyFormatKey } from '@kit/format/company-format-query.ts';
+import { PhoneField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { FormPage } from '@kit/forms/form-page.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';

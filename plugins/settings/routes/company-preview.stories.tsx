@@ -1,4 +1,4 @@
-import { FALLBACK_COMPANY_FORMAT } from '@kernel/format/company-format.ts';
+import { FALLBACK_COMPANY_FORMAT } from '@kit/format/company-format.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyPreview } from './company-preview.tsx';
 

@@ -1,9 +1,9 @@
 // "How it will look": the formatters applied to the settings being edited,
 // before they are saved, so a currency or zone change is seen, not guessed.
-import type { CompanyFormat } from '@kernel/format/company-format.ts';
-import { formatDate } from '@kernel/format/dates.ts';
-import { formatMoney } from '@kernel/format/money.ts';
-import { formatPhone, toE164 } from '@kernel/format/phone.ts';
+import type { CompanyFormat } from '@kit/format/company-format.ts';
+import { formatDate } from '@kit/format/dates.ts';
+import { formatMoney } from '@kit/format/money.ts';
+import { formatPhone, toE164 } from '@kit/format/phone.ts';
 
 const SAMPLE_AMOUNT = '1234567.5';
 const SAMPLE_PHONE = '+254712345678';

@@ -1,8 +1,8 @@
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Switch } from '@kernel/ui/switch.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kernel/ui/table.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Switch } from '@kit/ui/switch.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
 import { formatDistanceToNow } from 'date-fns';
 import { Play } from 'lucide-react';
 import { describeInterval } from '../jobs.ts';

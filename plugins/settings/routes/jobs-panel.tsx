@@ -1,8 +1,8 @@
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useRef } from 'react';

@@ -2,8 +2,8 @@
 // uploaded at once so it can be previewed, and kept by its object name in the
 // form; Save stores the name. Remove clears it (the file goes when saved).
 
-import { Button } from '@kernel/ui/button.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
 import { useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { LOGO_TYPES, logoProblem, logoUrl, uploadLogo } from '../company-data.ts';

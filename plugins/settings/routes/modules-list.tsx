@@ -1,5 +1,5 @@
-import { useFormatters } from '@kernel/format/use-company-format.ts';
-import { Switch } from '@kernel/ui/switch.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { Switch } from '@kit/ui/switch.tsx';
 import { formatDistanceToNow } from 'date-fns';
 import type { ModuleSetting } from '../data.ts';
 

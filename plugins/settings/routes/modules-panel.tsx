@@ -1,9 +1,9 @@
 import { ORGANIZATION_ID } from '@config/constants.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listModuleSettings, moduleSettingKeys, setModuleEnabled, settingsKeys } from '../data.ts';
 import { ModulesList } from './modules-list.tsx';

@@ -2,11 +2,12 @@
 // contribute (Settings' own Modules and Activity among them), filtered by the
 // kernel for the user's role and the module switches. The open tab lives in the
 // URL (?tab=…) so a link can point straight at a section.
-import { ContributedComponent } from '@kernel/app/contributed-component.tsx';
+
 import { useSettingsPanels } from '@kernel/app/use-contributions.ts';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kernel/ui/tabs.tsx';
+import { ContributedComponent } from '@kit/contrib/contributed-component.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kit/ui/tabs.tsx';
 import { Settings } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,11 +1,12 @@
 // "New staff user" on the kernel's record form (ADR 013): zod checks first, one save in flight, and
 // the function's refusals under the field they concern — a weak password (with the auth server's
 // reasons) under Password, an address already in use under Email; anything else above the form.
-import { SelectField, TextField } from '@kernel/forms/fields.tsx';
-import { FormDialog } from '@kernel/forms/form-dialog.tsx';
-import { useRecordForm } from '@kernel/forms/use-record-form.ts';
+
 import type { Role } from '@kernel/roles.ts';
-import { Button } from '@kernel/ui/button.tsx';
+import { SelectField, TextField } from '@kit/forms/fields.tsx';
+import { FormDialog } from '@kit/forms/form-dialog.tsx';
+import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { Button } from '@kit/ui/button.tsx';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { createStaffUser } from '../data.ts';

@@ -5,11 +5,11 @@
 
 import { weakPasswordReasons } from '@kernel/auth-pages/identifier.ts';
 import { isDataError } from '@kernel/data/data-error.ts';
-import { Alert } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kernel/ui/dialog.tsx';
-import { FormField } from '@kernel/ui/form-field.tsx';
-import { Input } from '@kernel/ui/input.tsx';
+import { Alert } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { sendPasswordReset, setTemporaryPassword, type UserRow } from '../data.ts';

@@ -3,15 +3,15 @@
 // timeline of their profile — role, name, phone and job-title changes written
 // by the database's audit trigger, and notes admins add.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useFormatters } from '@kernel/format/use-company-format.ts';
 import { timeAgo } from '@kernel/notifications/relative-time.ts';
-import type { TimelineFields } from '@kernel/record/describe-record-event.ts';
-import { RecordPage } from '@kernel/record/record-page.tsx';
-import { RecordTimeline } from '@kernel/record/record-timeline.tsx';
-import { Alert, AlertDescription } from '@kernel/ui/alert.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { EmptyState } from '@kernel/ui/empty-state.tsx';
-import { Skeleton } from '@kernel/ui/skeleton.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordPage } from '@kit/record/record-page.tsx';
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';

@@ -15,8 +15,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 // The browser download is the one thing jsdom cannot do: the file's text is caught here instead.
 const downloadText = vi.hoisted(() => vi.fn());
-vi.mock('@kernel/list/csv-export.ts', async (original) => ({
-  ...(await original<typeof import('@kernel/list/csv-export.ts')>()),
+vi.mock('@kit/list/csv-export.ts', async (original) => ({
+  ...(await original<typeof import('@kit/list/csv-export.ts')>()),
   downloadText,
 }));
 

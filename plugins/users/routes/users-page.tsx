@@ -2,11 +2,11 @@
 // pages and hidden columns in the URL; CSV export of the current filter), kept live through the
 // query cache, with role changes and disabling confirmed and undoable (useConfirmedAction).
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useConfirmedAction } from '@kernel/forms/use-confirmed-action.tsx';
 import type { Role } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { PageHeader } from '@kernel/ui/page-header.tsx';
+import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { memorySource } from '@kernel/list/memory-source.ts';
+import { memorySource } from '@kit/list/memory-source.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserRow } from '../data.ts';
 import { UsersTable } from './users-table.tsx';

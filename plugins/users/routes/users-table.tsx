@@ -1,15 +1,16 @@
 // The Users list: the kernel's RecordList with this module's columns. Search, the account filter,
 // sort and paging happen on the server (admin_list_users through `fetchUsers`); the view lives in
 // the URL; on a phone the name carries e-mail or phone, status and last sign-in beneath it.
-import { type Formatters, useFormatters } from '@kernel/format/use-company-format.ts';
-import type { FetchPage } from '@kernel/list/fetch-page.ts';
-import type { ListColumn } from '@kernel/list/list-column.ts';
-import type { EmptyContent } from '@kernel/list/list-messages.tsx';
-import { RecordList, type RecordListHandle } from '@kernel/list/record-list.tsx';
+
 import type { Role } from '@kernel/roles.ts';
-import { Badge } from '@kernel/ui/badge.tsx';
-import { Button } from '@kernel/ui/button.tsx';
-import { NativeSelect } from '@kernel/ui/native-select.tsx';
+import { type Formatters, useFormatters } from '@kit/format/use-company-format.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
+import type { ListColumn } from '@kit/list/list-column.ts';
+import type { EmptyContent } from '@kit/list/list-messages.tsx';
+import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Users } from 'lucide-react';
