@@ -19,9 +19,9 @@ vi.mock('../supabase.ts', async () => ({
   supabase: (await import('./testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
+import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import type { Role } from '../roles.ts';
-import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { createAppRoutes } from './create-app-routes.tsx';
 import { KernelProvider } from './kernel-provider.tsx';
 import { fakeProfile, fakeSession, fakeSupabase, type RecordedQuery } from './testing/fake-supabase.ts';

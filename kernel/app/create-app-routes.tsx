@@ -3,21 +3,21 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { authRoutes } from '../auth-pages/auth-routes.ts';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
 import type { PublicPaths } from '../guard/public-paths.ts';
 import { publicPathsOf } from '../guard/public-paths-of.ts';
 import { RouteGuard } from '../guard/route-guard.tsx';
-import { buildPublicRoutes, buildRoutes, type RouteHandle } from '../registry/build-routes.ts';
 import type { PluginManifest } from '../registry/types.ts';
-import { validateManifests } from '../registry/validate.ts';
-import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { SiteFallback } from '../shell/site-fallback.tsx';
+import { authRoutes } from './auth-routes.ts';
+import { buildPublicRoutes, buildRoutes, type RouteHandle } from './build-routes.ts';
+import { validateManifests } from './validate.ts';
 
 export interface AppInput {
   /** The installed plugin manifests (config/plugins.ts). */

@@ -2,16 +2,19 @@
 // refresh supabase-js runs), the signed-in user's profile, the module switches
 // (live), the query cache, and the installed plugins. mountApp() mounts it
 // around the router.
+
+import { KitHostProvider } from '@kit/host/kit-host.tsx';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { ClearCacheOnUserChange } from '../data/clear-cache-on-user-change.tsx';
 import { createQueryClient } from '../data/query-client.ts';
+import { PluginsProvider } from '../extensions/plugins-context.tsx';
 import { ModulesSync } from '../modules/modules-sync.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import { AuthSync } from '../session/auth-sync.tsx';
 import { ProfileSync } from '../session/profile-sync.tsx';
-import { PluginsProvider } from './plugins-context.tsx';
+import { kernelKitHost } from './kit-host.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -37,7 +40,9 @@ export function KernelProvider({
         <ProfileSync />
         <ModulesSync />
         <ClearCacheOnUserChange />
-        <PluginsProvider plugins={plugins}>{children}</PluginsProvider>
+        <PluginsProvider plugins={plugins}>
+          <KitHostProvider host={kernelKitHost}>{children}</KitHostProvider>
+        </PluginsProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -4,6 +4,7 @@
 // they could not use.
 
 import { Button } from '@kit/ui/button.tsx';
+import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import type { ReactNode } from 'react';
 import { useModules } from '../modules/use-modules.ts';
 import type { ModuleId } from '../registry/module-ids.ts';
@@ -11,7 +12,6 @@ import type { StaffRole } from '../roles.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
-import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { decideDashboardAccess } from './decide-access.ts';
 import { useRedirect } from './use-redirect.ts';
 

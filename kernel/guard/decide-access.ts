@@ -4,6 +4,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { ModuleId } from '../registry/module-ids.ts';
 import { hasRole, type Role, type StaffRole } from '../roles.ts';
+import type { AuthStatus } from '../session/use-session.ts';
 import { isDashboardPath, isLoginPath, isPublicPath, type PublicPaths } from './public-paths.ts';
 
 /** Spec §8, exact texts. */
@@ -11,7 +12,7 @@ export const TOAST_LOGIN_REQUIRED = 'Please log in to access this page';
 export const TOAST_CUSTOMER_DENIED = 'Access denied for customer accounts';
 
 /** Spec §4 session states. */
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+export type { AuthStatus };
 
 export type LoginRedirect = { redirect: '/login'; toast?: string; remember?: string };
 export type DashboardRedirect = { redirect: '/dashboard' };

@@ -1,12 +1,13 @@
 // The app-wide guard (spec §4, §8) around every route: carries out
 // decideAccess() — children when allowed, otherwise a centred full-screen
 // spinner while the session is checked or a redirect is on its way.
+
+import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasRole } from '../roles.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
-import { FullScreenSpinner } from '../shell/full-screen-spinner.tsx';
 import { decideAccess } from './decide-access.ts';
 import type { PublicPaths } from './public-paths.ts';
 import { useRedirect } from './use-redirect.ts';

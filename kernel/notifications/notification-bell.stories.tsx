@@ -1,9 +1,12 @@
+import {
+  NotificationBellView,
+  type NotificationBellViewProps,
+} from '@kit/notifications/notification-bell-view.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileCheck2, Target } from 'lucide-react';
 import { useState } from 'react';
 import { fakeCrumbs, fakeUser } from '../shell/shell.fixtures.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
-import { NotificationBellView, type NotificationBellViewProps } from './notification-bell-view.tsx';
 import type { NotificationRow } from './notifications-data.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

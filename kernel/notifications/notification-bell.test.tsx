@@ -26,9 +26,9 @@ vi.mock('../session/use-session.ts', () => ({
 }));
 
 import { FileText } from 'lucide-react';
-import { PluginsProvider } from '../app/plugins-context.tsx';
 import { fakeSupabase } from '../app/testing/fake-supabase.ts';
 import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
+import { PluginsProvider } from '../extensions/plugins-context.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import type { NotificationRow } from './notifications-data.ts';

@@ -4,9 +4,9 @@
 // label and icon; times are the company's.
 
 import { useFormatters } from '@kit/format/use-company-format.ts';
-import { useNotificationKinds } from '../app/use-contributions.ts';
+import { NotificationBellView } from '@kit/notifications/notification-bell-view.tsx';
+import { useNotificationKinds } from '../extensions/use-contributions.ts';
 import { useSession } from '../session/use-session.ts';
-import { NotificationBellView } from './notification-bell-view.tsx';
 import { useNotifications } from './use-notifications.ts';
 
 export function NotificationBell() {

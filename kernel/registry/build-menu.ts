@@ -13,15 +13,6 @@ export const SECTION_ORDER: readonly NavSection[] = [
   'admin',
 ];
 
-export const SECTION_LABELS: Record<NavSection, string> = {
-  overview: 'Overview',
-  sales: 'Sales',
-  operations: 'Operations',
-  communication: 'Communication',
-  people: 'People',
-  admin: 'Administration',
-};
-
 /** Same rule as the dashboard guard (spec §6): a staff role at least the required one, and the module on. */
 export function canOpen(
   manifest: PluginManifest,

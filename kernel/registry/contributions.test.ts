@@ -1,6 +1,7 @@
 import { actionFamily, auditPeople, describeAuditEntry } from '@kit/record/audit-people.ts';
 import { Bell } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { ManifestError, validateManifests } from '../app/validate.ts';
 import {
   commandsFor,
   eventDescribersOf,
@@ -12,7 +13,6 @@ import {
 } from './contributions.ts';
 import type { AuditEntry, EventDescriber } from './extension-points.ts';
 import type { PluginManifest } from './types.ts';
-import { ManifestError, validateManifests } from './validate.ts';
 
 const screen = () => Promise.resolve({ default: () => null });
 const all = () => true;

@@ -12,6 +12,7 @@ import type {
   HomeWidget,
   NotificationKind,
   PaletteCommand,
+  PickerContribution,
   RecordAction,
   RecordTabContribution,
   SearchSource,
@@ -121,4 +122,13 @@ export function recordTabsFor(
   return forUser(manifests, (m) => m.recordTabs, role, isEnabled, 'staff')
     .filter((t) => t.recordTypes.includes(recordType))
     .sort(byOrder((t) => t.label));
+}
+
+/** The pickers of the plugins this user may open (a picker shows another module's records: its switch rules). */
+export function pickersFor(
+  manifests: readonly PluginManifest[],
+  role: Role | null,
+  isEnabled: IsEnabled,
+): Contributed<PickerContribution>[] {
+  return forUser(manifests, (m) => m.pickers, role, isEnabled, 'staff');
 }

@@ -211,3 +211,36 @@ export interface RecordTabContribution {
   requiredRole?: StaffRole;
   load: () => Promise<{ default: ComponentType<RecordTabProps> }>;
 }
+
+/** One choice of a picker: the value a form stores and what the user reads. */
+export interface PickerOption {
+  value: string;
+  label: string;
+  /** A second line ("Nakuru", "archived"). */
+  hint?: string;
+}
+
+/** What a picker's query gets besides the typed text and the client. */
+export interface PickerContext {
+  /** The most options to return: the kit asks every picker for the same number (PICKER_LIMIT). */
+  limit: number;
+  /** Values that must be answered whatever the text (the form's current value), so it keeps its label. */
+  include: readonly string[];
+  signal?: AbortSignal;
+}
+
+/**
+ * A kind of record other plugins let users choose ("customer", later "contact", "staff", "product"):
+ * the owning plugin states the one query, the kit's PickerField and usePickerOptions() ask it through the
+ * kernel, so no plugin reads another's table for a dropdown. Row-level security decides what it sees.
+ */
+export interface PickerContribution {
+  /** What fields ask for (`kind="customer"`); unique across all plugins. */
+  kind: string;
+  /** What one option is ("Customer"): the field's placeholder and empty text. */
+  label: string;
+  /** On top of the plugin's own role and module switch; none = whoever may open the plugin. */
+  requiredRole?: StaffRole;
+  /** Options whose name matches `query` (empty: the first by name), at most `limit`, plus `include`. */
+  search(query: string, supabase: SupabaseClient<Database>, context: PickerContext): Promise<PickerOption[]>;
+}

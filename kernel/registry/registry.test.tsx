@@ -1,10 +1,10 @@
 import { Building2, Settings, Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { buildPublicRoutes, buildRoutes, loadScreen } from '../app/build-routes.ts';
+import { ManifestError, validateManifests } from '../app/validate.ts';
 import { buildMenu, canOpen, SECTION_ORDER } from './build-menu.ts';
-import { buildPublicRoutes, buildRoutes, loadScreen } from './build-routes.ts';
 import { type ModuleId, moduleIdsOf } from './module-ids.ts';
 import type { NavSection, PluginManifest } from './types.ts';
-import { ManifestError, validateManifests } from './validate.ts';
 
 const screen = () => Promise.resolve({ default: () => null });
 const leads: PluginManifest = {

@@ -10,6 +10,7 @@ import type {
   IconComponent,
   NotificationKind,
   PaletteCommand,
+  PickerContribution,
   RecordAction,
   RecordTabContribution,
   SearchSource,
@@ -92,6 +93,8 @@ export interface PluginManifest {
   recordActions?: RecordAction[];
   /** Tabs on other plugins' record pages ("Invoices" on a customer). */
   recordTabs?: RecordTabContribution[];
+  /** Kinds of record other plugins' forms let users choose (the customer picker, from Customers). */
+  pickers?: PickerContribution[];
 }
 
 export interface MenuItem {

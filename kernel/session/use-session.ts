@@ -1,7 +1,9 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { useAtomValue } from 'jotai';
-import type { AuthStatus } from '../guard/decide-access.ts';
 import { authCheckedAtom, sessionAtom } from './atoms.ts';
+
+/** Spec §4: loading until the first session lookup, then signed out or signed in. */
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
 export interface SessionState {
   /** Spec §4: loading until the first session lookup, then signed out or signed in. */

@@ -6,23 +6,25 @@ import { COMPANY } from '@config/constants.ts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useMenu } from '../app/use-menu.ts';
+import { useMenu } from '../extensions/use-menu.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
-import { GlobalSearch } from '../search/global-search.tsx';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
+import { GlobalSearch } from './global-search.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 // The account menu's dialogs load on first use: their forms (react-hook-form, zod) would otherwise
 // weigh on every dashboard visit (bench:bundle: ≈ 37 kB gzip).
-const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog.tsx')).ProfileDialog }));
+const ProfileDialog = lazy(async () => ({
+  default: (await import('@kit/auth/profile-dialog.tsx')).ProfileDialog,
+}));
 const PasswordDialog = lazy(async () => ({
-  default: (await import('./password-dialog.tsx')).PasswordDialog,
+  default: (await import('@kit/auth/password-dialog.tsx')).PasswordDialog,
 }));
 
 export function DashboardLayout() {

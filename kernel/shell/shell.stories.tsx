@@ -1,9 +1,9 @@
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { fakeCrumbs, fakeMenu, fakeUser } from './shell.fixtures.tsx';

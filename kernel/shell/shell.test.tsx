@@ -17,7 +17,7 @@ const fake = vi.hoisted(() => ({
     job_title: 'Safety officer',
   },
 }));
-vi.mock('../app/use-menu.ts', async () => {
+vi.mock('../extensions/use-menu.ts', async () => {
   const { fakeMenu } = await import('./shell.fixtures.tsx');
   return { useMenu: () => fakeMenu };
 });

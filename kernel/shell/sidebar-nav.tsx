@@ -1,7 +1,7 @@
+import { SECTION_LABELS } from '@kit/format/section-labels.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@kit/ui/tooltip.tsx';
 import { Link, useMatch, useResolvedPath } from 'react-router-dom';
-import { SECTION_LABELS } from '../registry/build-menu.ts';
 import type { MenuItem, MenuSection } from '../registry/types.ts';
 
 function ItemLink(props: { item: MenuItem; collapsed?: boolean; onNavigate?: () => void }) {

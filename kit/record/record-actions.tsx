@@ -4,11 +4,11 @@
 // component on demand and shows it until it reports back; `changed` refreshes
 // the record's timeline, where such actions leave their trace.
 
-import { useRecordActions } from '@kernel/app/use-contributions.ts';
 import type { RecordActionTarget } from '@kernel/registry/extension-points.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { lazyOnce } from '../contrib/lazy-once.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import { Button } from '../ui/button.tsx';
 import { recordEventKeys } from './record-events-data.ts';
 
@@ -19,7 +19,7 @@ export function RecordActions({
   target: RecordActionTarget;
   size?: 'sm' | 'default';
 }) {
-  const all = useRecordActions(target.type);
+  const all = useKitHost().useRecordActions(target.type);
   const actions = target.person ? all.filter((a) => a.forPeople) : all;
   const [active, setActive] = useState<string | null>(null);
   const queryClient = useQueryClient();

@@ -3,11 +3,11 @@
 // kept in the URL (?tab=, so a reload or a shared link opens the same tab);
 // and the facts panel beside the tabs on wide screens, below them on phones.
 
-import { useRecordTabs } from '@kernel/app/use-contributions.ts';
 import type { RecordActionTarget } from '@kernel/registry/extension-points.ts';
 import { MoreHorizontal } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useKitHost } from '../host/kit-host.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import {
@@ -56,7 +56,7 @@ export interface RecordPageProps {
 
 export function RecordPage(props: RecordPageProps) {
   const [params, setParams] = useSearchParams();
-  const contributed = useRecordTabs(props.target?.type ?? '');
+  const contributed = useKitHost().useRecordTabs(props.target?.type ?? '');
   const { target } = props;
   const tabs = useMemo<readonly RecordTab[]>(
     () =>

@@ -3,8 +3,8 @@
 // (the exact time as a tooltip), notes' text, "Show older", and the loading,
 // empty and error states.
 
-import { exactTime, timeAgo } from '@kernel/notifications/relative-time.ts';
 import type { EventDescriber } from '@kernel/registry/extension-points.ts';
+import { exactTime, timeAgo } from '@kit/notifications/relative-time.ts';
 import { MessageSquare, Phone, SquareCheck, SquarePen, SquarePlus, Trash2, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';

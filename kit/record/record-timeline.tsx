@@ -1,8 +1,9 @@
 // A record's timeline, ready to place on its page: reads, follows live,
 // pages, names actors, words module events with the installed plugins'
 // event describers, and lets staff add notes.
-import { useEventDescribers } from '@kernel/app/use-contributions.ts';
+
 import { useFormatters } from '../format/use-company-format.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import { AddNoteForm } from './add-note-form.tsx';
 import type { TimelineFields } from './describe-record-event.ts';
 import type { RecordRef } from './record-events-data.ts';
@@ -26,7 +27,7 @@ export function RecordTimeline({
   allowNotes = true,
 }: RecordTimelineProps) {
   const timeline = useRecordTimeline({ recordType, recordId });
-  const describers = useEventDescribers();
+  const describers = useKitHost().useEventDescribers();
   const { date } = useFormatters();
   return (
     <RecordTimelineView

@@ -3,7 +3,6 @@
 // that shows at once and is taken back if the database refuses it.
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { useSession } from '@kernel/session/use-session.ts';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -12,6 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useKitHost } from '../host/kit-host.tsx';
 import type { RecordEvent } from './describe-record-event.ts';
 import {
   addRecordNote,
@@ -28,7 +28,7 @@ let optimisticIds = 0;
 
 export function useRecordTimeline(ref: RecordRef) {
   const queryClient = useQueryClient();
-  const { user } = useSession();
+  const userId = useKitHost().useUserId();
   const key = recordEventKeys.of(ref);
 
   const pages = useInfiniteQuery({
@@ -65,7 +65,7 @@ export function useRecordTimeline(ref: RecordRef) {
         record_type: ref.recordType,
         record_id: ref.recordId,
         kind: note.kind,
-        actor: user?.id ?? null,
+        actor: userId,
         at: new Date().toISOString(),
         body: note.body.trim(),
         changes: null,

@@ -458,7 +458,7 @@ export function manifestTestFile(o: PluginOptions): string {
     : '';
   return `import { buildMenu } from '@kernel/registry/build-menu.ts';
 ${o.moduleId ? "import { type ModuleId, moduleIdsOf } from '@kernel/registry/module-ids.ts';" : "import type { ModuleId } from '@kernel/registry/module-ids.ts';"}
-import { validateManifests } from '@kernel/registry/validate.ts';
+import { validateManifests } from '@kernel/app/validate.ts';
 import { describe, expect, it } from 'vitest';
 import { plugins } from '../../config/plugins.ts';
 import { manifest } from './manifest.ts';

@@ -8,6 +8,8 @@
 //   renderWithKernel(<UsersPage />, { path: '/dashboard/users?page=2', profile: fakeProfile('me', 'admin') });
 //
 // Data still goes through the (fake) supabase client, so the test checks the real calls.
+
+import { KitHostProvider } from '@kit/host/kit-host.tsx';
 import type { Session } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -15,11 +17,12 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GC_TIME_MS, STALE_TIME_MS } from '../../data/query-client.ts';
+import { PluginsProvider } from '../../extensions/plugins-context.tsx';
 import { type ModuleRow, modulesAtom } from '../../modules/module-state.ts';
 import type { PluginManifest } from '../../registry/types.ts';
 import { authCheckedAtom, profileAtom, profileSettledForAtom, sessionAtom } from '../../session/atoms.ts';
 import type { Profile } from '../../session/profile.ts';
-import { PluginsProvider } from '../plugins-context.tsx';
+import { kernelKitHost } from '../kit-host.ts';
 import { fakeSession } from './fake-supabase.ts';
 
 /** The app's cache settings, without retries: a failure shows at once instead of after back-off delays. */
@@ -64,7 +67,9 @@ export function renderWithKernel(ui: ReactElement, options: KernelRenderOptions 
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <PluginsProvider plugins={options.plugins ?? []}>
-          <RouterProvider router={router} />
+          <KitHostProvider host={kernelKitHost}>
+            <RouterProvider router={router} />
+          </KitHostProvider>
         </PluginsProvider>
       </QueryClientProvider>
     </JotaiProvider>,

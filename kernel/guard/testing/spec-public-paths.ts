@@ -4,7 +4,7 @@
 // the real site or plugins (the kernel never does). config/public-paths.test.ts
 // checks that the real installation yields the same list.
 import type { RouteObject } from 'react-router-dom';
-import { authRoutes } from '../../auth-pages/auth-routes.ts';
+import { authRoutes } from '../../app/auth-routes.ts';
 import type { PluginManifest } from '../../registry/types.ts';
 import { publicPathsOf } from '../public-paths-of.ts';
 

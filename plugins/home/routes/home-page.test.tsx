@@ -1,5 +1,5 @@
 // Home with the real installed plugins, widgets and menu builder; the profile and module switches are faked.
-import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import type { Role } from '@kernel/roles.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';

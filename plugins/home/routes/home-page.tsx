@@ -1,4 +1,4 @@
-import { useHomeWidgets } from '@kernel/app/use-contributions.ts';
+import { useHomeWidgets } from '@kernel/extensions/use-contributions.ts';
 import { HomeGrid } from './home-grid.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { useMenu } from '@kernel/app/use-menu.ts';
-import { usePlugins } from '@kernel/app/use-plugins.ts';
+import { useMenu } from '@kernel/extensions/use-menu.ts';
+import { usePlugins } from '@kernel/extensions/use-plugins.ts';
 import { type ModuleCard, ModuleCardsView } from './module-cards-view.tsx';
 
 /** Home's own module cards: every module in the user's menu (role and switches applied), Home itself aside. */

@@ -1,6 +1,6 @@
 // Settings → Activity: who changed roles, disabled accounts, switched modules or did
 // anything else a module records, newest first; each plugin words its own events.
-import { useEventDescribers } from '@kernel/app/use-contributions.ts';
+import { useEventDescribers } from '@kernel/extensions/use-contributions.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { describeAuditEntry } from '@kit/record/audit-people.ts';
 import { Alert } from '@kit/ui/alert.tsx';

@@ -1,4 +1,4 @@
-import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { profileAtom, profileSettledForAtom, sessionAtom } from '@kernel/session/atoms.ts';
 import type { Profile } from '@kernel/session/profile.ts';

@@ -1,6 +1,6 @@
 // Settings renders the panels the installed plugins contribute; the profile and
 // module switches are faked, the panels are tiny stand-ins.
-import { PluginsProvider } from '@kernel/app/plugins-context.tsx';
+import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import type { Role } from '@kernel/roles.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -3,7 +3,7 @@
 // kernel for the user's role and the module switches. The open tab lives in the
 // URL (?tab=…) so a link can point straight at a section.
 
-import { useSettingsPanels } from '@kernel/app/use-contributions.ts';
+import { useSettingsPanels } from '@kernel/extensions/use-contributions.ts';
 import { ContributedComponent } from '@kit/contrib/contributed-component.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';

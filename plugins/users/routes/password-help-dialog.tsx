@@ -3,8 +3,8 @@
 // sign-in (the database ends their sessions and clears the flag once they
 // choose their own). Who may help whom is checked by the database.
 
-import { weakPasswordReasons } from '@kernel/auth-pages/identifier.ts';
 import { isDataError } from '@kernel/data/data-error.ts';
+import { weakPasswordReasons } from '@kit/auth/identifier.ts';
 import { Alert } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';

@@ -3,8 +3,8 @@
 // timeline of their profile — role, name, phone and job-title changes written
 // by the database's audit trigger, and notes admins add.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
-import { timeAgo } from '@kernel/notifications/relative-time.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { timeAgo } from '@kit/notifications/relative-time.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
 import { RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';

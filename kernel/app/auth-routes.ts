@@ -9,16 +9,20 @@ const page =
   async () => ({ Component: (await load()).default });
 
 export const authRoutes: RouteObject[] = [
-  { path: '/login', handle: { title: 'Sign in' }, lazy: page(() => import('./login-page.tsx')) },
-  { path: '/signup', handle: { title: 'Create an account' }, lazy: page(() => import('./signup-page.tsx')) },
+  { path: '/login', handle: { title: 'Sign in' }, lazy: page(() => import('@kit/auth/login-page.tsx')) },
+  {
+    path: '/signup',
+    handle: { title: 'Create an account' },
+    lazy: page(() => import('@kit/auth/signup-page.tsx')),
+  },
   {
     path: '/forgot-password',
     handle: { title: 'Forgot password' },
-    lazy: page(() => import('./forgot-password-page.tsx')),
+    lazy: page(() => import('@kit/auth/forgot-password-page.tsx')),
   },
   {
     path: '/reset-password',
     handle: { title: 'Reset password' },
-    lazy: page(() => import('./reset-password-page.tsx')),
+    lazy: page(() => import('@kit/auth/reset-password-page.tsx')),
   },
 ];

@@ -4,6 +4,8 @@
 // it, arrows move between notifications, Enter follows one, Esc closes it
 // and focus goes back to the bell.
 
+import type { NotificationRow } from '@kernel/notifications/notifications-data.ts';
+import type { NotificationKind } from '@kernel/registry/extension-points.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import {
@@ -16,8 +18,6 @@ import {
 } from '@kit/ui/dropdown-menu.tsx';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { NotificationKind } from '../registry/extension-points.ts';
-import type { NotificationRow } from './notifications-data.ts';
 import { exactTime, timeAgo } from './relative-time.ts';
 
 export interface NotificationBellViewProps {

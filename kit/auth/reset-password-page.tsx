@@ -11,9 +11,7 @@ import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { isStaffRole } from '../roles.ts';
-import { useProfile } from '../session/use-profile.ts';
-import { useSession } from '../session/use-session.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { weakPasswordReasons } from './identifier.ts';
@@ -26,11 +24,10 @@ export default function ResetPasswordPage(props: {
   recovery?: { checked: boolean; hasSession: boolean; staff?: boolean };
 }) {
   const auth = props.auth ?? defaultAuthClient();
-  const session = useSession();
-  const { profile } = useProfile();
-  const checked = props.recovery?.checked ?? session.checked;
-  const hasSession = props.recovery?.hasSession ?? session.session !== null;
-  const staff = props.recovery?.staff ?? isStaffRole(profile?.role);
+  const recovery = useKitHost().useRecovery();
+  const checked = props.recovery?.checked ?? recovery.checked;
+  const hasSession = props.recovery?.hasSession ?? recovery.hasSession;
+  const staff = props.recovery?.staff ?? recovery.staff;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<ResetValues>({

@@ -4,11 +4,12 @@
 // its own cache entry (search-keys.ts), and TanStack Query aborts the signal of
 // a query nobody waits for any more, so an old, slow answer never replaces the
 // newest and its request is cancelled where the source passes the signal on.
+
+import type { Contributed } from '@kernel/registry/contributions.ts';
+import type { SearchHit, SearchSource } from '@kernel/registry/extension-points.ts';
+import { supabase } from '@kernel/supabase.ts';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useSearchSources } from '../app/use-contributions.ts';
-import type { Contributed } from '../registry/contributions.ts';
-import type { SearchHit, SearchSource } from '../registry/extension-points.ts';
-import { supabase } from '../supabase.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import { searchKeys } from './search-keys.ts';
 
 /** The most hits shown per source. */
@@ -30,7 +31,7 @@ export function isSearchable(query: string): boolean {
 }
 
 export function useSourceResults(query: string): SourceResult[] {
-  const sources = useSearchSources();
+  const sources = useKitHost().useSearchSources();
   const q = query.trim();
   const enabled = isSearchable(q);
   const results = useQueries({

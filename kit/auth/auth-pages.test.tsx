@@ -15,16 +15,16 @@ const state = vi.hoisted(() => ({
   session: null as object | null,
   role: null as string | null,
 }));
-vi.mock('../supabase.ts', () => ({ supabase: { auth } }));
-vi.mock('../session/use-session.ts', () => ({
+vi.mock('@kernel/supabase.ts', () => ({ supabase: { auth } }));
+vi.mock('@kernel/session/use-session.ts', () => ({
   useSession: () => ({ checked: state.checked, session: state.session, user: null, status: 'signed-out' }),
 }));
-vi.mock('../session/use-profile.ts', () => ({
+vi.mock('@kernel/session/use-profile.ts', () => ({
   useProfile: () => ({ profile: state.role ? { role: state.role } : null, loading: false, error: null }),
 }));
 
+import { rememberRedirect, takeRedirect } from '@kernel/guard/redirect-memory.ts';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import { rememberRedirect, takeRedirect } from '../guard/redirect-memory.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import { IDENTIFIER_ERROR } from './identifier.ts';
 import LoginPage from './login-page.tsx';

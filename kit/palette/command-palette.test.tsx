@@ -1,24 +1,25 @@
 // The command palette as a user meets it: the shortcut, the top bar's button,
 // what it lists for whom, how it searches as you type, and what it remembers.
 // Plugins here are tiny fake manifests (tests never import plugins/).
+
+import { fakeProfile, fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
+import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import type { SearchContext, SearchHit } from '@kernel/registry/extension-points.ts';
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import type { Role } from '@kernel/roles.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileText, UserCog } from 'lucide-react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProfile, fakeSupabase } from '../app/testing/fake-supabase.ts';
-import { renderWithKernel } from '../app/testing/render-with-kernel.tsx';
-import type { SearchContext, SearchHit } from '../registry/extension-points.ts';
-import type { PluginManifest } from '../registry/types.ts';
-import type { Role } from '../roles.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
-  supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
-vi.mock('../supabase.ts', async () => ({
-  supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
+vi.mock('@kernel/supabase.ts', async () => ({
+  supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { GlobalSearch } from './global-search.tsx';
+import { GlobalSearch } from '@kernel/shell/global-search.tsx';
 
 beforeAll(() => {
   // jsdom lays nothing out: cmdk measures its list and scrolls the chosen item into view.

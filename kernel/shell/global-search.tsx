@@ -2,13 +2,13 @@
 // palette. The palette's code (cmdk, the lists) loads on first use, so the
 // dashboard's first render does not pay for it.
 
+import { shortcutLabel } from '@kit/palette/shortcut-label.ts';
+import { usePaletteShortcut } from '@kit/palette/use-palette-shortcut.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { shortcutLabel } from './shortcut-label.ts';
-import { usePaletteShortcut } from './use-palette-shortcut.ts';
 
-const CommandPalette = lazy(() => import('./command-palette.tsx'));
+const CommandPalette = lazy(() => import('@kit/palette/command-palette.tsx'));
 
 export function GlobalSearch() {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,10 @@
 // The extension points' part of validateManifests: every contribution has the
 // shape its host expects, and ids the host keys on (a settings tab in the URL,
 // a notification kind in the database) are claimed by one plugin only.
+
+import { HOME_WIDGET_SIZES } from '../registry/extension-points.ts';
+import type { PluginManifest } from '../registry/types.ts';
 import { isStaffRole } from '../roles.ts';
-import { HOME_WIDGET_SIZES } from './extension-points.ts';
-import type { PluginManifest } from './types.ts';
 
 /** Settings tabs, widget and search-source ids, event families: they end up in URLs and keys. */
 const SLUG = /^[a-z][a-z0-9-]{0,39}$/;
@@ -36,7 +37,8 @@ const CHECKS: Record<
   | 'commands'
   | 'notificationKinds'
   | 'recordActions'
-  | 'recordTabs',
+  | 'recordTabs'
+  | 'pickers',
   Check
 > = {
   settingsPanels: {
@@ -145,6 +147,12 @@ const CHECKS: Record<
             : !isFunction(t.load)
               ? 'has no component to load'
               : roleProblem(t.requiredRole),
+  },
+  pickers: {
+    noun: 'picker',
+    key: 'kind',
+    pattern: SLUG,
+    problem: (p) => (!isText(p.label) ? 'has no label' : !isFunction(p.search) ? 'cannot search' : null),
   },
 };
 

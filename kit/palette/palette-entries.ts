@@ -2,10 +2,10 @@
 // pages and the plugins' commands, the user's role and module switches already
 // applied by useMenu() and useCommands().
 
-import { SECTION_LABELS } from '../registry/build-menu.ts';
-import type { Contributed } from '../registry/contributions.ts';
-import type { IconComponent, PaletteCommand, SearchHit } from '../registry/extension-points.ts';
-import type { MenuSection } from '../registry/types.ts';
+import type { Contributed } from '@kernel/registry/contributions.ts';
+import type { IconComponent, PaletteCommand, SearchHit } from '@kernel/registry/extension-points.ts';
+import type { MenuSection } from '@kernel/registry/types.ts';
+import { SECTION_LABELS } from '@kit/format/section-labels.ts';
 import { matchesQuery } from './match-text.ts';
 
 export type PaletteEntryKind = 'page' | 'command' | 'record';

@@ -2,9 +2,9 @@
 // plugin, instead of a route that silently never matches, a menu entry that
 // leads nowhere, or two plugins fighting over one settings tab.
 import { isDashboardPath } from '../guard/public-paths.ts';
+import { isModuleId } from '../registry/module-ids.ts';
+import type { PluginManifest } from '../registry/types.ts';
 import { isStaffRole } from '../roles.ts';
-import { isModuleId } from './module-ids.ts';
-import type { PluginManifest } from './types.ts';
 import { validateContributions } from './validate-contributions.ts';
 
 /** Two paths that differ only in parameter names or a trailing slash match the same URLs. */

@@ -20,14 +20,10 @@ import { Input } from '@kit/ui/input.tsx';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AuthClient } from '../auth-pages/auth-client.ts';
-import { signInErrorMessage } from '../auth-pages/auth-error-message.ts';
-import { weakPasswordReasons } from '../auth-pages/identifier.ts';
-import {
-  type ChangePasswordValues,
-  changePasswordSchema,
-  PASSWORD_MIN_LENGTH,
-} from '../auth-pages/schemas.ts';
+import type { AuthClient } from './auth-client.ts';
+import { signInErrorMessage } from './auth-error-message.ts';
+import { weakPasswordReasons } from './identifier.ts';
+import { type ChangePasswordValues, changePasswordSchema, PASSWORD_MIN_LENGTH } from './schemas.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'This is not your current password';
 

@@ -6,9 +6,7 @@ import { Input } from '@kit/ui/input.tsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { isPosCustomer } from '../guard/decide-access.ts';
-import { isDashboardPath, isShopPath } from '../guard/public-paths.ts';
-import { takeRedirect } from '../guard/redirect-memory.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { type AuthClient, defaultAuthClient } from './auth-client.ts';
 import { signInErrorMessage } from './auth-error-message.ts';
@@ -18,6 +16,7 @@ import { useSingleSubmit } from './use-single-submit.ts';
 
 export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthClient }) {
   const navigate = useNavigate();
+  const host = useKitHost();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -38,14 +37,8 @@ export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthC
         setServerError(signInErrorMessage(error));
         return;
       }
-      // Spec §2: back to the dashboard page the guard sent the visitor away from. A shop customer
-      // would only be refused there (spec §6), so they go to the shop, and the remembered dashboard
-      // path is dropped.
-      // A shop page remembered by the shop (its invoices, ADR 032) is where a shop customer goes back to.
-      const remembered = takeRedirect();
-      if (isPosCustomer(data ?? null))
-        navigate(remembered && isShopPath(remembered) ? remembered : '/shop', { replace: true });
-      else navigate(remembered && isDashboardPath(remembered) ? remembered : '/dashboard', { replace: true });
+      // Spec §2: where the host sends a signed-in user (the remembered page, the dashboard or the shop).
+      navigate(host.signInDestination(data ?? null), { replace: true });
     }),
   );
 

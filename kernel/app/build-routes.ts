@@ -7,7 +7,7 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
-import type { PluginManifest, PluginRoute, ScreenModule } from './types.ts';
+import type { PluginManifest, PluginRoute, ScreenModule } from '../registry/types.ts';
 
 /** What every kernel-built route carries in `handle` (read with useMatches()). */
 export interface RouteHandle {

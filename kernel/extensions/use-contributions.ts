@@ -9,6 +9,7 @@ import {
   eventDescribersOf,
   homeWidgetsFor,
   notificationKindsOf,
+  pickersFor,
   recordActionsFor,
   recordTabsFor,
   searchSourcesFor,
@@ -19,6 +20,7 @@ import type {
   HomeWidget,
   NotificationKind,
   PaletteCommand,
+  PickerContribution,
   RecordAction,
   RecordTabContribution,
   SearchSource,
@@ -98,4 +100,11 @@ export function useNotificationKinds(): ReadonlyMap<string, Contributed<Notifica
 export function useInstalledModuleIds(): ModuleId[] {
   const plugins = usePlugins();
   return useMemo(() => moduleIdsOf(plugins), [plugins]);
+}
+
+/** The pickers (choose a customer, …) of the plugins the user may open. */
+export function usePickers(): Contributed<PickerContribution>[] {
+  const plugins = usePlugins();
+  const { role, isEnabled } = useAccess();
+  return useMemo(() => pickersFor(plugins, role, isEnabled), [plugins, role, isEnabled]);
 }

@@ -1,15 +1,16 @@
+import { kernelKitHost } from '@kernel/app/kit-host.ts';
+import { createQueryClient } from '@kernel/data/query-client.ts';
+import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
+import { modulesAtom } from '@kernel/modules/module-state.ts';
+import type { PluginManifest } from '@kernel/registry/types.ts';
+import { authCheckedAtom, profileAtom, profileSettledForAtom } from '@kernel/session/atoms.ts';
+import { GlobalSearch } from '@kernel/shell/global-search.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { FileText, LayoutDashboard, UserCog } from 'lucide-react';
 import { MemoryRouter } from 'react-router-dom';
-import { PluginsProvider } from '../app/plugins-context.tsx';
-import { createQueryClient } from '../data/query-client.ts';
-
-import { modulesAtom } from '../modules/module-state.ts';
-import type { PluginManifest } from '../registry/types.ts';
-import { authCheckedAtom, profileAtom, profileSettledForAtom } from '../session/atoms.ts';
-import { GlobalSearch } from './global-search.tsx';
+import { KitHostProvider } from '../host/kit-host.tsx';
 
 // Fake plugins: sources answer from memory (after a short wait, like a network), one always fails.
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,11 +98,13 @@ const meta = {
       <JotaiProvider store={signedInStore()}>
         <QueryClientProvider client={createQueryClient()}>
           <PluginsProvider plugins={PLUGINS}>
-            <MemoryRouter initialEntries={['/dashboard']}>
-              <div className="flex justify-end p-4">
-                <Story />
-              </div>
-            </MemoryRouter>
+            <KitHostProvider host={kernelKitHost}>
+              <MemoryRouter initialEntries={['/dashboard']}>
+                <div className="flex justify-end p-4">
+                  <Story />
+                </div>
+              </MemoryRouter>
+            </KitHostProvider>
           </PluginsProvider>
         </QueryClientProvider>
       </JotaiProvider>

@@ -9,9 +9,7 @@ import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCommands } from '../app/use-contributions.ts';
-import { useMenu } from '../app/use-menu.ts';
-import { useSession } from '../session/use-session.ts';
+import { useKitHost } from '../host/kit-host.tsx';
 import {
   commandEntries,
   filterEntries,
@@ -68,10 +66,10 @@ export default function CommandPalette(props: CommandPaletteProps) {
 /** The search box and the list; mounted while open, so every opening starts empty. */
 function PaletteBody(props: { onDone: () => void }) {
   const navigate = useNavigate();
-  const { user } = useSession();
-  const userId = user?.id ?? null;
-  const menu = useMenu();
-  const commands = useCommands();
+  const host = useKitHost();
+  const userId = host.useUserId();
+  const menu = host.useMenu();
+  const commands = host.useCommands();
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const sources = useSourceResults(settled);
