@@ -1,8 +1,8 @@
+import { loadScreen } from '@kernel/app/build-routes.ts';
+import { validateManifests } from '@kernel/app/validate.ts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { loadScreen } from '@kernel/app/build-routes.ts';
-import { validateManifests } from '@kernel/app/validate.ts';
 import { plugins } from './plugins.ts';
 
 // Spec §2, dashboard routes, with sample ids.

@@ -30,6 +30,7 @@ function importSpecifiers(text: string): string[] {
 /** An import target as a repository path (aliases of vite.config.ts included); null for packages. */
 function resolveTarget(file: string, spec: string): string | null {
   if (spec.startsWith('@kernel/')) return path.join(ROOT, 'kernel', spec.slice('@kernel/'.length));
+  if (spec.startsWith('@kit/')) return path.join(ROOT, 'kit', spec.slice('@kit/'.length));
   if (spec.startsWith('@config/')) return path.join(ROOT, 'config', spec.slice('@config/'.length));
   if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
   if (spec.startsWith('/')) return spec;
@@ -42,15 +43,48 @@ interface Import {
   file: string;
   spec: string;
   target: string;
+  /** Erased when compiled: `import type …`, `export type … from`, or named imports that are all `type`. */
+  typeOnly: boolean;
+}
+
+/** Module specifiers brought in for types only (nothing of them runs). */
+function typeOnlySpecifiers(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\b(?:import|export)\s+type\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g))
+    found.add(m[1]);
+  for (const m of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    const names = m[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (names.length > 0 && names.every((n) => n.startsWith('type '))) found.add(m[2]);
+  }
+  return found;
 }
 
 function importsOf(dir: string): Import[] {
-  return sources(dir).flatMap((abs) =>
-    importSpecifiers(fs.readFileSync(abs, 'utf8')).flatMap((spec) => {
+  return sources(dir).flatMap((abs) => {
+    const text = fs.readFileSync(abs, 'utf8');
+    const typeOnly = typeOnlySpecifiers(text);
+    const valueSpecs = new Set(
+      [...text.matchAll(/\b(?:import|export)\s+(?!type\s)[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g)]
+        .filter((m) => !/^(?:import|export)\s*\{[^}]*\}/.test(m[0]) || !typeOnly.has(m[1]))
+        .map((m) => m[1]),
+    );
+    return importSpecifiers(text).flatMap((spec) => {
       const target = resolveTarget(abs, spec);
-      return target ? [{ file: rel(abs), spec, target: rel(target) }] : [];
-    }),
-  );
+      return target
+        ? [
+            {
+              file: rel(abs),
+              spec,
+              target: rel(target),
+              typeOnly: typeOnly.has(spec) && !valueSpecs.has(spec),
+            },
+          ]
+        : [];
+    });
+  });
 }
 
 function offending(dir: string, forbidden: (imp: Import) => boolean): string[] {
@@ -60,6 +94,8 @@ function offending(dir: string, forbidden: (imp: Import) => boolean): string[] {
 }
 
 const area = (p: string) => p.split('/')[0];
+/** The kernel runtime's code the kit may run: the data client (ADR 039). Anything else reaches it through KitHost. */
+const KIT_MAY_RUN = ['kernel/supabase.ts', 'kernel/database.types.ts', 'kernel/data'];
 const isTest = (p: string) => /\.(test|stories)\.[a-z]+$/.test(p);
 /**
  * config/ is the composition root: code inside may use its constants only.
@@ -92,8 +128,18 @@ describe('the import scanner', () => {
     );
   });
 
+  it('tells imports of types only from imports of code', () => {
+    const text = [
+      "import type { A } from './a.ts';",
+      "import { type B, type C } from './b.ts';",
+      "import { type D, e } from './d.ts';",
+      "export type { F } from './f.ts';",
+    ].join('\n');
+    expect([...typeOnlySpecifiers(text)].sort()).toEqual(['./a.ts', './b.ts', './f.ts']);
+  });
+
   it('sees the project: every area has source files with imports', () => {
-    for (const dir of ['kernel', 'plugins', 'site', 'config', 'server']) {
+    for (const dir of ['kernel', 'kit', 'plugins', 'site', 'config', 'server']) {
       expect(importsOf(dir).length, dir).toBeGreaterThan(0);
     }
   });
@@ -103,6 +149,16 @@ describe('the dependency rule (docs/architecture.md)', () => {
   it('the kernel imports no plugin, no site code and not the composition root', () => {
     expect(
       offending('kernel', (i) => ['plugins', 'site'].includes(area(i.target)) || reachesCompositionRoot(i)),
+    ).toEqual([]);
+  });
+
+  it('the kernel runtime reaches the kit, never the other way: kit code imports only types and the data client from the kernel (ADR 039)', () => {
+    expect(
+      offending('kit', (i) => {
+        if (['plugins', 'site'].includes(area(i.target)) || reachesCompositionRoot(i)) return true;
+        if (area(i.target) !== 'kernel' || isTest(i.file) || i.typeOnly) return false;
+        return !KIT_MAY_RUN.some((allowed) => i.target === allowed || i.target.startsWith(`${allowed}/`));
+      }),
     ).toEqual([]);
   });
 
@@ -122,7 +178,7 @@ describe('the dependency rule (docs/architecture.md)', () => {
 
   it('the server imports nothing from the front end', () => {
     expect(
-      offending('server', (i) => ['kernel', 'plugins', 'site', 'config'].includes(area(i.target))),
+      offending('server', (i) => ['kernel', 'kit', 'plugins', 'site', 'config'].includes(area(i.target))),
     ).toEqual([]);
   });
 });
