@@ -23,8 +23,10 @@ vi.mock('@kernel/session/use-profile.ts', () => ({
   useProfile: () => ({ profile: state.role ? { role: state.role } : null, loading: false, error: null }),
 }));
 
+import { kernelKitHost } from '@kernel/app/kit-host.ts';
 import { rememberRedirect, takeRedirect } from '@kernel/guard/redirect-memory.ts';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
+import { KitHostProvider } from '../host/kit-host.tsx';
 import ForgotPasswordPage from './forgot-password-page.tsx';
 import { IDENTIFIER_ERROR } from './identifier.ts';
 import LoginPage from './login-page.tsx';
@@ -45,7 +47,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <KitHostProvider host={kernelKitHost}>
+      <RouterProvider router={router} />
+    </KitHostProvider>,
+  );
   return router;
 }
 

@@ -5,19 +5,11 @@
 // every move is announced to screen readers by the screen that owns the board.
 // The board is `relative`: the cards' screen-reader hints (absolutely placed)
 // then scroll with it instead of widening the page on a phone.
+import { type BoardCardTools, BoardView } from '@kit/board/board-view.tsx';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
-import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@kit/ui/dropdown-menu.tsx';
-import { AlarmClock, ArrowRightLeft, Hourglass } from 'lucide-react';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { AlarmClock, Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeadRow } from '../data.ts';
 import {
@@ -40,59 +32,24 @@ export interface BoardProps {
   onMove: (lead: LeadRow, stage: LeadStage) => void;
 }
 
-const DRAG_TYPE = 'application/x-safeworks-lead';
+const COLUMNS = STAGES.map((stage) => ({ id: stage, label: STAGE_LABELS[stage] }));
 
 export function LeadBoardView(props: BoardProps) {
-  const [over, setOver] = useState<LeadStage | null>(null);
-  const byStage = (stage: LeadStage) => props.leads.filter((l) => l.stage === stage);
-  const move = (id: string, stage: LeadStage) => {
-    const lead = props.leads.find((l) => l.id === id);
-    if (lead && lead.stage !== stage) props.onMove(lead, stage);
-  };
   return (
-    <section
-      className="relative flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto pb-3"
-      aria-label="Pipeline board"
-    >
-      {STAGES.map((stage) => {
-        const leads = byStage(stage);
-        const headingId = `board-${stage}`;
-        return (
-          <section
-            key={stage}
-            aria-labelledby={headingId}
-            data-stage={stage}
-            className={cn(
-              'flex w-72 shrink-0 snap-start flex-col gap-2 rounded-lg border bg-muted/40 p-2',
-              over === stage && 'ring-2 ring-primary',
-            )}
-            onDragOver={(e: DragEvent) => {
-              if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-              e.preventDefault();
-              e.dataTransfer.dropEffect = 'move';
-              setOver(stage);
-            }}
-            onDragLeave={() => setOver((s) => (s === stage ? null : s))}
-            onDrop={(e: DragEvent) => {
-              e.preventDefault();
-              setOver(null);
-              const id = e.dataTransfer.getData(DRAG_TYPE);
-              if (id) move(id, stage);
-            }}
-          >
-            <ColumnHeader id={headingId} stage={stage} leads={leads} />
-            <ul className="flex min-h-16 flex-col gap-2" aria-label={`${STAGE_LABELS[stage]} leads`}>
-              {leads.map((lead) => (
-                <li key={lead.id}>
-                  <LeadCard {...props} lead={lead} onMoveTo={(s) => move(lead.id, s)} />
-                </li>
-              ))}
-            </ul>
-            {leads.length === 0 && <p className="px-1 pb-2 text-xs text-muted-foreground">No leads</p>}
-          </section>
-        );
-      })}
-    </section>
+    <BoardView
+      label="Pipeline board"
+      columns={COLUMNS}
+      items={props.leads}
+      keyOf={(l) => l.id}
+      columnOf={(l) => l.stage}
+      columnAttribute="stage"
+      listLabel={(c) => `${c.label} leads`}
+      emptyText="No leads"
+      onMove={props.onMove}
+      focusIdOf={(l) => `card-title-${l.id}`}
+      renderHeader={(c, leads, id) => <ColumnHeader id={id} stage={c.id} leads={leads} />}
+      renderCard={(lead, tools) => <LeadCard {...props} lead={lead} tools={tools} />}
+    />
   );
 }
 
@@ -119,39 +76,22 @@ function ColumnHeader(props: { id: string; stage: LeadStage; leads: readonly Lea
 }
 
 export function LeadCard(
-  props: Omit<BoardProps, 'leads' | 'onMove'> & { lead: LeadRow; onMoveTo: (stage: LeadStage) => void },
+  props: Omit<BoardProps, 'leads' | 'onMove'> & { lead: LeadRow; tools: BoardCardTools<LeadStage> },
 ) {
   const { money, date } = useFormatters();
   const { lead } = props;
   const overdue = isOverdue(lead, props.today);
   const dueToday = isDueToday(lead, props.today);
   const waiting = !lead.first_response_at && (lead.stage === 'new' || lead.stage === 'contacted');
-  const index = STAGES.indexOf(lead.stage);
   const hintId = `card-hint-${lead.id}`;
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!e.shiftKey || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
-    const next = STAGES[index + (e.key === 'ArrowRight' ? 1 : -1)];
-    if (!next) return;
-    e.preventDefault();
-    props.onMoveTo(next);
-    // The card moves to another column (a new element): keep the keyboard on it. The document is
-    // taken from the event, not the global: the timer may fire after the page (or a test's DOM) is gone.
-    const doc = e.currentTarget.ownerDocument;
-    setTimeout(() => doc.getElementById(`card-title-${lead.id}`)?.focus(), 50);
-  };
   const owner = props.ownerName(lead.owner_id);
   const service = props.serviceName(lead.service_id);
   return (
     <article
-      draggable
       aria-labelledby={`card-title-${lead.id}`}
       data-lead={lead.reference}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, lead.id);
-        e.dataTransfer.effectAllowed = 'move';
-      }}
       className={cn(
-        'grid cursor-grab gap-1.5 rounded-md border bg-card p-3 text-sm shadow-sm focus-within:ring-2 focus-within:ring-ring',
+        'grid gap-1.5 rounded-md border bg-card p-3 text-sm shadow-sm focus-within:ring-2 focus-within:ring-ring',
         overdue && 'border-destructive/60',
       )}
     >
@@ -160,31 +100,12 @@ export function LeadCard(
           id={`card-title-${lead.id}`}
           to={`/dashboard/leads/${lead.id}`}
           aria-describedby={hintId}
-          onKeyDown={onKeyDown}
+          onKeyDown={props.tools.onKeyDown}
           className="font-medium leading-snug hover:underline focus-visible:outline-none"
         >
           {lead.company || lead.contact_name}
         </Link>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7 shrink-0"
-              aria-label={`Move ${lead.reference} to…`}
-            >
-              <ArrowRightLeft className="size-4" aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>Move to…</DropdownMenuLabel>
-            {STAGES.filter((s) => s !== lead.stage).map((s) => (
-              <DropdownMenuItem key={s} onSelect={() => props.onMoveTo(s)}>
-                {STAGE_LABELS[s]}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {props.tools.moveMenu(lead.reference)}
       </div>
       <p className="text-xs text-muted-foreground">
         {lead.reference}

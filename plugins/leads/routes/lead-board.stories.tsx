@@ -1,7 +1,16 @@
+import type { BoardCardTools } from '@kit/board/board-view.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import type { LeadRow } from '../data.ts';
+import type { LeadStage } from '../schema.ts';
 import { LeadBoardView, LeadCard } from './lead-board-view.tsx';
+
+/** A card outside a board: no move menu, keys do nothing. */
+const STORY_TOOLS: BoardCardTools<LeadStage> = {
+  moveMenu: () => null,
+  onKeyDown: () => {},
+  column: { id: 'new', label: 'New' },
+};
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 const base: LeadRow = {
@@ -109,7 +118,7 @@ export const Cards: Story = {
     <ul className="grid w-72 gap-2">
       {LEADS.slice(0, 4).map((l) => (
         <li key={l.id}>
-          <LeadCard {...common} lead={l} onMoveTo={() => {}} />
+          <LeadCard {...common} lead={l} tools={STORY_TOOLS} />
         </li>
       ))}
     </ul>

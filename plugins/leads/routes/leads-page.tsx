@@ -4,6 +4,7 @@
 // leads table live: a new enquiry from the site appears at once, at the top.
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { FilterBar } from '@kit/board/filter-bar.tsx';
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
@@ -326,7 +327,7 @@ function LeadsBoard(props: {
 
   return (
     <div className="grid min-w-0 gap-3">
-      <BoardFilters filters={props.filters} />
+      <FilterBar filters={props.filters} omit={['stage']} searchPlaceholder="Name, company, ENQ…" />
       {leads.isPending ? (
         <div role="status" aria-label="Loading the board" className="flex gap-3">
           {[0, 1, 2, 3].map((i) => (
@@ -366,64 +367,5 @@ function LeadsBoard(props: {
         }}
       />
     </div>
-  );
-}
-
-/** The board's filters: one select each, in the same URL keys as the list's chips. */
-function BoardFilters(props: { filters: ListFilter[] }) {
-  const [params, setParams] = useSearchParams();
-  const set = (id: string, value: string) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (value) n.set(`f.${id}`, value);
-        else n.delete(`f.${id}`);
-        return n;
-      },
-      { replace: true },
-    );
-  return (
-    <fieldset className="flex flex-wrap items-end gap-2">
-      <legend className="sr-only">Filters</legend>
-      <label className="grid gap-1 text-xs font-medium">
-        Search
-        <input
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          onChange={(e) =>
-            setParams(
-              (p) => {
-                const n = new URLSearchParams(p);
-                if (e.target.value.trim()) n.set('q', e.target.value.trim());
-                else n.delete('q');
-                return n;
-              },
-              { replace: true },
-            )
-          }
-          className="h-9 w-48 rounded-md border border-input bg-background px-2 text-sm"
-          placeholder="Name, company, ENQ…"
-        />
-      </label>
-      {props.filters
-        .filter((f) => f.id !== 'stage')
-        .map((f) => (
-          <label key={f.id} className="grid gap-1 text-xs font-medium">
-            {f.label}
-            <select
-              value={params.get(`f.${f.id}`)?.split(',')[0] ?? ''}
-              onChange={(e) => set(f.id, e.target.value)}
-              className="h-9 max-w-52 rounded-md border border-input bg-background px-2 text-sm"
-            >
-              <option value="">All</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-    </fieldset>
   );
 }

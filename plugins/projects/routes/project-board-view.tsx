@@ -1,6 +1,7 @@
 // The projects board, presentational: one column per status with its count,
 // the projects as cards (number, title, customer, due date, progress, health),
-// soonest due first. Status changes happen on the project's page.
+// soonest due first, on the kit's BoardView (read-only: status changes happen on the project's page).
+import { BoardView } from '@kit/board/board-view.tsx';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { cn } from '@kit/ui/cn.ts';
@@ -8,55 +9,41 @@ import { Link } from 'react-router-dom';
 import type { ProjectRow } from '../data.ts';
 import { HEALTH_LABELS, HEALTH_TONE, STATUS_LABELS, STATUSES } from '../schema.ts';
 
+const COLUMNS = STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }));
+
 export function ProjectBoardView(props: { projects: readonly ProjectRow[] }) {
   const { date } = useFormatters();
   return (
-    <section
-      className="relative flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto pb-3"
-      aria-label="Projects board"
-    >
-      {STATUSES.map((status) => {
-        const projects = props.projects.filter((p) => p.status === status);
-        const headingId = `projects-board-${status}`;
-        return (
-          <section
-            key={status}
-            aria-labelledby={headingId}
-            data-status={status}
-            className="flex w-72 shrink-0 snap-start flex-col gap-2 rounded-lg border bg-muted/40 p-2"
-          >
-            <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
-              {STATUS_LABELS[status]}
-              <span className="text-xs font-normal text-muted-foreground">{projects.length}</span>
-            </h2>
-            <ul className="grid gap-2">
-              {projects.map((p) => (
-                <li key={p.id} className="rounded-md border bg-background p-3 text-sm shadow-sm">
-                  <Link to={`/dashboard/projects/${p.id}`} className="font-medium hover:underline">
-                    {p.title}
-                  </Link>
-                  <p className="text-xs text-muted-foreground">
-                    {p.number} · {p.customer_name}
-                  </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-1">
-                    <Badge variant="outline" className={HEALTH_TONE[p.health]}>
-                      {HEALTH_LABELS[p.health]}
-                    </Badge>
-                    {p.overdue && <Badge variant="destructive">Overdue</Badge>}
-                    {p.due_on && (
-                      <span className={cn('text-xs', p.overdue && 'font-medium text-destructive')}>
-                        Due {date(p.due_on)}
-                      </span>
-                    )}
-                  </div>
-                  <ProgressBar value={p.progress} label={`${p.tasks_done} of ${p.tasks_total} tasks done`} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </section>
+    <BoardView
+      label="Projects board"
+      columns={COLUMNS}
+      items={props.projects}
+      keyOf={(p) => p.id}
+      columnOf={(p) => p.status}
+      columnAttribute="status"
+      renderCard={(p) => (
+        <div className="rounded-md border bg-background p-3 text-sm shadow-sm">
+          <Link to={`/dashboard/projects/${p.id}`} className="font-medium hover:underline">
+            {p.title}
+          </Link>
+          <p className="text-xs text-muted-foreground">
+            {p.number} · {p.customer_name}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-1">
+            <Badge variant="outline" className={HEALTH_TONE[p.health]}>
+              {HEALTH_LABELS[p.health]}
+            </Badge>
+            {p.overdue && <Badge variant="destructive">Overdue</Badge>}
+            {p.due_on && (
+              <span className={cn('text-xs', p.overdue && 'font-medium text-destructive')}>
+                Due {date(p.due_on)}
+              </span>
+            )}
+          </div>
+          <ProgressBar value={p.progress} label={`${p.tasks_done} of ${p.tasks_total} tasks done`} />
+        </div>
+      )}
+    />
   );
 }
 
