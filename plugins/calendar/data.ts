@@ -207,11 +207,6 @@ export interface PickOption {
   customer_id?: string;
 }
 
-export async function listCustomers(): Promise<PickOption[]> {
-  const rows = unwrap(await supabase.from('customers').select('id, name').order('name').limit(1000));
-  return rows.map((r) => ({ value: r.id, label: r.name }));
-}
-
 export async function listSites(): Promise<PickOption[]> {
   const rows = unwrap(
     await supabase.from('customer_sites').select('id, name, customer_id').order('name').limit(2000),

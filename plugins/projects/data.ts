@@ -259,11 +259,6 @@ export async function listMilestones(projectId: string): Promise<MilestoneRow[]>
 
 export type Choice = { value: string; label: string };
 
-export async function listCustomerChoices(): Promise<Choice[]> {
-  const rows = unwrap(await supabase.from('customers').select('id, name, status').order('name').limit(2000));
-  return rows.filter((c) => c.status === 'active').map((c) => ({ value: c.id, label: c.name }));
-}
-
 export async function listSiteChoices(customerId: string): Promise<Choice[]> {
   if (!customerId) return [];
   const rows = unwrap(

@@ -9,6 +9,7 @@ import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { usePickerOptions } from '@kit/pickers/use-picker-options.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import {
   calendarKeys,
   createEvent,
   fetchConflicts,
-  listCustomers,
   listOpenLeads,
   listProjects,
   listSites,
@@ -53,12 +53,13 @@ function useOptions() {
     queryFn,
     staleTime: 300_000,
   });
-  const customers = useQuery(options('customers', listCustomers));
+  // The customers module's picker, through the kernel (ADR 039).
+  const customers = usePickerOptions('customer', { staleTime: 300_000 });
   const sites = useQuery(options('sites', listSites));
   const leads = useQuery(options('leads', listOpenLeads));
   const projects = useQuery(options('projects', listProjects));
   return {
-    customers: customers.data ?? [],
+    customers: (customers.data ?? []).map((c): PickOption => ({ value: c.value, label: c.label })),
     sites: sites.data ?? [],
     leads: leads.data ?? [],
     projects: projects.data ?? [],

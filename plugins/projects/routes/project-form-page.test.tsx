@@ -5,6 +5,7 @@
 // lands under its field.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,13 +42,6 @@ const STAFF = [
 let refuseSite = false;
 function answer(q: RecordedQuery) {
   if (q.table === 'services') return { data: SERVICES };
-  if (q.table === 'customers')
-    return {
-      data: [
-        { id: 'cust-1', name: 'Bidco Africa', status: 'active' },
-        { id: 'cust-2', name: 'Mavoko Steel', status: 'active' },
-      ],
-    };
   if (q.table === 'customer_sites')
     return { data: [{ id: 'site-1', name: 'Rolling mill', town: 'Athi River' }] };
   if (q.table === 'profiles') return { data: STAFF };
@@ -79,6 +73,13 @@ const renderCreate = (path = '/dashboard/projects/create?customer=cust-2') =>
     path,
     route: '/dashboard/projects/create',
     profile: fakeProfile('me', 'staff'),
+    // The customer choices come from the customers module's picker, through the kernel.
+    plugins: [
+      pickerPlugin('customer', [
+        { value: 'cust-1', label: 'Bidco Africa' },
+        { value: 'cust-2', label: 'Mavoko Steel' },
+      ]),
+    ],
   });
 
 describe('a staff member creating a project', () => {

@@ -1,0 +1,47 @@
+// Options of a picker another module contributes (ADR 039): a form asks for a
+// kind ("customer") and gets the owning module's options through the kernel's
+// `pickers` extension point, with one limit for every picker and the search
+// the user typed. Cached per kind and search under ['kernel', 'picker', …];
+// `include` keeps a value the form already holds among the options.
+
+import type { PickerOption } from '@kernel/registry/extension-points.ts';
+import { supabase } from '@kernel/supabase.ts';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useKitHost } from '../host/kit-host.tsx';
+
+/** The most options any picker returns at once; beyond it the user types to narrow. */
+export const PICKER_LIMIT = 200;
+
+export const pickerKeys = {
+  all: ['kernel', 'picker'] as const,
+  kind: (kind: string) => ['kernel', 'picker', kind] as const,
+  search: (kind: string, query: string, include: readonly string[]) =>
+    ['kernel', 'picker', kind, { query, include }] as const,
+};
+
+/** The installed picker of a kind, if a module the user may open offers it. */
+export function usePicker(kind: string) {
+  return useKitHost()
+    .usePickers()
+    .find((p) => p.kind === kind);
+}
+
+/**
+ * The options, as a query (data, error, isPending, refetch). With no installed picker of the kind (its
+ * module switched off) the answer is an empty list, so forms do not wait for it.
+ */
+export function usePickerOptions(
+  kind: string,
+  opts: { query?: string; include?: readonly (string | null | undefined)[]; staleTime?: number } = {},
+): UseQueryResult<PickerOption[]> {
+  const picker = usePicker(kind);
+  const query = opts.query?.trim() ?? '';
+  const include = (opts.include ?? []).filter((v): v is string => !!v);
+  return useQuery({
+    queryKey: [...pickerKeys.search(kind, query, include), !!picker],
+    queryFn: ({ signal }) =>
+      picker ? picker.search(query, supabase, { limit: PICKER_LIMIT, include, signal }) : Promise.resolve([]),
+    placeholderData: keepPreviousData,
+    staleTime: opts.staleTime,
+  });
+}
