@@ -63,7 +63,7 @@ const pages: [string, string[]][] = [
   ['/ (site home)', ['index.html', 'site/pages/home-page.tsx']],
   ['/services/audits', ['index.html', 'site/pages/service-page.tsx']],
   ['/shop (not lazy)', ['index.html']],
-  ['/login', ['index.html', 'kernel/auth-pages/login-page.tsx']],
+  ['/login', ['index.html', 'kit/auth/login-page.tsx']],
   [
     '/dashboard (home plugin)',
     ['index.html', 'kernel/shell/dashboard-layout.tsx', 'plugins/home/routes/home-page.tsx'],
