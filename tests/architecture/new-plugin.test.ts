@@ -71,7 +71,7 @@ afterAll(() => {
 });
 
 describe('a developer who ran `npm run new:plugin inspections`', () => {
-  it('got the folder, the migration and one line in config/plugins.ts, and no kernel file changed', () => {
+  it('got the folder, the migration and one line in config/plugins.ts, and no kernel or kit file changed', () => {
     for (const f of [
       'manifest.ts',
       'README.md',
@@ -91,6 +91,11 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(diff.stdout.trim().split('\n')).toEqual([
       `Files ${path.join(ROOT, 'kernel/database.types.ts')} and ${path.join(copy, 'kernel/database.types.ts')} differ`,
     ]);
+    // Nor is the UI kit (ADR 039).
+    const kitDiff = spawnSync('diff', ['-rq', path.join(ROOT, 'kit'), path.join(copy, 'kit')], {
+      encoding: 'utf8',
+    });
+    expect(kitDiff.stdout.trim()).toBe('');
   });
 
   it('cannot run it twice over the same plugin: nothing is overwritten', () => {
