@@ -2,32 +2,14 @@
 // library both work on "floating" times: a Date whose UTC fields are the wall
 // clock (09:00 on 3 March in Nairobi is 2030-03-03T09:00Z here). These two
 // functions cross between real instants and that representation, whatever the
-// zone of the computer showing the calendar (pure; Intl only).
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(tz: string) {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(tz, f);
-  }
-  return f;
-}
+// zone of the computer showing the calendar (pure; the zone's offset from
+// @date-fns/tz, no hand-made Intl arithmetic).
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * Offsets already computed, per zone and quarter hour (UTC). Every offset change since time zones were
  * standardised happens on a quarter hour, so an offset is the same for a whole quarter hour: a month of
- * thousands of occurrences asks Intl (the slow part, ≈ 20 µs a call) only once per quarter hour it touches.
+ * thousands of occurrences asks for the offset (Intl underneath, the slow part) only once per quarter hour it touches.
  */
 const QUARTER_HOUR = 900_000;
 const offsets = new Map<string, Map<number, number>>();
@@ -42,21 +24,11 @@ export function offsetMs(tz: string, at: Date): number {
   }
   let offset = known.get(quarter);
   if (offset === undefined) {
-    offset = intlOffsetMs(tz, new Date(quarter * QUARTER_HOUR));
+    offset = tzOffset(tz, new Date(quarter * QUARTER_HOUR)) * 60_000;
     if (known.size > 50_000) known.clear();
     known.set(quarter, offset);
   }
   return offset;
-}
-
-/** The offset as Intl computes it (whole seconds; `at` on a quarter hour). */
-function intlOffsetMs(tz: string, at: Date): number {
-  const p: Record<string, number> = {};
-  for (const part of formatOf(tz).formatToParts(at)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** An instant as the zone's wall clock (a floating Date). */
