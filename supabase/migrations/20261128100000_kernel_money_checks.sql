@@ -38,12 +38,12 @@ as $$
 $$;
 grant execute on function app.is_finite(numeric) to authenticated, service_role;
 
--- 1,000,000,000,000 → '1,000,000,000,000' (for messages).
+-- 1000000000000 → '1,000,000,000,000' (a whole bound, for messages).
 create function app.number_words(value numeric) returns text
 language sql immutable parallel safe
 set search_path = ''
 as $$
-  select to_char(value, 'FM999,999,999,999,999,990.999')
+  select to_char(trunc(value), 'FM999,999,999,999,999,999,990')
 $$;
 
 -- Refuses NaN, ±Infinity and |value| ≥ below; returns the value (null stays null).
@@ -61,7 +61,7 @@ begin
       using errcode = '22023', hint = 'Type digits, like 1500 or 1500.50.';
   end if;
   if abs(value) >= below then
-    raise exception '% must be less than %', label, rtrim(rtrim(app.number_words(below), '0'), '.')
+    raise exception '% must be less than %', label, app.number_words(below)
       using errcode = '22023';
   end if;
   return value;
