@@ -6,6 +6,7 @@ import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
 export type CatalogItem = Pick<
@@ -60,7 +61,6 @@ export async function listTaxCodeOptions() {
   return rows.map((r) => ({ value: r.code, label: r.name }));
 }
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 export const catalogItemSchema = z.object({
   kind: z.enum(['service', 'product']),
   name: z.string().trim().min(1, 'Give the item a name').max(200, 'A name can be at most 200 characters'),
@@ -73,7 +73,7 @@ export const catalogItemSchema = z.object({
   unit_price: z
     .string()
     .trim()
-    .refine((v) => MONEY.test(v), 'A price of 0 or more, with at most 2 decimals, e.g. 4800 or 850.50'),
+    .refine((v) => isDecimalText(v), 'A price of 0 or more, with at most 2 decimals, e.g. 4800 or 850.50'),
   tax_code: z.string().min(1, 'Choose a tax code'),
   sku: z
     .string()

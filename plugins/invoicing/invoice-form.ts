@@ -1,10 +1,10 @@
 // The invoice draft form's schema and its live totals (the browser twin of
 // app.document_totals, ADR 023: what the page shows while typing; the database
 // computes again on save and its figures are the ones stored).
+import { isDecimalText, QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
 import { type DocumentTotals, documentTotals, TotalsError } from '@kit/money/document-totals.ts';
 import { z } from 'zod';
 
-const DECIMAL = (places: number) => new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`);
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
 export const lineSchema = z.object({
@@ -14,11 +14,14 @@ export const lineSchema = z.object({
   quantity: z
     .string()
     .trim()
-    .refine((v) => DECIMAL(3).test(v) && Number(v) > 0, 'A quantity above 0, e.g. 1, 2.5 or 0.125'),
+    .refine(
+      (v) => isDecimalText(v, { places: 3, digits: QUANTITY_DIGITS }) && Number(v) > 0,
+      'A quantity above 0 and below 1,000,000,000, e.g. 1, 2.5 or 0.125',
+    ),
   unit_price: z
     .string()
     .trim()
-    .refine((v) => DECIMAL(2).test(v), 'A price of 0 or more, with at most 2 decimals, e.g. 8500 or 850.50'),
+    .refine((v) => isDecimalText(v), 'A price of 0 or more, with at most 2 decimals, e.g. 8500 or 850.50'),
   discount_percent: z
     .string()
     .trim()

@@ -2,6 +2,7 @@
 // lead form's schema, the weighted pipeline (exact decimal arithmetic, never a
 // float), overdue follow-ups and how long a lead has waited for a reply.
 import type { Enums } from '@kernel/database.types.ts';
+import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
 export type LeadStage = Enums<'lead_stage'>;
@@ -44,8 +45,6 @@ export const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 // ---------------------------------------------------------------- money
-
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A numeric(14,2) as PostgREST sends it ("12500.5", "12500.50") in cents. */
 export function toCents(amount: string): bigint {
@@ -134,7 +133,7 @@ export const leadFormSchema = z
     expected_value: z
       .string()
       .trim()
-      .refine((v) => v === '' || DECIMAL.test(v), 'An amount like 150000 or 150000.50'),
+      .refine((v) => v === '' || isDecimalText(v), 'An amount like 150000 or 150000.50'),
     probability: z
       .string()
       .trim()

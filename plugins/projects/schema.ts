@@ -3,6 +3,7 @@
 // the browser: due on or after start, a title, a customer, an amount), and the
 // small date sums the screens show (overdue, late milestones).
 import type { Enums } from '@kernel/database.types.ts';
+import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
 export type ProjectStatus = Enums<'project_status'>;
@@ -68,7 +69,6 @@ export function isLateMilestone(
 
 // ---------------------------------------------------------------- the project form
 
-const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = z
   .string()
@@ -88,7 +88,7 @@ export const projectFormSchema = z
     budget: z
       .string()
       .trim()
-      .refine((v) => v === '' || DECIMAL.test(v), 'An amount like 150000 or 150000.50'),
+      .refine((v) => v === '' || isDecimalText(v), 'An amount like 150000 or 150000.50'),
     tags: z.string().trim().max(500, 'At most 500 characters'),
     description: z.string().trim().max(10000, 'At most 10000 characters'),
     apply_template: z.boolean(),

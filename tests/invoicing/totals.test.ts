@@ -1,6 +1,6 @@
 // Exact totals, one rule in two places (issue 14, ADR 023): for random lines,
 // discounts, tax rates and both price modes, the browser's documentTotals
-// (kernel/money/document-totals.ts) equals the database's app.document_totals
+// (kit/money/document-totals.ts) equals the database's app.document_totals
 // to the cent — every line, every total, the tax summary. Cases go to the
 // database in batches (tests/fixtures test_document_totals_batch) so 1,000
 // runs stay quick; preview_document_totals is what staff call.

@@ -7,6 +7,7 @@
 // due stays as the customer's credit.
 import { isDataError } from '@kernel/data/data-error.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { Button } from '@kit/ui/button.tsx';
 import {
   Dialog,
@@ -36,7 +37,6 @@ const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const cents = (v: number | string) => Math.round(Number(v) * 100);
 const fromCents = (c: number) => (c / 100).toFixed(2);
 
@@ -80,7 +80,7 @@ export function RecordPaymentDialog(props: {
     }
   }, [props.open, due]);
 
-  const amountNumber = AMOUNT.test(amount.trim()) ? Number(amount.trim()) : null;
+  const amountNumber = isDecimalText(amount) ? Number(amount.trim()) : null;
   // This invoice first, then the ticked ones in list order; the rest is credit.
   const plan: { invoice_id: string; number: string | null; amount: number }[] = [];
   let left = amountNumber === null ? 0 : cents(amountNumber);
@@ -102,7 +102,7 @@ export function RecordPaymentDialog(props: {
   const validate = (): Errors => {
     const e: Errors = {};
     if (amountNumber === null || amountNumber <= 0)
-      e.amount = 'Enter the amount received, above 0 (like 15000 or 15000.50)';
+      e.amount = 'Enter the amount received, above 0 and below 1,000,000,000,000 (like 15000 or 15000.50)';
     if (!receivedOn) e.received_on = 'Enter the date the money was received';
     else if (receivedOn > todayIso()) e.received_on = 'The date received cannot be in the future';
     if (method === 'mpesa' && !MPESA_CODE.test(normaliseMpesaCode(code)))

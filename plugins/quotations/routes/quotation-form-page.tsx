@@ -391,7 +391,7 @@ function LinesEditor(props: {
   );
 }
 
-/** The totals as the database will store them (the same rule: kernel/money/document-totals.ts). */
+/** The totals as the database will store them (the same rule: kit/money/document-totals.ts). */
 export function LiveTotals(props: { taxCodes: { code: string; rate: string }[]; pricesIncludeTax: boolean }) {
   const lines = useWatch<QuotationValues, 'lines'>({ name: 'lines' });
   const discount = useWatch<QuotationValues, 'document_discount'>({ name: 'document_discount' });
