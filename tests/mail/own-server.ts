@@ -29,9 +29,15 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-export async function ownServer(prefix: string, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function ownServer(
+  prefix: string,
+  env: Record<string, string> = {},
+  /** Runs on the migrated database before the server starts on it (what an older install left behind). */
+  beforeStart?: (db: Db) => Promise<void>,
+): Promise<OwnServer> {
   // Enough connections for concurrent requests on PostgreSQL (each request holds one for its transaction).
-  const fresh = await freshDatabase(prefix, { migrated: false, poolSize: 12 });
+  const fresh = await freshDatabase(prefix, { migrated: beforeStart !== undefined, poolSize: 12 });
+  await beforeStart?.(fresh.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
   const config = loadConfig({
     ...process.env,
