@@ -16,6 +16,7 @@ import { loadKeys } from './keys.ts';
 import { createLogger, type Logger } from './log.ts';
 import { type MailRunner, startMailRunner } from './mail/runner.ts';
 import { createMailSettings, type MailSettings } from './mail/settings.ts';
+import { startSmtpPasswordSealer } from './mail/smtp-password.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { createBlobStore } from './storage/index.ts';
 
@@ -118,10 +119,18 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Scheduled jobs (ADR 010): from the first moment the server serves, stopped before the database closes.
     const jobs: JobRunner | null =
       config.jobsIntervalMs > 0 ? startJobRunner({ db, intervalMs: config.jobsIntervalMs, log }) : null;
+    // The SMTP password saved in Settings → Email is sealed at once, and at every start (ADR 034).
+    const stopSealer = await startSmtpPasswordSealer({ db, jwtSecret: keys.jwtSecret, log });
     // Outgoing mail (ADR 016): the SMTP server saved in Settings → Email, else SMTP_URL, else the built-in mailbox.
     const mailSettings: MailSettings | null =
       config.mail.intervalMs > 0
-        ? await createMailSettings({ db, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from, log })
+        ? await createMailSettings({
+            db,
+            smtpUrl: config.mail.smtpUrl,
+            mailFrom: config.mail.from,
+            log,
+            jwtSecret: keys.jwtSecret,
+          })
         : null;
     let blobStore: Awaited<ReturnType<typeof createBlobStore>> | undefined;
     const mailBlobs = async () => {
@@ -188,6 +197,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         await jobs?.stop();
         await mail?.stop();
         await mailSettings?.close();
+        await stopSealer().catch(() => {});
         await closeRealtime().catch(() => {});
         httpServer.closeAllConnections?.();
         await new Promise<void>((r) => httpServer.close(() => r()));

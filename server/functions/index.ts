@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';
 import { bearerToken } from '../http/caller.ts';
 import { clientIp } from '../http/ip.ts';
+import { smtpSealKey } from '../mail/smtp-password.ts';
 import { type FunctionEnv, installDenoShim, type ServeHandler, withFunctionEnv } from './deno-shim.ts';
 import {
   bootError,
@@ -80,6 +81,9 @@ export async function mountFunctions(app: AppHono, ctx: AppContext) {
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     // Where auth links should land (password-reset e-mails sent on a member's behalf).
     SITE_URL: config.siteUrl,
+    // Opens the SMTP password saved in Settings → Email (sealed at rest; the email-test function).
+    // A key derived from the JWT secret for that one purpose, never the secret itself (ADR 034).
+    EMAIL_SETTINGS_SEAL_KEY: smtpSealKey(keys.jwtSecret).toString('base64url'),
     ...(config.databaseUrl ? { SUPABASE_DB_URL: config.databaseUrl } : {}),
   });
   const envCache = new Map<string, FunctionEnv>();

@@ -162,7 +162,8 @@ const CLAIM_RETURNING = `o.id, o.attempts, o.max_attempts, o.to_addresses, o.cc_
 
 /**
  * Claims up to `batch` rows: first those a dead sender left in 'sending' before
- * it started SMTP (lease over, no smtp_started_at), then queued ones that are due.
+ * it started SMTP (lease over, no smtp_started_at), then queued ones that are due,
+ * by priority (auth, transactional, bulk) and then due time.
  * Two statements, each walking its own partial index in order (one OR over both
  * made PostgreSQL read and sort the whole queue on every drain).
  */
@@ -194,7 +195,8 @@ async function claim(db: Db, leaseSeconds: number, batch: number): Promise<Claim
   if (stale.length >= batch) return stale;
   const due = await take(
     `o.status = 'queued' and o.next_attempt_at <= now()`,
-    'o.next_attempt_at',
+    // Auth first, then transactional, then bulk (email_outbox.priority, ADR 034); within one, oldest due first.
+    'o.priority, o.next_attempt_at',
     batch - stale.length,
   );
   return [...stale, ...due];

@@ -5,12 +5,14 @@
 // The From name and address and the default Reply-To come from the saved
 // settings, falling back to MAIL_FROM. The settings are read before a drain and
 // kept until public.admin_set_email_settings() sends NOTIFY email_settings.
-// The password is read here (as the database owner) and handed to nodemailer
+// The password is read here (as the database owner), opened with the server's
+// key (it is stored sealed: smtp-password.ts, ADR 034) and handed to nodemailer
 // only; it is never logged.
 import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../db/types.ts';
 import type { Logger } from '../log.ts';
 import { createSmtpTransport, type Delivery, type SmtpTransport } from './sender.ts';
+import { openSmtpPassword, smtpSealKey } from './smtp-password.ts';
 
 export type SmtpSecurity = 'starttls' | 'tls' | 'none';
 
@@ -25,13 +27,36 @@ export interface StoredEmailSettings {
   smtp_password: string | null;
 }
 
-export async function readEmailSettings(q: Queryable): Promise<StoredEmailSettings | null> {
-  const r = await q.query<StoredEmailSettings>(
+/**
+ * The saved settings with the password opened: the sealed copy, or one just saved and not yet
+ * sealed (the sealer runs on the same NOTIFY). Without the key, or with another one (the JWT
+ * secret changed), a sealed password cannot be opened: it reads as none.
+ */
+export async function readEmailSettings(
+  q: Queryable,
+  jwtSecret?: string,
+  log?: Logger,
+): Promise<StoredEmailSettings | null> {
+  const r = await q.query<StoredEmailSettings & { smtp_password_sealed: string | null }>(
     `select sender_name, sender_address, reply_to, smtp_host, smtp_port, smtp_security, smtp_username,
-            smtp_password
+            smtp_password, smtp_password_sealed
        from app.email_settings where id`,
   );
-  return r.rows[0] ?? null;
+  const row = r.rows[0];
+  if (!row) return null;
+  const { smtp_password_sealed: sealed, ...settings } = row;
+  if (settings.smtp_password === null && sealed !== null) {
+    try {
+      if (!jwtSecret) throw new Error('no key to open it with');
+      settings.smtp_password = openSmtpPassword(smtpSealKey(jwtSecret), sealed);
+    } catch (e) {
+      log?.error(
+        { err: { message: (e as Error).message } },
+        'the saved SMTP password cannot be opened (was JWT_SECRET changed?); save it again in Settings → Email',
+      );
+    }
+  }
+  return settings;
 }
 
 /** nodemailer's options for a saved SMTP server (timeouts as createSmtpTransport's). */
@@ -93,6 +118,8 @@ export async function createMailSettings(opts: {
   smtpUrl: string | undefined;
   mailFrom: string;
   log: Logger;
+  /** Opens the sealed SMTP password (the project's JWT secret). */
+  jwtSecret?: string;
   /** Tests: a transport for the saved settings instead of nodemailer's. */
   createTransport?: (s: StoredEmailSettings) => SmtpTransport;
 }): Promise<MailSettings> {
@@ -111,7 +138,7 @@ export async function createMailSettings(opts: {
     const seen = version;
     let stored: StoredEmailSettings | null = null;
     try {
-      stored = await readEmailSettings(db);
+      stored = await readEmailSettings(db, opts.jwtSecret, log);
     } catch (e) {
       // Before the migration ran (or a database without it): the environment decides.
       log.warn({ err: { message: (e as Error).message } }, 'e-mail settings could not be read');

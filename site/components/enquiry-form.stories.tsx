@@ -13,8 +13,9 @@ const meta = {
     source: 'website_form',
     send: async () => {
       await new Promise((r) => setTimeout(r, 800));
-      return { reference: 'ENQ-2026-000123', repeat: false };
+      return { reference: 'ENQ-2026-000123' };
     },
+    getToken: async () => ({ token: '00000000-0000-4000-8000-000000000001', minWaitMs: 0 }),
   },
   decorators: [(Story) => <div className="max-w-2xl p-4">{Story()}</div>],
 } satisfies Meta<typeof EnquiryForm>;

@@ -1,14 +1,22 @@
 // The enquiry form as a visitor uses it: checks before sending, one send per
 // click, the reference shown, the database's refusal under its field, "try
-// again later" when throttled, the honeypot out of everyone's way.
+// again later" when throttled, the honeypot out of everyone's way, and the
+// database's form token: asked for when the visitor starts, sent with the
+// enquiry once it is old enough.
 import { DataError } from '@kernel/data/data-error.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SendEnquiry } from '../content/enquiry.ts';
+import type { GetFormToken, SendEnquiry } from '../content/enquiry.ts';
 import { EnquiryForm } from './enquiry-form.tsx';
 
-function setup(send: SendEnquiry, service?: string) {
+const TOKEN = '6f1c2a8e-3b7d-4c59-9e21-0a4b8c7d6e5f';
+
+function setup(
+  send: SendEnquiry,
+  service?: string,
+  getToken: GetFormToken = vi.fn<GetFormToken>(async () => ({ token: TOKEN, minWaitMs: 0 })),
+) {
   const user = userEvent.setup();
   render(
     <EnquiryForm
@@ -17,6 +25,7 @@ function setup(send: SendEnquiry, service?: string) {
       source="website_form"
       service={service}
       send={send}
+      getToken={getToken}
     />,
   );
   const form = screen.getByRole('form', { name: 'Send an enquiry' });
@@ -31,8 +40,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement)
 }
 
 describe('the enquiry form', () => {
-  it('sends once, with the fill time and an empty honeypot, and shows the reference', async () => {
-    let resolve: (v: { reference: string; repeat: boolean }) => void = () => {};
+  it('sends once, with the form token and an empty honeypot, and shows the reference', async () => {
+    let resolve: (v: { reference: string }) => void = () => {};
     const send = vi.fn<SendEnquiry>(
       () =>
         new Promise((r) => {
@@ -52,9 +61,9 @@ describe('the enquiry form', () => {
       service: 'audits/fire-safety',
       source: 'website_form',
       website: '',
+      token: TOKEN,
     });
-    expect(send.mock.calls[0]?.[0].fillMs).toBeGreaterThan(0);
-    resolve({ reference: 'ENQ-2026-000123', repeat: false });
+    resolve({ reference: 'ENQ-2026-000123' });
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Your reference number is ENQ-2026-000123');
     expect(thanks).toHaveFocus();
@@ -102,6 +111,25 @@ describe('the enquiry form', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Please try again later');
     expect(within(form).getByLabelText('Full name')).toHaveValue('Achieng Otieno');
     expect(within(form).getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+  });
+
+  it('asks for the form token when the visitor starts, once, and waits until it is old enough to send', async () => {
+    const getToken = vi.fn<GetFormToken>(async () => ({ token: TOKEN, minWaitMs: 1000 }));
+    const send = vi.fn<SendEnquiry>(async () => ({ reference: 'ENQ-2026-000124' }));
+    const { user, form } = setup(send, undefined, getToken);
+    expect(getToken).not.toHaveBeenCalled();
+    await user.click(within(form).getByLabelText('Full name'));
+    expect(getToken).toHaveBeenCalledTimes(1);
+    await user.type(within(form).getByLabelText('Full name'), 'Achieng Otieno');
+    await user.type(within(form).getByLabelText('Phone'), '+254 712 345 678');
+    const sentAfter = performance.now();
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('status', {}, { timeout: 3000 });
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].token).toBe(TOKEN);
+    // The token was asked for just before typing: the send waited out most of its second.
+    expect(performance.now() - sentAfter).toBeGreaterThan(300);
   });
 
   it('names a fixed service instead of the list, and keeps the honeypot from people and screen readers', async () => {

@@ -4,7 +4,10 @@
 // way), shows the reference number the database answers, puts a refusal under
 // the field the database names, and says "try again later" when throttled.
 // A honeypot field sits off-screen, out of the tab order and hidden from
-// screen readers; the time the form was open goes with the enquiry.
+// screen readers. When a visitor starts the form (its first focus) the page asks
+// the database for a form token; the send waits until the token is old enough
+// (3 s: faster is a script's) and carries it, so the bot check rests on the
+// database's clock, not on what the page says (ADR 034).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -21,6 +24,9 @@ import {
   type EnquiryValues,
   emptyEnquiry,
   enquirySchema,
+  type FormToken,
+  type GetFormToken,
+  getFormToken,
   placeEnquiryError,
   type SendEnquiry,
   sendEnquiry,
@@ -28,6 +34,10 @@ import {
 import { SERVICES } from '../content/services.ts';
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+/** A token older than this is replaced before sending (the database takes them for an hour). */
+const TOKEN_REFRESH_MS = 50 * 60 * 1000;
+/** Margin over the token's minimum age, for the trip to the database. */
+const TOKEN_MARGIN_MS = 300;
 
 /** The service a slug names ('audits' or 'audits/fire-safety'), for the fixed-service line. */
 export function serviceTitle(slug: string): string | null {
@@ -46,13 +56,15 @@ export function EnquiryForm(props: {
   /** A fixed service (a service page): no service list, the service named instead. */
   service?: string;
   id?: string;
-  /** The server call (stories and tests pass their own). */
+  /** The server calls (stories and tests pass their own). */
   send?: SendEnquiry;
+  getToken?: GetFormToken;
 }) {
   const send = props.send ?? sendEnquiry;
+  const getToken = props.getToken ?? getFormToken;
   const titleId = useId();
   const descId = useId();
-  const startedAt = useRef(now());
+  const token = useRef<Promise<FormToken> | null>(null);
   const inFlight = useRef(false);
   const [answer, setAnswer] = useState<EnquiryAnswer | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,12 +79,41 @@ export function EnquiryForm(props: {
     if (answer) thanksRef.current?.focus();
   }, [answer]);
 
+  /** The form's token: asked for once, again when it failed or is getting old. */
+  const formToken = (): Promise<FormToken> => {
+    const current = token.current;
+    if (current) return current;
+    const asked = getToken().then((t) => ({ ...t, receivedAt: now() }));
+    token.current = asked;
+    asked.then(
+      (t) => {
+        if (token.current === asked)
+          setTimeout(
+            () => {
+              if (token.current === asked) token.current = null;
+            },
+            TOKEN_REFRESH_MS - Math.max(0, now() - t.receivedAt),
+          );
+      },
+      () => {
+        if (token.current === asked) token.current = null;
+      },
+    );
+    return asked;
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);
     try {
-      setAnswer(await send({ ...values, source: props.source, fillMs: now() - startedAt.current }));
+      const t = await formToken();
+      const wait = t.receivedAt + t.minWaitMs + TOKEN_MARGIN_MS - now();
+      if (t.minWaitMs > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const sent = await send({ ...values, source: props.source, token: t.token });
+      // A token is good for one enquiry.
+      if (token.current) token.current = null;
+      setAnswer(sent);
     } catch (e) {
       const placed = placeEnquiryError(e);
       if (placed.kind === 'field')
@@ -102,16 +143,13 @@ export function EnquiryForm(props: {
           when you call or write to us.
         </p>
         <p className="text-sm text-muted-foreground">
-          {answer.repeat
-            ? 'We added this message to your earlier enquiry; the same person will get back to you.'
-            : 'We reply within one working day with a plan and a quotation.'}
+          We reply within one working day with a plan and a quotation.
         </p>
         <div>
           <Button
             variant="outline"
             onClick={() => {
               form.reset(emptyEnquiry(props.service ?? ''));
-              startedAt.current = now();
               setAnswer(null);
             }}
           >
@@ -130,6 +168,10 @@ export function EnquiryForm(props: {
       aria-describedby={props.description ? descId : undefined}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => {
+        // The visitor started the form: ask for its token now, so it is old enough by the time they send.
+        formToken().catch(() => {});
+      }}
       className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id={titleId} className="text-xl font-semibold">

@@ -1,8 +1,10 @@
-// The enquiry form's rules and its one server call (public.submit_enquiry,
-// supabase/migrations/20261125120200_leads_enquiries.sql). The database holds
-// the rules; these checks only spare a visitor a round trip.
+// The enquiry form's rules and its two server calls: public.enquiry_form_token
+// when a visitor starts the form, public.submit_enquiry with that token when
+// they send it (supabase/migrations/20261128110200_leads_enquiry_form_tokens.sql,
+// ADR 034). The database holds the rules; these checks only spare a visitor a
+// round trip.
 import { DataError, isDataError } from '@kernel/data/data-error.ts';
-import { unwrap } from '@kernel/data/unwrap.ts';
+import { type PostgrestAnswer, unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
 
@@ -55,11 +57,36 @@ export const emptyEnquiry = (service = ''): EnquiryValues => ({
 
 export interface EnquiryAnswer {
   reference: string;
-  repeat: boolean;
 }
 
+/**
+ * What the database issued when the visitor started the form: the token goes back with the
+ * enquiry, which is taken only once the token is minWaitMs old (and less than an hour).
+ */
+export interface FormToken {
+  token: string;
+  minWaitMs: number;
+  /** When the page received it (performance.now() / Date.now() scale of the caller). */
+  receivedAt: number;
+}
+
+export type GetFormToken = () => Promise<Omit<FormToken, 'receivedAt'>>;
+
+// enquiry_form_token is newer than the committed kernel/database.types.ts (regenerated after
+// merging); until then it is called through this untyped view of rpc().
+type UntypedRpc = { rpc(fn: string): PromiseLike<PostgrestAnswer<unknown>> };
+
+export const getFormToken: GetFormToken = async () => {
+  const answer = unwrap(await (supabase as unknown as UntypedRpc).rpc('enquiry_form_token')) as {
+    token?: string;
+    min_wait_ms?: number;
+  } | null;
+  if (!answer?.token) throw new DataError({ message: 'The server gave no form token' });
+  return { token: answer.token, minWaitMs: Number(answer.min_wait_ms ?? 3000) };
+};
+
 export type SendEnquiry = (
-  input: EnquiryValues & { source: EnquirySource; fillMs: number },
+  input: EnquiryValues & { source: EnquirySource; token: string },
 ) => Promise<EnquiryAnswer>;
 
 export const sendEnquiry: SendEnquiry = async (input) => {
@@ -72,7 +99,7 @@ export const sendEnquiry: SendEnquiry = async (input) => {
       p_service: input.service,
       p_message: input.message,
       p_source: input.source,
-      p_fill_ms: Math.round(input.fillMs),
+      p_form_token: input.token,
       p_website: input.website,
     }),
   ) as unknown as EnquiryAnswer | null;

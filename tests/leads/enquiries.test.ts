@@ -1,6 +1,7 @@
 // public.submit_enquiry, the public site's one way into the pipeline, through
-// supabase-js as a visitor: validation in the database, bot guards, the
-// throttle (HTTP 429, never a 5xx), repeat enquiries and the staff's bell.
+// supabase-js as a visitor: validation in the database, bot guards (the
+// honeypot and the form token the database issues), the throttle (HTTP 429,
+// never a 5xx), repeat enquiries and the staff's bell.
 // Only this file sends enquiries on the shared test server (the throttle
 // counts per client address, and every test calls from 127.0.0.1).
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,10 +9,18 @@ import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient, uniqueEmail } from '../support/clients.ts';
 import { eventsOf, newLead } from './support.ts';
 
-type Answer = { reference: string; repeat: boolean };
+type Answer = { reference: string };
 
-function enquiry(fields: Record<string, unknown> = {}) {
+/** A form token as the page gets it when a visitor starts the form. */
+async function formToken(): Promise<string> {
+  const { data, error } = await anonClient().rpc('enquiry_form_token');
+  expect(error).toBeNull();
+  return (data as { token: string }).token;
+}
+
+async function enquiry(fields: Record<string, unknown> = {}) {
   return {
+    p_form_token: await formToken(),
     p_contact_name: 'Achieng Otieno',
     p_email: uniqueEmail('enquirer'),
     p_phone: '+254 712 345 678',
@@ -19,19 +28,24 @@ function enquiry(fields: Record<string, unknown> = {}) {
     p_service: 'audits/fire-safety',
     p_message: 'Annual fire audit for a 120-room hotel in Kisumu.',
     p_source: 'quote_request',
-    p_fill_ms: 25_000,
     p_website: '',
     ...fields,
   };
 }
 
+// Tokens are accepted at once unless a test asks for the real minimum age (min_fill, 3 s).
 async function throttle(settings: { per_email?: number; per_address?: number; min_fill?: number } = {}) {
   const { error } = await serviceClient().rpc('test_leads_throttle', {
     per_email: settings.per_email ?? 5,
     per_address: settings.per_address ?? 10_000,
-    min_fill: settings.min_fill ?? 3000,
+    min_fill: settings.min_fill ?? 0,
   });
   expect(error).toBeNull();
+  const limits = await serviceClient().rpc('test_enquiry_limits', {
+    acknowledgements: 10_000,
+    tokens_per_address: 10_000,
+  });
+  expect(limits.error).toBeNull();
 }
 
 async function leadsByEmail(email: string) {
@@ -44,13 +58,13 @@ beforeEach(() => throttle());
 
 describe('a visitor sends an enquiry', () => {
   it('creates a new lead from the site and answers its reference', async () => {
-    const input = enquiry();
+    const input = await enquiry();
     const { data, error, status } = await anonClient().rpc('submit_enquiry', input);
     expect(error).toBeNull();
     expect(status).toBe(200);
     const answer = data as Answer;
     expect(answer.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
-    expect(answer.repeat).toBe(false);
+    expect(Object.keys(answer)).toEqual(['reference']);
     const [lead] = await leadsByEmail(String(input.p_email));
     const { data: service } = await anonClient()
       .from('services')
@@ -85,7 +99,7 @@ describe('a visitor sends an enquiry', () => {
       [{ p_source: 'phone' }, 'source'],
     ];
     for (const [fields, field] of cases) {
-      const input = enquiry(fields);
+      const input = await enquiry(fields);
       const { error, status } = await anonClient().rpc('submit_enquiry', input);
       expect(status, JSON.stringify(fields).slice(0, 60)).toBe(400);
       expect(error?.code).toBe('22023');
@@ -94,11 +108,21 @@ describe('a visitor sends an enquiry', () => {
     }
   });
 
+  it('a visitor who corrects a refused field sends the same form again: the refusal did not use up its token', async () => {
+    const input = await enquiry({ p_email: 'achieng@' });
+    expect((await anonClient().rpc('submit_enquiry', input)).status).toBe(400);
+    const fixed = { ...input, p_email: uniqueEmail('corrected') };
+    const { data, error } = await anonClient().rpc('submit_enquiry', fixed);
+    expect(error).toBeNull();
+    const [lead] = await leadsByEmail(fixed.p_email);
+    expect(lead?.reference).toBe((data as Answer).reference);
+  });
+
   it('accepts a phone number without an e-mail address', async () => {
     const phone = `07${String(Date.now()).slice(-8)}`;
     const { data, error } = await anonClient().rpc(
       'submit_enquiry',
-      enquiry({ p_email: null, p_phone: phone }),
+      await enquiry({ p_email: null, p_phone: phone }),
     );
     expect(error).toBeNull();
     const { data: lead } = await serviceClient()
@@ -121,8 +145,8 @@ describe('the visitor’s acknowledgement (issue 12)', () => {
     return data ?? [];
   }
 
-  it('a visitor who sends the form is sent "enquiry received" with the reference number, about the new lead', async () => {
-    const input = enquiry();
+  it('a visitor who sends the form is sent "enquiry received" with the reference number, quoting nothing they typed', async () => {
+    const input = await enquiry();
     const { data } = await anonClient().rpc('submit_enquiry', input);
     const answer = data as Answer;
     const [lead] = await leadsByEmail(String(input.p_email));
@@ -130,15 +154,8 @@ describe('the visitor’s acknowledgement (issue 12)', () => {
       {
         template: 'enquiry_received',
         to_addresses: [input.p_email],
-        template_data: {
-          enquiry: {
-            reference: answer.reference,
-            contact_name: 'Achieng Otieno',
-            company: 'Lakeside Hotel',
-            service: expect.any(String),
-            message: 'Annual fire audit for a 120-room hotel in Kisumu.',
-          },
-        },
+        // The reference and the service from the firm's list; no name, organisation or message.
+        template_data: { enquiry: { reference: answer.reference, service: expect.any(String) } },
         record_type: 'leads',
         record_id: lead.id,
         status: 'queued',
@@ -148,31 +165,39 @@ describe('the visitor’s acknowledgement (issue 12)', () => {
     expect(events.map((e) => e.kind)).toContain('email.queued');
   });
 
-  it('a repeat enquiry is acknowledged with the open lead’s reference; a bot’s gets nothing', async () => {
-    const input = enquiry();
+  it('a repeat enquiry is acknowledged with a reference of its own, as a first one is; a bot’s gets nothing', async () => {
+    const input = await enquiry();
     const first = (await anonClient().rpc('submit_enquiry', input)).data as Answer;
-    const again = (await anonClient().rpc('submit_enquiry', { ...input, p_message: 'Any news?' }))
-      .data as Answer;
-    expect(again).toEqual({ reference: first.reference, repeat: true });
+    const again = (
+      await anonClient().rpc('submit_enquiry', {
+        ...input,
+        p_form_token: await formToken(),
+        p_message: 'Any news?',
+      })
+    ).data as Answer;
+    expect(Object.keys(again)).toEqual(['reference']);
+    expect(again.reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
+    expect(again.reference).not.toBe(first.reference);
     const sent = await outboxTo(String(input.p_email));
-    expect(
-      sent.map((m) => (m.template_data as { enquiry: { reference: string } }).enquiry.reference),
-    ).toEqual([first.reference, first.reference]);
+    expect(sent.map((m) => m.template_data)).toEqual([
+      { enquiry: { reference: first.reference, service: expect.any(String) } },
+      { enquiry: { reference: again.reference, service: expect.any(String) } },
+    ]);
 
-    const bot = enquiry({ p_website: 'http://spam.example' });
+    const bot = await enquiry({ p_website: 'http://spam.example' });
     await anonClient().rpc('submit_enquiry', bot);
     expect(await outboxTo(String(bot.p_email))).toEqual([]);
   });
 
   it('a visitor who gives only a phone number gets no e-mail, and the enquiry still goes through', async () => {
-    const { error } = await anonClient().rpc('submit_enquiry', enquiry({ p_email: null }));
+    const { error } = await anonClient().rpc('submit_enquiry', await enquiry({ p_email: null }));
     expect(error).toBeNull();
   });
 });
 
 describe('bots get a polite answer and write nothing', () => {
   it('ignores a filled honeypot field', async () => {
-    const input = enquiry({ p_website: 'http://spam.example' });
+    const input = await enquiry({ p_website: 'http://spam.example' });
     const { data, error } = await anonClient().rpc('submit_enquiry', input);
     expect(error).toBeNull();
     expect((data as Answer).reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
@@ -184,16 +209,41 @@ describe('bots get a polite answer and write nothing', () => {
     expect(ref.data).toEqual([]);
   });
 
-  it('ignores a form sent faster than a person fills it, or without its fill time', async () => {
-    for (const fill of [1200, null]) {
-      const input = enquiry({ p_fill_ms: fill });
-      const { error } = await anonClient().rpc('submit_enquiry', input);
+  it('ignores a form whose token the database did not issue, is younger than 3 s, older than an hour or used', async () => {
+    await throttle({ min_fill: 3000 });
+    const ignored = async (fields: Record<string, unknown>) => {
+      const input = await enquiry(fields);
+      const { data, error } = await anonClient().rpc('submit_enquiry', input);
       expect(error).toBeNull();
+      expect((data as Answer).reference).toMatch(/^ENQ-\d{4}-\d{6}$/);
       expect(await leadsByEmail(String(input.p_email))).toEqual([]);
-    }
-    const slowEnough = enquiry({ p_fill_ms: 3000 });
-    await anonClient().rpc('submit_enquiry', slowEnough);
-    expect(await leadsByEmail(String(slowEnough.p_email))).toHaveLength(1);
+    };
+    // Sent at once (whatever the page might claim), without a token, with a made-up one.
+    await ignored({});
+    await ignored({ p_form_token: null });
+    await ignored({ p_form_token: crypto.randomUUID() });
+    await ignored({ p_form_token: 'not-a-token' });
+    // Left open for more than an hour.
+    const stale = await formToken();
+    await serviceClient().rpc('test_age_enquiry_token', { token: stale, seconds: 3700 });
+    await ignored({ p_form_token: stale });
+
+    // A token 4 s old is taken once; the same token again is a script's.
+    const token = await formToken();
+    await serviceClient().rpc('test_age_enquiry_token', { token, seconds: 4 });
+    const first = await enquiry({ p_form_token: token });
+    expect((await anonClient().rpc('submit_enquiry', first)).error).toBeNull();
+    expect(await leadsByEmail(String(first.p_email))).toHaveLength(1);
+    await ignored({ p_form_token: token });
+  });
+
+  it('answers 429 when one client address asks for too many form tokens', async () => {
+    await serviceClient().rpc('test_enquiry_limits', { tokens_per_address: 2, clear_tokens: true });
+    await formToken();
+    await formToken();
+    const { error, status } = await anonClient().rpc('enquiry_form_token');
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: 'PT429', hint: 'try_again_later' });
   });
 });
 
@@ -203,23 +253,23 @@ describe('the throttle', () => {
     const email = uniqueEmail('eager');
     // Two different people, same address: the second is a repeat of the first (an open lead).
     for (let i = 0; i < 2; i += 1) {
-      const { error } = await anonClient().rpc('submit_enquiry', enquiry({ p_email: email }));
+      const { error } = await anonClient().rpc('submit_enquiry', await enquiry({ p_email: email }));
       expect(error).toBeNull();
     }
-    const { error, status } = await anonClient().rpc('submit_enquiry', enquiry({ p_email: email }));
+    const { error, status } = await anonClient().rpc('submit_enquiry', await enquiry({ p_email: email }));
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: 'PT429', hint: 'try_again_later' });
     expect(error?.message).toContain('try again later');
     // Another address is not held up.
-    expect((await anonClient().rpc('submit_enquiry', enquiry())).error).toBeNull();
+    expect((await anonClient().rpc('submit_enquiry', await enquiry())).error).toBeNull();
   });
 
   it('answers 429 after too many enquiries from one client address, whatever the e-mail', async () => {
     await throttle({ per_address: 3 });
     for (let i = 0; i < 3; i += 1) {
-      expect((await anonClient().rpc('submit_enquiry', enquiry())).error).toBeNull();
+      expect((await anonClient().rpc('submit_enquiry', await enquiry())).error).toBeNull();
     }
-    const input = enquiry();
+    const input = await enquiry();
     const { error, status } = await anonClient()
       .rpc('submit_enquiry', input)
       // A made-up forwarding header does not give a visitor a fresh address.
@@ -228,7 +278,7 @@ describe('the throttle', () => {
     expect(error?.code).toBe('PT429');
     expect(await leadsByEmail(String(input.p_email))).toEqual([]);
     // Refused bots are not counted and still get their polite answer.
-    expect((await anonClient().rpc('submit_enquiry', enquiry({ p_website: 'x' }))).error).toBeNull();
+    expect((await anonClient().rpc('submit_enquiry', await enquiry({ p_website: 'x' }))).error).toBeNull();
   });
 });
 
@@ -239,25 +289,41 @@ describe('a repeat enquiry and the staff’s bell', () => {
     const lead = await newLead(owner.client, { email, owner_id: owner.id, stage: 'contacted' });
     const { data, error } = await anonClient().rpc(
       'submit_enquiry',
-      enquiry({ p_email: email.toUpperCase(), p_message: 'Any news on my quotation?' }),
+      await enquiry({ p_email: email.toUpperCase(), p_message: 'Any news on my quotation?' }),
     );
     expect(error).toBeNull();
-    expect(data).toEqual({ reference: lead.reference, repeat: true });
+    // The answer does not tell that the address has an open lead, nor that lead's reference.
+    const reference = (data as Answer).reference;
+    expect(data).toEqual({ reference: expect.stringMatching(/^ENQ-\d{4}-\d{6}$/) });
+    expect(reference).not.toBe(lead.reference);
     expect(await leadsByEmail(email)).toHaveLength(1);
-    const events = await eventsOf(owner.client, 'leads', lead.id);
-    expect(events.at(-1)).toMatchObject({ kind: 'leads.enquiry_repeated', actor: null });
+    const events = (await eventsOf(owner.client, 'leads', lead.id)).filter(
+      (e) => e.kind === 'leads.enquiry_repeated',
+    );
+    // On the timeline as an unverified web enquiry, under the reference the visitor was given.
+    expect(events.at(-1)).toMatchObject({
+      kind: 'leads.enquiry_repeated',
+      actor: null,
+      changes: { unverified: true, reference },
+    });
     expect(events.at(-1)?.body).toContain('Any news on my quotation?');
     const bell = await owner.client
       .from('notifications')
-      .select('kind, link')
+      .select('kind, title, link')
       .eq('kind', 'leads.enquiry-repeated');
-    expect(bell.data).toEqual([{ kind: 'leads.enquiry-repeated', link: `/dashboard/leads/${lead.id}` }]);
+    expect(bell.data).toEqual([
+      {
+        kind: 'leads.enquiry-repeated',
+        title: `Unverified web enquiry ${reference} on ${lead.reference}`,
+        link: `/dashboard/leads/${lead.id}`,
+      },
+    ]);
 
     // Once that lead is closed, the same address starts a new one.
     await owner.client.from('leads').update({ stage: 'won' }).eq('id', lead.id);
-    const next = await anonClient().rpc('submit_enquiry', enquiry({ p_email: email }));
-    expect((next.data as Answer).repeat).toBe(false);
+    const next = await anonClient().rpc('submit_enquiry', await enquiry({ p_email: email }));
     expect((next.data as Answer).reference).not.toBe(lead.reference);
+    expect(await leadsByEmail(email)).toHaveLength(2);
   });
 
   it('tells every active staff member who owns a lead, and nobody else', async () => {
@@ -265,7 +331,7 @@ describe('a repeat enquiry and the staff’s bell', () => {
     const bystander = await userWithRole('staff');
     const customer = await userWithRole('customer');
     await newLead(owner.client, { owner_id: owner.id });
-    const { data } = await anonClient().rpc('submit_enquiry', enquiry());
+    const { data } = await anonClient().rpc('submit_enquiry', await enquiry());
     const reference = (data as Answer).reference;
     const { data: lead } = await serviceClient()
       .from('leads')

@@ -282,7 +282,7 @@ function attachmentsOf(raw: string): { filename: string; contentType: string; by
 }
 
 describe('the hourly send limit', () => {
-  it('counts what a member queues by hand, not what module code queues on their behalf', async () => {
+  it('counts everything queued while a member is signed in (by hand or by module code), not what a job queues', async () => {
     const staff = 'a3c1e7d2-5b4f-4e6a-9c8d-7f1e2d3c4b5a';
     await db().query(
       `insert into auth.users (id, email, raw_app_meta_data) values ($1, 'limit@example.test', '{"role": "staff"}')`,
@@ -294,17 +294,25 @@ describe('the hourly send limit', () => {
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
         return tx.query<{ id: string }>(sql);
       });
-    // 200 sent in the last hour, as this member.
+    // 199 recipients in the last hour, through module code run for this member (a document sender).
     await asStaff(
       `select app.queue_email(array['c' || i || '@example.test'], 'Bulk ' || i, null, 'x') as id
-         from generate_series(1, 200) i`,
+         from generate_series(1, 199) i`,
     );
-    // A module's own code (a reminder job, a certificate RPC) is not limited…
-    const byModule = await asStaff(
+    // A scheduled job (no member) is not counted…
+    const byJob = await db().query(
       `select app.queue_email(array['client@example.test'], 'Reminder', null, 'x') as id`,
     );
-    expect(byModule.rows).toHaveLength(1);
-    // …the member's own sending is.
+    expect(byJob.rows).toHaveLength(1);
+    // …one more recipient for the member is allowed, two more (To + Cc) are not, whichever function queues them.
+    await expect(
+      asStaff(
+        `select app.queue_email(array['a@example.test'], 'Doc', null, 'x', array['b@example.test']) as id`,
+      ),
+    ).rejects.toMatchObject({ code: '53400' });
+    expect(
+      (await asStaff(`select app.queue_email(array['a@example.test'], 'Doc', null, 'x') as id`)).rows,
+    ).toHaveLength(1);
     await expect(
       asStaff(
         `select app.queue_member_email(array['client@example.test'], 'By hand', null, 'x', '{}', '{}',

@@ -4,7 +4,8 @@
 // (supabase/functions/email-test) reports what a real SMTP server (smtp-server,
 // in-process, with AUTH) answered. One file: the settings are a single row.
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openSmtpPassword, smtpSealKey } from '../../server/mail/smtp-password.ts';
 import { httpError } from '../functions/support.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
@@ -101,8 +102,17 @@ describe('Settings → Email: who may read and change it', () => {
     expect(
       (await superadmin.client.rpc('admin_set_email_settings', settings({ smtp_password: '' }))).error,
     ).toBeNull();
+    // The service-role key gets the password only sealed (issue 20 #16, ADR 034): the server seals a
+    // saved password at once, and only a key derived from the JWT secret opens it.
+    await expect
+      .poll(async () => (await serviceClient().rpc('email_smtp_settings')).data?.[0]?.password_pending)
+      .toBe(false);
     const { data: service } = await serviceClient().rpc('email_smtp_settings');
-    expect(service[0].smtp_password).toBe(PASSWORD);
+    expect(service[0]).not.toHaveProperty('smtp_password');
+    expect(JSON.stringify(service)).not.toContain(PASSWORD);
+    expect(openSmtpPassword(smtpSealKey(inject('jwtSecret')), service[0].smtp_password_sealed)).toBe(
+      PASSWORD,
+    );
 
     // The change is in the audit log, naming the fields, never the password.
     const { data: log } = await serviceClient()

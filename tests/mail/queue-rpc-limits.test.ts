@@ -72,7 +72,7 @@ describe('the hourly send limit', () => {
     const refused = await staff.client.rpc('queue_email', message('One too many'));
     expect(refused.error?.code).toBe('53400');
     expect(refused.error?.message).toBe(
-      'You have sent 200 e-mails in the last hour, the most one person may send; try again later',
+      'You have e-mailed 200 recipients in the last hour; 1 more would pass the limit of 200. Try again later',
     );
     // Someone else is not affected.
     const colleague = await userWithRole('staff');

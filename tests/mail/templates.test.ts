@@ -104,10 +104,10 @@ function decoded(raw: string): string {
 const enquiry = {
   enquiry: {
     reference: 'ENQ-2026-000777',
-    contact_name: 'Achieng <Otieno>',
-    company: null,
-    service: 'Fire safety audit',
+    // Data the template does not use (ADR 034: the acknowledgement quotes nothing a visitor typed).
+    contact_name: 'Achieng Otieno',
     message: 'Annual audit, please.',
+    service: 'Fire <safety> audit',
   },
 };
 
@@ -123,13 +123,15 @@ describe('a module queues a template', () => {
     expect(raw).toMatch(/multipart\/alternative/);
     expect(raw).toContain('Content-Type: text/plain');
     expect(raw).toContain('Content-Type: text/html');
-    expect(raw).toContain('Achieng &lt;Otieno&gt;');
+    expect(raw).toContain('Fire &lt;safety&gt; audit');
+    expect(raw).not.toContain('Achieng');
+    expect(raw).not.toContain('Annual audit');
     expect(raw).toContain('Usalama Kwanza Consultants');
     expect(raw).toContain('Kimathi Street, Nairobi');
     const row = await outboxRow(id);
     expect(row.status).toBe('sent');
     expect(row.subject).toBe('We have received your enquiry ENQ-2026-000777');
-    expect(row.html_body).toContain('Fire safety audit');
+    expect(row.html_body).toContain('Fire &lt;safety&gt; audit');
     expect(row.text_body).toContain('Your reference number is ENQ-2026-000777');
   });
 

@@ -14,11 +14,14 @@
 //   400 invalid input · 401 not signed in · 403 not a superadmin
 //
 // The caller's rights are checked by the database (admin_get_email_settings raises 42501 for
-// anyone but a superadmin); only then is the service-role key used to read the saved password.
+// anyone but a superadmin); only then is the service-role key used to read the saved password,
+// which comes sealed (ADR 034) and is opened here with the key the server hands this function
+// (EMAIL_SETTINGS_SEAL_KEY); the service-role key alone does not give it.
 import { createClient } from '@supabase/supabase-js';
 import nodemailer from 'nodemailer';
 import { preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
+import { openSealedSmtpPassword } from '../_shared/smtp-password.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const ADDRESS = /^[^@\s<>,;:"()[\]\\]+@[^@\s<>,;:"()[\]\\]+\.[^@\s<>,;:"()[\]\\]+$/;
@@ -36,6 +39,41 @@ interface Smtp {
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+type SavedRow = Omit<Smtp, 'smtp_password'> & {
+  smtp_password_sealed: string | null;
+  password_pending: boolean;
+};
+
+/**
+ * The saved settings with the password opened. A password saved moments ago is sealed by the
+ * server on the save's NOTIFY: wait for that (a few seconds at most) rather than read it in clear.
+ */
+async function readSaved(admin: {
+  rpc: (fn: string) => PromiseLike<{ data: unknown; error: { code?: string } | null }>;
+}): Promise<Smtp | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    const { data, error } = await admin.rpc('email_smtp_settings');
+    if (error) throw new Error(`email_smtp_settings failed: ${error.code ?? ''}`);
+    const row = (data as SavedRow[] | null)?.[0] ?? null;
+    if (!row) return null;
+    if (row.password_pending && attempt < 50) {
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
+    const { smtp_password_sealed: sealed, password_pending: _pending, ...rest } = row;
+    let password: string | null = null;
+    const key = Deno.env.get('EMAIL_SETTINGS_SEAL_KEY');
+    if (sealed && key) {
+      try {
+        password = openSealedSmtpPassword(key, sealed);
+      } catch {
+        password = null;
+      }
+    }
+    return { ...rest, smtp_password: password };
+  }
+}
 
 /** The unsaved form values, checked as admin_set_email_settings checks them; a string is the problem. */
 function parseSettings(
@@ -117,9 +155,7 @@ async function handler(req: Request): Promise<Response> {
 
   // The service-role key is used only from here, after the database said yes.
   const admin = createClient(url, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, { auth: noSession });
-  const { data: rows, error } = await admin.rpc('email_smtp_settings');
-  if (error) throw new Error(`email_smtp_settings failed: ${error.code ?? ''}`);
-  const saved = (rows as Smtp[] | null)?.[0] ?? null;
+  const saved = await readSaved(admin);
   let s: Smtp;
   if (body.settings === undefined || body.settings === null) {
     if (!saved) return errorJson(400, 'No e-mail settings are saved yet');
