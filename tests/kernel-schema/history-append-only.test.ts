@@ -19,7 +19,11 @@ describe('history is append-only', () => {
     expect(added.error).toBeNull();
     const id = (added.data as { id: number }).id;
 
-    const rewrite = await service.from('record_events').update({ body: 'Never called' }).eq('id', id).select('id');
+    const rewrite = await service
+      .from('record_events')
+      .update({ body: 'Never called' })
+      .eq('id', id)
+      .select('id');
     expect(rewrite.error?.code).toBe('42501');
     const remove = await service.from('record_events').delete().eq('id', id).select('id');
     expect(remove.error?.code).toBe('42501');
@@ -33,7 +37,11 @@ describe('history is append-only', () => {
       .single();
     expect(entry.error).toBeNull();
     const entryId = (entry.data as { id: number }).id;
-    const forge = await service.from('audit_log').update({ details: { n: 2 } }).eq('id', entryId).select('id');
+    const forge = await service
+      .from('audit_log')
+      .update({ details: { n: 2 } })
+      .eq('id', entryId)
+      .select('id');
     expect(forge.error?.code).toBe('42501');
     const erase = await service.from('audit_log').delete().eq('target', recordId).select('id');
     expect(erase.error?.code).toBe('42501');
