@@ -199,7 +199,7 @@ drop function public.link_customer_account(uuid, text);
 -- ---------------------------------------------------------------- the client: read, accept
 
 -- ANYONE holding the token (the page at /shop/invitation): whom it is for, from which customer, and its
--- state (pending, accepted, expired, withdrawn). An unknown token: P0002, whatever it is.
+-- state (pending, accepted, expired, withdrawn). An unknown token: null, whatever it is.
 create function public.customer_invitation(token text) returns jsonb
 language sql stable security definer
 set search_path = ''
