@@ -41,7 +41,7 @@ comment on table public.customer_account_invitations is
 create index customer_account_invitations_customer_idx on public.customer_account_invitations (customer_id, invited_at desc);
 
 alter table public.customer_account_invitations enable row level security;
-revoke all on public.customer_account_invitations from public, anon, authenticated;
+revoke all on public.customer_account_invitations from public, anon, authenticated, service_role;
 -- Staff read every column but the token's hash; writes only through the RPCs below.
 grant select (id, customer_id, email, invited_by, invited_at, expires_at, email_id, accepted_at, accepted_by,
               withdrawn_at)
