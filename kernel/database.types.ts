@@ -539,16 +539,91 @@ export type Database = {
           },
         ];
       };
+      customer_account_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          customer_id: string;
+          email: string;
+          email_id: string | null;
+          expires_at: string;
+          id: string;
+          invited_at: string;
+          invited_by: string | null;
+          token_hash: string;
+          withdrawn_at: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          customer_id: string;
+          email: string;
+          email_id?: string | null;
+          expires_at: string;
+          id?: string;
+          invited_at?: string;
+          invited_by?: string | null;
+          token_hash: string;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          customer_id?: string;
+          email?: string;
+          email_id?: string | null;
+          expires_at?: string;
+          id?: string;
+          invited_at?: string;
+          invited_by?: string | null;
+          token_hash?: string;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'customer_account_invitations_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       customer_accounts: {
-        Row: { customer_id: string; linked_at: string; linked_by: string | null; user_id: string };
-        Insert: { customer_id: string; linked_at?: string; linked_by?: string | null; user_id: string };
-        Update: { customer_id?: string; linked_at?: string; linked_by?: string | null; user_id?: string };
+        Row: {
+          customer_id: string;
+          invitation_id: string | null;
+          linked_at: string;
+          linked_by: string | null;
+          user_id: string;
+        };
+        Insert: {
+          customer_id: string;
+          invitation_id?: string | null;
+          linked_at?: string;
+          linked_by?: string | null;
+          user_id: string;
+        };
+        Update: {
+          customer_id?: string;
+          invitation_id?: string | null;
+          linked_at?: string;
+          linked_by?: string | null;
+          user_id?: string;
+        };
         Relationships: [
           {
             foreignKeyName: 'customer_accounts_customer_id_fkey';
             columns: ['customer_id'];
             isOneToOne: false;
             referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'customer_accounts_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'customer_account_invitations';
             referencedColumns: ['id'];
           },
         ];
@@ -786,6 +861,7 @@ export type Database = {
           lease_until: string | null;
           max_attempts: number;
           next_attempt_at: string;
+          priority: number;
           provider_message_id: string | null;
           record_id: string | null;
           record_type: string | null;
@@ -816,6 +892,7 @@ export type Database = {
           lease_until?: string | null;
           max_attempts?: number;
           next_attempt_at?: string;
+          priority?: number;
           provider_message_id?: string | null;
           record_id?: string | null;
           record_type?: string | null;
@@ -846,6 +923,7 @@ export type Database = {
           lease_until?: string | null;
           max_attempts?: number;
           next_attempt_at?: string;
+          priority?: number;
           provider_message_id?: string | null;
           record_id?: string | null;
           record_type?: string | null;
@@ -2798,6 +2876,7 @@ export type Database = {
       };
     };
     Functions: {
+      accept_customer_invitation: { Args: { token: string }; Returns: Json };
       accept_quotation: {
         Args: { token: string; signer_name: string; signature?: string | null };
         Returns: Json;
@@ -2975,6 +3054,7 @@ export type Database = {
       };
       current_app_role: { Args: Record<PropertyKey, never>; Returns: string };
       customer_credit_balance: { Args: { customer_id: string }; Returns: number };
+      customer_invitation: { Args: { token: string }; Returns: Json };
       customer_reminder_overview: { Args: { customer_id: string }; Returns: Json };
       customer_shop_accounts: {
         Args: { customer_id: string };
@@ -2984,6 +3064,11 @@ export type Database = {
           full_name: string | null;
           linked_at: string | null;
           linked_by_name: string | null;
+          account_created_at: string | null;
+          email_confirmed_at: string | null;
+          last_sign_in_at: string | null;
+          invited_at: string | null;
+          accepted_at: string | null;
         }[];
       };
       customer_statement: {
@@ -3007,9 +3092,11 @@ export type Database = {
           smtp_port: number | null;
           smtp_security: string | null;
           smtp_username: string | null;
-          smtp_password: string | null;
+          smtp_password_sealed: string | null;
+          password_pending: boolean | null;
         }[];
       };
+      enquiry_form_token: { Args: Record<PropertyKey, never>; Returns: Json };
       find_customer_duplicates: {
         Args: {
           p_name: string;
@@ -3040,6 +3127,7 @@ export type Database = {
       };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
+      invite_customer_account: { Args: { customer_id: string; email: string }; Returns: Json };
       invoice_document: { Args: { invoice_id: string }; Returns: Json };
       invoice_from_quotation: {
         Args: { quotation_id: string; with_project?: boolean };
@@ -3056,10 +3144,6 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       issue_quotation: { Args: { quotation_id: string }; Returns: Json };
-      link_customer_account: {
-        Args: { customer_id: string; email: string };
-        Returns: Database['public']['Tables']['customer_accounts']['Row'];
-      };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       merge_customers: {
@@ -3067,6 +3151,18 @@ export type Database = {
         Returns: Database['public']['Tables']['customers']['Row'];
       };
       module_enabled: { Args: { module_id: string }; Returns: boolean };
+      money_anomalies: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          table_name: string | null;
+          column_name: string | null;
+          record_id: string | null;
+          label: string | null;
+          link: string | null;
+          action: string | null;
+          resolved: boolean | null;
+        }[];
+      };
       move_project_task: {
         Args: { task_id: string; status: Database['public']['Enums']['task_status']; position: number };
         Returns: Database['public']['Tables']['project_tasks']['Row'];
@@ -3221,7 +3317,7 @@ export type Database = {
           p_service?: string | null;
           p_message?: string | null;
           p_source?: string;
-          p_fill_ms?: number | null;
+          p_form_token?: string | null;
           p_website?: string | null;
         };
         Returns: Json;
@@ -3232,6 +3328,7 @@ export type Database = {
         Args: { invoice_id: string; reason: string };
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
+      withdraw_customer_invitation: { Args: { invitation_id: string }; Returns: undefined };
     };
     Enums: {
       activity_kind: 'call' | 'meeting' | 'email' | 'site_visit' | 'task';

@@ -104,6 +104,32 @@ describe('an invoice’s timeline', () => {
       ),
     ).toBe('Grace Njeri unlinked the shop account wanjiru@bamburi.example');
   });
+  it('says who invited an address, that the client accepted, and what became of the links (ADR 036)', () => {
+    const email = 'wanjiru@bamburi.example';
+    expect(
+      invoicingEvents.describe(entry('invoicing.shop_account_invited', { changes: { email } }), people),
+    ).toBe("Grace Njeri invited wanjiru@bamburi.example to see this customer's invoices at the shop");
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.shop_account_linked', { changes: { email, invitation_id: 'i1' } }),
+        people,
+      ),
+    ).toBe("wanjiru@bamburi.example accepted the invitation: the shop account sees this customer's invoices");
+    expect(
+      invoicingEvents.describe(
+        entry('invoicing.shop_account_invitation_withdrawn', { changes: { email } }),
+        people,
+      ),
+    ).toBe('Grace Njeri withdrew the invitation of wanjiru@bamburi.example');
+    expect(
+      invoicingEvents.describe(entry('invoicing.invoice_link_revoked', { changes: { email } }), people),
+    ).toBe(
+      "Grace Njeri unlinked the shop account wanjiru@bamburi.example: the client's link it was shown was revoked",
+    );
+    expect(invoicingEvents.describe(entry('invoicing.invoice_link_shared', {}), people)).toBe(
+      'Grace Njeri shared this invoice again: a new client link (the revoked one stays revoked)',
+    );
+  });
 
   it('reads an e-mailed invoice with who it went to', () => {
     expect(

@@ -98,8 +98,15 @@ export const invoicingEvents: EventDescriber = {
         return `${actor} reversed payment ${str(c.receipt) ?? ''}${d.body ? `: ${str(d.body)}` : ''}`;
       }
       // Client links (20261127090100_invoicing_public_links.sql).
-      case 'invoicing.invoice_link_revoked':
-        return `${actor} revoked the client's link to this invoice`;
+      case 'invoicing.invoice_link_revoked': {
+        // ADR 036: unlinking a shop account revokes the links it was shown.
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return str(c.email)
+          ? `${actor} unlinked the shop account ${str(c.email)}: the client's link it was shown was revoked`
+          : `${actor} revoked the client's link to this invoice`;
+      }
+      case 'invoicing.invoice_link_shared':
+        return `${actor} shared this invoice again: a new client link (the revoked one stays revoked)`;
       // Receipts and shop accounts (ADR 032).
       case 'invoicing.receipt_sent': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
@@ -107,7 +114,18 @@ export const invoicingEvents: EventDescriber = {
       }
       case 'invoicing.shop_account_linked': {
         const c = (d.changes ?? {}) as Record<string, unknown>;
+        // ADR 036: the client accepts the invitation (the actor is the shop account itself).
+        if (c.invitation_id)
+          return `${str(c.email) ?? 'The client'} accepted the invitation: the shop account sees this customer's invoices`;
         return `${actor} linked the shop account ${str(c.email) ?? ''}: it sees this customer's invoices`;
+      }
+      case 'invoicing.shop_account_invited': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} invited ${str(c.email) ?? 'an address'} to see this customer's invoices at the shop`;
+      }
+      case 'invoicing.shop_account_invitation_withdrawn': {
+        const c = (d.changes ?? {}) as Record<string, unknown>;
+        return `${actor} withdrew the invitation of ${str(c.email) ?? 'an address'}`;
       }
       case 'invoicing.shop_account_unlinked': {
         const c = (d.changes ?? {}) as Record<string, unknown>;

@@ -37,6 +37,14 @@ export const manifest: PluginManifest = {
       public: true,
       load: () => import('./routes/shop-invoices-page.tsx'),
     },
+    // A client accepts staff's invitation to see a customer's invoices (ADR 036): public, like
+    // /shop/invoices; the token is in the link's fragment.
+    {
+      path: '/shop/invitation',
+      title: 'Your invitation',
+      public: true,
+      load: () => import('./routes/shop-invitation-page.tsx'),
+    },
     {
       path: '/dashboard/invoices/:id',
       title: 'Invoice',

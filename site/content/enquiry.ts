@@ -4,7 +4,7 @@
 // ADR 034). The database holds the rules; these checks only spare a visitor a
 // round trip.
 import { DataError, isDataError } from '@kernel/data/data-error.ts';
-import { type PostgrestAnswer, unwrap } from '@kernel/data/unwrap.ts';
+import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
 
@@ -72,12 +72,8 @@ export interface FormToken {
 
 export type GetFormToken = () => Promise<Omit<FormToken, 'receivedAt'>>;
 
-// enquiry_form_token is newer than the committed kernel/database.types.ts (regenerated after
-// merging); until then it is called through this untyped view of rpc().
-type UntypedRpc = { rpc(fn: string): PromiseLike<PostgrestAnswer<unknown>> };
-
 export const getFormToken: GetFormToken = async () => {
-  const answer = unwrap(await (supabase as unknown as UntypedRpc).rpc('enquiry_form_token')) as {
+  const answer = unwrap(await supabase.rpc('enquiry_form_token')) as {
     token?: string;
     min_wait_ms?: number;
   } | null;

@@ -1,11 +1,12 @@
-// Shop customers see their own invoices (issue 14, ADR 032): staff link a shop account (role
-// 'customer') to a customer; the account then reads that customer's issued invoices, lines, credit
-// notes and payments — never drafts, never another customer's, never a write. Unlinked accounts read
-// nothing. Linking rules: staff only, a shop account that exists, one customer per account.
+// Shop customers see their own invoices (issue 14, ADR 032; ADR 036): staff invite a shop account's
+// address and the client accepts from the e-mail; the account then reads that customer's issued
+// invoices (my_invoices) and payments (my_payments) — never drafts, never another customer's, never an
+// internal column (no row-by-row reads), never a write. Unlinked accounts read nothing.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, signedInClient } from '../support/clients.ts';
+import { invite, inviteAndAccept } from './shop-invitations-support.ts';
 
 type Client = SupabaseClient;
 
@@ -82,31 +83,23 @@ async function world() {
   });
   expect(cn.error).toBeNull();
   const shopper = await signedInClient();
-  const link = await staff.client.rpc('link_customer_account', {
-    customer_id: mine.id,
-    email: shopper.email.toUpperCase(),
-  });
-  expect(link.error).toBeNull();
+  await inviteAndAccept(staff.client, mine.id, shopper);
   return { staff, admin, mine, other, a, b, hidden, theirs, shopper, payment: pay.data as { id: string } };
 }
 
 const ids = (rows: { id: string }[] | null) => (rows ?? []).map((r) => r.id).sort();
 
 describe('a linked shop customer', () => {
-  it('reads their issued invoices, lines, credit notes and payments — no drafts, nothing of another customer', async () => {
-    const { mine, a, b, hidden, theirs, shopper, payment } = await world();
+  it('reads their issued invoices and payments as the client page shows them — no drafts, nothing of another customer', async () => {
+    const { mine, a, b, shopper, payment } = await world();
     const c = shopper.client;
-    const invoices = await c.from('invoices').select('id, status');
-    expect(invoices.error).toBeNull();
-    expect(ids(invoices.data)).toEqual([a.id, b.id].sort());
-    expect(ids(invoices.data)).not.toContain(hidden.id);
-    expect(ids(invoices.data)).not.toContain(theirs.id);
-    const lines = await c.from('invoice_lines').select('invoice_id');
-    expect(new Set(lines.data?.map((l) => l.invoice_id))).toEqual(new Set([a.id, b.id]));
-    const notes = await c.from('credit_notes').select('invoice_id, credit_note_lines(id)');
-    expect(notes.data).toHaveLength(1);
-    expect(notes.data?.[0]?.invoice_id).toBe(b.id);
-    expect(notes.data?.[0]?.credit_note_lines).toHaveLength(1);
+    // Invoices and credit notes only as the client's page shows them: the rows themselves (void reason,
+    // who issued, voided and created them, a credit note's internal reason) stay staff's.
+    const internal = await c.from('invoices').select('id, void_reason, voided_by, issued_by, created_by');
+    expect(internal.data ?? []).toEqual([]);
+    expect((await c.from('invoice_lines').select('invoice_id')).data ?? []).toEqual([]);
+    expect((await c.from('credit_notes').select('id, reason')).data ?? []).toEqual([]);
+    expect((await c.from('credit_note_lines').select('id')).data ?? []).toEqual([]);
     // Payments only as receipts show them: the rows themselves (staff notes, who recorded) stay staff's.
     expect((await c.from('payments').select('id')).data ?? []).toEqual([]);
     expect((await c.from('payment_allocations').select('id')).data ?? []).toEqual([]);
@@ -131,6 +124,8 @@ describe('a linked shop customer', () => {
     expect(ids(rows)).toEqual([a.id, b.id].sort());
     expect(rows.find((r) => r.id === a.id)).toMatchObject({ status: 'partially_paid', amount_due: 6600 });
     for (const r of rows) expect(r.public_path).toMatch(/^\/dashboard\/invoices\/view\/\S+$/);
+    expect(rows[0]).not.toHaveProperty('void_reason');
+    expect(rows[0]).not.toHaveProperty('created_by');
 
     // Still nothing of the staff side: customers, lists, reversals, other tables.
     expect((await c.from('customers').select('id')).data).toEqual([]);
@@ -154,7 +149,7 @@ describe('a linked shop customer', () => {
       payload: { customer_id: mine.id, method: 'cash', amount: '1', allocations: [] },
     });
     expect(rec.error?.code).toBe('42501');
-    const self = await c.rpc('link_customer_account', { customer_id: mine.id, email: shopper.email });
+    const self = await c.rpc('invite_customer_account', { customer_id: mine.id, email: shopper.email });
     expect(self.error?.code).toBe('42501');
     const still = await c.rpc('my_payments');
     expect((still.data as { id: string }[]).map((p) => p.id)).toEqual([payment.id]);
@@ -182,7 +177,7 @@ describe('linking shop accounts', () => {
       user_id: shopper.user.id,
     });
     expect(unlinked.error).toBeNull();
-    expect((await shopper.client.from('invoices').select('id')).data).toEqual([]);
+    expect((await shopper.client.rpc('my_invoices')).data).toEqual([]);
     const twice = await staff.client.rpc('unlink_customer_account', {
       customer_id: mine.id,
       user_id: shopper.user.id,
@@ -200,51 +195,48 @@ describe('linking shop accounts', () => {
     ]);
   });
 
-  it('staff link only an existing shop account, to one customer; linking again is harmless', async () => {
+  it('staff invite only a shop address, to one customer; inviting a linked account again sends nothing', async () => {
     const { staff, mine, other, shopper } = await world();
-    const again = await staff.client.rpc('link_customer_account', {
+    const again = await staff.client.rpc('invite_customer_account', {
       customer_id: mine.id,
       email: shopper.email,
     });
     expect(again.error).toBeNull();
-    const elsewhere = await staff.client.rpc('link_customer_account', {
+    expect(again.data).toMatchObject({ status: 'already_linked' });
+    const elsewhere = await staff.client.rpc('invite_customer_account', {
       customer_id: other.id,
       email: shopper.email,
     });
     expect(elsewhere.error?.code).toBe('23505');
     expect(elsewhere.error?.message).toContain(mine.name);
-    const nobody = await staff.client.rpc('link_customer_account', {
-      customer_id: other.id,
-      email: 'nobody.here@example.test',
-    });
-    expect(nobody.error?.code).toBe('P0002');
     const colleague = await userWithRole('staff');
-    const staffAccount = await staff.client.rpc('link_customer_account', {
+    const staffAccount = await staff.client.rpc('invite_customer_account', {
       customer_id: other.id,
       email: colleague.email,
     });
     expect(staffAccount.error?.code).toBe('22023');
-    const bad = await staff.client.rpc('link_customer_account', {
+    const bad = await staff.client.rpc('invite_customer_account', {
       customer_id: other.id,
       email: 'not-an-email',
     });
     expect(bad.error?.code).toBe('22023');
-    const missing = await staff.client.rpc('link_customer_account', {
+    const missing = await staff.client.rpc('invite_customer_account', {
       customer_id: crypto.randomUUID(),
       email: shopper.email,
     });
     expect(missing.error?.code).toBe('P0002');
-    // A shop customer made by an admin (role 'customer', no sign-up) is a shop account too.
+    // A shop customer made by an admin (role 'customer', no sign-up) accepts like anyone else.
     const made = await userWithRole('customer');
-    expect(
-      (await staff.client.rpc('link_customer_account', { customer_id: other.id, email: made.email })).error,
-    ).toBeNull();
-    expect(ids((await made.client.from('invoices').select('id')).data).length).toBe(1);
-    // Visitors cannot link.
-    const anon = await anonClient().rpc('link_customer_account', {
+    await inviteAndAccept(staff.client, other.id, made);
+    expect((await made.client.rpc('my_invoices')).data).toHaveLength(1);
+    // Visitors and shop customers cannot invite.
+    const anon = await anonClient().rpc('invite_customer_account', {
       customer_id: other.id,
       email: shopper.email,
     });
     expect(anon.error).not.toBeNull();
+    // An address with no account yet can be invited: the client creates the account from the e-mail.
+    const fresh = await invite(staff.client, other.id, `new.buyer.${Date.now()}@example.test`);
+    expect(fresh.token).toHaveLength(64);
   });
 });

@@ -4,8 +4,8 @@
 // customer's issued invoices and payments, anyone else nothing.
 // Signed out → "Sign in to see your invoices" (the path is remembered, so the
 // login page brings a shop customer back here); signed in but not linked → ask
-// the firm to link the account; linked → invoices (each to its public page) and
-// payments.
+// the firm for an invitation (ADR 036); linked → invoices (each to its public
+// page, unless staff revoked its link) and payments.
 
 import { rememberRedirect } from '@kernel/guard/redirect-memory.ts';
 import { useSession } from '@kernel/session/use-session.ts';
@@ -87,7 +87,7 @@ function Linked({ userId }: { userId: string }) {
       <EmptyState
         icon={FileText}
         title="Your account is not linked to a company yet"
-        description="Contact us and ask for your shop account to be linked to your company: your invoices and payments will then show here."
+        description="Contact us and ask for an invitation to your company's invoices: we e-mail it to the address of this account, and once you accept it your invoices and payments show here."
         action={
           <Button asChild variant="outline">
             <Link to="/contact">Contact us</Link>
