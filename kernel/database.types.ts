@@ -3274,6 +3274,10 @@ export type Database = {
       quotation_document: { Args: { quotation_id: string }; Returns: Json };
       receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
+      record_server_document: {
+        Args: { bucket: string; path: string; sha256: string; made_for?: string | null };
+        Returns: Json;
+      };
       regenerate_calendar_feed_token: { Args: Record<PropertyKey, never>; Returns: string };
       reject_quotation: {
         Args: { token: string; reason: string; signer_name?: string | null };
@@ -3300,6 +3304,7 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       save_quotation: { Args: { payload: Json }; Returns: Database['public']['Tables']['quotations']['Row'] };
+      server_document: { Args: { bucket: string; path: string }; Returns: Json };
       set_customer_reminders_paused: {
         Args: { customer_id: string; paused: boolean; reason?: string | null };
         Returns: Database['public']['Tables']['customer_reminder_pauses']['Row'];

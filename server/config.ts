@@ -2,6 +2,7 @@
 // documented in README.md and .env.example.
 import path from 'node:path';
 import { type FunctionsConfig, loadFunctionsConfig } from './functions/config.ts';
+import { trustedProxyHops } from './http/ip.ts';
 
 export interface Config {
   port: number;
@@ -121,6 +122,8 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Read per request by http/ip.ts; a value that names no number of proxies stops the start here.
+  trustedProxyHops(env.TRUST_PROXY);
   const port = int(env, 'PORT', 3000);
   const host = env.HOST || '0.0.0.0';
   const dataDir = path.resolve(env.DATA_DIR || './data');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createLogger, requestLogger } from './log.ts';
+import { createLogger, redactPath, requestLogger } from './log.ts';
 
 function collecting(level: string) {
   const lines: string[] = [];
@@ -61,5 +61,40 @@ describe('the server logger', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('client-link tokens never reach the request log', () => {
+  const token = 'a3f1'.repeat(16);
+
+  it('the token of an invoice or quotation page is written as [token]', () => {
+    expect(redactPath(`/dashboard/invoices/view/${token}`)).toBe('/dashboard/invoices/view/[token]');
+    expect(redactPath(`/dashboard/quotations/respond/${token}`)).toBe(
+      '/dashboard/quotations/respond/[token]',
+    );
+    // Whatever the segment looks like (a shortened or mistyped token is still someone's key).
+    expect(redactPath('/dashboard/quotations/respond/abc')).toBe('/dashboard/quotations/respond/[token]');
+  });
+
+  it('function and API paths that carry a token or a JWT lose it; ids, names and assets stay', () => {
+    expect(redactPath(`/functions/v1/invoice-pdf/${token}`)).toBe('/functions/v1/invoice-pdf/[token]');
+    expect(
+      redactPath('/functions/v1/x/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlMTIz'),
+    ).toBe('/functions/v1/x/[token]');
+    const id = '0b6f1c9e-3a51-4a8e-9a7e-5d2c1f0e4b11';
+    expect(redactPath(`/storage/v1/object/sales-documents/invoices/${id}/INV-2026-0001.pdf`)).toBe(
+      `/storage/v1/object/sales-documents/invoices/${id}/INV-2026-0001.pdf`,
+    );
+    expect(redactPath('/dashboard/projects/fire-safety-audit-of-the-mombasa-plant-2026')).toBe(
+      '/dashboard/projects/fire-safety-audit-of-the-mombasa-plant-2026',
+    );
+    expect(redactPath('/assets/index-B7x9aQ2c.js')).toBe('/assets/index-B7x9aQ2c.js');
+  });
+
+  it('the line written for a client opening their invoice carries no token', () => {
+    const { log, lines } = collecting('info');
+    requestLogger(log)({ ...line, path: `/dashboard/invoices/view/${token}` });
+    expect(lines[0]).not.toContain(token);
+    expect(JSON.parse(lines[0]).path).toBe('/dashboard/invoices/view/[token]');
   });
 });

@@ -69,10 +69,41 @@ export function createLogger(level = 'info', dest: number | string = 1): Logger 
   );
 }
 
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A client-link token (64 hex, ADR 026/031) or a JWT. */
+const SECRET_SEGMENT =
+  /^(?:[0-9a-f]{32,}|[0-9A-F]{32,}|[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})$/;
+/** Random base64url (40+ characters mixing digits, upper and lower case), unlike a readable slug. */
+const RANDOM_SEGMENT = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_-]{40,}$/;
+const secretLike = (seg: string) =>
+  seg.length >= 32 && !UUID_SEGMENT.test(seg) && (SECRET_SEGMENT.test(seg) || RANDOM_SEGMENT.test(seg));
+/** Pages whose last segment is a client link's token, whatever it looks like. */
+const TOKEN_PAGES = /^(\/dashboard\/(?:invoices\/view|quotations\/respond))\/[^/]+/;
+
+/**
+ * The path as it may be logged (ADR 035): a client link's token is the key to a
+ * client's invoice or quotation, so the token segment of its page and any
+ * segment that looks like a secret (32+ hex digits, random base64url, a JWT) is
+ * written as `[token]`. Ids (UUIDs) and ordinary names stay readable.
+ */
+export function redactPath(path: string): string {
+  const page = TOKEN_PAGES.exec(path);
+  const head = page ? `${page[1]}/[token]` : '';
+  const rest = page ? path.slice(page[0].length) : path;
+  if (!page && !/[A-Za-z0-9_-]{32}|\./.test(rest)) return path;
+  return (
+    head +
+    rest
+      .split('/')
+      .map((seg) => (secretLike(seg) ? '[token]' : seg))
+      .join('/')
+  );
+}
+
 export interface RequestLine {
   reqId: string;
   method: string;
-  /** Without the query string: it can carry tokens (verify links, signed URLs). */
+  /** Without the query string: it can carry tokens (verify links, signed URLs). Token segments are redacted. */
   path: string;
   status: number;
   ms: number;
@@ -88,11 +119,11 @@ export function requestLogger(log: Logger): (line: RequestLine) => void {
   const stream = (log as unknown as Record<symbol, { write(s: string): unknown } | undefined>)[
     pino.symbols.streamSym
   ];
-  if (!stream) return (line) => log.info(line, 'request');
+  if (!stream) return (line) => log.info({ ...line, path: redactPath(line.path) }, 'request');
   return (l) => {
     if (!log.isLevelEnabled('info')) return;
     stream.write(
-      `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(l.reqId)},"method":${JSON.stringify(l.method)},"path":${JSON.stringify(l.path)},"status":${l.status},"ms":${l.ms},"msg":"request"}\n`,
+      `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(l.reqId)},"method":${JSON.stringify(l.method)},"path":${JSON.stringify(redactPath(l.path))},"status":${l.status},"ms":${l.ms},"msg":"request"}\n`,
     );
   };
 }

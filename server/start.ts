@@ -151,8 +151,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
               jwtSecret: keys.jwtSecret,
               leaseSeconds: config.mail.leaseSeconds,
               publicUrl: config.apiUrl,
-              // Attachments are read where /storage/v1 keeps them (local disk or S3); only SMTP sends bytes.
-              blobs: delivery.kind === 'smtp' ? await mailBlobs() : undefined,
+              // Attachments are read where /storage/v1 keeps them (local disk or S3): SMTP sends the
+              // bytes; for the built-in mailbox, documents the server made are checked against their hash.
+              blobs: await mailBlobs(),
             };
           },
         })

@@ -248,7 +248,7 @@ export async function revokeQuotationLink(id: string) {
 export async function sendQuotation(id: string, to: string[], cc: string[]) {
   return unwrapFunction(
     await supabase.functions.invoke('quotation-send', {
-      body: { id, to, cc, origin: window.location.origin },
+      body: { id, to, cc },
     }),
   ) as Promise<{ email_id: string; number: string; public_url: string | null }>;
 }
@@ -264,15 +264,12 @@ export function publicLink(token: string) {
 export async function downloadQuotationPdf(by: { id: string } | { token: string }, fileName: string) {
   const query = 'id' in by ? `id=${encodeURIComponent(by.id)}` : `token=${encodeURIComponent(by.token)}`;
   const { data } = await supabase.auth.getSession();
-  const res = await fetch(
-    `${supabaseUrl}/functions/v1/quotation-pdf?${query}&origin=${encodeURIComponent(window.location.origin)}`,
-    {
-      headers: {
-        Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`,
-        apikey: supabaseAnonKey,
-      },
+  const res = await fetch(`${supabaseUrl}/functions/v1/quotation-pdf?${query}`, {
+    headers: {
+      Authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`,
+      apikey: supabaseAnonKey,
     },
-  );
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? 'The PDF could not be made: try again in a moment');

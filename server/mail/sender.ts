@@ -14,7 +14,8 @@
 // never resent automatically. The built-in mailbox is exactly once.
 // Every message carries Message-ID <outbox id@domain> and X-Safeworks-Outbox-ID,
 // the same on every attempt, so a resend by hand is detectable.
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
@@ -29,6 +30,8 @@ export interface AttachmentRef {
   filename: string;
   content_type: string;
   size: number;
+  /** SHA-256 (hex) the server recorded for a document it made (ADR 035): the bytes must match. */
+  sha256?: string;
 }
 
 export interface OutgoingMail {
@@ -286,7 +289,16 @@ class LostClaim extends Error {}
 /** An attachment that can never be sent (gone from storage, too large): the message fails at once. */
 class AttachmentProblem extends Error {}
 
-/** Opens each attachment's bytes through the storage layer; the object must still be there. */
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Opens each attachment's bytes through the storage layer; the object must still be there, and a
+ * document the server made (sha256 recorded) must hash to what was recorded.
+ */
 async function openAttachments(
   db: Db,
   blobs: BlobStore | undefined,
@@ -313,6 +325,15 @@ async function openAttachments(
         if (e instanceof BlobNotFound)
           throw new AttachmentProblem(`the attachment ${a.bucket}/${a.path} is no longer in storage`);
         throw e;
+      }
+      if (a.sha256) {
+        // A document the server made: exactly the bytes it recorded, or nothing is sent.
+        const bytes = await readAll(content);
+        if (createHash('sha256').update(bytes).digest('hex') !== a.sha256)
+          throw new AttachmentProblem(
+            `the attachment ${a.bucket}/${a.path} is not the document the server made (its SHA-256 differs)`,
+          );
+        content = Readable.from([bytes]);
       }
       out.push({ filename: a.filename, contentType: a.content_type, content });
     }
@@ -373,6 +394,21 @@ async function sendOne(opts: DrainOptions, row: Claimed, out: DrainResult): Prom
     }
   }
   if (opts.delivery.kind === 'mailbox') {
+    // The built-in mailbox keeps references, not bytes: documents the server made are checked now.
+    const made = (row.attachments ?? []).filter((a) => a.sha256);
+    if (made.length && opts.blobs) {
+      try {
+        for (const f of await openAttachments(db, opts.blobs, made)) f.content.destroy();
+      } catch (e) {
+        if (e instanceof AttachmentProblem) {
+          const msg = String(e.message).slice(0, 1000);
+          if (await finish(db, row, `status = 'failed', last_error = $3`, [msg], true))
+            out.failed.push(row.id);
+          return;
+        }
+        throw e;
+      }
+    }
     if (await deliverToMailbox(db, row, mail)) out.sent.push(row.id);
     return;
   }

@@ -4,6 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { forwardedClient, trustedProxyHops } from '../http/ip.ts';
 import { Connection, type Deps } from './connection.ts';
 import type { Vsn } from './protocol.ts';
 
@@ -17,14 +18,15 @@ function refuse(socket: Duplex, status: number, text: string) {
   );
 }
 
-/** The client's address; X-Forwarded-For only behind a trusted proxy (as http/ip.ts). */
+/** The client's address; X-Forwarded-For only behind trusted proxies, right-most hops (as http/ip.ts). */
 function addressOf(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY) {
-    const fwd = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
-    if (first) return first;
+  let hops = 0;
+  try {
+    hops = trustedProxyHops();
+  } catch {
+    hops = 0;
   }
-  return req.socket.remoteAddress ?? 'unknown';
+  return forwardedClient(req.headers['x-forwarded-for'], req.socket.remoteAddress, hops);
 }
 
 export function attachWebSocket(server: Server, deps: Deps): () => Promise<void> {

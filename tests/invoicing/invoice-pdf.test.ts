@@ -127,6 +127,7 @@ describe('invoice-pdf', () => {
     expect((await pdf(anonClient(), { token: 'f'.repeat(64) })).status).toBe(404);
     expect((await pdf(anonClient(), { token: 'short' })).status).toBe(404);
     await staff.client.rpc('revoke_invoice_link', { invoice_id: saved.data.id });
-    expect((await pdf(anonClient(), { token })).status).toBe(404);
+    // A link staff withdrew is gone (410), not unknown (ADR 035).
+    expect((await pdf(anonClient(), { token })).status).toBe(410);
   });
 });

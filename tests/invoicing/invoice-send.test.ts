@@ -171,11 +171,15 @@ describe('staff e-mail an invoice, and the client opens it by its link', () => {
 
     // Revoked: the same token no longer opens anything.
     expect((await staff.rpc('revoke_invoice_link', { invoice_id: inv.id })).error).toBeNull();
+    // HTTP 410 for a withdrawn link, 404 for one that never was (ADR 035: PTxxx sets the status).
     const gone = await anonClient().rpc('public_invoice', { token });
-    expect(gone.error?.code).toBe('P0002');
-    expect(gone.error?.message).toBe('This link is not valid or no longer works: ask us for a new one');
+    expect(gone.error?.code).toBe('PT410');
+    expect(gone.status).toBe(410);
+    expect(gone.error?.message).toBe('This link was withdrawn: ask us for a new one');
     const guess = await anonClient().rpc('public_invoice', { token: '0'.repeat(64) });
-    expect(guess.error?.code).toBe('P0002');
+    expect(guess.error?.code).toBe('PT404');
+    expect(guess.status).toBe(404);
+    expect(guess.error?.message).toBe('This link is not valid or no longer works: ask us for a new one');
   });
 
   it('a visitor reads no invoice tables, and a shop customer cannot send or queue', async () => {

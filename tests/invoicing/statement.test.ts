@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { httpError } from '../functions/support.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
+import { storeAsServer } from '../support/server-documents.ts';
 
 type Client = Awaited<ReturnType<typeof userWithRole>>['client'];
 type Line = {
@@ -408,10 +409,16 @@ describe('E-mailing a statement', () => {
     const noAddress = await staff.rpc('queue_statement_email', { ...base, pdf_path: path, to_addresses: [] });
     expect(noAddress.error?.code).toBe('22023');
 
+    // Only the server stores statements (ADR 035): staff cannot, and an object it did not record is not sent.
     const up = await staff.storage
       .from('sales-documents')
       .upload(path, PDF, { contentType: 'application/pdf' });
-    expect(up.error).toBeNull();
+    expect(up.error).not.toBeNull();
+    await storeAsServer(path, PDF, { record: false });
+    const unrecorded = await staff.rpc('queue_statement_email', { ...base, pdf_path: path });
+    expect(unrecorded.error?.code).toBe('55000');
+    expect(unrecorded.error?.message).toMatch(/not made by the server/);
+    await storeAsServer(path, PDF);
     // Nobody replaces or removes a sent statement; a portal customer cannot store one.
     const again = await staff.storage
       .from('sales-documents')
@@ -446,7 +453,12 @@ describe('E-mailing a statement', () => {
     });
     expect(mail.data?.template_data.statement.balance).toBe('KES 42,000.00');
     expect(mail.data?.attachments).toEqual([
-      expect.objectContaining({ bucket: 'sales-documents', path, content_type: 'application/pdf' }),
+      expect.objectContaining({
+        bucket: 'sales-documents',
+        path,
+        content_type: 'application/pdf',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
     ]);
     const events = await staff
       .from('record_events')
@@ -462,10 +474,7 @@ describe('E-mailing a statement', () => {
   it('is refused while the statement template is a draft', async () => {
     const { staff, c, today } = await setup();
     const path = `statements/${c}/Statement-draft-${Date.now()}.pdf`;
-    expect(
-      (await staff.storage.from('sales-documents').upload(path, PDF, { contentType: 'application/pdf' }))
-        .error,
-    ).toBeNull();
+    await storeAsServer(path, PDF);
     const service = serviceClient();
     await service.from('email_templates').update({ status: 'draft' }).eq('key', 'statement');
     try {

@@ -8,6 +8,7 @@ import { documentTotals } from '../../kit/money/document-totals.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { eventsOf, newLead } from '../leads/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
+import { storeAsServer } from '../support/server-documents.ts';
 import {
   draftQuotation,
   itemBySku,
@@ -316,11 +317,16 @@ describe('sending a quotation', () => {
       to_addresses: ['buyer@example.test'],
     });
     expect(noFile.error?.message).toMatch(/is not in storage/);
+    // Staff cannot store the quotation's PDF themselves: only the server does, and records it (ADR 035).
     const up = await staff.client.storage
       .from('sales-documents')
       .upload(doc.pdf_path, PDF, { contentType: 'application/pdf' });
-    expect(up.error).toBeNull();
-    const url = `https://safeworks.example/quotation/${doc.public_token}`;
+    expect(up.error).not.toBeNull();
+    await storeAsServer(doc.pdf_path, PDF);
+    // The link is this app's page on the configured site URL, as the public document says.
+    const url = (await anonClient().rpc('public_quotation', { token: doc.public_token })).data
+      .public_url as string;
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/dashboard/quotations/respond/${doc.public_token}$`));
     const sent = await staff.client.rpc('queue_quotation_email', {
       quotation_id: draft.id,
       to_addresses: ['buyer@example.test'],
@@ -347,13 +353,31 @@ describe('sending a quotation', () => {
     ]);
     const row = await staff.client.from('quotations').select('sent_at, sent_to').eq('id', draft.id).single();
     expect(row.data?.sent_to).toEqual(['buyer@example.test']);
-    // A link to somewhere else is refused.
-    const wrong = await staff.client.rpc('queue_quotation_email', {
+    // A link to somewhere else is refused, even with the right token in it.
+    for (const elsewhere of [
+      'https://evil.example/x',
+      `https://evil.example/dashboard/quotations/respond/${doc.public_token}`,
+    ]) {
+      const wrong = await staff.client.rpc('queue_quotation_email', {
+        quotation_id: draft.id,
+        to_addresses: ['buyer@example.test'],
+        public_url: elsewhere,
+      });
+      expect(wrong.error?.code).toBe('22023');
+      expect(wrong.error?.message).toMatch(/^The link to the quotation must be this app's own address/);
+    }
+    // Without one, the e-mail carries the site's link all the same.
+    const plain = await staff.client.rpc('queue_quotation_email', {
       quotation_id: draft.id,
       to_addresses: ['buyer@example.test'],
-      public_url: 'https://evil.example/x',
     });
-    expect(wrong.error?.message).toBe('The link to the quotation is not valid');
+    expect(plain.error).toBeNull();
+    const plainMail = await serviceClient()
+      .from('email_outbox')
+      .select('template_data')
+      .eq('id', plain.data as string)
+      .single();
+    expect(plainMail.data?.template_data.quotation.url).toBe(url);
     // Customers may not read the stored PDF.
     const shopper = await userWithRole('customer');
     const dl = await shopper.client.storage.from('sales-documents').download(doc.pdf_path);
@@ -377,7 +401,8 @@ describe('revisions', () => {
       .single();
     expect(old.data).toEqual({ status: 'superseded', public_token: null });
     const gone = await anonClient().rpc('public_quotation', { token: doc.public_token });
-    expect(gone.error?.message).toMatch(/no longer works/);
+    expect(gone.status).toBe(410);
+    expect(gone.error?.message).toMatch(/withdrawn/);
     // Revising twice, or a draft, is refused.
     const twice = await staff.client.rpc('revise_quotation', { quotation_id: draft.id });
     expect(twice.error?.code).toBe('55000');
@@ -444,7 +469,14 @@ describe('the client answers on the public page', () => {
     expect(page.error).toBeNull();
     expect(page.data).toMatchObject({ number: doc.number, status: 'sent', total: money(draft.total) });
     expect(page.data.lines).toHaveLength(2);
+    // No internal ids on the client's copy (the quotation's, the customer's).
+    expect(page.data).not.toHaveProperty('id');
+    expect(page.data.customer).not.toHaveProperty('id');
+    expect(JSON.stringify(page.data)).not.toContain(draft.id);
+    expect(JSON.stringify(page.data)).not.toContain(draft.customer_id);
     const guess = await visitor.rpc('public_quotation', { token: 'a'.repeat(64) });
+    expect(guess.status).toBe(404);
+    expect(guess.error?.code).toBe('PT404');
     expect(guess.error?.message).toBe('This link is not valid or no longer works: ask us for a new one');
 
     const noName = await visitor.rpc('accept_quotation', { token: doc.public_token, signer_name: ' ' });
@@ -481,6 +513,8 @@ describe('the client answers on the public page', () => {
       reason: 'Changed our mind',
     });
     expect(twice.error?.message).toMatch(/^This quotation was already accepted/);
+    expect(twice.status).toBe(409);
+    expect(JSON.stringify(ok.data)).not.toContain(draft.id);
   });
 
   it('rejects with a reason; a revoked link opens nothing', async () => {
@@ -499,22 +533,21 @@ describe('the client answers on the public page', () => {
     const revoked = await other.staff.client.rpc('revoke_quotation_link', { quotation_id: other.draft.id });
     expect(revoked.error).toBeNull();
     const read = await visitor.rpc('public_quotation', { token: other.doc.public_token });
-    expect(read.error?.message).toMatch(/no longer works/);
+    expect(read.status).toBe(410);
+    expect(read.error?.message).toMatch(/withdrawn/);
     const accept = await visitor.rpc('accept_quotation', {
       token: other.doc.public_token,
       signer_name: 'Juma Hassan',
     });
-    expect(accept.error?.message).toMatch(/no longer works/);
+    expect(accept.status).toBe(410);
+    expect(accept.error?.message).toMatch(/withdrawn/);
     // Sending again makes a new link, and a new PDF file (its QR code is the link) sent under the usual name.
     const again = await issue(other.staff.client, other.draft.id);
     expect(again.public_token).not.toBe(other.doc.public_token);
     expect(again.pdf_path).toBe(
       `quotations/${other.draft.id}/${other.doc.number}-${again.public_token.slice(0, 8)}.pdf`,
     );
-    const up = await other.staff.client.storage
-      .from('sales-documents')
-      .upload(again.pdf_path, PDF, { contentType: 'application/pdf' });
-    expect(up.error).toBeNull();
+    await storeAsServer(again.pdf_path, PDF);
     const mailed = await other.staff.client.rpc('queue_quotation_email', {
       quotation_id: other.draft.id,
       to_addresses: ['buyer@example.test'],
@@ -542,6 +575,7 @@ describe('the client answers on the public page', () => {
       signer_name: 'Achieng Otieno',
     });
     expect(late.error?.message).toMatch(/^This quotation expired on/);
+    expect(late.status).toBe(410);
     const ran = await serviceClient().rpc('test_expire_quotations');
     expect(ran.error).toBeNull();
     expect(ran.data).toBeGreaterThanOrEqual(1);

@@ -32,9 +32,9 @@ describe('staff send a quotation by e-mail', () => {
       public_url: string;
     };
     expect(number).toMatch(/^QUO-\d{4}-\d{4,}$/);
-    expect(public_url).toMatch(
-      /^https:\/\/safeworks\.example\/dashboard\/quotations\/respond\/[0-9a-f]{64}$/,
-    );
+    // On the configured site URL: the origin the caller sent (another host) is not used (ADR 035).
+    expect(public_url).toMatch(/^https?:\/\/[^/]+\/dashboard\/quotations\/respond\/[0-9a-f]{64}$/);
+    expect(public_url).not.toContain('safeworks.example');
 
     const mail = await serviceClient().from('email_outbox').select('attachments').eq('id', email_id).single();
     expect(mail.data?.attachments).toEqual([

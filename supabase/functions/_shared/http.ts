@@ -31,3 +31,25 @@ export function bearer(req: Request): string | null {
   const m = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('Authorization') ?? '');
   return m ? m[1] : null;
 }
+
+/**
+ * The HTTP status for an error a client-link RPC raised (ADR 035): PostgREST's PTxxx codes carry
+ * it (PT404 unknown link, PT410 revoked or expired, PT409 already answered); the old P0002 is 404.
+ */
+export function linkStatus(code: string | undefined): number {
+  if (code && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  if (code === 'P0002') return 404;
+  if (code === '22023' || code === '22P02') return 400;
+  return 500;
+}
+
+/** 429 with Retry-After (seconds). */
+export function tooMany(seconds: number): Response {
+  return new Response(
+    JSON.stringify({ error: 'Too many requests for this document: try again in a moment' }),
+    {
+      status: 429,
+      headers: { ...corsHeaders, 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+    },
+  );
+}

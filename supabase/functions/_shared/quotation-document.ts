@@ -23,7 +23,8 @@ export interface QuotationLineJson {
 }
 
 export interface QuotationJson {
-  id: string;
+  /** Staff documents only: the public one carries no ids. */
+  id?: string;
   number: string | null;
   revision: number;
   title: string | null;
@@ -66,6 +67,8 @@ export interface QuotationJson {
   };
   pdf_path?: string | null;
   public_token?: string | null;
+  /** This app's page for the token on the configured site URL (public_quotation). */
+  public_url?: string | null;
 }
 
 /** "16.000" → "16", "2.500" → "2.5". */
@@ -166,8 +169,19 @@ export async function logoDataUrl(client: SupabaseClient, path: string | null): 
   }
 }
 
-/** The client's page for a token, on the app's origin (given by the caller, checked). */
-export function publicUrlFor(origin: unknown, token: string | null | undefined): string | null {
-  if (!token || typeof origin !== 'string' || !/^https?:\/\/[^\s/?#]+$/.test(origin)) return null;
-  return `${origin}/dashboard/quotations/respond/${token}`;
+/**
+ * Whether an origin a caller passed is this app's own (ADR 035): only the origin of the site URL the
+ * database printed the link on (public_url). Any other host is refused, so nobody can print or e-mail
+ * a link to a look-alike site in the firm's name.
+ */
+export function originAllowed(origin: unknown, publicUrl: string | null | undefined): boolean {
+  if (typeof origin !== 'string' || !publicUrl) return false;
+  try {
+    return (
+      new URL(origin).origin === origin.replace(/\/+$/, '') &&
+      new URL(publicUrl).origin === new URL(origin).origin
+    );
+  } catch {
+    return false;
+  }
 }

@@ -6,7 +6,10 @@
 // A client holding the link, with the anon key or any session: POST { token } —
 // that one invoice through public_invoice(token), nothing else.
 //   200 application/pdf, Content-Disposition: attachment; filename="INV-2026-0001.pdf" (CN-… for a credit note)
-//   400 invalid input · 401 not signed in · 403 not staff · 404 no such invoice or credit note, or a bad link
+//   400 invalid input · 401 not signed in · 403 not staff · 404 no such invoice or credit note, or an unknown link
+//   410 a revoked link · 429 too many requests by link from one address or for one link (Retry-After)
+// By token, the PDF of one document state is rendered once and then served from memory
+// (X-Document-Cache: hit | miss; _shared/token-pdf-cache.ts, ADR 035).
 // Drafts print with a DRAFT watermark and no number; void invoices with VOID.
 // Payment instructions come from Settings → Sales: M-Pesa pay-bill with the
 // invoice number as the account (unless the settings fix one), and the bank.
@@ -16,7 +19,7 @@ import { amountInWords } from '../../../server/documents/amount-in-words.ts';
 import { renderSalesPdf } from '../../../server/documents/pdf.ts';
 import { pdfFileName, type SalesDocument } from '../../../server/documents/sales-document.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
-import { bearer, errorJson, readJsonObject } from '../_shared/http.ts';
+import { bearer, errorJson, linkStatus, readJsonObject, tooMany } from '../_shared/http.ts';
 import {
   companyOf,
   customerOf,
@@ -24,6 +27,7 @@ import {
   invoiceToSalesDocument,
 } from '../_shared/invoice-document.ts';
 import { logoDataUrl, taxLabel } from '../_shared/quotation-document.ts';
+import { cachedPdf, documentKey, keepPdf, pdfRequestWait } from '../_shared/token-pdf-cache.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,20 +51,25 @@ const qty = (v: number | string) => String(Number(v));
 const creditTaxLabel = (code: string, rate: string) =>
   taxLabel(code, rate, code === 'EXEMPT' ? 'exempt' : undefined);
 
-function pdfResponse(doc: SalesDocument, bytes: Uint8Array): Response {
+function pdfBytesResponse(fileName: string, bytes: Uint8Array, cache?: 'hit' | 'miss'): Response {
   return new Response(new Uint8Array(bytes), {
     status: 200,
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdfFileName(doc)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Access-Control-Expose-Headers': 'Content-Disposition',
       'Cache-Control': 'private, no-store',
+      ...(cache ? { 'X-Document-Cache': cache } : {}),
     },
   });
 }
 
-async function handler(req: Request): Promise<Response> {
+function pdfResponse(doc: SalesDocument, bytes: Uint8Array): Response {
+  return pdfBytesResponse(pdfFileName(doc), bytes);
+}
+
+async function handler(req: Request, info?: { remoteAddr?: { hostname?: string } }): Promise<Response> {
   const early = preflight(req);
   if (early) return early;
   if (req.method !== 'POST') return errorJson(405, 'Use POST');
@@ -73,13 +82,22 @@ async function handler(req: Request): Promise<Response> {
 
   // The client's copy, by the link's token: no role needed, the token is the key.
   if (typeof body?.token === 'string') {
-    if (body.token.length < 32 || body.token.length > 100)
+    const token = body.token;
+    const wait = pdfRequestWait(info?.remoteAddr?.hostname ?? 'unknown', token);
+    if (wait) return tooMany(wait);
+    if (token.length < 32 || token.length > 100)
       return errorJson(404, 'This link is not valid or no longer works: ask us for a new one');
-    const { data, error } = await db.rpc('public_invoice', { token: body.token });
-    if (error) return errorJson(error.code === 'P0002' ? 404 : 500, error.message);
+    const { data, error } = await db.rpc('public_invoice', { token });
+    if (error) return errorJson(linkStatus(error.code), error.message);
     const inv = data as InvoiceJson;
+    // Same token, same document state (amounts, status, settings): the PDF made last time.
+    const key = await documentKey('invoice', token, inv);
+    const hit = cachedPdf(key);
+    if (hit) return pdfBytesResponse(hit.fileName, hit.bytes, 'hit');
     const doc = invoiceToSalesDocument(inv, { logoDataUrl: await logoDataUrl(db, inv.company.logo_path) });
-    return pdfResponse(doc, await renderSalesPdf(doc));
+    const bytes = new Uint8Array(await renderSalesPdf(doc));
+    keepPdf(key, { bytes, fileName: pdfFileName(doc) });
+    return pdfBytesResponse(pdfFileName(doc), bytes, 'miss');
   }
 
   if (!auth) return errorJson(401, 'Sign in to download invoices');

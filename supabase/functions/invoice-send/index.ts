@@ -21,6 +21,7 @@ import { preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
 import { type InvoiceJson, invoiceToSalesDocument } from '../_shared/invoice-document.ts';
 import { logoDataUrl } from '../_shared/quotation-document.ts';
+import { callerId, storeServerDocument } from '../_shared/server-documents.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,15 +76,10 @@ async function handler(req: Request): Promise<Response> {
     { logoDataUrl: await logoDataUrl(client, inv.company.logo_path) },
   );
   const path = `invoices/${id}/${storedPdfName(inv.number as string, new Date())}`;
-  const up = await client.storage
-    .from('sales-documents')
-    .upload(path, new Uint8Array(await renderSalesPdf(doc)), {
-      contentType: 'application/pdf',
-      upsert: false,
-    });
-  // A double click within the same second stored it first: that copy is the same document.
-  if (up.error && !/exist|duplicate/i.test(up.error.message))
-    return errorJson(422, `The PDF could not be stored: ${up.error.message}`);
+  // Stored and recorded by the server (staff cannot write there); a double click within the same
+  // second finds the copy the first one recorded, the same document.
+  const stored = await storeServerDocument(path, () => renderSalesPdf(doc), { madeFor: callerId(token) });
+  if (!stored.ok) return errorJson(422, `The PDF could not be stored: ${stored.message}`);
 
   const queued = await client.rpc('queue_invoice_email', {
     invoice_id: id,

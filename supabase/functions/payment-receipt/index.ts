@@ -3,8 +3,9 @@
 // POST { payment_id }
 //   200 application/pdf, Content-Disposition: attachment; filename="RCT-2026-0001.pdf"
 // POST { payment_id, send: { to: string[], cc?: string[] } }
-//   1. the PDF is rendered and stored at sales-documents/receipts/<payment_id>/<RCT-…>.pdf
-//      (kept when already there: a retry or a second send attaches the same file);
+//   1. the PDF is rendered and stored, as the service role, at sales-documents/receipts/<payment_id>/<RCT-…>.pdf
+//      and recorded with its SHA-256 (kept when already recorded: a retry or a second send attaches
+//      the same file; ADR 035);
 //   2. queue_payment_receipt_email(payment_id, to, cc): the 'payment_receipt' template with it attached.
 //   200 { email_id, number }
 //   400 invalid input · 401 no session · 403 not staff · 404 no such payment
@@ -15,6 +16,7 @@ import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
 import { logoDataUrl } from '../_shared/quotation-document.ts';
 import { type ReceiptJson, receiptToDocument } from '../_shared/receipt-document.ts';
+import { callerId, storeServerDocument } from '../_shared/server-documents.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,18 +73,10 @@ async function handler(req: Request): Promise<Response> {
 
   if (receipt.reversed_at)
     return errorJson(409, `Payment ${receipt.number} was reversed: its receipt is not sent`);
-  const path = receipt.pdf_path;
-  const folder = path.split('/').slice(0, 2).join('/');
-  const existing = await client.storage.from('sales-documents').list(folder, { search: path.split('/')[2] });
-  const stored = (existing.data ?? []).some((o) => `${folder}/${o.name}` === path);
-  if (!stored) {
-    const up = await client.storage
-      .from('sales-documents')
-      .upload(path, new Uint8Array(await render()), { contentType: 'application/pdf', upsert: false });
-    // A concurrent send stored it first: that copy is the same receipt.
-    if (up.error && !/exist|duplicate/i.test(up.error.message))
-      return errorJson(422, `The receipt could not be stored: ${up.error.message}`);
-  }
+  // Kept when the server already stored and recorded it (a retry or a second send attaches the
+  // same file); stored as the service role and recorded with its SHA-256 otherwise (ADR 035).
+  const stored = await storeServerDocument(receipt.pdf_path, render, { madeFor: callerId(token) });
+  if (!stored.ok) return errorJson(422, `The receipt could not be stored: ${stored.message}`);
   const queued = await client.rpc('queue_payment_receipt_email', {
     payment_id: id,
     to_addresses: to,

@@ -1,14 +1,18 @@
 // Staff send a quotation by e-mail (ADR 026), as the caller (RLS):
 //   1. issue_quotation(id): a draft becomes 'sent' with its number, date and a
 //      client link; a sent one is left as it is (a retry takes no second number);
-//   2. the PDF is rendered and stored at sales-documents/quotations/<id>/<file>.pdf
-//      (kept when already there: the PDF of a sent quotation never changes);
+//   2. the PDF is rendered and stored, as the service role, at
+//      sales-documents/quotations/<id>/<file>.pdf and recorded with its SHA-256
+//      (kept when already recorded: the PDF of a sent quotation never changes;
+//      ADR 035: only the server stores document PDFs);
 //   3. queue_quotation_email(id, to, cc, public_url): the 'quotation' template
-//      with the PDF attached and the link to the public page.
+//      with the PDF attached and the link to the public page — this app's page
+//      on the configured site URL (public_quotation's public_url).
 // If it dies between the steps the quotation is 'sent' without sent_at; running
 // it again ("Send again") finishes it.
 //
-// POST { id, to: string[], cc?: string[], origin: "https://app.example" }
+// POST { id, to: string[], cc?: string[] }  (an `origin` older clients send is ignored: the link is
+// always on the configured site URL)
 //   200 { email_id, number, revision, public_url }
 //   400 invalid input · 401 no session · 403 not staff · 404 no such quotation
 //   409 the quotation cannot be sent (status) · 422 refused (e.g. template a draft)
@@ -16,12 +20,8 @@ import { createClient } from '@supabase/supabase-js';
 import { renderSalesPdf } from '../../../server/documents/pdf.ts';
 import { preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
-import {
-  logoDataUrl,
-  publicUrlFor,
-  type QuotationJson,
-  quotationToSalesDocument,
-} from '../_shared/quotation-document.ts';
+import { logoDataUrl, type QuotationJson, quotationToSalesDocument } from '../_shared/quotation-document.ts';
+import { callerId, storeServerDocument } from '../_shared/server-documents.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
@@ -58,28 +58,25 @@ async function handler(req: Request): Promise<Response> {
   const issued = await client.rpc('issue_quotation', { quotation_id: id });
   if (issued.error) return errorJson(statusOf(issued.error.code), issued.error.message);
   const q = issued.data as QuotationJson;
-  const publicUrl = publicUrlFor(body.origin, q.public_token);
-  const path = q.pdf_path as string;
+  // The client's page on the configured site URL, as the database builds it (ADR 035).
+  const pub = await client.rpc('public_quotation', { token: q.public_token });
+  if (pub.error) return errorJson(statusOf(pub.error.code), pub.error.message);
+  const publicUrl = (pub.data as { public_url: string | null }).public_url ?? null;
 
-  const existing = await client.storage.from('sales-documents').list(path.split('/').slice(0, 2).join('/'), {
-    search: path.split('/')[2],
-  });
-  const stored = (existing.data ?? []).some(
-    (o) => `${path.split('/').slice(0, 2).join('/')}/${o.name}` === path,
+  // Kept when the server already stored and recorded it (the PDF of a sent quotation never
+  // changes); otherwise rendered, stored as the service role and recorded with its SHA-256.
+  const stored = await storeServerDocument(
+    q.pdf_path as string,
+    async () =>
+      renderSalesPdf(
+        quotationToSalesDocument(q, {
+          publicUrl,
+          logoDataUrl: await logoDataUrl(client, q.company.logo_path),
+        }),
+      ),
+    { madeFor: callerId(token) },
   );
-  if (!stored) {
-    const doc = quotationToSalesDocument(q, {
-      publicUrl,
-      logoDataUrl: await logoDataUrl(client, q.company.logo_path),
-    });
-    const bytes = await renderSalesPdf(doc);
-    const up = await client.storage
-      .from('sales-documents')
-      .upload(path, new Uint8Array(bytes), { contentType: 'application/pdf', upsert: false });
-    // A concurrent send stored it first: that copy is the same document.
-    if (up.error && !/exist|duplicate/i.test(up.error.message))
-      return errorJson(422, `The PDF could not be stored: ${up.error.message}`);
-  }
+  if (!stored.ok) return errorJson(422, `The PDF could not be stored: ${stored.message}`);
 
   const queued = await client.rpc('queue_quotation_email', {
     quotation_id: id,

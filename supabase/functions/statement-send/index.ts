@@ -1,7 +1,8 @@
 // Staff e-mail a customer their statement of account (ADR 029), as the caller:
 //   1. the statement is read (customer_statement) and printed to PDF;
-//   2. the PDF is stored at sales-documents/statements/<customer id>/<file>, a new
-//      name per send (the time is in it), so what each e-mail carried is kept;
+//   2. the PDF is stored, as the service role, at sales-documents/statements/<customer id>/<file>,
+//      a new name per send (the time is in it), so what each e-mail carried is kept, and
+//      recorded with its SHA-256 (ADR 035);
 //   3. queue_statement_email(…): the 'statement' template with the PDF attached,
 //      noted on the customer's timeline.
 // A retry after a failure in 3 stores another copy and sends once.
@@ -12,6 +13,7 @@
 //   409 refused (the template is a draft) · 422 other refusals
 import { preflight } from '../_shared/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '../_shared/http.ts';
+import { callerId, storeServerDocument } from '../_shared/server-documents.ts';
 import { callerClient, printStatement, statementRequest, statusOf } from '../_shared/statement-document.ts';
 
 function addresses(v: unknown): string[] | null {
@@ -41,10 +43,9 @@ async function handler(req: Request): Promise<Response> {
   if ('status' in printed) return errorJson(printed.status, printed.message);
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
   const path = `statements/${period.customerId}/${printed.fileName.replace(/\.pdf$/, '')}-${stamp}-${crypto.randomUUID().slice(0, 8)}.pdf`;
-  const up = await client.storage
-    .from('sales-documents')
-    .upload(path, printed.bytes, { contentType: 'application/pdf', upsert: false });
-  if (up.error) return errorJson(422, `The PDF could not be stored: ${up.error.message}`);
+  // Stored and recorded by the server (ADR 035): staff cannot write into the documents bucket.
+  const stored = await storeServerDocument(path, async () => printed.bytes, { madeFor: callerId(token) });
+  if (!stored.ok) return errorJson(422, `The PDF could not be stored: ${stored.message}`);
 
   const queued = await client.rpc('queue_statement_email', {
     customer_id: period.customerId,
