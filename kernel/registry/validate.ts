@@ -3,6 +3,7 @@
 // leads nowhere, or two plugins fighting over one settings tab.
 import { isDashboardPath } from '../guard/public-paths.ts';
 import { isStaffRole } from '../roles.ts';
+import { validateDependencies } from './dependencies.ts';
 import { isModuleId } from './module-ids.ts';
 import type { PluginManifest } from './types.ts';
 import { validateContributions } from './validate-contributions.ts';
@@ -75,5 +76,6 @@ export function validateManifests(manifests: readonly PluginManifest[]): void {
     validateRoutes(m, owners);
     validateNav(m);
   }
+  validateDependencies(manifests, (message) => new ManifestError(message));
   validateContributions(manifests, (message) => new ManifestError(message));
 }
