@@ -1,0 +1,170 @@
+// Module switches respect the modules' declared dependencies, in the database
+// (ADR 037): through supabase-js against a server of its own (switching
+// Customers off must not disturb the other suites' shared server), on PGlite,
+// or PostgreSQL with TEST_DATABASE_URL. And the database's list of which switch
+// needs which is exactly what the installed manifests' dependsOn says.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { type RunningServer, startServer } from '../../server/start.ts';
+import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
+import { type InstalledPlugin, installedPlugins } from './installed-plugins.ts';
+
+// kernel/registry/dependencies.ts is front-end code (see installed-plugins.ts): imported by URL.
+const DEPENDENCIES = pathToFileURL(
+  path.resolve(import.meta.dirname, '../../kernel/registry/dependencies.ts'),
+).href;
+const { moduleDependencies } = (await import(/* @vite-ignore */ DEPENDENCIES)) as {
+  moduleDependencies(manifests: readonly InstalledPlugin[]): { module_id: string; requires: string }[];
+};
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-module-deps-'));
+let fresh: FreshDatabase;
+let server: RunningServer;
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const PASSWORD = 'Correct-Horse-Battery-9';
+
+beforeAll(async () => {
+  fresh = await freshDatabase('safeworks_module_deps');
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: fresh.url ?? '',
+    STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
+    SKIP_BUILD: '1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    JOBS_INTERVAL_SECONDS: '0',
+  });
+  server = await startServer(config, { db: fresh.db });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fresh?.drop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const anon = () => createClient(server.url, server.ctx.keys.anonKey, noPersist) as SupabaseClient;
+
+let counter = 0;
+async function signedIn(role: 'superadmin' | 'admin' | 'staff') {
+  counter += 1;
+  const email = `deps.${role}.${counter}.${Date.now().toString(36)}@example.test`;
+  const service = createClient(server.url, server.ctx.keys.serviceRoleKey, noPersist);
+  const made = await service.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    app_metadata: { role },
+    user_metadata: { full_name: `Deps ${role}` },
+  });
+  if (made.error) throw made.error;
+  const client = anon();
+  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (signIn.error) throw signIn.error;
+  return client;
+}
+
+async function switches(client: SupabaseClient, ids: string[]) {
+  const { data, error } = await client
+    .from('system_modules')
+    .select('id, is_enabled')
+    .in('id', ids)
+    .order('id');
+  expect(error).toBeNull();
+  return Object.fromEntries((data ?? []).map((r) => [r.id, r.is_enabled]));
+}
+
+describe('the database knows which module needs which', () => {
+  it('holds exactly the pairs the installed manifests’ dependsOn give, readable by the screens', async () => {
+    const expected = moduleDependencies(await installedPlugins());
+    expect(expected).toContainEqual({ module_id: 'leads', requires: 'customers' });
+    const staff = await signedIn('staff');
+    const { data, error } = await staff
+      .from('system_module_dependencies')
+      .select('module_id, requires')
+      .eq('organization_id', 1)
+      .order('module_id')
+      .order('requires');
+    expect(error).toBeNull();
+    expect(data).toEqual(expected);
+  });
+});
+
+describe('a superadmin switching modules that others depend on', () => {
+  it('switches Customers off with Leads and Projects, and is told so', async () => {
+    const boss = await signedIn('superadmin');
+    const { data, error } = await boss.rpc('set_module_enabled', { module_id: 'customers', enabled: false });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      id: 'customers',
+      is_enabled: false,
+      also_switched_off: [
+        { id: 'leads', name: 'Leads' },
+        { id: 'projects', name: 'Projects' },
+      ],
+    });
+    expect(await switches(boss, ['customers', 'leads', 'projects'])).toEqual({
+      customers: false,
+      leads: false,
+      projects: false,
+    });
+  });
+
+  it('cannot switch Leads on while Customers is off, through the RPC or a plain update', async () => {
+    const boss = await signedIn('superadmin');
+    const rpc = await boss.rpc('set_module_enabled', { module_id: 'leads', enabled: true });
+    expect(rpc.error?.message).toBe('Leads needs Customers: switch Customers on first');
+    const rest = await boss
+      .from('system_modules')
+      .update({ is_enabled: true })
+      .eq('id', 'leads')
+      .select('id');
+    expect(rest.error?.message).toBe('Leads needs Customers: switch Customers on first');
+    expect(await switches(boss, ['leads'])).toEqual({ leads: false });
+  });
+
+  it('switches them back on in the order the answer gave, and a plain update may not leave Leads stranded', async () => {
+    const boss = await signedIn('superadmin');
+    for (const id of ['customers', 'leads', 'projects']) {
+      const { error } = await boss.rpc('set_module_enabled', { module_id: id, enabled: true });
+      expect(error, id).toBeNull();
+    }
+    const rest = await boss
+      .from('system_modules')
+      .update({ is_enabled: false })
+      .eq('id', 'customers')
+      .select('id');
+    expect(rest.error?.message).toBe('Customers is needed by Leads and Projects: switch them off first');
+    expect(await switches(boss, ['customers', 'leads', 'projects'])).toEqual({
+      customers: true,
+      leads: true,
+      projects: true,
+    });
+    // A module nobody needs switches off alone, and a plain update of it still works (as before).
+    const leads = await boss.rpc('set_module_enabled', { module_id: 'leads', enabled: false });
+    expect(leads.data).toMatchObject({ is_enabled: false, also_switched_off: [] });
+    const back = await boss
+      .from('system_modules')
+      .update({ is_enabled: true })
+      .eq('id', 'leads')
+      .select('id');
+    expect(back.error).toBeNull();
+  });
+
+  it('is the only one who may: an admin is refused, and an unknown module is named', async () => {
+    const admin = await signedIn('admin');
+    const refused = await admin.rpc('set_module_enabled', { module_id: 'customers', enabled: false });
+    expect(refused.error?.code).toBe('42501');
+    const boss = await signedIn('superadmin');
+    const unknown = await boss.rpc('set_module_enabled', { module_id: 'nope', enabled: false });
+    expect(unknown.error?.message).toBe('No such module: nope');
+    expect(await switches(boss, ['customers'])).toEqual({ customers: true });
+  });
+});
