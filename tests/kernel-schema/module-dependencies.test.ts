@@ -3,15 +3,11 @@
 // Customers off must not disturb the other suites' shared server), on PGlite,
 // or PostgreSQL with TEST_DATABASE_URL. And the database's list of which switch
 // needs which is exactly what the installed manifests' dependsOn says.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/start.ts';
-import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
+import { type OwnServer, ownServer } from '../support/own-server.ts';
 import { type InstalledPlugin, installedPlugins } from './installed-plugins.ts';
 
 // kernel/registry/dependencies.ts is front-end code (see installed-plugins.ts): imported by URL.
@@ -22,54 +18,17 @@ const { moduleDependencies } = (await import(/* @vite-ignore */ DEPENDENCIES)) a
   moduleDependencies(manifests: readonly InstalledPlugin[]): { module_id: string; requires: string }[];
 };
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-module-deps-'));
-let fresh: FreshDatabase;
-let server: RunningServer;
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const PASSWORD = 'Correct-Horse-Battery-9';
+let own: OwnServer;
 
 beforeAll(async () => {
-  fresh = await freshDatabase('safeworks_module_deps');
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: fresh.url ?? '',
-    STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
-    SKIP_BUILD: '1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    JOBS_INTERVAL_SECONDS: '0',
-  });
-  server = await startServer(config, { db: fresh.db });
+  own = await ownServer('module-deps');
 });
 
 afterAll(async () => {
-  await server?.close();
-  await fresh?.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await own?.close();
 });
 
-const anon = () => createClient(server.url, server.ctx.keys.anonKey, noPersist) as SupabaseClient;
-
-let counter = 0;
-async function signedIn(role: 'superadmin' | 'admin' | 'staff') {
-  counter += 1;
-  const email = `deps.${role}.${counter}.${Date.now().toString(36)}@example.test`;
-  const service = createClient(server.url, server.ctx.keys.serviceRoleKey, noPersist);
-  const made = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    app_metadata: { role },
-    user_metadata: { full_name: `Deps ${role}` },
-  });
-  if (made.error) throw made.error;
-  const client = anon();
-  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (signIn.error) throw signIn.error;
-  return client;
-}
+const signedIn = async (role: 'superadmin' | 'admin' | 'staff') => (await own.signedIn(role)).client;
 
 async function switches(client: SupabaseClient, ids: string[]) {
   const { data, error } = await client
