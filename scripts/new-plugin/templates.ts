@@ -585,8 +585,8 @@ export {};
 /** The public surfaces of the plugins it depends on, in one place (imports of other plugins go through here). */
 export function dependenciesFile(o: PluginOptions, surfaces: readonly string[]): string {
   return `// What ${o.title} uses of the modules it depends on (manifest dependsOn, ADR 037): their public
-// surfaces, and nothing else of them. Import from here: \`import { ${surfaces[0]} } from '../dependencies.ts'\`,
-// then \`${surfaces[0]}.<export>\`.
+// surfaces, and nothing else of them. A screen takes \`${surfaces[0]}\` from this file (routes/ → ../dependencies.ts)
+// and uses \`${surfaces[0]}.<export>\`.
 ${surfaces.map((d) => `export * as ${camelOf(d)} from '../${d}/public.ts';`).join('\n')}
 `;
 }
