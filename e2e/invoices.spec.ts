@@ -36,11 +36,11 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   await staffPage
     .getByRole('combobox', { name: 'Customer' })
     .selectOption({ label: 'Nyali Coral Beach Hotel' });
-  const first = staffPage.getByTestId('invoice-line').first();
+  const first = staffPage.getByTestId('document-line').first();
   await first.getByLabel('Line 1: from the catalogue').selectOption({ label: 'Fire safety training' });
   await first.getByLabel('Quantity').fill('20');
   await staffPage.getByRole('button', { name: 'Add line' }).click();
-  const second = staffPage.getByTestId('invoice-line').nth(1);
+  const second = staffPage.getByTestId('document-line').nth(1);
   await second.getByLabel('Description').fill('Evacuation drill and report');
   await second.getByLabel('Unit price').fill('25000');
   await staffPage.getByLabel('Discount on the whole invoice (%)').fill('5');

@@ -16,7 +16,7 @@ test('a partial M-Pesa payment then the rest: the invoice is paid; a code record
   await signIn(staffPage, DEMO.staff);
   await staffPage.goto('/dashboard/create-invoice');
   await staffPage.getByLabel('Customer').selectOption({ label: 'Kericho Highlands Tea Estates Ltd' });
-  const line = staffPage.getByTestId('invoice-line').first();
+  const line = staffPage.getByTestId('document-line').first();
   await line.getByLabel('Description').fill('Noise survey follow-up visit');
   await line.getByLabel('Unit price').fill('10000');
   await expect(staffPage.getByTestId('live-total')).toHaveText(/11,600\.00/);

@@ -2546,6 +2546,27 @@ export type Database = {
           },
         ];
       };
+      system_module_dependencies: {
+        Row: { module_id: string; organization_id: number; requires: string };
+        Insert: { module_id: string; organization_id: number; requires: string };
+        Update: { module_id?: string; organization_id?: number; requires?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'system_module_dependencies_organization_id_module_id_fkey';
+            columns: ['organization_id', 'module_id'];
+            isOneToOne: false;
+            referencedRelation: 'system_modules';
+            referencedColumns: ['organization_id', 'id'];
+          },
+          {
+            foreignKeyName: 'system_module_dependencies_organization_id_requires_fkey';
+            columns: ['organization_id', 'requires'];
+            isOneToOne: false;
+            referencedRelation: 'system_modules';
+            referencedColumns: ['organization_id', 'id'];
+          },
+        ];
+      };
       system_modules: {
         Row: {
           description: string;
@@ -3309,6 +3330,7 @@ export type Database = {
         Args: { customer_id: string; paused: boolean; reason?: string | null };
         Returns: Database['public']['Tables']['customer_reminder_pauses']['Row'];
       };
+      set_module_enabled: { Args: { module_id: string; enabled: boolean }; Returns: Json };
       set_sales_settings: {
         Args: { settings: Json };
         Returns: Database['public']['Tables']['sales_settings']['Row'];

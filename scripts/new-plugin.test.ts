@@ -3,9 +3,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrationStamp, namesOf } from './new-plugin/names.ts';
-import { parseOptions, titleOf } from './new-plugin/options.ts';
+import { parseOptions, publicSurfaces, switchesNeeded, titleOf } from './new-plugin/options.ts';
 import { registerPlugin } from './new-plugin/register.ts';
-import { dataFile, pageFile, pageTestFile, storiesFile, tableFile } from './new-plugin/templates.ts';
+import {
+  dataFile,
+  dependenciesFile,
+  manifestFile,
+  migrationFile,
+  pageFile,
+  pageTestFile,
+  storiesFile,
+  tableFile,
+} from './new-plugin/templates.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const parse = (...argv: string[]) => parseOptions(argv, ROOT);
@@ -38,8 +47,33 @@ describe('a developer naming a new plugin', () => {
     [['inspections', '--table', 'profiles'], 'already creates public.profiles'],
     [['inspections', '--title', "O'Brien"], 'may not contain quotes'],
     [['inspections', 'audits'], 'exactly one plugin id'],
+    [['inspections', '--depends', 'nope'], 'there is no plugin plugins/nope/'],
+    [['inspections', '--depends', 'inspections'], 'cannot depend on itself'],
   ])('is refused for %j with a reason', (argv, reason) => {
     expect(() => parse(...argv)).toThrow(reason);
+  });
+});
+
+describe('a developer whose module depends on another (--depends, ADR 037)', () => {
+  it('names the dependencies, sorted and once, in dependsOn, empty without the option', () => {
+    const o = parse('field-visits', '--depends', 'leads,customers', '--depends', 'customers');
+    expect(o.depends).toEqual(['customers', 'leads']);
+    expect(manifestFile(o)).toContain("dependsOn: ['customers', 'leads'],");
+    expect(manifestFile(parse('field-visits'))).toContain('dependsOn: [],');
+  });
+
+  it('imports only the public surfaces there are, and needs the switches behind them, also through invoicing', () => {
+    const o = parse('field-visits', '--depends', 'invoicing,leads');
+    expect(publicSurfaces(ROOT, o.depends)).toEqual(['invoicing']);
+    expect(dependenciesFile(o, ['invoicing'])).toContain(
+      "export * as invoicing from '../invoicing/public.ts';",
+    );
+    // Invoicing has no switch: its own needs count. Leads' switch counts, and so does the one it needs.
+    expect(switchesNeeded(ROOT, o)).toEqual(['customers', 'email', 'leads']);
+    expect(migrationFile(o, ['customers', 'email', 'leads'])).toContain(
+      "where m.organization_id = 1 and m.id in ('customers', 'email', 'leads');",
+    );
+    expect(switchesNeeded(ROOT, { ...o, moduleId: null })).toEqual(['customers', 'email', 'leads']);
   });
 });
 

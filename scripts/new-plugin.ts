@@ -1,22 +1,25 @@
 // `npm run new:plugin <id> [-- options]`: scaffolds a back-office module that
 // passes lint, type-check and tests as it stands — folder, manifest, README,
-// screen, test, story, migration seeding its module switch, the line in
-// config/plugins.ts — so a new module starts right and needs no kernel edit.
+// screen, test, story, public surface, migration seeding its module switch
+// (and, with --depends, what that switch needs), the line in config/plugins.ts
+// — so a new module starts right and needs no kernel edit.
 // Run with --help for the options; scripts/new-plugin/ holds the pieces.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationStamp, namesOf } from './new-plugin/names.ts';
-import { parseOptions, UsageError } from './new-plugin/options.ts';
+import { parseOptions, publicSurfaces, switchesNeeded, UsageError } from './new-plugin/options.ts';
 import { registerPlugin } from './new-plugin/register.ts';
 import {
   dataFile,
+  dependenciesFile,
   type GeneratedFiles,
   manifestFile,
   manifestTestFile,
   migrationFile,
   pageFile,
   pageTestFile,
+  publicFile,
   readmeFile,
   samplesFile,
   storiesFile,
@@ -34,10 +37,15 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
   const stamp = migrationStamp(new Date(), fs.readdirSync(MIGRATIONS));
   const migration = `${stamp}_${n.snake}_module.sql`;
   const dir = `plugins/${o.id}`;
+  const deps = {
+    switches: o.moduleId ? switchesNeeded(ROOT, o) : [],
+    surfaces: publicSurfaces(ROOT, o.depends),
+  };
   const files: GeneratedFiles = {
     [`${dir}/manifest.ts`]: manifestFile(o),
     [`${dir}/manifest.test.ts`]: manifestTestFile(o),
-    [`${dir}/README.md`]: readmeFile(o, migration),
+    [`${dir}/public.ts`]: publicFile(o),
+    [`${dir}/README.md`]: readmeFile(o, migration, deps),
     [`${dir}/routes/${n.pageFile}.tsx`]: pageFile(o),
     [`${dir}/routes/${n.pageFile}.test.tsx`]: pageTestFile(o),
     [`${dir}/routes/${n.pageFile}.stories.tsx`]: storiesFile(o),
@@ -48,7 +56,8 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
     files[`${dir}/routes/${tableFileOf(o.id)}.tsx`] = tableFile(withTable);
     files[`scripts/permission-matrix/samples/${n.snake}.sql`] = samplesFile(withTable);
   }
-  if (o.moduleId || o.table) files[`supabase/migrations/${migration}`] = migrationFile(o);
+  if (deps.surfaces.length) files[`${dir}/dependencies.ts`] = dependenciesFile(o, deps.surfaces);
+  if (o.moduleId || o.table) files[`supabase/migrations/${migration}`] = migrationFile(o, deps.switches);
   // Refuse before writing anything: a half-written plugin is worse than none.
   for (const file of Object.keys(files))
     if (fs.existsSync(path.join(ROOT, file)))

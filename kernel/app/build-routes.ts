@@ -19,7 +19,7 @@ export interface RouteHandle {
 /** Loads a route's screen: the plugin's own, or the kernel's "coming soon" screen for its manifest. */
 export function loadScreen(manifest: PluginManifest, route: PluginRoute): Promise<ScreenModule> {
   if (route.load) return route.load();
-  return import('../shell/coming-soon-screen.tsx').then(({ ComingSoonScreen }) => {
+  return import('@kit/shell/coming-soon-screen.tsx').then(({ ComingSoonScreen }) => {
     const ComingSoon = () => createElement(ComingSoonScreen, { manifest, route });
     ComingSoon.displayName = `ComingSoon(${manifest.id}:${route.path})`;
     return { default: ComingSoon };

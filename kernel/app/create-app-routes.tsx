@@ -3,6 +3,8 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+import { NotFoundPage } from '@kit/shell/not-found-page.tsx';
+import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
@@ -12,8 +14,6 @@ import type { PublicPaths } from '../guard/public-paths.ts';
 import { publicPathsOf } from '../guard/public-paths-of.ts';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import type { PluginManifest } from '../registry/types.ts';
-import { NotFoundPage } from '../shell/not-found-page.tsx';
-import { RouteErrorPage } from '../shell/route-error-page.tsx';
 import { SiteFallback } from '../shell/site-fallback.tsx';
 import { authRoutes } from './auth-routes.ts';
 import { buildPublicRoutes, buildRoutes, type RouteHandle } from './build-routes.ts';

@@ -2,6 +2,7 @@
 // plugin, instead of a route that silently never matches, a menu entry that
 // leads nowhere, or two plugins fighting over one settings tab.
 import { isDashboardPath } from '../guard/public-paths.ts';
+import { validateDependencies } from '../registry/dependencies.ts';
 import { isModuleId } from '../registry/module-ids.ts';
 import type { PluginManifest } from '../registry/types.ts';
 import { isStaffRole } from '../roles.ts';
@@ -75,5 +76,6 @@ export function validateManifests(manifests: readonly PluginManifest[]): void {
     validateRoutes(m, owners);
     validateNav(m);
   }
+  validateDependencies(manifests, (message) => new ManifestError(message));
   validateContributions(manifests, (message) => new ManifestError(message));
 }

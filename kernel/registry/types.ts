@@ -1,7 +1,9 @@
 // The contract between the kernel and a plugin. A plugin folder exports one
 // `manifest` of this type from `plugins/<id>/manifest.ts`; `config/plugins.ts`
 // lists the installed ones; the kernel's `buildRoutes` and `buildMenu` turn
-// the list into the router and the sidebar. Plugins never import each other.
+// the list into the router and the sidebar. A plugin imports another only through
+// that plugin's `public.ts`, and only if it names it in `dependsOn` or
+// `optionalDependsOn` (ADR 037; tests/architecture/imports.test.ts).
 import type { ComponentType } from 'react';
 import type { StaffRole } from '../roles.ts';
 import type {
@@ -70,6 +72,17 @@ export interface PluginManifest {
   id: string;
   /** The module switch that gates this plugin; none = always available. */
   moduleId?: ModuleId;
+  /**
+   * Plugins (ids) this one cannot work without, like Odoo's `depends`: it may import their
+   * `public.ts` and read their tables, and its module switch cannot be on while theirs is off
+   * (the database refuses; ADR 037). Checked at start: known ids, no cycle.
+   */
+  dependsOn?: readonly string[];
+  /**
+   * Plugins whose data it shows when they are there but works without (a calendar event's link to a
+   * project): it may import their `public.ts` and read their tables; module switches ignore these.
+   */
+  optionalDependsOn?: readonly string[];
   /** Minimum staff role for every route; none = any signed-in staff member. */
   requiredRole?: StaffRole;
   /** Human name and one line on what the module holds (home cards, empty states). */

@@ -3,6 +3,7 @@
 // only wires the kernel's hooks into the presentational parts, which the
 // stories render with a fake session and menu.
 import { COMPANY } from '@config/constants.ts';
+import { GlobalSearch } from '@kit/shell/global-search.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,7 +14,6 @@ import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
-import { GlobalSearch } from './global-search.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';

@@ -39,10 +39,10 @@ vi.mock('../session/use-profile.ts', () => ({
 }));
 vi.mock('../session/sign-out.ts', () => ({ signOut: fake.signOut }));
 
+import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed.ts';
 
 function renderDashboard(path = '/dashboard/leads') {

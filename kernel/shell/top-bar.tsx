@@ -1,8 +1,8 @@
+import { UserMenu } from '@kit/shell/user-menu.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 export interface ShellUser {
   name: string | null;

@@ -4,7 +4,7 @@ import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import { modulesAtom } from '@kernel/modules/module-state.ts';
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { authCheckedAtom, profileAtom, profileSettledForAtom } from '@kernel/session/atoms.ts';
-import { GlobalSearch } from '@kernel/shell/global-search.tsx';
+import { GlobalSearch } from '@kit/shell/global-search.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';

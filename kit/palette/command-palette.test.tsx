@@ -19,7 +19,7 @@ vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { GlobalSearch } from '@kernel/shell/global-search.tsx';
+import { GlobalSearch } from '@kit/shell/global-search.tsx';
 
 beforeAll(() => {
   // jsdom lays nothing out: cmdk measures its list and scrolls the chosen item into view.

@@ -4,6 +4,7 @@ import { BellRing, CalendarDays } from 'lucide-react';
 export const manifest: PluginManifest = {
   id: 'calendar',
   moduleId: 'calendar',
+  optionalDependsOn: ['customers', 'leads', 'projects'],
   title: 'Calendar',
   description: 'Site visits, training sessions, medical exam days and meetings for the whole team.',
   nav: { label: 'Calendar', icon: CalendarDays, section: 'operations', order: 20 },

@@ -6,6 +6,7 @@ import { emailEvents } from './events.ts';
 export const manifest: PluginManifest = {
   id: 'email',
   moduleId: 'email',
+  optionalDependsOn: ['leads'],
   title: 'Email',
   description: 'Outbox, templates with placeholders and campaigns to customer lists, with delivery status.',
   nav: { label: 'Email', icon: Mail, section: 'communication', order: 10 },

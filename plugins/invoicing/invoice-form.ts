@@ -1,8 +1,6 @@
-// The invoice draft form's schema and its live totals (the browser twin of
-// app.document_totals, ADR 023: what the page shows while typing; the database
-// computes again on save and its figures are the ones stored).
+// The invoice draft form's schema. Its live totals are the shared lines
+// editor's (sales-lines.ts, ADR 023: the browser twin of app.document_totals).
 import { isDecimalText, QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
-import { type DocumentTotals, documentTotals, TotalsError } from '@kit/money/document-totals.ts';
 import { z } from 'zod';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -65,40 +63,4 @@ export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** Live totals for what is typed so far; lines not yet valid count as nothing. */
-export function liveTotals(
-  values: Pick<InvoiceFormValues, 'lines' | 'document_discount' | 'prices_include_tax'>,
-  rates: Readonly<Record<string, string>>,
-): { totals: DocumentTotals | null; error: string | null; lineTotals: (string | null)[] } {
-  const all = values.lines ?? [];
-  const ok = all.map((l) => lineSchema.safeParse(l).success && rates[l.tax_code] !== undefined);
-  const usable = all.filter((_, i) => ok[i]);
-  try {
-    const totals = documentTotals(
-      usable.map((l) => ({
-        quantity: l.quantity,
-        unit_price: l.unit_price,
-        discount_percent: l.discount_percent || '0',
-        tax_code: l.tax_code,
-        tax_rate: rates[l.tax_code] ?? '0',
-      })),
-      values.document_discount || '0',
-      values.prices_include_tax,
-    );
-    let k = 0;
-    const lineTotals = ok.map((yes) => {
-      if (!yes) return null;
-      k += 1;
-      return totals.lines[k - 1]?.total ?? null;
-    });
-    return { totals, error: null, lineTotals };
-  } catch (e) {
-    return {
-      totals: null,
-      error: e instanceof TotalsError ? e.message : 'The totals cannot be worked out',
-      lineTotals: all.map(() => null),
-    };
-  }
 }

@@ -192,15 +192,18 @@ export async function issueCreditNote(
   ) as Tables<'credit_notes'>;
 }
 
-export type CatalogOption = Pick<Tables<'catalog_items'>, 'id' | 'name' | 'unit' | 'unit_price' | 'tax_code'>;
+/** Active catalogue items for a line picker; the price as text (a decimal, never a float). */
+export type CatalogOption = Pick<Tables<'catalog_items'>, 'id' | 'name' | 'unit' | 'tax_code'> & {
+  unit_price: string;
+};
 export async function listCatalogOptions(): Promise<CatalogOption[]> {
   return unwrap(
     await supabase
       .from('catalog_items')
-      .select('id, name, unit, unit_price, tax_code')
+      .select('id, name, unit, unit_price:unit_price::text, tax_code')
       .eq('is_active', true)
       .order('name'),
-  ) as CatalogOption[];
+  );
 }
 
 /** Tax codes with today's rate, for new lines' live totals. */

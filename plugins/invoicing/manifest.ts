@@ -8,6 +8,8 @@ import { invoicesSearchSource } from './search.ts';
 // The invoice screens are staff-level (no module switch): the spec's "different guard" is not shown.
 export const manifest: PluginManifest = {
   id: 'invoicing',
+  dependsOn: ['customers', 'email'],
+  optionalDependsOn: ['leads', 'projects'],
   title: 'Invoicing',
   description: 'Invoices from quotations and projects, payments received, balances due and reminders.',
   nav: { label: 'Invoicing', icon: Receipt, section: 'sales', order: 40 },

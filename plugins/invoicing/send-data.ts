@@ -95,27 +95,6 @@ export async function revokeInvoiceLink(invoiceId: string) {
   unwrap(await supabase.rpc('revoke_invoice_link', { invoice_id: invoiceId }));
 }
 
-/**
- * Who the invoice goes to: the invoice's contact, else the customer's primary contact, else the
- * customer's own address (the first that has an e-mail).
- */
-export async function defaultRecipient(invoice: { customer_id: string; contact_id: string | null }) {
-  const [contacts, customer] = await Promise.all([
-    supabase
-      .from('contacts')
-      .select('id, email, is_primary')
-      .eq('customer_id', invoice.customer_id)
-      .not('email', 'is', null)
-      .limit(50),
-    supabase.from('customers').select('email').eq('id', invoice.customer_id).maybeSingle(),
-  ]);
-  const rows = (unwrap(contacts) ?? []) as { id: string; email: string | null; is_primary: boolean }[];
-  const own = rows.find((c) => c.id === invoice.contact_id)?.email;
-  const primary = rows.find((c) => c.is_primary)?.email;
-  const fallback = (unwrap(customer) as { email: string | null } | null)?.email;
-  return own ?? primary ?? fallback ?? '';
-}
-
 /** What the e-mail says, for the dialog: the payment instructions the template prints. */
 export async function getPayBill(): Promise<{ paybill: string | null; account: string | null }> {
   const row = unwrap(

@@ -102,29 +102,6 @@ export async function getStatement(customerId: string, from: string, to: string)
   ) as unknown as Statement;
 }
 
-/** Who a statement goes to by default: the primary contact's e-mail, else the customer's. */
-export async function statementRecipients(customerId: string): Promise<{ to: string; cc: string }> {
-  const [customer, contacts] = await Promise.all([
-    supabase.from('customers').select('email').eq('id', customerId).maybeSingle(),
-    supabase
-      .from('contacts')
-      .select('email, is_primary, do_not_contact')
-      .eq('customer_id', customerId)
-      .not('email', 'is', null)
-      .order('is_primary', { ascending: false })
-      .limit(5),
-  ]);
-  const own = (unwrap(customer) as { email: string | null } | null)?.email ?? null;
-  const people = (unwrap(contacts) ?? []) as {
-    email: string | null;
-    is_primary: boolean;
-    do_not_contact: boolean;
-  }[];
-  const contact = people.find((p) => p.email && !p.do_not_contact)?.email ?? null;
-  const to = contact ?? own ?? '';
-  return { to, cc: contact && own && own !== contact ? own : '' };
-}
-
 /** Downloads the statement PDF (edge function statement-pdf, as the caller). */
 export async function downloadStatementPdf(customerId: string, from: string, to: string) {
   const { data, error, response } = await supabase.functions.invoke<Blob>('statement-pdf', {

@@ -7,6 +7,7 @@ import { leadsSearchSource } from './search.ts';
 export const manifest: PluginManifest = {
   id: 'leads',
   moduleId: 'leads',
+  dependsOn: ['customers'],
   title: 'Leads',
   description:
     'Enquiries from the website, phone and referrals, followed from first contact to a won project or a lost reason.',

@@ -8,6 +8,8 @@ import { projectsSearchSource } from './search.ts';
 export const manifest: PluginManifest = {
   id: 'projects',
   moduleId: 'projects',
+  dependsOn: ['customers'],
+  optionalDependsOn: ['leads'],
   title: 'Projects',
   description:
     'Audits, noise and air surveys and training engagements: scope, site visits, tasks, findings and the final report.',

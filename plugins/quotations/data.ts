@@ -335,45 +335,7 @@ export async function listContactsAndSites(customerId: string) {
   };
 }
 
-export interface CatalogChoice {
-  id: string;
-  name: string;
-  description: string | null;
-  unit: string;
-  unit_price: string;
-  tax_code: string;
-  sku: string | null;
-}
-
-export async function listCatalogue(): Promise<CatalogChoice[]> {
-  return unwrap(
-    await supabase
-      .from('catalog_items')
-      .select('id, name, description, unit, unit_price:unit_price::text, tax_code, sku')
-      .eq('is_active', true)
-      .order('name')
-      .limit(1000),
-  ) as unknown as CatalogChoice[];
-}
-
 /** Tax codes offered with today's rate (the form's live totals use it; the database decides on save). */
-export async function listTaxCodes() {
-  const codes = unwrap(
-    await supabase.from('tax_codes').select('code, name, kind, is_active').order('sort_order'),
-  );
-  const rates = await Promise.all(
-    codes.map(async (c) => {
-      const r = await supabase.rpc('tax_rate_on', { code: c.code });
-      return { ...c, rate: r.data == null ? null : String(r.data) };
-    }),
-  );
-  return rates.filter((c) => c.is_active && c.rate !== null) as {
-    code: string;
-    name: string;
-    kind: string;
-    rate: string;
-  }[];
-}
 
 export async function getSalesDefaults() {
   const row = unwrap(

@@ -8,6 +8,8 @@ import { quotationEvents } from './events.ts';
 // every signed-in staff member, admin and superadmin.
 export const manifest: PluginManifest = {
   id: 'quotations',
+  dependsOn: ['customers', 'invoicing', 'email'],
+  optionalDependsOn: ['leads', 'projects'],
   title: 'Quotations',
   description:
     'Priced offers for audits, surveys and training, with VAT, validity and a printable branded PDF.',

@@ -7,41 +7,67 @@ vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { listActivity, setModuleEnabled } from './data.ts';
+import { listActivity, type ModuleSetting, modulesGoingOffWith, setModuleEnabled } from './data.ts';
 
 beforeEach(() => fakeSupabase.reset());
 
 describe('saving a module switch', () => {
-  it('updates is_enabled of that module of organisation 1 and asks for the row back', async () => {
-    fakeSupabase.respond(() => ({ data: [{ id: 'leads' }] }));
-    await setModuleEnabled({ id: 'leads', enabled: false });
-    expect(fakeSupabase.queries[0]).toEqual({
-      table: 'system_modules',
-      calls: [
-        ['update', { is_enabled: false }],
-        ['eq', 'organization_id', 1],
-        ['eq', 'id', 'leads'],
-        ['select', 'id'],
-      ],
-    });
+  it('goes through set_module_enabled and answers the modules switched off with it', async () => {
+    fakeSupabase.respond(() => ({
+      data: { id: 'customers', is_enabled: false, also_switched_off: [{ id: 'leads', name: 'Leads' }] },
+    }));
+    expect(await setModuleEnabled({ id: 'customers', enabled: false })).toEqual([
+      { id: 'leads', name: 'Leads' },
+    ]);
+    expect(fakeSupabase.rpcCalls()).toEqual([
+      ['set_module_enabled', { module_id: 'customers', enabled: false }],
+    ]);
   });
 
-  it('fails as a permission refusal when row-level security silently refuses the update (no row comes back)', async () => {
-    fakeSupabase.respond(() => ({ data: [] }));
-    const e = await setModuleEnabled({ id: 'leads', enabled: true }).catch((x) => x);
-    expect(e.message).toBe('You are not allowed to change this module');
-    expect(isPermissionDenied(e)).toBe(true);
-  });
-
-  it('passes the server’s error on as a DataError', async () => {
+  it('passes the database’s refusal on as a DataError with its words', async () => {
     fakeSupabase.respond(() => ({
       data: null,
-      error: { message: 'JWT expired', code: 'PGRST303' },
-      status: 401,
+      error: { message: 'Leads needs Customers: switch Customers on first', code: '23514' },
+      status: 400,
     }));
     const e = await setModuleEnabled({ id: 'leads', enabled: true }).catch((x) => x);
     expect(isDataError(e)).toBe(true);
-    expect(e).toMatchObject({ message: 'JWT expired', code: 'PGRST303', status: 401 });
+    expect(e).toMatchObject({ message: 'Leads needs Customers: switch Customers on first', code: '23514' });
+  });
+
+  it('fails as a permission refusal for anyone but a superadmin', async () => {
+    fakeSupabase.respond(() => ({
+      data: null,
+      error: { message: 'Only a superadmin can switch modules', code: '42501' },
+      status: 403,
+    }));
+    const e = await setModuleEnabled({ id: 'leads', enabled: true }).catch((x) => x);
+    expect(isPermissionDenied(e)).toBe(true);
+  });
+});
+
+describe('the modules that go off with one', () => {
+  const row = (id: string, is_enabled: boolean, needed_by: string[] = []): ModuleSetting => ({
+    id,
+    name: id,
+    description: '',
+    is_enabled,
+    sort_order: 0,
+    updated_at: '',
+    changed_by: null,
+    requires: [],
+    needed_by,
+  });
+
+  it('are the switched-on modules that need it, also through another, nearest first', () => {
+    const rows = [
+      row('customers', true, ['leads', 'projects']),
+      row('leads', true, ['calls']),
+      row('projects', false),
+      row('calls', true),
+    ];
+    expect(modulesGoingOffWith('customers', rows).map((r) => r.id)).toEqual(['leads', 'calls']);
+    expect(modulesGoingOffWith('calls', rows)).toEqual([]);
   });
 });
 

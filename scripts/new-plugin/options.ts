@@ -45,6 +45,8 @@ export interface PluginOptions {
   /** A first table with RLS, or null. */
   table: string | null;
   order: number;
+  /** Plugins it depends on (manifest `dependsOn`, ADR 037): it may import their public.ts and read their tables. */
+  depends: string[];
 }
 
 export class UsageError extends Error {}
@@ -60,7 +62,9 @@ export const USAGE = `Usage: npm run new:plugin <id> [-- options]
   --order 100            position in its menu section (lower first)
   --detail "Inspection"  also a coming-soon record page /dashboard/<id>/:id
   --table inspections    a first table (id, created_at, created_by, name) with RLS for staff
-  --no-module            no module switch: always on, no system_modules row`;
+  --no-module            no module switch: always on, no system_modules row
+  --depends customers    a plugin it depends on (repeat, or separate with commas): named in dependsOn, its
+                         public.ts re-exported by dependencies.ts, and its switch needed by this one's (ADR 037)`;
 
 /** "bulk-sms" → "Bulk SMS"-ish: capitalise the first word only, as the existing menu does ("Call centre"). */
 export function titleOf(id: string): string {
@@ -82,6 +86,7 @@ export function parseOptions(argv: string[], root: string): PluginOptions {
       detail: { type: 'string' },
       table: { type: 'string' },
       'no-module': { type: 'boolean', default: false },
+      depends: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
     },
   });
@@ -100,6 +105,14 @@ export function parseOptions(argv: string[], root: string): PluginOptions {
     detail: values.detail?.trim() || null,
     table: values.table ?? null,
     order: Number(values.order),
+    depends: [
+      ...new Set(
+        values.depends
+          .flatMap((d) => d.split(','))
+          .map((d) => d.trim())
+          .filter(Boolean),
+      ),
+    ].sort(),
   };
   checkOptions(options, root);
   return options;
@@ -132,7 +145,43 @@ export function checkOptions(o: PluginOptions, root: string): void {
     throw new UsageError(
       `--table "${o.table}" is not a table name: lowercase letters, digits and underscores.`,
     );
+  for (const dep of o.depends) {
+    if (dep === o.id) throw new UsageError(`"${o.id}" cannot depend on itself.`);
+    if (!fs.existsSync(path.join(root, 'plugins', dep, 'manifest.ts')))
+      throw new UsageError(`--depends "${dep}": there is no plugin plugins/${dep}/ to depend on.`);
+  }
   checkNotTaken(o, root);
+}
+
+/** A plugin's manifest fields the generator needs, read as text (scripts do not import the front end). */
+function manifestFacts(root: string, id: string): { moduleId: string | null; dependsOn: string[] } {
+  const text = fs.readFileSync(path.join(root, 'plugins', id, 'manifest.ts'), 'utf8');
+  const moduleId = /\bmoduleId:\s*'([a-z0-9-]+)'/.exec(text)?.[1] ?? null;
+  const list = /\bdependsOn:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  return { moduleId, dependsOn: [...list.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1] as string) };
+}
+
+/**
+ * The module switches the new module's switch needs: those of the plugins it depends on, and through a
+ * plugin without a switch, those that plugin needs (kernel/registry/dependencies.ts moduleDependencies).
+ */
+export function switchesNeeded(root: string, o: Pick<PluginOptions, 'depends' | 'moduleId'>): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const facts = manifestFacts(root, id);
+    for (const dep of facts.dependsOn) walk(dep);
+    if (facts.moduleId && facts.moduleId !== o.moduleId) found.add(facts.moduleId);
+  };
+  for (const dep of o.depends) walk(dep);
+  return [...found].sort();
+}
+
+/** The dependencies that have a public surface (plugins/<id>/public.ts) to import. */
+export function publicSurfaces(root: string, depends: readonly string[]): string[] {
+  return depends.filter((d) => fs.existsSync(path.join(root, 'plugins', d, 'public.ts')));
 }
 
 function iconExists(root: string, icon: string): boolean {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedPlugins } from '../kernel-schema/installed-plugins.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
@@ -162,14 +163,12 @@ describe('the dependency rule (docs/architecture.md)', () => {
     ).toEqual([]);
   });
 
-  it('a plugin never imports another plugin, the site or the composition root', () => {
-    expect(
-      offending('plugins', (i) => {
-        const [targetArea, targetPlugin] = i.target.split('/');
-        if (targetArea === 'site' || reachesCompositionRoot(i)) return true;
-        return targetArea === 'plugins' && targetPlugin !== i.file.split('/')[1];
-      }),
-    ).toEqual([]);
+  it('a plugin never imports the site or the composition root', () => {
+    expect(offending('plugins', (i) => area(i.target) === 'site' || reachesCompositionRoot(i))).toEqual([]);
+  });
+
+  it('a plugin imports another plugin only through its public.ts, and only if its manifest declares it (ADR 037)', () => {
+    expect(offending('plugins', (i) => !crossPluginImportAllowed(i))).toEqual([]);
   });
 
   it('the site never imports a plugin or the composition root', () => {
@@ -180,5 +179,37 @@ describe('the dependency rule (docs/architecture.md)', () => {
     expect(
       offending('server', (i) => ['kernel', 'kit', 'plugins', 'site', 'config'].includes(area(i.target))),
     ).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- declared dependencies (ADR 037)
+
+const manifests = await installedPlugins();
+const declared = new Map(
+  manifests.map((m) => [m.id, new Set([...(m.dependsOn ?? []), ...(m.optionalDependsOn ?? [])])]),
+);
+
+/** Same plugin, or another plugin's public.ts that the importing plugin's manifest names. */
+function crossPluginImportAllowed(
+  i: Import,
+  deps: ReadonlyMap<string, ReadonlySet<string>> = declared,
+): boolean {
+  const [targetArea, targetPlugin, ...rest] = i.target.split('/');
+  const from = i.file.split('/')[1];
+  if (targetArea !== 'plugins' || targetPlugin === from) return true;
+  return rest.join('/') === 'public.ts' && (deps.get(from ?? '')?.has(targetPlugin ?? '') ?? false);
+}
+
+describe('the import rule between plugins (ADR 037)', () => {
+  const imp = (file: string, target: string): Import => ({ file, spec: target, target });
+  const deps = new Map([['quotations', new Set(['invoicing'])]]);
+
+  it('lets a plugin use a declared dependency’s public surface and nothing else of it', () => {
+    const ok = (file: string, target: string) => crossPluginImportAllowed(imp(file, target), deps);
+    expect(ok('plugins/quotations/routes/form.tsx', 'plugins/invoicing/public.ts')).toBe(true);
+    expect(ok('plugins/quotations/routes/form.tsx', 'plugins/invoicing/parts/lines-editor.tsx')).toBe(false);
+    expect(ok('plugins/quotations/routes/form.tsx', 'plugins/customers/public.ts')).toBe(false);
+    expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/quotations/public.ts')).toBe(false);
+    expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/invoicing/parts/lines-editor.tsx')).toBe(true);
   });
 });

@@ -64,6 +64,8 @@ beforeAll(() => {
   // The issue's command as it is, and the variant with a table (types and permission matrix regenerated).
   generate(['inspections', '--detail', 'Inspection']);
   generate(['site-audits', '--title', 'Site audits', '--table', 'site_audits', '--section', 'people']);
+  // A module that depends on another module's public surface (ADR 037).
+  generate(['field-visits', '--depends', 'customers,invoicing']);
 }, 300_000);
 
 afterAll(() => {
@@ -98,6 +100,25 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(kitDiff.stdout.trim()).toBe('');
   });
 
+  it('got a public surface and dependsOn; with --depends, the surfaces it uses and its switch’s needs', () => {
+    expect(fs.readFileSync(path.join(copy, 'plugins/inspections/manifest.ts'), 'utf8')).toContain(
+      'dependsOn: [],',
+    );
+    expect(fs.existsSync(path.join(copy, 'plugins/inspections/public.ts'))).toBe(true);
+    expect(fs.existsSync(path.join(copy, 'plugins/inspections/dependencies.ts'))).toBe(false);
+    const visits = (f: string) => fs.readFileSync(path.join(copy, 'plugins/field-visits', f), 'utf8');
+    expect(visits('manifest.ts')).toContain("dependsOn: ['customers', 'invoicing'],");
+    expect(visits('dependencies.ts')).toContain("export * as customers from '../customers/public.ts';");
+    expect(visits('dependencies.ts')).toContain("export * as invoicing from '../invoicing/public.ts';");
+    const migration = fs
+      .readdirSync(path.join(copy, 'supabase/migrations'))
+      .find((f) => f.endsWith('_field_visits_module.sql'));
+    // Invoicing has no switch; through it, Field visits needs Email's too.
+    expect(fs.readFileSync(path.join(copy, 'supabase/migrations', migration ?? ''), 'utf8')).toContain(
+      "where m.organization_id = 1 and m.id in ('customers', 'email');",
+    );
+  });
+
   it('cannot run it twice over the same plugin: nothing is overwritten', () => {
     const before = fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8');
     const again = inCopy(NODE, ['scripts/new-plugin.ts', 'inspections']);
@@ -114,11 +135,12 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       await migrate(db);
       const modules = await db.query("select id, name, sort_order from public.system_modules where organization_id = 1 order by sort_order");
       const rls = await db.query("select relrowsecurity as on from pg_class where oid = 'public.site_audits'::regclass");
-      console.log(JSON.stringify({ modules: modules.rows, rls: rls.rows[0].on }));
+      const needs = await db.query("select requires from public.system_module_dependencies where module_id = 'field-visits' order by requires");
+      console.log(JSON.stringify({ modules: modules.rows, rls: rls.rows[0].on, needs: needs.rows.map((r) => r.requires) }));
       await db.close();`;
     const r = inCopy(NODE, ['--input-type=module', '-e', probe]);
     expect(r.ok, r.output).toBe(true);
-    const { modules, rls } = JSON.parse(
+    const { modules, rls, needs } = JSON.parse(
       r.output
         .trim()
         .split('\n')
@@ -126,12 +148,14 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     ) as {
       modules: { id: string; name: string; sort_order: number }[];
       rls: boolean;
+      needs: string[];
     };
     const ids = modules.map((m) => m.id);
     expect(modules.find((m) => m.id === 'inspections')?.name).toBe('Inspections');
-    // Both new switches come after the existing ones in Settings → Modules.
-    expect(ids.slice(-2).sort()).toEqual(['inspections', 'site-audits']);
+    // The new switches come after the existing ones in Settings → Modules.
+    expect(ids.slice(-3).sort()).toEqual(['field-visits', 'inspections', 'site-audits']);
     expect(rls).toBe(true);
+    expect(needs).toEqual(['customers', 'email']);
   }, 120_000);
 
   it('passes the type-checks of both configs', () => {
@@ -146,6 +170,7 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'check',
       'plugins/inspections',
       'plugins/site-audits',
+      'plugins/field-visits',
       'config/plugins.ts',
       'kernel/database.types.ts',
     ]);
@@ -158,10 +183,14 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'run',
       'plugins/inspections',
       'plugins/site-audits',
+      'plugins/field-visits',
       'config/plugins.test.tsx',
+      'kernel/registry/dependencies.test.ts',
       'tests/kernel-schema/modules.test.ts',
+      'tests/kernel-schema/module-dependencies.test.ts',
       'tests/architecture/migration-names.test.ts',
       'tests/architecture/imports.test.ts',
+      'tests/architecture/table-owners.test.ts',
       // This run shares the CPU with the outer one: give slow-but-healthy tests (every screen loads) room.
       '--testTimeout=60000',
       '--reporter=json',
@@ -194,6 +223,7 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
         'a staff member opening Inspections sees the page title and is told nothing is there yet',
         'a staff member opening Site audits sees the newest rows first, read from site_audits',
         'module switches of organization 1 are exactly the module ids the installed manifests name, and readable by the guard',
+        'the database knows which module needs which holds exactly the pairs the installed manifests’ dependsOn give, readable by the screens',
       ]),
     );
     expect(results.testResults.map((f) => path.relative(copy, f.name)).sort()).toContain(

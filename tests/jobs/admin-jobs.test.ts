@@ -3,38 +3,15 @@
 // runs one by hand and switches one off and on; nobody else may; every action
 // is in the audit log. The test jobs are SQL functions made straight on the
 // database, as a module's migration would make them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
 import { runDueJobs } from '../../server/jobs/runner.ts';
-import { type RunningServer, startServer } from '../../server/start.ts';
-import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
+import { type OwnServer, ownServer } from '../support/own-server.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-jobs-admin-'));
-let fresh: FreshDatabase;
-let server: RunningServer;
-const db = () => fresh.db;
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-const PASSWORD = 'Correct-Horse-Battery-9';
+let own: OwnServer;
+const db = () => own.fresh.db;
 
 beforeAll(async () => {
-  fresh = await freshDatabase('safeworks_jobs_admin');
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: fresh.url ?? '',
-    STATIC_DIR: path.resolve(import.meta.dirname, '../fixtures/spa'),
-    SKIP_BUILD: '1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    // Jobs run only when these tests run them.
-    JOBS_INTERVAL_SECONDS: '0',
-  });
-  server = await startServer(config, { db: fresh.db });
+  own = await ownServer('jobs-admin');
   await db().exec(`
     create schema jobs_admin_test;
     create table jobs_admin_test.runs (job text not null);
@@ -49,31 +26,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  await fresh?.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await own?.close();
 });
 
-const anon = () => createClient(server.url, server.ctx.keys.anonKey, noPersist) as SupabaseClient;
-
-let counter = 0;
-async function signedIn(role: 'superadmin' | 'admin' | 'staff' | 'customer') {
-  counter += 1;
-  const email = `${role}.${counter}.${Date.now().toString(36)}@example.test`;
-  const service = createClient(server.url, server.ctx.keys.serviceRoleKey, noPersist);
-  const made = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    app_metadata: { role },
-    user_metadata: { full_name: `Jobs ${role}` },
-  });
-  if (made.error) throw made.error;
-  const client = anon();
-  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (signIn.error) throw signIn.error;
-  return { client, id: made.data.user.id };
-}
+const anon = () => own.anon();
+const signedIn = (role: 'superadmin' | 'admin' | 'staff' | 'customer') => own.signedIn(role);
 
 async function register(name: string, fn: string, firstRun = `now() + interval '1 hour'`) {
   await db().query(`select app.register_job($1, $2, interval '15 minutes', ${firstRun})`, [name, fn]);
@@ -239,7 +196,7 @@ describe.runIf(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)(
   () => {
     it('is not run by hand at the same time: the superadmin is told it is already running', async () => {
       await register('test.held', 'jobs_admin_test.ok');
-      const other = await fresh.connect();
+      const other = await own.fresh.connect();
       await other.query('begin');
       await other.query(`select 1 from app.scheduled_jobs where name = 'test.held' for update`);
       try {

@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url';
 export interface InstalledPlugin {
   id: string;
   moduleId?: string;
+  title: string;
+  dependsOn?: readonly string[];
+  optionalDependsOn?: readonly string[];
 }
 
 const PLUGINS_FILE = pathToFileURL(path.resolve(import.meta.dirname, '../../config/plugins.ts')).href;

@@ -53,8 +53,14 @@ const rates = [
   { code: 'EXEMPT', name: 'Exempt', rate: '0' },
 ];
 const catalogue = [
-  { id: 'ci-fire', name: 'Fire safety training', unit: 'participant', unit_price: 6500, tax_code: 'VAT' },
-  { id: 'ci-med', name: 'Medical examinations', unit: 'worker', unit_price: 3500, tax_code: 'EXEMPT' },
+  {
+    id: 'ci-fire',
+    name: 'Fire safety training',
+    unit: 'participant',
+    unit_price: '6500.00',
+    tax_code: 'VAT',
+  },
+  { id: 'ci-med', name: 'Medical examinations', unit: 'worker', unit_price: '3500.00', tax_code: 'EXEMPT' },
 ];
 
 const meta: Meta = { title: 'Invoicing/Invoices', parameters: { path: '/dashboard/invoices/inv-1' } };

@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { defaultRecipient, getPayBill, sendInvoice } from '../send-data.ts';
+import { defaultRecipient } from '../../customers/public.ts';
+import { getPayBill, sendInvoice } from '../send-data.ts';
 
 export interface SendableInvoice {
   id: string;
@@ -48,7 +49,7 @@ export function InvoiceSendDialog(props: {
   const { invoice } = props;
   const recipient = useQuery({
     queryKey: ['invoicing', 'send-recipient', invoice.customer_id, invoice.contact_id],
-    queryFn: () => defaultRecipient(invoice),
+    queryFn: async () => (await defaultRecipient(invoice.customer_id, invoice.contact_id)).to,
   });
   const payBill = useQuery({ queryKey: ['invoicing', 'pay-bill'], queryFn: getPayBill });
   if (recipient.isPending)

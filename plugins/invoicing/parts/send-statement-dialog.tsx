@@ -7,7 +7,8 @@ import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { sendStatement, statementKeys, statementRecipients } from '../statement-data.ts';
+import { defaultRecipient } from '../../customers/public.ts';
+import { sendStatement, statementKeys } from '../statement-data.ts';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const addressList = z
@@ -33,7 +34,7 @@ export interface SendStatementProps {
 export function SendStatementDialog(props: SendStatementProps) {
   const recipients = useQuery({
     queryKey: [...statementKeys.all, 'recipients', props.customerId],
-    queryFn: () => statementRecipients(props.customerId),
+    queryFn: () => defaultRecipient(props.customerId),
   });
   if (!recipients.data && !recipients.error) return null;
   return <SendStatementForm {...props} defaults={recipients.data ?? { to: '', cc: '' }} />;

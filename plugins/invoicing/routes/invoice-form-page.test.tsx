@@ -62,7 +62,7 @@ describe('New invoice', () => {
     renderForm();
     const customer = await screen.findByLabelText('Customer');
     expect(customer).toHaveValue('c-kbl');
-    const [first] = screen.getAllByTestId('invoice-line');
+    const [first] = screen.getAllByTestId('document-line');
     await user.selectOptions(
       within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'),
       'ci-osh',
@@ -72,7 +72,7 @@ describe('New invoice', () => {
     await user.type(qty, '2.5');
     await user.type(within(first as HTMLElement).getByLabelText('Discount %'), '10');
     await user.click(screen.getByRole('button', { name: 'Add line' }));
-    const second = screen.getAllByTestId('invoice-line')[1] as HTMLElement;
+    const second = screen.getAllByTestId('document-line')[1] as HTMLElement;
     await user.type(within(second).getByLabelText('Description'), 'Medical examination, on site');
     await user.type(within(second).getByLabelText('Unit price'), '3500');
     await user.selectOptions(within(second).getByLabelText('Tax'), 'EXEMPT');

@@ -4,7 +4,6 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
-import { useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Button } from '@kit/ui/button.tsx';
@@ -15,19 +14,12 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import {
-  addDays,
-  emptyLine,
-  type InvoiceFormValues,
-  invoiceFormSchema,
-  liveTotals,
-} from '../invoice-form.ts';
+import { addDays, emptyLine, type InvoiceFormValues, invoiceFormSchema } from '../invoice-form.ts';
 import {
   type CatalogOption,
   getInvoice,
@@ -39,6 +31,8 @@ import {
   salesDefaults,
   saveInvoiceDraft,
 } from '../invoices-data.ts';
+import { LinesEditor, LiveTotals } from '../parts/lines-editor.tsx';
+import { priceText } from '../sales-lines.ts';
 
 const todayIso = () => {
   const d = new Date();
@@ -131,7 +125,7 @@ function fromInvoice(inv: InvoiceDetail): InvoiceFormValues {
       description: l.description,
       unit: l.unit,
       quantity: String(l.quantity),
-      unit_price: Number(l.unit_price).toFixed(2),
+      unit_price: priceText(l.unit_price),
       discount_percent: Number(l.discount_percent) ? String(l.discount_percent) : '',
       tax_code: l.tax_code,
     })),
@@ -206,7 +200,7 @@ export function InvoiceForm(props: {
             <Input type="date" {...register('due_date')} />
           </FormField>
         </div>
-        <LinesEditor catalogue={props.catalogue} rates={props.rates} />
+        <LinesEditor catalogue={props.catalogue} rates={props.rates} emptyLine={emptyLine} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-4">
             <FormField
@@ -223,7 +217,7 @@ export function InvoiceForm(props: {
               <Textarea rows={3} {...register('notes')} />
             </FormField>
           </div>
-          <TotalsPanel rates={props.rates} />
+          <LiveTotals rates={props.rates} />
         </div>
       </FormPage>
     </div>
@@ -250,158 +244,5 @@ function IssueDateField(props: { paymentTermsDays: number }) {
         }}
       />
     </FormField>
-  );
-}
-
-function LinesEditor(props: {
-  catalogue: CatalogOption[];
-  rates: { code: string; name: string; rate: string }[];
-}) {
-  const { control, register, setValue, formState } = useFormContext<InvoiceFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const { money } = useFormatters();
-  const lines = useWatch({ control, name: 'lines' });
-  const discount = useWatch({ control, name: 'document_discount' });
-  const inclusive = useWatch({ control, name: 'prices_include_tax' });
-  const rateOf = useMemo(() => Object.fromEntries(props.rates.map((r) => [r.code, r.rate])), [props.rates]);
-  const { lineTotals } = liveTotals(
-    { lines, document_discount: discount, prices_include_tax: inclusive },
-    rateOf,
-  );
-  const pick = (index: number, itemId: string) => {
-    const item = props.catalogue.find((c) => c.id === itemId);
-    setValue(`lines.${index}.catalog_item_id`, itemId, { shouldDirty: true });
-    if (!item) return;
-    setValue(`lines.${index}.description`, item.name, { shouldDirty: true, shouldValidate: true });
-    setValue(`lines.${index}.unit`, item.unit, { shouldDirty: true });
-    setValue(`lines.${index}.unit_price`, Number(item.unit_price).toFixed(2), {
-      shouldDirty: true,
-      shouldValidate: true,
-    });
-    setValue(`lines.${index}.tax_code`, item.tax_code, { shouldDirty: true });
-  };
-  const errors = formState.errors.lines;
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium">Lines</legend>
-      {typeof errors?.message === 'string' && (
-        <p className="text-sm text-destructive" role="alert">
-          {errors.message}
-        </p>
-      )}
-      {fields.map((f, index) => {
-        const e = errors?.[index];
-        const usable = lineTotals[index] ?? null;
-        return (
-          <div
-            key={f.id}
-            className="grid gap-3 rounded-md border p-3 sm:grid-cols-12"
-            data-testid="invoice-line"
-          >
-            <FormField label={`Line ${index + 1}: from the catalogue`} className="sm:col-span-4">
-              <NativeSelect
-                value={lines?.[index]?.catalog_item_id ?? ''}
-                onChange={(ev) => pick(index, ev.target.value)}
-              >
-                <option value="">Free text (not from the catalogue)</option>
-                {props.catalogue.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Description" error={e?.description?.message} className="sm:col-span-8">
-              <Input {...register(`lines.${index}.description`)} />
-            </FormField>
-            <FormField label="Quantity" error={e?.quantity?.message} className="sm:col-span-2">
-              <Input inputMode="decimal" {...register(`lines.${index}.quantity`)} />
-            </FormField>
-            <FormField label="Unit" error={e?.unit?.message} className="sm:col-span-2">
-              <Input {...register(`lines.${index}.unit`)} />
-            </FormField>
-            <FormField label="Unit price" error={e?.unit_price?.message} className="sm:col-span-2">
-              <Input inputMode="decimal" {...register(`lines.${index}.unit_price`)} />
-            </FormField>
-            <FormField label="Discount %" error={e?.discount_percent?.message} className="sm:col-span-2">
-              <Input inputMode="decimal" placeholder="0" {...register(`lines.${index}.discount_percent`)} />
-            </FormField>
-            <FormField label="Tax" error={e?.tax_code?.message} className="sm:col-span-2">
-              <NativeSelect {...register(`lines.${index}.tax_code`)}>
-                {props.rates.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.code} ({Number(r.rate)} %)
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <div className="flex items-end justify-between gap-2 sm:col-span-2">
-              <span className="pb-2 tabular-nums">
-                <span className="sr-only">Line {index + 1} total: </span>
-                {usable ? money(usable) : '—'}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove line ${index + 1}`}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        );
-      })}
-      <div>
-        <Button type="button" variant="outline" onClick={() => append(emptyLine())}>
-          <Plus aria-hidden="true" />
-          Add line
-        </Button>
-      </div>
-    </fieldset>
-  );
-}
-
-function TotalsPanel(props: { rates: { code: string; name: string; rate: string }[] }) {
-  const { control } = useFormContext<InvoiceFormValues>();
-  const { money } = useFormatters();
-  const lines = useWatch({ control, name: 'lines' });
-  const discount = useWatch({ control, name: 'document_discount' });
-  const inclusive = useWatch({ control, name: 'prices_include_tax' });
-  const rateOf = Object.fromEntries(props.rates.map((r) => [r.code, r.rate]));
-  const { totals, error } = liveTotals(
-    { lines, document_discount: discount, prices_include_tax: inclusive },
-    rateOf,
-  );
-  return (
-    <section aria-label="Totals" aria-live="polite" className="rounded-md border p-4">
-      {error && <p className="text-sm text-destructive">{error}</p>}
-      {totals && (
-        <dl className="grid grid-cols-2 gap-y-1 text-sm">
-          <dt>Subtotal</dt>
-          <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
-          {Number(totals.discount) > 0 && (
-            <>
-              <dt>Discount</dt>
-              <dd className="text-right tabular-nums">−{money(totals.discount)}</dd>
-            </>
-          )}
-          {totals.tax_summary.map((t) => (
-            <div key={`${t.tax_code}-${t.rate}`} className="contents">
-              <dt>
-                {t.tax_code} {Number(t.rate)} % on {money(t.taxable)}
-              </dt>
-              <dd className="text-right tabular-nums">{money(t.tax)}</dd>
-            </div>
-          ))}
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="live-total">
-            {money(totals.total)}
-          </dd>
-        </dl>
-      )}
-    </section>
   );
 }

@@ -3,49 +3,34 @@
 // the catalogue picker or are typed; the totals below the lines are worked out
 // while typing with the kernel's documentTotals (ADR 023), the same rule the
 // database applies when save_quotation stores them — so what is shown is what
-// is saved, to the cent.
-
-import { useProfile } from '@kernel/session/use-profile.ts';
-import { formatMoney } from '@kit/format/money.ts';
-import { useCompanyFormat } from '@kit/format/use-company-format.ts';
+// is saved, to the cent. The lines editor and totals are invoicing's, shared
+// through its public surface (quotations depends on invoicing, ADR 037).
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { documentTotals, TotalsError } from '@kit/money/document-totals.ts';
-import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { Button } from '@kit/ui/button.tsx';
-import { FormField } from '@kit/ui/form-field.tsx';
-import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
-import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { LinesEditor, LiveTotals, listCatalogOptions, listTaxRates } from '../../invoicing/public.ts';
 import {
-  type CatalogChoice,
   getLeadForQuote,
   getQuotation,
   getQuotationLines,
   getSalesDefaults,
-  listCatalogue,
   listContactsAndSites,
   listCustomerChoices,
-  listTaxCodes,
   quotationKeys,
   saveQuotation,
 } from '../data.ts';
-import {
-  displayNumber,
-  emptyLine,
-  type LineValues,
-  type QuotationValues,
-  quotationSchema,
-} from '../schema.ts';
+import { displayNumber, emptyLine, type QuotationValues, quotationSchema } from '../schema.ts';
 
 const addDays = (days: number) => {
   const d = new Date();
@@ -55,8 +40,8 @@ const addDays = (days: number) => {
 
 export function useFormChoices() {
   const customers = useQuery({ queryKey: [...quotationKeys.all, 'customers'], queryFn: listCustomerChoices });
-  const catalogue = useQuery({ queryKey: [...quotationKeys.all, 'catalogue'], queryFn: listCatalogue });
-  const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxCodes });
+  const catalogue = useQuery({ queryKey: [...quotationKeys.all, 'catalogue'], queryFn: listCatalogOptions });
+  const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...quotationKeys.all, 'defaults'], queryFn: getSalesDefaults });
   const staff = useStaffMembers();
   const all = [customers, catalogue, taxCodes, defaults, staff];
@@ -221,9 +206,11 @@ function QuotationForm(props: {
       <HeaderFields choices={props.choices} />
       <LinesEditor
         catalogue={props.choices.catalogue}
-        taxCodes={props.choices.taxCodes}
+        rates={props.choices.taxCodes}
+        emptyLine={emptyLine}
         pricesIncludeTax={props.pricesIncludeTax}
       />
+      <LiveTotals rates={props.choices.taxCodes} pricesIncludeTax={props.pricesIncludeTax} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextareaField<QuotationValues> name="notes" label="Notes (printed)" rows={3} />
         <TextareaField<QuotationValues> name="terms" label="Terms (printed)" rows={3} />
@@ -279,174 +266,5 @@ function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> 
         autoComplete="off"
       />
     </div>
-  );
-}
-
-function LinesEditor(props: {
-  catalogue: CatalogChoice[];
-  taxCodes: { code: string; name: string; rate: string }[];
-  pricesIncludeTax: boolean;
-}) {
-  const { control, register } = useFormContext<QuotationValues>();
-  const { errors } = useFormState<QuotationValues>({ control });
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const pickerId = useId();
-  const addFromCatalogue = (id: string) => {
-    const item = props.catalogue.find((c) => c.id === id);
-    if (!item) return;
-    append({
-      catalog_item_id: item.id,
-      description: item.name,
-      quantity: '1',
-      unit: item.unit,
-      unit_price: item.unit_price,
-      discount_percent: '0',
-      tax_code: item.tax_code,
-    });
-  };
-  const lineError = (i: number, key: keyof LineValues) => errors.lines?.[i]?.[key]?.message;
-
-  return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-2 text-base font-semibold">Lines</legend>
-      <ol className="grid gap-3">
-        {fields.map((f, i) => (
-          <li
-            key={f.id}
-            className="grid gap-2 rounded-md border p-3 sm:grid-cols-12"
-            aria-label={`Line ${i + 1}`}
-          >
-            <FormField label="Description" error={lineError(i, 'description')} className="sm:col-span-12">
-              <Input {...register(`lines.${i}.description`)} />
-            </FormField>
-            <FormField label="Quantity" error={lineError(i, 'quantity')} className="sm:col-span-2">
-              <Input inputMode="decimal" autoComplete="off" {...register(`lines.${i}.quantity`)} />
-            </FormField>
-            <FormField label="Unit" error={lineError(i, 'unit')} className="sm:col-span-2">
-              <Input {...register(`lines.${i}.unit`)} />
-            </FormField>
-            <FormField label="Unit price" error={lineError(i, 'unit_price')} className="sm:col-span-3">
-              <Input inputMode="decimal" autoComplete="off" {...register(`lines.${i}.unit_price`)} />
-            </FormField>
-            <FormField label="Discount %" error={lineError(i, 'discount_percent')} className="sm:col-span-2">
-              <Input inputMode="decimal" autoComplete="off" {...register(`lines.${i}.discount_percent`)} />
-            </FormField>
-            <FormField label="Tax" error={lineError(i, 'tax_code')} className="sm:col-span-2">
-              <NativeSelect className="w-full" {...register(`lines.${i}.tax_code`)}>
-                {props.taxCodes.map((t) => (
-                  <option key={t.code} value={t.code}>
-                    {t.name} ({Number(t.rate)}%)
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <div className="flex items-end sm:col-span-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove line ${i + 1}`}
-                disabled={fields.length === 1}
-                onClick={() => remove(i)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ol>
-      {typeof errors.lines?.message === 'string' && (
-        <p className="text-sm text-destructive" role="alert">
-          {errors.lines.message}
-        </p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid gap-1">
-          <label htmlFor={pickerId} className="text-sm font-medium">
-            Add from the catalogue
-          </label>
-          <NativeSelect
-            id={pickerId}
-            value=""
-            onChange={(e) => {
-              addFromCatalogue(e.target.value);
-              e.target.value = '';
-            }}
-          >
-            <option value="">Choose a service or product…</option>
-            {props.catalogue.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} — {c.unit_price} per {c.unit}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="button" variant="outline" onClick={() => append(emptyLine())}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add a typed line
-        </Button>
-      </div>
-      <LiveTotals taxCodes={props.taxCodes} pricesIncludeTax={props.pricesIncludeTax} />
-    </fieldset>
-  );
-}
-
-/** The totals as the database will store them (the same rule: kit/money/document-totals.ts). */
-export function LiveTotals(props: { taxCodes: { code: string; rate: string }[]; pricesIncludeTax: boolean }) {
-  const lines = useWatch<QuotationValues, 'lines'>({ name: 'lines' });
-  const discount = useWatch<QuotationValues, 'document_discount'>({ name: 'document_discount' });
-  const result = useMemo(() => {
-    const rates = new Map(props.taxCodes.map((t) => [t.code, t.rate]));
-    try {
-      return {
-        totals: documentTotals(
-          (lines ?? []).map((l) => ({
-            quantity: l.quantity,
-            unit_price: l.unit_price,
-            discount_percent: l.discount_percent || '0',
-            tax_code: l.tax_code,
-            tax_rate: rates.get(l.tax_code) ?? '',
-          })),
-          discount || '0',
-          props.pricesIncludeTax,
-        ),
-      };
-    } catch (e) {
-      if (e instanceof TotalsError) return { error: e.message };
-      throw e;
-    }
-  }, [lines, discount, props.taxCodes, props.pricesIncludeTax]);
-  const format = useCompanyFormat();
-  const money = (v: string) => formatMoney(v, format, 'none');
-  if ('error' in result)
-    return (
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Totals: {result.error}
-      </p>
-    );
-  const t = result.totals;
-  return (
-    <dl
-      className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
-      aria-label="Totals"
-      aria-live="polite"
-    >
-      <dt>Subtotal{props.pricesIncludeTax ? ' (tax included)' : ''}</dt>
-      <dd className="text-right tabular-nums" data-testid="live-subtotal">
-        {money(t.subtotal)}
-      </dd>
-      <dt>Discount</dt>
-      <dd className="text-right tabular-nums" data-testid="live-discount">
-        −{money(t.discount)}
-      </dd>
-      <dt>Tax</dt>
-      <dd className="text-right tabular-nums" data-testid="live-tax">
-        {money(t.tax)}
-      </dd>
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-semibold tabular-nums" data-testid="live-total">
-        {money(t.total)}
-      </dd>
-    </dl>
   );
 }

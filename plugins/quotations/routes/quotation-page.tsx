@@ -25,6 +25,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { defaultRecipient } from '../../customers/public.ts';
 import {
   deleteQuotation,
   downloadQuotationPdf,
@@ -32,7 +33,6 @@ import {
   getQuotationDocument,
   invoiceFromQuotation,
   invoiceOfQuotation,
-  listContactsAndSites,
   listRevisions,
   publicLink,
   type QuotationDocument,
@@ -362,16 +362,13 @@ function SendDialog(props: {
   onOpenChange: (open: boolean) => void;
   onSent: () => void;
 }) {
-  const related = useQuery({
-    queryKey: [...quotationKeys.all, 'customer-related', props.q.customer_id],
-    queryFn: () => listContactsAndSites(props.q.customer_id),
+  const recipient = useQuery({
+    queryKey: [...quotationKeys.all, 'recipient', props.q.customer_id, props.q.contact_id],
+    queryFn: () => defaultRecipient(props.q.customer_id, props.q.contact_id),
   });
-  if (!related.data) return null;
-  const contact = (related.data.contacts as { value: string; email?: string | null }[]).find(
-    (c) => c.value === props.q.contact_id,
-  );
-  const to = (props.q.sent_to ?? [])[0] ?? contact?.email ?? related.data.email ?? '';
-  return <SendForm {...props} defaultTo={to} />;
+  if (!recipient.data) return null;
+  // Sent before: to the same address again; else the customers' rule (the quotation's contact first).
+  return <SendForm {...props} defaultTo={(props.q.sent_to ?? [])[0] ?? recipient.data.to} />;
 }
 
 function SendForm(props: {

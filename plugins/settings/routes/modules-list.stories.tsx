@@ -11,6 +11,8 @@ const modules: ModuleSetting[] = [
     is_enabled: true,
     sort_order: 10,
     updated_at: '2026-11-01T00:00:00Z',
+    requires: [],
+    needed_by: ['leads', 'projects'],
     changed_by: null,
   },
   {
@@ -20,6 +22,8 @@ const modules: ModuleSetting[] = [
     is_enabled: true,
     sort_order: 20,
     updated_at: '2026-11-01T00:00:00Z',
+    requires: ['customers'],
+    needed_by: [],
     changed_by: null,
   },
   {
@@ -29,6 +33,8 @@ const modules: ModuleSetting[] = [
     is_enabled: true,
     sort_order: 30,
     updated_at: '2026-11-01T00:00:00Z',
+    requires: ['customers'],
+    needed_by: [],
     changed_by: null,
   },
   {
@@ -38,6 +44,8 @@ const modules: ModuleSetting[] = [
     is_enabled: false,
     sort_order: 40,
     updated_at: '2026-11-20T08:30:00Z',
+    requires: [],
+    needed_by: [],
     changed_by: 'Grace Wanjiru',
   },
   {
@@ -47,6 +55,8 @@ const modules: ModuleSetting[] = [
     is_enabled: false,
     sort_order: 60,
     updated_at: '2026-11-01T00:00:00Z',
+    requires: [],
+    needed_by: [],
     changed_by: null,
   },
   {
@@ -56,6 +66,8 @@ const modules: ModuleSetting[] = [
     is_enabled: true,
     sort_order: 150,
     updated_at: '2026-11-01T00:00:00Z',
+    requires: [],
+    needed_by: [],
     changed_by: null,
   },
 ];

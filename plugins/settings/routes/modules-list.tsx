@@ -10,6 +10,7 @@ export function ModulesList(props: {
   busyIds: ReadonlySet<string>;
   onToggle(row: ModuleSetting, enabled: boolean): void;
 }) {
+  const names = new Map(props.rows.map((r) => [r.id, r]));
   return (
     <ul className="divide-y rounded-lg border">
       {props.rows.map((row) => (
@@ -21,6 +22,7 @@ export function ModulesList(props: {
             <p id={`module-${row.id}-description`} className="text-sm text-muted-foreground">
               {row.description}
             </p>
+            <Dependencies row={row} names={names} />
             {row.changed_by && <LastChange row={row} />}
           </div>
           <Switch
@@ -49,4 +51,34 @@ function LastChange({ row }: { row: ModuleSetting }) {
       by {row.changed_by}
     </p>
   );
+}
+
+/**
+ * "Needs Customers (off)" and "Leads and Projects need it": what a switch drags along (ADR 037). The
+ * database refuses switching a module on while a module it needs is off.
+ */
+function Dependencies({ row, names }: { row: ModuleSetting; names: ReadonlyMap<string, ModuleSetting> }) {
+  if (row.requires.length === 0 && row.needed_by.length === 0) return null;
+  const nameOf = (id: string) => names.get(id)?.name ?? id;
+  const needs = row.requires.map(
+    (id) => `${nameOf(id)}${names.get(id)?.is_enabled === false ? ' (off)' : ''}`,
+  );
+  const neededBy = row.needed_by.map(nameOf);
+  return (
+    <p className="mt-1 text-xs text-muted-foreground" data-testid={`module-${row.id}-dependencies`}>
+      {needs.length > 0 && <span>Needs {listText(needs)}.</span>}
+      {needs.length > 0 && neededBy.length > 0 && ' '}
+      {neededBy.length > 0 && (
+        <span>
+          {listText(neededBy)} {neededBy.length === 1 ? 'needs' : 'need'} it.
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -31,22 +31,41 @@ const SEEDED = '2026-11-01T00:00:00Z';
 let table: Row[];
 const people = [{ auth_id: 'u-grace', full_name: 'Grace Wanjiru', email: 'grace@example.test' }];
 
-/** An update as the database runs it: the row changes, and the trigger records who and when. */
-function applyUpdate(q: RecordedQuery) {
-  const values = q.calls[0][1] as { is_enabled: boolean };
-  const id = q.calls.find(([m, column]) => m === 'eq' && column === 'id')?.[2];
+let dependencies: { module_id: string; requires: string }[];
+
+/**
+ * set_module_enabled as the database runs it: the row changes (the trigger records who and when), and
+ * switching off takes the modules that need it along (one level is enough here).
+ */
+function applySwitch(q: RecordedQuery) {
+  const { module_id, enabled } = q.args as { module_id: string; enabled: boolean };
+  const also = enabled
+    ? []
+    : table.filter(
+        (r) => r.is_enabled && dependencies.some((d) => d.requires === module_id && d.module_id === r.id),
+      );
+  const ids = [module_id, ...also.map((r) => r.id)];
   table = table.map((r) =>
-    r.id === id ? { ...r, ...values, updated_at: new Date().toISOString(), updated_by: 'u-grace' } : r,
+    ids.includes(r.id)
+      ? { ...r, is_enabled: enabled, updated_at: new Date().toISOString(), updated_by: 'u-grace' }
+      : r,
   );
-  return { data: table.filter((r) => r.id === id).map((r) => ({ id: r.id })) };
+  return {
+    data: {
+      id: module_id,
+      is_enabled: enabled,
+      also_switched_off: also.map((r) => ({ id: r.id, name: r.name })),
+    },
+  };
 }
 
 function database(q: RecordedQuery) {
   if (q.table === 'profiles') return { data: people };
-  if (q.calls[0]?.[0] === 'update') return applyUpdate(q);
+  if (q.table === 'rpc/set_module_enabled') return applySwitch(q);
+  if (q.table === 'system_module_dependencies') return { data: dependencies };
   return { data: table.map((r) => ({ ...r })) };
 }
-const updates = () => fakeSupabase.queries.filter((q) => q.calls[0]?.[0] === 'update');
+const updates = () => fakeSupabase.queries.filter((q) => q.table === 'rpc/set_module_enabled');
 const moduleSwitch = (name: string) => screen.getByRole('switch', { name });
 
 function renderPanel() {
@@ -59,6 +78,7 @@ function renderPanel() {
 beforeEach(() => {
   vi.clearAllMocks();
   fakeSupabase.reset();
+  dependencies = [];
   table = [
     {
       id: 'customers',
@@ -102,18 +122,16 @@ describe('a superadmin switching modules', () => {
   it('turns a module on at once, saves it and offers an undo', async () => {
     let release!: () => void;
     fakeSupabase.respond((q) =>
-      q.calls[0]?.[0] === 'update' ? new Promise((r) => (release = () => r(applyUpdate(q)))) : database(q),
+      q.table === 'rpc/set_module_enabled'
+        ? new Promise((r) => (release = () => r(applySwitch(q))))
+        : database(q),
     );
     renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
     // On while the save is still on its way, and held until it is done.
     expect(moduleSwitch('Customers')).toBeChecked();
     expect(moduleSwitch('Customers')).toBeDisabled();
-    expect(updates()[0].calls.slice(0, 3)).toEqual([
-      ['update', { is_enabled: true }],
-      ['eq', 'organization_id', 1],
-      ['eq', 'id', 'customers'],
-    ]);
+    expect(updates()[0].args).toEqual({ module_id: 'customers', enabled: true });
     fakeSupabase.respond(database);
     act(() => release());
     await waitFor(() =>
@@ -127,7 +145,7 @@ describe('a superadmin switching modules', () => {
     // Undo switches it back off without asking again.
     act(() => toast.success.mock.calls[0][1].action.onClick());
     await waitFor(() => expect(updates()).toHaveLength(2));
-    expect(updates()[1].calls[0]).toEqual(['update', { is_enabled: false }]);
+    expect(updates()[1].args).toEqual({ module_id: 'customers', enabled: false });
     await waitFor(() => expect(moduleSwitch('Customers')).not.toBeChecked());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -146,40 +164,79 @@ describe('a superadmin switching modules', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Leads' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(updates()[0].calls.slice(0, 3)).toEqual([
-      ['update', { is_enabled: false }],
-      ['eq', 'organization_id', 1],
-      ['eq', 'id', 'leads'],
-    ]);
+    expect(updates()[0].args).toEqual({ module_id: 'leads', enabled: false });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Leads disabled', expect.anything()));
     expect(moduleSwitch('Leads')).not.toBeChecked();
   });
 
   it('puts the switch back and shows an error when saving fails', async () => {
     fakeSupabase.respond((q) =>
-      q.calls[0]?.[0] === 'update'
-        ? { data: null, error: { message: 'permission denied', code: '42501' }, status: 403 }
+      q.table === 'rpc/set_module_enabled'
+        ? {
+            data: null,
+            error: { message: 'Only a superadmin can switch modules', code: '42501' },
+            status: 403,
+          }
         : database(q),
     );
     renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Could not change Customers: permission denied'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Could not change Customers: Only a superadmin can switch modules',
+      ),
     );
     await waitFor(() => expect(moduleSwitch('Customers')).toBeEnabled());
     expect(moduleSwitch('Customers')).not.toBeChecked();
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('says so when row-level security silently refuses the update', async () => {
-    fakeSupabase.respond((q) => (q.calls[0]?.[0] === 'update' ? { data: [] } : database(q)));
+  it('sees what a module needs and what needs it, and the database’s refusal to switch one on without it', async () => {
+    dependencies = [{ module_id: 'leads', requires: 'customers' }];
+    table[1] = { ...table[1], is_enabled: false };
+    fakeSupabase.respond((q) =>
+      q.table === 'rpc/set_module_enabled'
+        ? {
+            data: null,
+            error: { message: 'Leads needs Customers: switch Customers on first', code: '23514' },
+            status: 400,
+          }
+        : database(q),
+    );
     renderPanel();
-    await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Leads' }));
+    expect(screen.getByTestId('module-leads-dependencies')).toHaveTextContent('Needs Customers (off).');
+    expect(screen.getByTestId('module-customers-dependencies')).toHaveTextContent('Leads needs it.');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        'Could not change Customers: You are not allowed to change this module',
+        'Could not change Leads: Leads needs Customers: switch Customers on first',
       ),
     );
+    await waitFor(() => expect(moduleSwitch('Leads')).not.toBeChecked());
+  });
+
+  it('is told which modules go off with one that others need before confirming, and Undo brings them all back', async () => {
+    dependencies = [{ module_id: 'leads', requires: 'customers' }];
+    table[0] = { ...table[0], is_enabled: true };
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Customers' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Leads needs Customers and will be turned off too.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Customers disabled, with Leads', expect.anything()),
+    );
+    expect(updates().map((q) => q.args)).toEqual([{ module_id: 'customers', enabled: false }]);
+    await waitFor(() => expect(moduleSwitch('Leads')).not.toBeChecked());
+    expect(moduleSwitch('Customers')).not.toBeChecked();
+    act(() => toast.success.mock.calls[0][1].action.onClick());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Customers enabled, with Leads'));
+    expect(updates().map((q) => q.args)).toEqual([
+      { module_id: 'customers', enabled: false },
+      { module_id: 'customers', enabled: true },
+      { module_id: 'leads', enabled: true },
+    ]);
+    await waitFor(() => expect(moduleSwitch('Leads')).toBeChecked());
   });
 
   it('follows a change made in another session, with who made it', async () => {

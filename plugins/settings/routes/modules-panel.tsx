@@ -5,13 +5,21 @@ import { Alert } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listModuleSettings, moduleSettingKeys, setModuleEnabled, settingsKeys } from '../data.ts';
-import { ModulesList } from './modules-list.tsx';
+import {
+  listModuleSettings,
+  moduleSettingKeys,
+  modulesGoingOffWith,
+  setModuleEnabled,
+  settingsKeys,
+} from '../data.ts';
+import { listText, ModulesList } from './modules-list.tsx';
 
 interface Switching {
   id: string;
   name: string;
   enabled: boolean;
+  /** Turning off: the modules that need it and go off with it (nearest first), shown before confirming. */
+  also?: { id: string; name: string }[];
 }
 
 /**
@@ -45,17 +53,28 @@ export function ModulesPanel() {
       throw new Error(`Could not change ${s.name}: ${e instanceof Error ? e.message : String(e)}`);
     }
   };
-  // Turning off asks first (staff lose the module); turning on does not. Either way the toast offers
-  // Undo, which switches back without asking.
+  const alsoText = (s: Switching) => listText((s.also ?? []).map((m) => m.name));
+  // Turning off asks first (staff lose the module, and the modules that need it go too); turning on
+  // does not. Either way the toast offers Undo, which switches back without asking: a module turned
+  // off with others comes back first, then the others, nearest first.
   const change = useConfirmedAction<Switching>({
     title: (s) => `Turn off ${s.name}?`,
     description: (s) =>
-      `Staff will lose access to ${s.name}: it disappears from the menu and its pages send people back to the dashboard. Its data is kept, and you can turn it back on at any time.`,
+      `Staff will lose access to ${s.name}: it disappears from the menu and its pages send people back to the dashboard.${
+        s.also?.length
+          ? ` ${alsoText(s)} ${s.also.length === 1 ? 'needs' : 'need'} ${s.name} and will be turned off too.`
+          : ''
+      } Its data is kept, and you can turn it back on at any time.`,
     confirmLabel: 'Turn off',
     run: switchModule,
-    undo: (s) => switchModule({ ...s, enabled: !s.enabled }),
-    done: (s) => `${s.name} ${s.enabled ? 'enabled' : 'disabled'}`,
-    undone: (s) => `${s.name} ${s.enabled ? 'disabled' : 'enabled'}`,
+    undo: async (s) => {
+      await switchModule({ ...s, enabled: !s.enabled, also: [] });
+      if (!s.enabled) for (const m of s.also ?? []) await switchModule({ ...m, enabled: true });
+    },
+    done: (s) =>
+      `${s.name} ${s.enabled ? 'enabled' : 'disabled'}${s.also?.length ? `, with ${alsoText(s)}` : ''}`,
+    undone: (s) =>
+      `${s.name} ${s.enabled ? 'disabled' : 'enabled'}${s.also?.length ? `, with ${alsoText(s)}` : ''}`,
   });
   const switching = useMutationState({
     filters: { mutationKey: moduleSettingKeys.all, status: 'pending' },
@@ -80,8 +99,9 @@ export function ModulesPanel() {
         ))}
       </div>
     );
+  // A switch being saved shows its new position, and so do the modules going off with it.
   const rows = modules.data.map((row) => {
-    const change = switching.findLast((s) => s.id === row.id);
+    const change = switching.findLast((s) => s.id === row.id || s.also?.some((m) => m.id === row.id));
     return change ? { ...row, is_enabled: change.enabled } : row;
   });
   return (
@@ -90,9 +110,11 @@ export function ModulesPanel() {
         rows={rows}
         busyIds={new Set(switching.map((s) => s.id))}
         onToggle={(row, enabled) => {
-          const target = { id: row.id, name: row.name, enabled };
-          if (enabled) change.runNow(target);
-          else change.ask(target);
+          if (enabled) change.runNow({ id: row.id, name: row.name, enabled });
+          else {
+            const also = modulesGoingOffWith(row.id, rows).map((m) => ({ id: m.id, name: m.name }));
+            change.ask({ id: row.id, name: row.name, enabled, also });
+          }
         }}
       />
       {change.dialog}

@@ -3,12 +3,12 @@
 // hold, and its menu icon. A record's page (a route with a parameter) names
 // the record and leads back to the module's list.
 
+import type { IconComponent } from '@kernel/registry/extension-points.ts';
+import type { PluginManifest, PluginRoute } from '@kernel/registry/types.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Construction } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { IconComponent } from '../registry/extension-points.ts';
-import type { PluginManifest, PluginRoute } from '../registry/types.ts';
 
 export interface ComingSoonViewProps {
   /** The screen's title, with the record's id for a record page ("Lead 7"). */
