@@ -201,7 +201,7 @@ function crossPluginImportAllowed(
 }
 
 describe('the import rule between plugins (ADR 037)', () => {
-  const imp = (file: string, target: string): Import => ({ file, spec: target, target });
+  const imp = (file: string, target: string): Import => ({ file, spec: target, target, typeOnly: false });
   const deps = new Map([['quotations', new Set(['invoicing'])]]);
 
   it('lets a plugin use a declared dependency’s public surface and nothing else of it', () => {

@@ -22,7 +22,7 @@ describe('email-preview', () => {
     expect(r.status).toBe(200);
     expect(r.body.subject).toBe('We have received your enquiry ENQ-2026-000123');
     expect(String(r.body.html)).toContain('<!doctype html>');
-    expect(String(r.body.html)).toContain('Otieno Odhiambo');
+    expect(String(r.body.html)).toContain('Fire safety audit');
     expect(String(r.body.text)).toContain('Your reference number is ENQ-2026-000123');
     expect(r.body.missing).toBeUndefined();
   });

@@ -5,6 +5,7 @@
 // under all of them, on the insert into the outbox.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../kernel-schema/support.ts';
+import { storeAsServer } from '../support/server-documents.ts';
 
 const addresses = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix}${i}@example.test`);
@@ -56,10 +57,8 @@ describe('the hourly send limit counts every send, by recipients', () => {
     expect(made.error).toBeNull();
     const customerId = made.data?.id as string;
     const pdf = `statements/${customerId}/Statement-limit-${Date.now()}.pdf`;
-    const up = await staff.client.storage
-      .from('sales-documents')
-      .upload(pdf, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), { contentType: 'application/pdf' });
-    expect(up.error).toBeNull();
+    // Only the server stores document PDFs (ADR 035): stored and recorded as the service role.
+    await storeAsServer(pdf, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'));
     const today = new Date().toISOString().slice(0, 10);
     const send = (i: number) =>
       staff.client.rpc('queue_statement_email', {
