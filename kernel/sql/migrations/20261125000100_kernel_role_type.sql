@@ -44,104 +44,15 @@ create trigger profiles_role_to_auth_user after update of role on public.profile
   for each row when (old.role is distinct from new.role)
   execute function app.role_to_auth_user();
 
--- ---------------------------------------------------------------- functions that hand a text role to the column
+-- app.user_role: its definition here was a copy; it is stated once in kernel/sql/repeatable/app.user_role.sql (ADR 040).
 
-create or replace function app.user_role() returns text
-language sql stable security definer
-set search_path = ''
-as $$
-  select p.role::text from public.profiles p where p.auth_id = auth.uid() and p.is_active
-$$;
+-- app.handle_new_user: its definition here was a copy; it is stated once in kernel/sql/repeatable/app.handle_new_user.sql (ADR 040).
 
-create or replace function app.handle_new_user() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  r text := new.raw_app_meta_data ->> 'role';
-begin
-  if r is null or r not in ('superadmin', 'admin', 'staff', 'customer') then
-    r := 'customer';
-  end if;
-  insert into public.profiles (auth_id, role, full_name, email, phone)
-  values (
-    new.id,
-    r::public.app_role,
-    nullif(left(btrim(coalesce(new.raw_user_meta_data ->> 'full_name', new.raw_user_meta_data ->> 'name', '')), 200), ''),
-    new.email,
-    nullif(left(coalesce(new.phone, ''), 32), '')
-  )
-  on conflict (auth_id) do nothing;
-  return new;
-end
-$$;
+-- public.admin_set_user_role: its definition here was a copy; it is stated once in plugins/users/sql/repeatable/public.admin_set_user_role.sql (ADR 040).
 
--- The argument stays text, so an unknown role gets its own message rather than an enum input error.
-create or replace function public.admin_set_user_role(target_auth_id uuid, new_role text) returns void
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  caller text;
-  old_role text;
-begin
-  if new_role is null or new_role not in ('superadmin', 'admin', 'staff', 'customer') then
-    raise exception 'Unknown role: %', coalesce(new_role, 'null') using errcode = '22023';
-  end if;
-  -- First the lock, then who the caller is: a concurrent demotion of the caller has committed by now.
-  perform app.lock_superadmins();
-  caller := app.user_role();
-  if caller is null or app.role_rank(caller) < 2 then
-    raise exception 'Only administrators can change roles' using errcode = '42501';
-  end if;
-  if target_auth_id = auth.uid() then
-    raise exception 'You cannot change your own role' using errcode = '42501';
-  end if;
-  select p.role into old_role from public.profiles p where p.auth_id = target_auth_id for update;
-  if not found then
-    raise exception 'No such user' using errcode = 'P0002';
-  end if;
-  if caller = 'admin' and (old_role not in ('staff', 'customer') or new_role not in ('staff', 'customer')) then
-    raise exception 'Only a superadmin can grant or remove the admin and superadmin roles' using errcode = '42501';
-  end if;
-  if old_role = new_role then
-    return;
-  end if;
-  -- app_metadata.role and the POS-customer flag follow by trigger (20261124000100, section 2).
-  update public.profiles set role = new_role::public.app_role where auth_id = target_auth_id;
-  insert into public.audit_log (actor, action, target, details)
-  values (auth.uid(), 'user.role_changed', target_auth_id::text, jsonb_build_object('from', old_role, 'to', new_role));
-end
-$$;
+-- app.role_to_auth_user: its definition here was a copy; it is stated once in kernel/sql/repeatable/app.role_to_auth_user.sql (ADR 040).
 
-create or replace function app.role_to_auth_user() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  update auth.users
-     set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('role', new.role::text),
-         updated_at = now()
-   where id = new.auth_id
-     and (raw_app_meta_data ->> 'role') is distinct from new.role::text;
-  return null;
-end
-$$;
-
-create or replace function app.role_from_auth_user() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  r text := new.raw_app_meta_data ->> 'role';
-begin
-  if r in ('superadmin', 'admin', 'staff', 'customer') then
-    update public.profiles set role = r::public.app_role
-     where auth_id = new.id and role is distinct from r::public.app_role;
-  end if;
-  return null;
-end
-$$;
+-- app.role_from_auth_user: its definition here was a copy; it is stated once in kernel/sql/repeatable/app.role_from_auth_user.sql (ADR 040).
 
 -- ---------------------------------------------------------------- admin_list_users returns the enum
 

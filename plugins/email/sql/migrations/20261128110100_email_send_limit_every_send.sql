@@ -49,29 +49,4 @@ revoke execute on function app.email_outbox_member_limit() from public, anon, au
 create trigger email_outbox_member_limit before insert on public.email_outbox
   for each row execute function app.email_outbox_member_limit();
 
--- app.queue_member_email as in 20261125150100 without its own count: the trigger
--- above counts every insert, this one included (one rule, one message).
-create or replace function app.queue_member_email(
-  to_addresses text[],
-  subject text,
-  html_body text,
-  text_body text,
-  cc_addresses text[],
-  bcc_addresses text[],
-  reply_to text,
-  record_type text,
-  record_id text,
-  template text,
-  attachments jsonb
-) returns uuid
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  if not app.has_role('staff') then
-    raise exception 'Only staff may send email' using errcode = '42501';
-  end if;
-  return app.queue_email(to_addresses, subject, html_body, text_body, cc_addresses, bcc_addresses,
-                         reply_to, record_type, record_id, template, attachments);
-end
-$$;
+-- app.queue_member_email: its definition here was a copy; it is stated once in plugins/email/sql/repeatable/app.queue_member_email.sql (ADR 040).

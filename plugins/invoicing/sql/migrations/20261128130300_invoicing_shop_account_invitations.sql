@@ -289,22 +289,7 @@ $$;
 revoke execute on function public.accept_customer_invitation(text) from public, anon;
 grant execute on function public.accept_customer_invitation(text) to authenticated;
 
--- ---------------------------------------------------------------- what staff see
-
--- The caller's linked customers, only while the session the request carries still exists (accepting an
--- invitation ends the account's other sessions; their access tokens stop reading at once).
-create or replace function app.my_customer_ids() returns setof uuid
-language sql stable security definer
-set search_path = ''
-as $$
-  select a.customer_id from public.customer_accounts a
-   where a.user_id = auth.uid() and app.user_role() = 'customer'
-     and (coalesce(auth.jwt() ->> 'session_id', '') !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-          or exists (select 1 from auth.sessions s
-                      where s.id = (auth.jwt() ->> 'session_id')::uuid and s.user_id = auth.uid()))
-$$;
-revoke execute on function app.my_customer_ids() from public, anon;
-grant execute on function app.my_customer_ids() to authenticated;
+-- app.my_customer_ids: its definition here was a copy; it is stated once in plugins/invoicing/sql/repeatable/app.my_customer_ids.sql (ADR 040).
 
 -- STAFF: the shop accounts linked to a customer: who, how and when the account was made and its address
 -- proven (the invitation accepted; null for links made before invitations).

@@ -44,81 +44,9 @@ create trigger profiles_keep_one_superadmin after update of role, is_active on p
   for each row when (old.role = 'superadmin' and old.is_active and (new.role <> 'superadmin' or not new.is_active))
   execute function app.keep_one_superadmin();
 
-create or replace function public.admin_set_user_role(target_auth_id uuid, new_role text) returns void
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  caller text;
-  old_role text;
-begin
-  if new_role is null or new_role not in ('superadmin', 'admin', 'staff', 'customer') then
-    raise exception 'Unknown role: %', coalesce(new_role, 'null') using errcode = '22023';
-  end if;
-  -- First the lock, then who the caller is: a concurrent demotion of the caller has committed by now.
-  perform app.lock_superadmins();
-  caller := app.user_role();
-  if caller is null or app.role_rank(caller) < 2 then
-    raise exception 'Only administrators can change roles' using errcode = '42501';
-  end if;
-  if target_auth_id = auth.uid() then
-    raise exception 'You cannot change your own role' using errcode = '42501';
-  end if;
-  select p.role into old_role from public.profiles p where p.auth_id = target_auth_id for update;
-  if not found then
-    raise exception 'No such user' using errcode = 'P0002';
-  end if;
-  if caller = 'admin' and (old_role not in ('staff', 'customer') or new_role not in ('staff', 'customer')) then
-    raise exception 'Only a superadmin can grant or remove the admin and superadmin roles' using errcode = '42501';
-  end if;
-  if old_role = new_role then
-    return;
-  end if;
-  -- app_metadata.role and the POS-customer flag follow by trigger (section 2).
-  update public.profiles set role = new_role where auth_id = target_auth_id;
-  insert into public.audit_log (actor, action, target, details)
-  values (auth.uid(), 'user.role_changed', target_auth_id::text, jsonb_build_object('from', old_role, 'to', new_role));
-end
-$$;
+-- public.admin_set_user_role: its definition here was a copy; it is stated once in plugins/users/sql/repeatable/public.admin_set_user_role.sql (ADR 040).
 
-create or replace function public.admin_set_user_active(target_auth_id uuid, active boolean) returns void
-language plpgsql security definer
-set search_path = ''
-as $$
-declare
-  caller text;
-  target_role text;
-begin
-  if active is null then
-    raise exception 'active must be true or false' using errcode = '22023';
-  end if;
-  perform app.lock_superadmins();
-  caller := app.user_role();
-  if caller is null or app.role_rank(caller) < 2 then
-    raise exception 'Only administrators can enable or disable accounts' using errcode = '42501';
-  end if;
-  if target_auth_id = auth.uid() then
-    raise exception 'You cannot disable your own account' using errcode = '42501';
-  end if;
-  select p.role into target_role from public.profiles p where p.auth_id = target_auth_id for update;
-  if not found then
-    raise exception 'No such user' using errcode = 'P0002';
-  end if;
-  if caller = 'admin' and target_role not in ('staff', 'customer') then
-    raise exception 'Only a superadmin can disable an administrator' using errcode = '42501';
-  end if;
-  update public.profiles set is_active = active where auth_id = target_auth_id;
-  update auth.users
-     set banned_until = case when active then null else now() + interval '100 years' end
-   where id = target_auth_id;
-  if not active then
-    delete from auth.sessions where user_id = target_auth_id;
-    update auth.refresh_tokens set revoked = true where user_id = target_auth_id::text;
-  end if;
-  insert into public.audit_log (actor, action, target, details)
-  values (auth.uid(), case when active then 'user.enabled' else 'user.disabled' end, target_auth_id::text, '{}'::jsonb);
-end
-$$;
+-- public.admin_set_user_active: its definition here was a copy; it is stated once in plugins/users/sql/repeatable/public.admin_set_user_active.sql (ADR 040).
 
 revoke execute on function public.admin_set_user_role(uuid, text), public.admin_set_user_active(uuid, boolean)
   from public, anon;
