@@ -7,4 +7,6 @@ import { collect, SUPABASE_DIR } from './supabase-collect/collect.ts';
 
 const out = process.argv[2] ? path.resolve(process.argv[2]) : SUPABASE_DIR;
 const files = collect(out);
-console.log(`${files.length} migrations written to ${path.relative(process.cwd(), path.join(out, 'migrations')) || '.'}`);
+console.log(
+  `${files.length} migrations written to ${path.relative(process.cwd(), path.join(out, 'migrations')) || '.'}`,
+);

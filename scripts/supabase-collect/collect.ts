@@ -12,8 +12,8 @@ import {
   appMigrations,
   appRepeatables,
   type MigrationFile,
-  ROOT_DIR,
   type RepeatableFile,
+  ROOT_DIR,
 } from '../../server/db/migrate.ts';
 
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
@@ -51,7 +51,9 @@ export function nextVersion(version: string): string {
  * the lock or among the migrations; removed ones are dropped from the lock.
  */
 export function updatedLock(lock: Lock, migrations: MigrationFile[], repeatables: RepeatableFile[]): Lock {
-  let newest = [...migrations.map((m) => m.version), ...Object.values(lock).map((e) => e.version)].sort().at(-1);
+  let newest = [...migrations.map((m) => m.version), ...Object.values(lock).map((e) => e.version)]
+    .sort()
+    .at(-1);
   const out: Lock = {};
   for (const r of repeatables) {
     const had = lock[r.name];
@@ -111,7 +113,9 @@ export function collect(
   } else {
     const stale = staleLockEntries(lock, repeatables);
     if (stale.length) {
-      throw new Error(`supabase/repeatables.lock.json is stale for ${stale.join(', ')}: run npm run supabase:collect`);
+      throw new Error(
+        `supabase/repeatables.lock.json is stale for ${stale.join(', ')}: run npm run supabase:collect`,
+      );
     }
   }
   const files: CollectedFile[] = [

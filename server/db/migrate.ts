@@ -75,9 +75,7 @@ function declaredDependencies(pluginDir: string): string[] {
  * the kernel first, then the plugins so that a plugin comes after every plugin
  * it declares (`dependsOn`, `optionalDependsOn`), ties by id.
  */
-export function sqlModules(
-  root: string = ROOT_DIR,
-): { module: string; dir: string }[] {
+export function sqlModules(root: string = ROOT_DIR): { module: string; dir: string }[] {
   const pluginsDir = path.join(root, 'plugins');
   const ids = fs.existsSync(pluginsDir)
     ? fs

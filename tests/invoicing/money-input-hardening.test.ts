@@ -7,7 +7,7 @@
 // the old record_payment, admins see it with money_anomalies(), and reversing it puts both invoices
 // it paid (directly and as "credit") back to what they owed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MIGRATIONS_DIR, listMigrations, migrate } from '../../server/db/migrate.ts';
+import { appMigrations, migrate } from '../../server/db/migrate.ts';
 import type { Queryable } from '../../server/db/types.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
@@ -344,7 +344,7 @@ describe('A database that already holds a NaN payment', () => {
     fresh = await freshDatabase('money_nan', { migrated: false });
     const db = fresh.db;
     // Everything up to the migration before this one: mark ours (and any later) as applied first.
-    const later = listMigrations(APP_MIGRATIONS_DIR).filter((m) => m.version >= MINE);
+    const later = appMigrations().filter((m) => m.version >= MINE);
     expect(later.length).toBeGreaterThan(0);
     await db.exec(`create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);`);

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, staleLockEntries } from '../../scripts/supabase-collect/collect.ts';
-import { runDemoSql } from '../../server/demo/demo-sql.ts';
 import { listMigrations, migrate, PLATFORM_DIR, PLUGINS_DIR, ROOT_DIR } from '../../server/db/migrate.ts';
+import { runDemoSql } from '../../server/demo/demo-sql.ts';
 import { type Catalogue, catalogue, rowCounts } from '../support/catalogue.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
@@ -65,57 +65,69 @@ afterAll(async () => {
 });
 
 describe('a database after the SQL moved into each module’s folder and was stated once', () => {
-  it('migrated from empty, has exactly the catalogue the old supabase/migrations gave', async () => {
-    const db = await database('sql_layout_old');
-    const old = oldLayoutMigrations();
-    expect(old.length).toBe(91);
-    await migrate(db, [], { migrations: old, repeatables: [] });
-    const before = await catalogue(db);
-    for (const key of Object.keys(fresh)) expect({ [key]: fresh[key] }).toEqual({ [key]: before[key] });
-  }, LONG);
+  it(
+    'migrated from empty, has exactly the catalogue the old supabase/migrations gave',
+    async () => {
+      const db = await database('sql_layout_old');
+      const old = oldLayoutMigrations();
+      expect(old.length).toBe(91);
+      await migrate(db, [], { migrations: old, repeatables: [] });
+      const before = await catalogue(db);
+      for (const key of Object.keys(fresh)) expect({ [key]: fresh[key] }).toEqual({ [key]: before[key] });
+    },
+    LONG,
+  );
 
-  it('migrated the old way with data in it, upgrades to the new layout keeping every row, and ends the same', async () => {
-    const db = await database('sql_layout_upgrade');
-    await migrate(db, [], { migrations: oldLayoutMigrations(), repeatables: [] });
-    await db.exec(`insert into auth.users (id, email, raw_app_meta_data) values
+  it(
+    'migrated the old way with data in it, upgrades to the new layout keeping every row, and ends the same',
+    async () => {
+      const db = await database('sql_layout_upgrade');
+      await migrate(db, [], { migrations: oldLayoutMigrations(), repeatables: [] });
+      await db.exec(`insert into auth.users (id, email, raw_app_meta_data) values
       ('00000000-0000-4000-8000-00000000d001', 'staff@demo.safeworks.test', '{"role": "staff"}'),
       ('00000000-0000-4000-8000-00000000d002', 'admin@demo.safeworks.test', '{"role": "admin"}'),
       ('00000000-0000-4000-8000-00000000d003', 'superadmin@demo.safeworks.test', '{"role": "superadmin"}')`);
-    await runDemoSql(db, PLUGINS_DIR);
-    const rows = await rowCounts(db);
-    expect(rows['public.invoices']).toBeGreaterThan(0);
-    expect(rows['public.customers']).toBeGreaterThan(0);
+      await runDemoSql(db, PLUGINS_DIR);
+      const rows = await rowCounts(db);
+      expect(rows['public.invoices']).toBeGreaterThan(0);
+      expect(rows['public.customers']).toBeGreaterThan(0);
 
-    const report = await migrate(db);
-    expect(report.applied).toEqual([]);
-    expect(report.repeatablesApplied.length).toBeGreaterThan(20);
-    expect(await rowCounts(db)).toEqual(rows);
-    const after = withoutDemoMarker(await catalogue(db));
-    for (const key of Object.keys(fresh)) expect({ [key]: after[key] }).toEqual({ [key]: fresh[key] });
+      const report = await migrate(db);
+      expect(report.applied).toEqual([]);
+      expect(report.repeatablesApplied.length).toBeGreaterThan(20);
+      expect(await rowCounts(db)).toEqual(rows);
+      const after = withoutDemoMarker(await catalogue(db));
+      for (const key of Object.keys(fresh)) expect({ [key]: after[key] }).toEqual({ [key]: fresh[key] });
 
-    // Nothing changed since: a restart applies nothing.
-    const again = await migrate(db);
-    expect([...again.applied, ...again.repeatablesApplied]).toEqual([]);
-  }, LONG);
+      // Nothing changed since: a restart applies nothing.
+      const again = await migrate(db);
+      expect([...again.applied, ...again.repeatablesApplied]).toEqual([]);
+    },
+    LONG,
+  );
 
-  it('is what the Supabase deploy folder gives an empty database, applied in order', async () => {
-    expect(staleLockEntries()).toEqual([]);
-    const out = path.join(tmp, 'deploy');
-    const files = collect(out, { updateLock: false });
-    const written = fs.readdirSync(path.join(out, 'migrations')).sort();
-    expect(written).toEqual(files.map((f) => f.file));
-    expect(written.length).toBeGreaterThan(91);
-    const db = await database('sql_layout_collect');
-    // What a Supabase project has before the app's migrations: its roles, auth, storage and realtime.
-    for (const p of listMigrations(PLATFORM_DIR)) await db.exec(fs.readFileSync(p.file, 'utf8'));
-    for (const f of written) {
-      try {
-        await db.exec(fs.readFileSync(path.join(out, 'migrations', f), 'utf8'));
-      } catch (e) {
-        throw new Error(`${f}: ${(e as Error).message}`);
+  it(
+    'is what the Supabase deploy folder gives an empty database, applied in order',
+    async () => {
+      expect(staleLockEntries()).toEqual([]);
+      const out = path.join(tmp, 'deploy');
+      const files = collect(out, { updateLock: false });
+      const written = fs.readdirSync(path.join(out, 'migrations')).sort();
+      expect(written).toEqual(files.map((f) => f.file));
+      expect(written.length).toBeGreaterThan(91);
+      const db = await database('sql_layout_collect');
+      // What a Supabase project has before the app's migrations: its roles, auth, storage and realtime.
+      for (const p of listMigrations(PLATFORM_DIR)) await db.exec(fs.readFileSync(p.file, 'utf8'));
+      for (const f of written) {
+        try {
+          await db.exec(fs.readFileSync(path.join(out, 'migrations', f), 'utf8'));
+        } catch (e) {
+          throw new Error(`${f}: ${(e as Error).message}`);
+        }
       }
-    }
-    const deployed = await catalogue(db);
-    for (const key of Object.keys(fresh)) expect({ [key]: deployed[key] }).toEqual({ [key]: fresh[key] });
-  }, LONG);
+      const deployed = await catalogue(db);
+      for (const key of Object.keys(fresh)) expect({ [key]: deployed[key] }).toEqual({ [key]: fresh[key] });
+    },
+    LONG,
+  );
 });

@@ -75,7 +75,9 @@ export async function rowCounts(db: Queryable): Promise<Record<string, number>> 
   ).rows;
   const out: Record<string, number> = {};
   for (const t of tables) {
-    out[t.name] = Number((await db.query<{ n: string }>(`select count(*)::text as n from ${t.name}`)).rows[0].n);
+    out[t.name] = Number(
+      (await db.query<{ n: string }>(`select count(*)::text as n from ${t.name}`)).rows[0].n,
+    );
   }
   return out;
 }
