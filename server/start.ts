@@ -23,7 +23,7 @@ import { createBlobStore } from './storage/index.ts';
 export interface StartOptions {
   /** Use this database instead of opening one from config (tests). */
   db?: Db;
-  /** Extra migration folders applied with supabase/migrations (test fixtures). */
+  /** Extra migration folders merged with the modules' migrations (test fixtures). */
   extraMigrationDirs?: string[];
   log?: Logger;
   /**
