@@ -8,7 +8,6 @@
 // order to an empty database that has only what Supabase provides (the
 // platform bootstrap, server/db/platform, applied first as Supabase's own).
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (15 here).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +17,8 @@ import { listMigrations, migrate, PLATFORM_DIR, PLUGINS_DIR, ROOT_DIR } from '..
 import { runDemoSql } from '../../server/demo/demo-sql.ts';
 import { type Catalogue, catalogue, rowCounts } from '../support/catalogue.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
+import { oldLayoutMigrations } from '../support/old-layout.ts';
 
-/** The last commit with every migration in supabase/migrations and each function copied where it changed. */
-const OLD_LAYOUT_COMMIT = 'ba283d25fd8d2197e4c1495bbc61b1379d9f885d';
 const LONG = 600_000;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-sql-layout-'));
@@ -30,18 +28,6 @@ async function database(prefix: string) {
   const d = await freshDatabase(prefix, { migrated: false });
   dbs.push(d);
   return d.db;
-}
-
-/** supabase/migrations as it was at OLD_LAYOUT_COMMIT, extracted from git. */
-function oldLayoutMigrations() {
-  const dir = path.join(tmp, 'old');
-  fs.mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', OLD_LAYOUT_COMMIT, 'supabase/migrations'], {
-    cwd: ROOT_DIR,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  return listMigrations(path.join(dir, 'supabase', 'migrations'));
 }
 
 let fresh: Catalogue;
