@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, staleLockEntries } from '../../scripts/supabase-collect/collect.ts';
-import { listMigrations, migrate, PLATFORM_DIR, PLUGINS_DIR, ROOT_DIR } from '../../server/db/migrate.ts';
+import { listMigrations, migrate, PLATFORM_DIR, PLUGINS_DIR } from '../../server/db/migrate.ts';
 import { runDemoSql } from '../../server/demo/demo-sql.ts';
 import { type Catalogue, catalogue, rowCounts } from '../support/catalogue.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
