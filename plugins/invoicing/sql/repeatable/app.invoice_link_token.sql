@@ -1,8 +1,6 @@
 -- app.invoice_link_token: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- ---------------------------------------------------------------- the on-demand maker
-
 -- The invoice's live token, made if it has none — unless staff revoked its link (then null until staff
 -- share it again with public.invoice_link). Drafts have no public page (null).
 create or replace function app.invoice_link_token(invoice_id uuid) returns text

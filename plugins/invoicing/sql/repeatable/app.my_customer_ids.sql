@@ -1,8 +1,6 @@
 -- app.my_customer_ids: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- ---------------------------------------------------------------- what staff see
-
 -- The caller's linked customers, only while the session the request carries still exists (accepting an
 -- invitation ends the account's other sessions; their access tokens stop reading at once).
 create or replace function app.my_customer_ids() returns setof uuid

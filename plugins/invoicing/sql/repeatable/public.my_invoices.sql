@@ -1,8 +1,6 @@
 -- public.my_invoices: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- ---------------------------------------------------------------- the shop page
-
 -- The caller's issued invoices, newest first, each with the path of its public page (made on first use;
 -- none for a void invoice or one whose link staff revoked). The tokens shown are remembered per account.
 create or replace function public.my_invoices()

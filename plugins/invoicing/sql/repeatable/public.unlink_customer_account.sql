@@ -1,8 +1,6 @@
 -- public.unlink_customer_account: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- ---------------------------------------------------------------- unlinking
-
 -- STAFF: the account no longer sees the customer's invoices, and the client links it was shown stop
 -- working (a new link is made for the next send, reminder or remaining account). Unlinking what is not
 -- linked: P0002.

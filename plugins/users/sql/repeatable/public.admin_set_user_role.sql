@@ -1,19 +1,6 @@
 -- public.admin_set_user_role: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- Users' role change in Users' own migrations (issue 10: a module's SQL lives
--- in migrations named after it). admin_set_user_role was last written by the
--- kernel's 20261125000100_kernel_role_type.sql (when profiles.role became the
--- app_role enum); this is that same definition, unchanged, so a reader looking
--- for the Users module's SQL finds its current text here. Change it here next.
---
--- The Users RPCs and where their current text lives:
---   admin_list_users            20261125000600_users_list_sort.sql
---   admin_set_user_role         this file
---   admin_set_user_active       20261124000100_users_role_rules.sql
---   admin_user_for_password_help 20261124000200_users_temporary_passwords.sql
---   admin_get_user              20261125000510_users_user_record.sql
-
 -- The argument stays text, so an unknown role gets its own message rather than an enum input error.
 create or replace function public.admin_set_user_role(target_auth_id uuid, new_role text) returns void
 language plpgsql security definer
