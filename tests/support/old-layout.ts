@@ -17,10 +17,19 @@ let extracted: string | null = null;
 export function oldLayoutMigrations(): MigrationFile[] {
   if (!extracted) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-old-layout-'));
-    const tar = execFileSync('git', ['archive', OLD_LAYOUT_COMMIT, 'supabase/migrations'], {
-      cwd: ROOT_DIR,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    let tar: Buffer;
+    try {
+      tar = execFileSync('git', ['archive', OLD_LAYOUT_COMMIT, 'supabase/migrations'], {
+        cwd: ROOT_DIR,
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    } catch (e) {
+      throw new Error(
+        `the old layout's migrations come from git commit ${OLD_LAYOUT_COMMIT}, which this checkout lacks ` +
+          `(a shallow clone? git fetch --unshallow): ${(e as Error).message}`,
+      );
+    }
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     extracted = path.join(dir, 'supabase', 'migrations');
