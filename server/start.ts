@@ -169,6 +169,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         openMs: Math.round(tOpen - t0),
         readyMs: Math.round(performance.now() - t0),
         applied: report.applied.length,
+        repeatablesApplied: report.repeatablesApplied.length,
         migrations: report.total,
       },
       'server ready',
