@@ -11,7 +11,11 @@ await withDataDirLock(config, async () => {
   const db = await openDb(config);
   try {
     const r = await migrate(db);
-    for (const m of [...r.platformApplied.map((m) => `platform ${m}`), ...r.applied])
+    for (const m of [
+      ...r.platformApplied.map((m) => `platform ${m}`),
+      ...r.applied,
+      ...r.repeatablesApplied.map((m) => `repeatable ${m}`),
+    ])
       console.log(`applied ${m}`);
     console.log(`${r.applied.length} applied, ${r.total} in total, latest ${r.latest ?? 'none'}`);
   } finally {

@@ -1,5 +1,5 @@
 // `npm run db:types`: regenerates kernel/database.types.ts from
-// supabase/migrations, in the shape of `supabase gen types typescript`.
+// the modules' SQL (kernel/sql, plugins/<id>/sql), in the shape of `supabase gen types typescript`.
 // `npm run db:types -- --check` only reports whether the committed file is current.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { appMigrations } from '../server/db/migrate.ts';
 import { migrationStamp, namesOf } from './new-plugin/names.ts';
 import { parseOptions, publicSurfaces, switchesNeeded, UsageError } from './new-plugin/options.ts';
 import { registerPlugin } from './new-plugin/register.ts';
@@ -29,12 +30,14 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PLUGINS_FILE = path.join(ROOT, 'config', 'plugins.ts');
-const MIGRATIONS = path.join(ROOT, 'supabase', 'migrations');
 
 function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; id: string } {
   const o = parseOptions(argv, ROOT);
   const n = namesOf(o);
-  const stamp = migrationStamp(new Date(), fs.readdirSync(MIGRATIONS));
+  const stamp = migrationStamp(
+    new Date(),
+    appMigrations(ROOT).map((m) => path.basename(m.file)),
+  );
   const migration = `${stamp}_${n.snake}_module.sql`;
   const dir = `plugins/${o.id}`;
   const deps = {
@@ -57,7 +60,7 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
     files[`scripts/permission-matrix/samples/${n.snake}.sql`] = samplesFile(withTable);
   }
   if (deps.surfaces.length) files[`${dir}/dependencies.ts`] = dependenciesFile(o, deps.surfaces);
-  if (o.moduleId || o.table) files[`supabase/migrations/${migration}`] = migrationFile(o, deps.switches);
+  if (o.moduleId || o.table) files[`${dir}/sql/migrations/${migration}`] = migrationFile(o, deps.switches);
   // Refuse before writing anything: a half-written plugin is worse than none.
   for (const file of Object.keys(files))
     if (fs.existsSync(path.join(ROOT, file)))
@@ -104,7 +107,8 @@ Next steps:
   2. npx vitest run plugins/${result.id}      (its tests)
   3. npm run typecheck && npm run lint
   4. npm start, sign in as staff@demo.safeworks.test and open /dashboard/${result.id}
-  5. Tables: a new migration supabase/migrations/<timestamp>_${result.id.replaceAll('-', '_')}_<what>.sql, then
+  5. Tables: a new migration plugins/${result.id}/sql/migrations/<timestamp>_${result.id.replaceAll('-', '_')}_<what>.sql
+     (a function, view or trigger that will change: plugins/${result.id}/sql/repeatable/<schema>.<name>.sql), then
      npm run db:types && npm run db:permissions (read the matrix diff: it is the review of your policies).
   6. Commit everything the generator wrote, config/plugins.ts included.`);
 }

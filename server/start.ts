@@ -23,7 +23,7 @@ import { createBlobStore } from './storage/index.ts';
 export interface StartOptions {
   /** Use this database instead of opening one from config (tests). */
   db?: Db;
-  /** Extra migration folders applied with supabase/migrations (test fixtures). */
+  /** Extra migration folders merged with the modules' migrations (test fixtures). */
   extraMigrationDirs?: string[];
   log?: Logger;
   /**
@@ -169,6 +169,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         openMs: Math.round(tOpen - t0),
         readyMs: Math.round(performance.now() - t0),
         applied: report.applied.length,
+        repeatablesApplied: report.repeatablesApplied.length,
         migrations: report.total,
       },
       'server ready',

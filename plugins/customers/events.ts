@@ -1,5 +1,5 @@
 // The Customers module's own timeline events as sentences (written by its
-// triggers and merge_customers, supabase/migrations/2026112511*_customers_*.sql),
+// triggers and merge_customers, plugins/customers/sql/migrations/2026112511*_customers_*.sql),
 // contributed through the manifest so any timeline or activity list words them.
 // The names travel in `changes` ({"name": [null, "Mary Njeri"]}); events written
 // before that carried them in `body`, which still reads.

@@ -1,6 +1,6 @@
 // The Customers module's rules on the client: closed lists and their labels,
 // the zod schemas of its three forms, and small pure helpers. The database holds
-// the same rules (supabase/migrations/20261125100000_customers_schema.sql); these
+// the same rules (plugins/customers/sql/migrations/20261125100000_customers_schema.sql); these
 // only say it sooner and in the user's words.
 import { Constants, type Database } from '@kernel/database.types.ts';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The Email module's only server calls: the outbox and the built-in mailbox
 // (public.email_outbox / public.email_mailbox, RLS decides what each member
-// sees), and the retry / cancel RPCs (supabase/migrations/20261125140000_email_outbox.sql).
+// sees), and the retry / cancel RPCs (plugins/email/sql/migrations/20261125140000_email_outbox.sql).
 
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';

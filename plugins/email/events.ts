@@ -1,5 +1,5 @@
 // The Email module's timeline events as sentences: a message queued about a
-// record (supabase/migrations/20261125140100_email_timeline.sql), then its
+// record (plugins/email/sql/migrations/20261125140100_email_timeline.sql), then its
 // delivery — sent or failed — written by the outbox itself when the sender
 // records the outcome (20261125153000_email_delivery_events.sql); and a
 // superadmin changing Settings → Email (email.settings_changed, 20261125152000).

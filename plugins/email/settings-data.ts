@@ -1,4 +1,4 @@
-// Settings → Email's server calls (supabase/migrations/20261125152000_email_settings.sql and
+// Settings → Email's server calls (plugins/email/sql/migrations/20261125152000_email_settings.sql and
 // supabase/functions/email-test): superadmins only. The SMTP password is written, never read:
 // the database answers only whether one is set.
 

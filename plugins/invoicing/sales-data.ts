@@ -1,4 +1,4 @@
-// Settings → Sales's server calls (supabase/migrations/20261126110000_invoicing_sales_setup.sql):
+// Settings → Sales's server calls (plugins/invoicing/sql/migrations/20261126110000_invoicing_sales_setup.sql):
 // staff read public.sales_settings, the company's KRA PIN, address, logo and currency
 // (public.organizations: Settings → Company owns those) and the tax codes with their
 // rates; a superadmin saves through set_sales_settings and adds or removes future rates.

@@ -1,5 +1,5 @@
 // Project documents: what the bucket accepts and how objects are named (pure; the same rules as
-// supabase/migrations/20261126100000_projects_documents.sql, which the server enforces).
+// plugins/projects/sql/migrations/20261126100000_projects_documents.sql, which the server enforces).
 
 export const DOCUMENTS_BUCKET = 'project-documents';
 

@@ -1,5 +1,5 @@
 // The Projects module's own timeline events as sentences (written by its
-// triggers and RPCs, supabase/migrations/2026112516*_projects_*.sql). The
+// triggers and RPCs, plugins/projects/sql/migrations/2026112516*_projects_*.sql). The
 // names travel in `changes` ({"name": [null, "Site walk-through"]}).
 import type { EventDescriber } from '@kernel/registry/extension-points.ts';
 import { describeTaskEvent } from './parts/tasks-events.ts';

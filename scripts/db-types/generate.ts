@@ -1,5 +1,5 @@
 // Builds kernel/database.types.ts: migrates a throw-away in-memory PGlite with
-// supabase/migrations (the same files every deployment runs), reads its
+// every module's migrations and repeatables (the same SQL every deployment runs), reads its
 // catalog and renders the types, formatted as the repository formats code.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appMigrations } from '../../server/db/migrate.ts';
 
 export const ROLES = ['staff', 'admin', 'superadmin'] as const;
 export type StaffRole = (typeof ROLES)[number];
@@ -206,11 +207,8 @@ function checkNotTaken(o: PluginOptions, root: string): void {
         `The module id "${o.moduleId}" is already used by ${path.relative(root, file)}; pick another id or pass --no-module.`,
       );
   }
-  const migrations = path.join(root, 'supabase', 'migrations');
-  const sql = fs
-    .readdirSync(migrations)
-    .filter((f) => f.endsWith('.sql'))
-    .map((f) => fs.readFileSync(path.join(migrations, f), 'utf8'))
+  const sql = appMigrations(root)
+    .map((m) => fs.readFileSync(m.file, 'utf8'))
     .join('\n');
   if (o.moduleId && new RegExp(`\\(\\s*1\\s*,\\s*'${o.moduleId}'\\s*,`).test(sql))
     throw new UsageError(`A migration already seeds the system_modules row "${o.moduleId}".`);

@@ -1,7 +1,7 @@
 // The embedded server's clock for scheduled work (ADR 010): calls
 // app.run_due_jobs() every JOBS_INTERVAL_SECONDS, on PGlite
 // and PostgreSQL alike. Which jobs run, and that no two callers run the same
-// job, is decided in SQL (supabase/migrations/*_kernel_scheduled_jobs.sql);
+// job, is decided in SQL (kernel/sql/migrations/*_kernel_scheduled_jobs.sql);
 // on a hosted Supabase, pg_cron calls the same function instead.
 //
 // The timer is unref'd, so it never keeps the process alive, and a run never

@@ -1,6 +1,6 @@
 // The enquiry form's rules and its two server calls: public.enquiry_form_token
 // when a visitor starts the form, public.submit_enquiry with that token when
-// they send it (supabase/migrations/20261128110200_leads_enquiry_form_tokens.sql,
+// they send it (plugins/leads/sql/migrations/20261128110200_leads_enquiry_form_tokens.sql,
 // ADR 034). The database holds the rules; these checks only spare a visitor a
 // round trip.
 import { DataError, isDataError } from '@kernel/data/data-error.ts';

@@ -81,7 +81,7 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'routes/inspections-page.test.tsx',
     ])
       expect(fs.existsSync(path.join(copy, 'plugins/inspections', f)), f).toBe(true);
-    const migrations = fs.readdirSync(path.join(copy, 'supabase/migrations'));
+    const migrations = fs.readdirSync(path.join(copy, 'plugins/inspections/sql/migrations'));
     expect(migrations.filter((f) => /^\d{14}_inspections_module\.sql$/.test(f))).toHaveLength(1);
     const config = fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8');
     expect(config).toContain("import { manifest as inspections } from '../plugins/inspections/manifest.ts';");
@@ -111,12 +111,12 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(visits('dependencies.ts')).toContain("export * as customers from '../customers/public.ts';");
     expect(visits('dependencies.ts')).toContain("export * as invoicing from '../invoicing/public.ts';");
     const migration = fs
-      .readdirSync(path.join(copy, 'supabase/migrations'))
+      .readdirSync(path.join(copy, 'plugins/field-visits/sql/migrations'))
       .find((f) => f.endsWith('_field_visits_module.sql'));
     // Invoicing has no switch; through it, Field visits needs Email's too.
-    expect(fs.readFileSync(path.join(copy, 'supabase/migrations', migration ?? ''), 'utf8')).toContain(
-      "where m.organization_id = 1 and m.id in ('customers', 'email');",
-    );
+    expect(
+      fs.readFileSync(path.join(copy, 'plugins/field-visits/sql/migrations', migration ?? ''), 'utf8'),
+    ).toContain("where m.organization_id = 1 and m.id in ('customers', 'email');");
   });
 
   it('cannot run it twice over the same plugin: nothing is overwritten', () => {

@@ -1,6 +1,6 @@
 // Every table and view has one owning module (ADR 037): the module whose SQL
-// creates it — the module a migration's name says (`<timestamp>_<module>_<what>.sql`,
-// `platform` counting as the kernel) or the plugin folder an .sql file sits in.
+// creates it — the module whose folder its SQL sits in (`kernel/sql`, `plugins/<id>/sql`;
+// a migration's name says the same module, tests/architecture/migration-names.test.ts).
 // This test lists which module's SQL and front-end data code reads which other
 // module's tables ("who reads what", printed and kept in who-reads-what.txt beside
 // this file), and fails on a read the reader's manifest does not declare: a
@@ -10,29 +10,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appMigrations } from '../../server/db/migrate.ts';
 import { installedPlugins } from '../kernel-schema/installed-plugins.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const MIGRATIONS = path.join(ROOT, 'supabase', 'migrations');
 const KERNEL = 'kernel';
 
 const pluginIds = fs
   .readdirSync(path.join(ROOT, 'plugins'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-const byPrefix = [
-  ['platform', KERNEL],
-  ['kernel', KERNEL],
-  ...pluginIds.map((id) => [id.replaceAll('-', '_'), id]),
-].sort((a, b) => (b[0] as string).length - (a[0] as string).length) as [string, string][];
-
-/** The module a migration file belongs to, from its name. */
-function migrationOwner(file: string): string | null {
-  const rest = /^\d{14}_([a-z0-9_]+)\.sql$/.exec(file)?.[1];
-  if (!rest) return null;
-  return byPrefix.find(([prefix]) => rest.startsWith(`${prefix}_`))?.[1] ?? null;
-}
-
 function walk(dir: string, test: (file: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -48,19 +35,29 @@ interface Source {
   text: string;
 }
 
-/** The SQL of every module: supabase/migrations by name, and .sql files inside plugin folders. */
+/**
+ * The SQL of every module (ADR 040): its versioned migrations in version order
+ * across folders (the first that creates a table owns it), then its other .sql
+ * files (repeatable definitions, demo data). A file's module is the folder it
+ * sits in, `kernel/sql` counting as the kernel.
+ */
 function sqlSources(): Source[] {
-  const migrations = fs.existsSync(MIGRATIONS)
-    ? fs
-        .readdirSync(MIGRATIONS)
-        .filter((f) => f.endsWith('.sql'))
-        .sort()
-        .map((f) => ({ module: migrationOwner(f) ?? '?', file: path.join(MIGRATIONS, f) }))
-    : [];
-  const inPlugins = pluginIds.flatMap((id) =>
-    walk(path.join(ROOT, 'plugins', id), (f) => f.endsWith('.sql')).map((file) => ({ module: id, file })),
-  );
-  return [...migrations, ...inPlugins].map((s) => ({
+  const moduleOf = (file: string) => {
+    const [top, id] = path.relative(ROOT, file).split(path.sep);
+    return top === 'plugins' ? (id as string) : KERNEL;
+  };
+  const migrations = appMigrations().map((m) => ({ module: moduleOf(m.file), file: m.file }));
+  const versioned = new Set(migrations.map((m) => m.file));
+  const others = [
+    ...walk(path.join(ROOT, 'kernel', 'sql'), (f) => f.endsWith('.sql')).map((file) => ({
+      module: KERNEL,
+      file,
+    })),
+    ...pluginIds.flatMap((id) =>
+      walk(path.join(ROOT, 'plugins', id), (f) => f.endsWith('.sql')).map((file) => ({ module: id, file })),
+    ),
+  ].filter((s) => !versioned.has(s.file));
+  return [...migrations, ...others].map((s) => ({
     ...s,
     kind: 'sql' as const,
     // Comments say things like "reads public.customers" without reading it.
@@ -170,12 +167,6 @@ describe('the scanner', () => {
     const ts =
       "supabase.from('contacts').select(); supabase.storage.from('invoices').upload(); x\n  .from(\"leads\")";
     expect(tablesNamed({ kind: 'ts', text: ts })).toEqual(new Set(['contacts', 'leads']));
-  });
-
-  it('knows the owner of a migration by its name, platform counting as the kernel', () => {
-    expect(migrationOwner('20261125100000_customers_schema.sql')).toBe('customers');
-    expect(migrationOwner('20261122000000_platform_baseline.sql')).toBe(KERNEL);
-    expect(migrationOwner('20261201000000_bulk_sms_campaigns.sql')).toBe('bulk-sms');
   });
 });
 

@@ -1,4 +1,4 @@
-// kernel/database.types.ts is generated from supabase/migrations and
+// kernel/database.types.ts is generated from the modules' migrations (ADR 040) and
 // committed; a migration without a fresh `npm run db:types` fails here.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

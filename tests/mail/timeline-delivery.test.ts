@@ -1,5 +1,5 @@
 // A message about a record shows its delivery on the record's timeline
-// (supabase/migrations/20261125153000_email_delivery_events.sql): the sender
+// (plugins/email/sql/migrations/20261125153000_email_delivery_events.sql): the sender
 // records the outcome, the outbox's trigger writes email.sent / email.failed.
 // Real database (PGlite; PostgreSQL with TEST_DATABASE_URL), real sender, the
 // built-in mailbox and a failing SMTP transport.

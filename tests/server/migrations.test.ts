@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationState } from '../../server/db/migrate.ts';
+import {
+  appMigrations,
+  appRepeatables,
+  migrate,
+  migrationState,
+  sqlModules,
+} from '../../server/db/migrate.ts';
 import type { Db } from '../../server/db/types.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 
@@ -99,6 +105,56 @@ describe('an operator migrates the database', () => {
       `select 1 from supabase_migrations.schema_migrations where version = '29991231000002'`,
     );
     expect(recorded.rowCount).toBe(0);
+  });
+
+  it('re-applies a repeatable definition only when its text changed, after the versioned migrations (ADR 040)', async () => {
+    const root = path.join(tmp, 'rep-root');
+    const write = (rel: string, sql: string) =>
+      writeMigration(path.dirname(path.join(root, rel)), path.basename(rel), sql);
+    write('kernel/sql/migrations/29991231000010_kernel_probe.sql', 'create table public.rep_probe (v int);');
+    write('plugins/b-mod/manifest.ts', "export const manifest = { id: 'b-mod', dependsOn: ['a-mod'] };");
+    write('plugins/a-mod/manifest.ts', "export const manifest = { id: 'a-mod' };");
+    write(
+      'plugins/b-mod/sql/repeatable/public.rep_answer.sql',
+      'create or replace function public.rep_answer() returns int language sql as $$ select count(*)::int + 1 from public.rep_probe $$;',
+    );
+    write(
+      'kernel/sql/repeatable/public.rep_kernel.sql',
+      'create or replace function public.rep_kernel() returns int language sql as $$ select 7 $$;',
+    );
+    expect(sqlModules(root).map((m) => m.module)).toEqual(['kernel', 'a-mod', 'b-mod']);
+    const source = () => ({ migrations: appMigrations(root), repeatables: appRepeatables(root) });
+    expect(source().repeatables.map((r) => r.name)).toEqual(['public.rep_kernel', 'public.rep_answer']);
+
+    const first = await migrate(db, [], source());
+    expect(first.applied).toEqual(['29991231000010_kernel_probe']);
+    expect(first.repeatablesApplied).toEqual(['public.rep_kernel', 'public.rep_answer']);
+    expect((await db.query('select public.rep_answer() as a')).rows[0]).toEqual({ a: 1 });
+    expect((await migrate(db, [], source())).repeatablesApplied).toEqual([]);
+
+    write(
+      'plugins/b-mod/sql/repeatable/public.rep_answer.sql',
+      'create or replace function public.rep_answer() returns int language sql as $$ select 42 $$;',
+    );
+    expect((await migrate(db, [], source())).repeatablesApplied).toEqual(['public.rep_answer']);
+    expect((await db.query('select public.rep_answer() as a')).rows[0]).toEqual({ a: 42 });
+    const recorded = await db.query<{ name: string }>(
+      `select name from supabase_migrations.repeatable_migrations where name like 'public.rep_%' order by 1`,
+    );
+    expect(recorded.rows.map((r) => r.name)).toEqual(['public.rep_answer', 'public.rep_kernel']);
+  });
+
+  it('refuses to start when two modules’ folders hold migrations with one version, naming both files', async () => {
+    const root = path.join(tmp, 'dup-root');
+    writeMigration(path.join(root, 'kernel/sql/migrations'), '29991231000020_kernel_a.sql', 'select 1;');
+    writeMigration(
+      path.join(root, 'plugins/x-mod/sql/migrations'),
+      '29991231000020_x_mod_b.sql',
+      'select 1;',
+    );
+    expect(() => appMigrations(root)).toThrow(
+      /two migrations share version 29991231000020: kernel\/sql\/migrations\/29991231000020_kernel_a\.sql and plugins\/x-mod\/sql\/migrations\/29991231000020_x_mod_b\.sql/,
+    );
   });
 
   it('returns exact values: int8, numeric and timestamps as text, json parsed', async () => {

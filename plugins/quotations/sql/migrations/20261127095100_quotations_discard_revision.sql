@@ -1,0 +1,11 @@
+-- A revision drafted by mistake (or no longer wanted) can be discarded
+-- (a known limit of ADR 026: only revision 1 drafts could be deleted, so a
+-- revision-2 draft stayed forever and its predecessor stayed 'superseded').
+-- delete_quotation now also takes a draft revision n > 1 that was never sent:
+-- the draft and its lines go, and revision n − 1 is back in the state it was
+-- revised from — 'rejected' if the client declined it, 'expired' if its
+-- validity has passed, else 'sent'. Its old client link stays revoked (revising
+-- revoked it; the client may have been told it is being changed): "Send again"
+-- makes a new one.
+
+-- public.delete_quotation: its definition here was a copy; it is stated once in plugins/quotations/sql/repeatable/public.delete_quotation.sql (ADR 040).

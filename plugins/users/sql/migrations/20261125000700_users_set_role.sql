@@ -1,0 +1,4 @@
+-- Users' role change in Users' own migrations (issue 10): this version copied admin_set_user_role unchanged from
+-- 20261125000100_kernel_role_type.sql so that the Users module's SQL held its current text. Since ADR 040 that
+-- text is stated once in plugins/users/sql/repeatable/public.admin_set_user_role.sql (with admin_list_users and
+-- admin_set_user_active beside it); the copy is gone and this version changes nothing any more.
