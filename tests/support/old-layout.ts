@@ -10,6 +10,8 @@ import { listMigrations, type MigrationFile, ROOT_DIR } from '../../server/db/mi
 
 /** The last commit with every migration in supabase/migrations and each function copied where it changed. */
 export const OLD_LAYOUT_COMMIT = '8c9dd3c1e3d0ee2322168ca1c67c497f7e00d5dd';
+/** The commit that moved the SQL into each module's folder and stated functions once (ADR 040). */
+export const MOVE_COMMIT = '124e1d7b792bd8c75e9793788f6f205fedf1ede0';
 /** The last main that landed before issues 20 and 21 (stop 18): what a real installation has migrated. */
 export const LANDED_MAIN_COMMIT = '157892d8028a4c7655341cf9a26531f9b79e4300';
 
@@ -19,9 +21,9 @@ const extractedAt = new Map<string, string>();
  * `git archive <commit> <folder>`; a shallow clone (CI may make one) first fetches the history it
  * lacks from its origin, which for a clone on this machine needs no network.
  */
-function archive(commit: string, folder: string): Buffer {
+function archive(commit: string, folders: string): Buffer {
   const run = () =>
-    execFileSync('git', ['archive', commit, folder], {
+    execFileSync('git', ['archive', commit, ...folders.split(' ')], {
       cwd: ROOT_DIR,
       maxBuffer: 256 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,4 +70,12 @@ export function pluginsAt(commit: string): string {
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return path.join(dir, 'plugins');
+}
+
+/** The SQL of the new layout (kernel/sql, each plugin's sql folder with its manifest) at a commit: a root for appMigrations/appRepeatables. */
+export function newLayoutRootAt(commit: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-new-layout-'));
+  execFileSync('tar', ['-x', '-C', dir], { input: archive(commit, 'kernel/sql plugins') });
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
