@@ -1148,6 +1148,7 @@ export type Database = {
       };
       invoices: {
         Row: {
+          accepted_tax_rates: Json | null;
           amount_credited: number;
           amount_due: number;
           amount_paid: number;
@@ -1183,6 +1184,7 @@ export type Database = {
           voided_by: string | null;
         };
         Insert: {
+          accepted_tax_rates?: Json | null;
           amount_credited?: number;
           amount_due?: number;
           amount_paid?: number;
@@ -1218,6 +1220,7 @@ export type Database = {
           voided_by?: string | null;
         };
         Update: {
+          accepted_tax_rates?: Json | null;
           amount_credited?: number;
           amount_due?: number;
           amount_paid?: number;

@@ -260,6 +260,28 @@ describe('Invoice lines: numbers that are numbers, rates that are the code’s',
     expect(Number(same.data.tax_total)).toBe(560);
   });
 
+  it('staff cannot claim a client accepted another rate: accepted_tax_rates in a saved draft is ignored', async () => {
+    const c = await customer(staff);
+    const claimed = await staff.rpc('save_invoice_draft', {
+      invoice_id: null,
+      draft: {
+        customer_id: c,
+        accepted_tax_rates: [{ tax_code: 'EXEMPT', tax_rate: 16 }],
+        lines: [
+          {
+            description: 'Air quality survey',
+            quantity: '1',
+            unit_price: '3500',
+            tax_code: 'EXEMPT',
+            tax_rate: '16',
+          },
+        ],
+      },
+    });
+    expect(claimed.error?.code).toBe('23514');
+    expect(claimed.error?.message).toMatch(/^Line 1: EXEMPT is 0 % on .*, not 16 %$/);
+  });
+
   it('a draft written at another rate past save_invoice_draft (service role) is not issued', async () => {
     const c = await customer(staff);
     const saved = await draftWith(c, { quantity: '1', unit_price: '1000', tax_code: 'EXEMPT' });

@@ -52,6 +52,18 @@ describe('an accepted quotation becomes an invoice', () => {
       .eq('invoice_id', inv.id)
       .order('position');
     expect(iLines.data).toEqual(qLines.data);
+    // The rates the client accepted are kept on the invoice (ADR 033): a rate change before it is
+    // issued does not reprice them, and invoicing never reads quotations' tables for that.
+    const acceptedRates = [
+      ...new Map((qLines.data ?? []).map((l) => [`${l.tax_code}/${Number(l.tax_rate)}`, l])).values(),
+    ].map((l) => ({ tax_code: l.tax_code, tax_rate: Number(l.tax_rate) }));
+    expect(
+      (inv.accepted_tax_rates as { tax_code: string; tax_rate: number }[]).map((a) => ({
+        tax_code: a.tax_code,
+        tax_rate: Number(a.tax_rate),
+      })),
+    ).toEqual(expect.arrayContaining(acceptedRates));
+    expect((inv.accepted_tax_rates as unknown[]).length).toBe(acceptedRates.length);
 
     // The fire audit is one of the firm's services: its project carries that service and the budget before tax.
     const project = await staff.client

@@ -23,7 +23,7 @@ declare
   v_code text;
   v_given numeric;
   v_currency text;
-  v_quotation uuid;
+  v_accepted jsonb;
 begin
   select * into settings from public.sales_settings s where s.id;
   if invoice_id is not null then
@@ -57,7 +57,9 @@ begin
     raise exception 'The currency must be an ISO 4217 code, like KES, USD or EUR (not "%")', v_currency
       using errcode = '22023';
   end if;
-  v_quotation := case when draft ? 'quotation_id' then (draft ->> 'quotation_id')::uuid else inv.quotation_id end;
+  -- The rates a client accepted (ADR 033): only app.create_invoice_draft passes them;
+  -- save_invoice_draft strips the key, so staff keep what the conversion recorded.
+  v_accepted := case when draft ? 'accepted_tax_rates' then draft -> 'accepted_tax_rates' else inv.accepted_tax_rates end;
   if jsonb_typeof(lines) <> 'array' then
     raise exception 'The lines must be a list' using errcode = '22023';
   end if;
@@ -84,8 +86,8 @@ begin
       raise exception 'Line %: describe what is invoiced', i using errcode = '22023';
     end if;
     -- The rate is the code's rate on the issue date (finding 11, as quotations do): a rate given
-    -- with the line must be that one, or the rate the accepted quotation this draft comes from
-    -- stored for that code (a rate changed since does not reprice what the client accepted).
+    -- with the line must be that one, or a rate the client accepted for that code (recorded on the
+    -- invoice from the quotation it comes from: a rate changed since does not reprice it).
     v_code := coalesce(nullif(btrim(l ->> 'tax_code'), ''), v_item.tax_code);
     v_given := app.number_input(l ->> 'tax_rate', 'Line ' || i || ': the tax rate', 1000);
     v_rate := null;
@@ -98,8 +100,8 @@ begin
         raise exception 'Line %: the tax code "%" has no rate on %', i, v_code, v_issue using errcode = '22023';
       end if;
       if v_given is not null and v_given <> v_rate and not exists (
-           select 1 from public.quotation_lines ql
-            where ql.quotation_id = v_quotation and ql.tax_code = v_code and ql.tax_rate = v_given) then
+           select 1 from jsonb_array_elements(coalesce(v_accepted, '[]'::jsonb)) a
+            where a.value ->> 'tax_code' = v_code and (a.value ->> 'tax_rate')::numeric = v_given) then
         raise exception 'Line %: % is % %% on %, not % %%', i, v_code, trim_scale(v_rate),
           to_char(v_issue, 'DD Mon YYYY'), trim_scale(v_given)
           using errcode = '23514', constraint = 'invoice_lines_tax_rate_of_code',
@@ -128,6 +130,7 @@ begin
          site_id = case when draft ? 'site_id' then (draft ->> 'site_id')::uuid else x.site_id end,
          project_id = case when draft ? 'project_id' then (draft ->> 'project_id')::uuid else x.project_id end,
          quotation_id = case when draft ? 'quotation_id' then (draft ->> 'quotation_id')::uuid else x.quotation_id end,
+         accepted_tax_rates = v_accepted,
          issue_date = v_issue,
          due_date = v_due,
          currency = v_currency,

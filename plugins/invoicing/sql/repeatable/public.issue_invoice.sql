@@ -39,15 +39,15 @@ begin
     raise exception 'This draft''s totals do not match its lines: save the draft again, then issue it'
       using errcode = '23514', constraint = 'invoices_totals_match_lines';
   end if;
-  -- Every line at its code's rate on the issue date (today), or at the rate the accepted quotation
-  -- it comes from stored (finding 11): a draft written past save_invoice_draft, or saved before a
+  -- Every line at its code's rate on the issue date (today), or at a rate the client accepted
+  -- (invoices.accepted_tax_rates, from the quotation it comes from; finding 11): a draft written past save_invoice_draft, or saved before a
   -- rate change, is not issued with another rate.
   select l.position, l.tax_code, l.tax_rate, app.tax_rate_on(l.tax_code, today) as expected into off
     from public.invoice_lines l
    where l.invoice_id = inv.id
      and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)
-     and not exists (select 1 from public.quotation_lines ql
-                      where ql.quotation_id = inv.quotation_id and ql.tax_code = l.tax_code and ql.tax_rate = l.tax_rate)
+     and not exists (select 1 from jsonb_array_elements(coalesce(inv.accepted_tax_rates, '[]'::jsonb)) a
+                      where a.value ->> 'tax_code' = l.tax_code and (a.value ->> 'tax_rate')::numeric = l.tax_rate)
    order by l.position
    limit 1;
   if off.position is not null then
