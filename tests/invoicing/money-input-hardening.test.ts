@@ -498,6 +498,19 @@ describe('A database that already holds a NaN payment', () => {
       ).rows[0];
     });
     expect(credit).toEqual({ credit: '0.00', n: 1 });
+    // The customer's statement reads numbers, not "NaN": the NaN payment counts as what it
+    // allocated and its reversal takes that back, so the closing balance is what is owed.
+    const statement = await db.transaction(async (tx) => {
+      await as(tx, ids.adminId);
+      return (
+        await tx.query<{ st: { closing_balance: string; lines: { credit: string; debit: string }[] } }>(
+          `select public.customer_statement($1, (now() - interval '400 days')::date, (now() + interval '1 day')::date) as st`,
+          [ids.customerId],
+        )
+      ).rows[0].st;
+    });
+    expect(JSON.stringify(statement)).not.toMatch(/"NaN"/);
+    expect(statement.closing_balance).toBe('116640.00');
   });
 
   it('every numeric column of every table has its NaN check', async () => {
