@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import pdfmake from 'pdfmake';
-import { amountInWords } from '../server/documents/amount-in-words.ts';
-import { renderSalesPdf } from '../server/documents/pdf.ts';
-import type { DocumentLine, SalesDocument } from '../server/documents/sales-document.ts';
+import { amountInWords } from '../plugins/invoicing/documents/amount-in-words.ts';
+import { renderSalesPdf } from '../plugins/invoicing/documents/pdf.ts';
+import type { DocumentLine, SalesDocument } from '../plugins/invoicing/documents/sales-document.ts';
 
 const RUNS = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : 40;
 const LOGO =
