@@ -1,5 +1,5 @@
 // `npm run bench:pdf` — a benchmark, not a test. How long does printing one
-// sales document to PDF take (server/documents/pdf.ts, ADR 025)? Issue 14 asks
+// sales document to PDF take (plugins/invoicing/documents/pdf.ts, ADR 025)? Issue 14 asks
 // for the median per document. Variants, interleaved in one run so machine
 // noise hits them alike:
 //   - floor: pdfmake printing one line of text with the same font (what any

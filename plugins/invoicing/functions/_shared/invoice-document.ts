@@ -1,6 +1,6 @@
 // The invoice the database answered (public.invoice_document for staff,
 // public_invoice for a client's link: one JSON shape, every amount already
-// computed there) as the printed model of server/documents (ADR 025, 031).
+// computed there) as the printed model of plugins/invoicing/documents (ADR 025, 031).
 // Used by invoice-pdf (staff and token) and invoice-send. No arithmetic here.
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { DocumentParty, IssuingCompany, SalesDocument } from '#invoicing-documents/sales-document.ts';

@@ -1,5 +1,5 @@
 // An invoice, or one of its credit notes, as a PDF (ADR 027, 031), rendered by
-// server/documents (ADR 025).
+// plugins/invoicing/documents (ADR 025).
 //
 // Staff, as the caller: POST { invoice_id, credit_note_id? } — the document from
 // public.invoice_document (staff only, drafts too).
@@ -9,7 +9,7 @@
 //   400 invalid input · 401 not signed in · 403 not staff · 404 no such invoice or credit note, or an unknown link
 //   410 a revoked link · 429 too many requests by link from one address or for one link (Retry-After)
 // By token, the PDF of one document state is rendered once and then served from memory
-// (X-Document-Cache: hit | miss; _shared/token-pdf-cache.ts, ADR 035).
+// (X-Document-Cache: hit | miss; kernel/functions/_shared/token-pdf-cache.ts, ADR 035).
 // Drafts print with a DRAFT watermark and no number; void invoices with VOID.
 // Payment instructions come from Settings → Sales: M-Pesa pay-bill with the
 // invoice number as the account (unless the settings fix one), and the bank.

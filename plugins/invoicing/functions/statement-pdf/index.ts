@@ -1,5 +1,5 @@
 // A customer's statement of account as a PDF (ADR 029), read as the caller
-// (public.customer_statement: staff only), printed by server/documents.
+// (public.customer_statement: staff only), printed by documents/statement-pdf.ts.
 //
 // POST { customer_id, from: "YYYY-MM-DD", to: "YYYY-MM-DD", currency? }
 //   200 application/pdf, Content-Disposition: attachment; filename="Statement-<customer>-<to>.pdf"

@@ -1,6 +1,6 @@
 // The quotation the database answered (public.quotation_document /
 // public_quotation / issue_quotation: every amount already computed there) as
-// the printed model of server/documents (ADR 025). No arithmetic here.
+// the printed model of plugins/invoicing/documents (ADR 025). No arithmetic here.
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';

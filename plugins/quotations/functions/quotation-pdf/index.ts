@@ -11,7 +11,7 @@
 // (public_quotation's public_url, ADR 035); an ?origin= (older clients sent one)
 // is accepted only when it is that site's origin. By token, the PDF of one
 // document state is rendered once and then served from memory
-// (X-Document-Cache: hit | miss; _shared/token-pdf-cache.ts).
+// (X-Document-Cache: hit | miss; kernel/functions/_shared/token-pdf-cache.ts).
 import { createClient } from '@supabase/supabase-js';
 import { renderSalesPdf } from '#invoicing-documents/pdf.ts';
 import { pdfFileName } from '#invoicing-documents/sales-document.ts';
