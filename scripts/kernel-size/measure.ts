@@ -23,7 +23,8 @@ export interface KernelSize {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const LEFT_OUT = /(\.test\.|\.stories\.|\.fixtures\.)|(^|\/)(testing|test)\/|^database\.types\.ts$|^functions\//;
+const LEFT_OUT =
+  /(\.test\.|\.stories\.|\.fixtures\.)|(^|\/)(testing|test)\/|^database\.types\.ts$|^functions\//;
 
 export function kernelSourceFiles(root: string): string[] {
   const kernel = path.join(root, 'kernel');
