@@ -3,10 +3,17 @@
 // plugin and site unit and component tests).
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 // The server project reads the installed manifests too (module ids against system_modules).
+// Edge functions and the PDF code they print with run on the server (Node here, Deno on Supabase):
+// their tests belong to the server project, wherever the module keeps them.
+const serverSideInModules = [
+  'kernel/functions/**/*.test.ts',
+  'plugins/*/functions/**/*.test.ts',
+  'plugins/*/documents/**/*.test.ts',
+];
 const alias = {
   '@kernel': path.join(root, 'kernel'),
   '@kit': path.join(root, 'kit'),
@@ -20,7 +27,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            ...serverSideInModules,
+          ],
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/fuzz-seed.ts'],
           // No scheduled-job timer in the servers tests start (also those spawned with process.env):
@@ -38,6 +50,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['{kernel,kit,plugins,site,config}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...serverSideInModules],
           setupFiles: ['kernel/test/setup.ts'],
           testTimeout: 15_000,
         },

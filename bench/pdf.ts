@@ -1,5 +1,5 @@
 // `npm run bench:pdf` — a benchmark, not a test. How long does printing one
-// sales document to PDF take (server/documents/pdf.ts, ADR 025)? Issue 14 asks
+// sales document to PDF take (plugins/invoicing/documents/pdf.ts, ADR 025)? Issue 14 asks
 // for the median per document. Variants, interleaved in one run so machine
 // noise hits them alike:
 //   - floor: pdfmake printing one line of text with the same font (what any
@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import pdfmake from 'pdfmake';
-import { amountInWords } from '../server/documents/amount-in-words.ts';
-import { renderSalesPdf } from '../server/documents/pdf.ts';
-import type { DocumentLine, SalesDocument } from '../server/documents/sales-document.ts';
+import { amountInWords } from '../plugins/invoicing/documents/amount-in-words.ts';
+import { renderSalesPdf } from '../plugins/invoicing/documents/pdf.ts';
+import type { DocumentLine, SalesDocument } from '../plugins/invoicing/documents/sales-document.ts';
 
 const RUNS = process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : 40;
 const LOGO =

@@ -8,6 +8,8 @@ import { registerPlugin } from './new-plugin/register.ts';
 import {
   dataFile,
   dependenciesFile,
+  functionDenoFile,
+  functionFile,
   manifestFile,
   migrationFile,
   pageFile,
@@ -33,6 +35,18 @@ describe('a developer naming a new plugin', () => {
     expect(titleOf('call-centre')).toBe('Call centre');
   });
 
+  it('gets an edge function in the module’s own folder only when asked for one (ADR 041)', () => {
+    expect(parse('inspections').fn).toBeNull();
+    const o = parse('inspections', '--function', 'inspections-report');
+    expect(o.fn).toBe('inspections-report');
+    const fn = functionFile(o);
+    expect(fn).toContain("from '#kernel-functions/http.ts'");
+    expect(fn).not.toMatch(/from '\.\.\//);
+    expect(JSON.parse(functionDenoFile('2.119.1')).imports['@supabase/supabase-js']).toBe(
+      'npm:@supabase/supabase-js@2.119.1',
+    );
+  });
+
   it.each([
     [['Inspections'], 'is not a plugin id'],
     [['site--audits'], 'is not a plugin id'],
@@ -49,6 +63,12 @@ describe('a developer naming a new plugin', () => {
     [['inspections', 'audits'], 'exactly one plugin id'],
     [['inspections', '--depends', 'nope'], 'there is no plugin plugins/nope/'],
     [['inspections', '--depends', 'inspections'], 'cannot depend on itself'],
+    [['inspections', '--function', 'Report'], 'is not a function name'],
+    [
+      ['inspections', '--function', 'invoice-pdf'],
+      'plugins/invoicing/functions/invoice-pdf already has that name',
+    ],
+    [['inspections', '--function', 'hello'], 'kernel/functions/hello already has that name'],
   ])('is refused for %j with a reason', (argv, reason) => {
     expect(() => parse(...argv)).toThrow(reason);
   });

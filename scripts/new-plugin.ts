@@ -14,6 +14,8 @@ import { registerPlugin } from './new-plugin/register.ts';
 import {
   dataFile,
   dependenciesFile,
+  functionDenoFile,
+  functionFile,
   type GeneratedFiles,
   manifestFile,
   manifestTestFile,
@@ -60,6 +62,11 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
     files[`scripts/permission-matrix/samples/${n.snake}.sql`] = samplesFile(withTable);
   }
   if (deps.surfaces.length) files[`${dir}/dependencies.ts`] = dependenciesFile(o, deps.surfaces);
+  if (o.fn) {
+    files[`${dir}/functions/${o.fn}/index.ts`] = functionFile(o);
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    files[`${dir}/functions/${o.fn}/deno.json`] = functionDenoFile(pkg.dependencies['@supabase/supabase-js']);
+  }
   if (o.moduleId || o.table) files[`${dir}/sql/migrations/${migration}`] = migrationFile(o, deps.switches);
   // Refuse before writing anything: a half-written plugin is worse than none.
   for (const file of Object.keys(files))

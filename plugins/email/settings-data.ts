@@ -1,5 +1,5 @@
 // Settings → Email's server calls (plugins/email/sql/migrations/20261125152000_email_settings.sql and
-// supabase/functions/email-test): superadmins only. The SMTP password is written, never read:
+// plugins/email/functions/email-test): superadmins only. The SMTP password is written, never read:
 // the database answers only whether one is set.
 
 import { pluginKeys } from '@kernel/data/query-keys.ts';
@@ -110,7 +110,7 @@ export async function saveEmailSettings(v: EmailSettingsOutput): Promise<EmailSe
   return getEmailSettings();
 }
 
-/** What "Send a test e-mail" answered (supabase/functions/email-test). */
+/** What "Send a test e-mail" answered (plugins/email/functions/email-test). */
 export type TestEmailAnswer =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: false; via: 'smtp'; code: string | null; response_code: number | null; message: string }

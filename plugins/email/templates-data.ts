@@ -1,6 +1,6 @@
 // E-mail templates (public.email_templates, ADR 017): the list, one template,
 // saving it (its HTML sanitised by the email-preview function first), and the
-// preview (supabase/functions/email-preview).
+// preview (plugins/email/functions/email-preview).
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { type FunctionAnswer, unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import type { Json } from '@kernel/database.types.ts';

@@ -1,7 +1,8 @@
 // The kernel runtime's size and shape (ADR 039): lines of its source files and
 // the import cycles between its folders. A source file is a .ts/.tsx file under
-// kernel/ other than tests, stories, fixtures, test helpers (testing/, test/)
-// and the generated database types. Every import counts, type-only and lazy
+// kernel/ other than tests, stories, fixtures, test helpers (testing/, test/),
+// the generated database types and kernel/functions (edge-function code that
+// runs on the server and in Deno, not in the browser's runtime: ADR 041). Every import counts, type-only and lazy
 // ones included; folders are kernel/'s top-level folders, and each file at
 // kernel/'s root is a node of its own. A cycle is a strongly connected group
 // of two or more folders.
@@ -22,7 +23,8 @@ export interface KernelSize {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const LEFT_OUT = /(\.test\.|\.stories\.|\.fixtures\.)|(^|\/)(testing|test)\/|^database\.types\.ts$/;
+const LEFT_OUT =
+  /(\.test\.|\.stories\.|\.fixtures\.)|(^|\/)(testing|test)\/|^database\.types\.ts$|^functions\//;
 
 export function kernelSourceFiles(root: string): string[] {
   const kernel = path.join(root, 'kernel');

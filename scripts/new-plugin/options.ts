@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appMigrations } from '../../server/db/migrate.ts';
+import { appFunctionDirs, functionNamesIn } from '../../server/functions/config.ts';
 
 export const ROLES = ['staff', 'admin', 'superadmin'] as const;
 export type StaffRole = (typeof ROLES)[number];
@@ -48,6 +49,8 @@ export interface PluginOptions {
   order: number;
   /** Plugins it depends on (manifest `dependsOn`, ADR 037): it may import their public.ts and read their tables. */
   depends: string[];
+  /** An edge function `plugins/<id>/functions/<name>/` (ADR 041), or null. */
+  fn: string | null;
 }
 
 export class UsageError extends Error {}
@@ -65,7 +68,9 @@ export const USAGE = `Usage: npm run new:plugin <id> [-- options]
   --table inspections    a first table (id, created_at, created_by, name) with RLS for staff
   --no-module            no module switch: always on, no system_modules row
   --depends customers    a plugin it depends on (repeat, or separate with commas): named in dependsOn, its
-                         public.ts re-exported by dependencies.ts, and its switch needed by this one's (ADR 037)`;
+                         public.ts re-exported by dependencies.ts, and its switch needed by this one's (ADR 037)
+  --function inspections-report
+                         an edge function plugins/<id>/functions/<name>/ (index.ts, deno.json; ADR 041)`;
 
 /** "bulk-sms" → "Bulk SMS"-ish: capitalise the first word only, as the existing menu does ("Call centre"). */
 export function titleOf(id: string): string {
@@ -88,6 +93,7 @@ export function parseOptions(argv: string[], root: string): PluginOptions {
       table: { type: 'string' },
       'no-module': { type: 'boolean', default: false },
       depends: { type: 'string', multiple: true, default: [] },
+      function: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -114,6 +120,7 @@ export function parseOptions(argv: string[], root: string): PluginOptions {
           .filter(Boolean),
       ),
     ].sort(),
+    fn: values.function?.trim() || null,
   };
   checkOptions(options, root);
   return options;
@@ -150,6 +157,17 @@ export function checkOptions(o: PluginOptions, root: string): void {
     if (dep === o.id) throw new UsageError(`"${o.id}" cannot depend on itself.`);
     if (!fs.existsSync(path.join(root, 'plugins', dep, 'manifest.ts')))
       throw new UsageError(`--depends "${dep}": there is no plugin plugins/${dep}/ to depend on.`);
+  }
+  if (o.fn !== null) {
+    if (!ID_PATTERN.test(o.fn) || o.fn.length > 60)
+      throw new UsageError(
+        `--function "${o.fn}" is not a function name: lowercase letters, digits and single hyphens, starting with a letter.`,
+      );
+    const taken = appFunctionDirs(root).find(({ dir }) => functionNamesIn(dir).includes(o.fn as string));
+    if (taken)
+      throw new UsageError(
+        `--function "${o.fn}": ${path.relative(root, path.join(taken.dir, o.fn))} already has that name (one name, one function).`,
+      );
   }
   checkNotTaken(o, root);
 }

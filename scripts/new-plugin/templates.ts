@@ -115,7 +115,47 @@ ${table}
 - \`public.ts\` — what other modules may use of this one (nothing yet).
 ${deps.surfaces.length ? '- `dependencies.ts` — the public surfaces of the modules it depends on, as this module uses them.\n' : ''}
 - \`routes/${n.pageFile}.tsx\` — the list screen; \`routes/${n.pageFile}.test.tsx\`, \`routes/${n.pageFile}.stories.tsx\`.
-${o.table ? `- \`routes/${tableFileOf(o.id)}.tsx\` — the list: columns on the kernel's \`RecordList\` (the stories feed it \`memorySource\`); \`data.ts\` — reads.\n` : ''}`;
+${o.table ? `- \`routes/${tableFileOf(o.id)}.tsx\` — the list: columns on the kernel's \`RecordList\` (the stories feed it \`memorySource\`); \`data.ts\` — reads.\n` : ''}${
+  o.fn
+    ? `- \`functions/${o.fn}/\` — its edge function (\`POST /functions/v1/${o.fn}\`, signed-in callers; \`index.ts\`, \`deno.json\`). Shared code comes by \`#kernel-functions/…\` (server/functions/README.md, ADR 041); \`npm run supabase:collect\` ships it.\n`
+    : ''
+}`;
+}
+
+/** An edge function of the module (ADR 041): answers signed-in callers, reading as them (RLS decides). */
+export function functionFile(o: PluginOptions): string {
+  return `// ${o.title}'s edge function \`${o.fn}\` (POST /functions/v1/${o.fn}; ADR 041): answers a signed-in
+// caller. It reads the database as the caller (a client with their token), so row-level security decides
+// what it sees; nothing here holds the service role. Shared code comes by #kernel-functions/… (package.json
+// "imports"; the import map \`npm run supabase:collect\` writes for Deno), never by a path out of this folder.
+import { createClient } from '@supabase/supabase-js';
+import { preflight } from '#kernel-functions/cors.ts';
+import { bearer, errorJson, json, readJsonObject } from '#kernel-functions/http.ts';
+
+async function handler(req: Request): Promise<Response> {
+  const early = preflight(req);
+  if (early) return early;
+  if (req.method !== 'POST') return errorJson(405, 'POST a JSON object');
+  const token = bearer(req);
+  if (!token) return errorJson(401, 'Sign in first');
+  const supabase = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_ANON_KEY')!, {
+    global: { headers: { Authorization: \`Bearer \${token}\` } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await supabase.auth.getUser(token);
+  if (error || !data.user) return errorJson(401, 'Sign in first');
+  const body = await readJsonObject(req);
+  if (body === null) return errorJson(400, 'The body must be a JSON object');
+  return json({ ok: true, user: data.user.id });
+}
+
+Deno.serve(handler);
+`;
+}
+
+/** The function's import map for Deno: the npm packages it uses, at package.json's versions (collect adds the # specifiers). */
+export function functionDenoFile(supabaseJs: string): string {
+  return `${JSON.stringify({ imports: { '@supabase/supabase-js': `npm:@supabase/supabase-js@${supabaseJs}` } }, null, 2)}\n`;
 }
 
 export function pageFile(o: PluginOptions): string {

@@ -15,6 +15,7 @@ import {
   type RepeatableFile,
   ROOT_DIR,
 } from '../../server/db/migrate.ts';
+import { collectFunctions } from './functions.ts';
 
 export const SUPABASE_DIR = path.join(ROOT_DIR, 'supabase');
 export const LOCK_FILE = path.join(SUPABASE_DIR, 'repeatables.lock.json');
@@ -81,17 +82,6 @@ export interface CollectedFile {
   version: string;
   file: string;
   source: string;
-}
-
-/** Where edge functions go. Today: supabase/functions as it is (the edge-function move fills this in). */
-export function collectFunctions(out: string) {
-  const from = path.join(SUPABASE_DIR, 'functions');
-  const to = path.join(out, 'functions');
-  if (path.resolve(from) === path.resolve(to) || !fs.existsSync(from)) return;
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true });
-  const config = path.join(SUPABASE_DIR, 'config.toml');
-  if (fs.existsSync(config)) fs.copyFileSync(config, path.join(out, 'config.toml'));
 }
 
 /**

@@ -1,4 +1,4 @@
-// Types for the globals handler files use (supabase/functions/**): on Supabase
+// Types for the globals handler files use (kernel/functions/**, plugins/*/functions/**): on Supabase
 // they come from the Deno runtime; here from deno-shim.ts. Only the members the
 // shim provides are declared, so a handler cannot compile against more.
 declare global {

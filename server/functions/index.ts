@@ -2,7 +2,7 @@
 // This file is the gateway Supabase puts in front of its edge runtime: it finds
 // the function, checks the JWT (verify_jwt), limits the body and the time, and
 // turns crashes into JSON without stacks. Handlers are web-standard
-// `Request → Response` modules from supabase/functions (see README.md).
+// `Request → Response` modules from kernel/functions and plugins/<id>/functions (see README.md).
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { AppContext, AppHono } from '../context.ts';

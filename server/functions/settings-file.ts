@@ -1,5 +1,5 @@
 // Per-function settings from a Supabase CLI `config.toml` beside the functions
-// folder (supabase/config.toml for supabase/functions), so the same file
+// folder (supabase/config.toml for the project's own functions: ADR 041), so the same file
 // configures `supabase functions deploy`. Only the part this gateway needs is
 // read – `[functions.<name>]` tables with `verify_jwt` and `enabled` booleans –
 // with a line reader rather than a TOML dependency; every other line is ignored.

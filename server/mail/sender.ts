@@ -17,10 +17,10 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+import { RenderError } from '../../kernel/functions/_shared/mail-render-error.ts';
 import { openMessage } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
 import { BlobNotFound, type BlobStore } from '../storage/blob/types.ts';
-import { RenderError } from './render-error.ts';
 import { renderForDelivery } from './templated.ts';
 
 /** A file from storage sent with a message (email_outbox.attachments). */

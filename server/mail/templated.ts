@@ -1,12 +1,19 @@
 // The sender's render step (ADR 017): a claimed outbox row with a template and
-// template_data is rendered just before delivery (server/mail/render.ts) with
+// template_data is rendered just before delivery (kernel/functions/_shared/mail-render.ts) with
 // the company's branding. What is sent is written back to the row so the outbox
 // shows it — except an auth message's link and code: the row gets a copy
 // rendered with them removed, and only the delivered message (and the built-in
 // mailbox) holds them (ADR 016). The renderer is imported on first use.
+
+import {
+  type Branding,
+  RenderError,
+  type Rendered,
+  renderEmail,
+  type TemplateSource,
+} from '../../kernel/functions/_shared/mail-render.ts';
 import { unseal } from '../auth/outbox-seal.ts';
 import type { Db } from '../db/types.ts';
-import { type Branding, RenderError, type Rendered, renderEmail, type TemplateSource } from './render.ts';
 
 export interface TemplatedRow {
   id: string;

@@ -28,8 +28,25 @@ function importSpecifiers(text: string): string[] {
   return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]));
 }
 
-/** An import target as a repository path (aliases of vite.config.ts included); null for packages. */
+/** package.json "imports": the `#…/*` specifiers of server-side shared code (ADR 041). */
+const SUBPATH_IMPORTS = Object.entries(
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).imports ?? {}) as Record<
+    string,
+    string
+  >,
+);
+
+/** An import target as a repository path (aliases of vite.config.ts and package.json `#` imports included); null for packages. */
 function resolveTarget(file: string, spec: string): string | null {
+  if (spec.startsWith('#')) {
+    for (const [key, target] of SUBPATH_IMPORTS) {
+      const prefix = key.replace(/\*$/, '');
+      if (key.endsWith('*') && spec.startsWith(prefix))
+        return path.join(ROOT, target.replace(/\*$/, '') + spec.slice(prefix.length));
+      if (spec === key) return path.join(ROOT, target);
+    }
+    return null;
+  }
   if (spec.startsWith('@kernel/')) return path.join(ROOT, 'kernel', spec.slice('@kernel/'.length));
   if (spec.startsWith('@kit/')) return path.join(ROOT, 'kit', spec.slice('@kit/'.length));
   if (spec.startsWith('@config/')) return path.join(ROOT, 'config', spec.slice('@config/'.length));
@@ -97,6 +114,8 @@ function offending(dir: string, forbidden: (imp: Import) => boolean): string[] {
 const area = (p: string) => p.split('/')[0];
 /** The kernel runtime's code the kit may run: the data client (ADR 039). Anything else reaches it through KitHost. */
 const KIT_MAY_RUN = ['kernel/supabase.ts', 'kernel/database.types.ts', 'kernel/data'];
+/** Edge-function and PDF code: kernel/functions, plugins/<id>/functions and plugins/<id>/documents (ADR 041). */
+const isServerSide = (p: string) => /^(kernel\/functions|plugins\/[^/]+\/(functions|documents))\//.test(p);
 const isTest = (p: string) => /\.(test|stories)\.[a-z]+$/.test(p);
 /**
  * config/ is the composition root: code inside may use its constants only.
@@ -175,10 +194,24 @@ describe('the dependency rule (docs/architecture.md)', () => {
     expect(offending('site', (i) => area(i.target) === 'plugins' || reachesCompositionRoot(i))).toEqual([]);
   });
 
-  it('the server imports nothing from the front end', () => {
+  it('the server imports nothing from the front end (the kernel’s shared edge-function code is not front end: ADR 041)', () => {
     expect(
-      offending('server', (i) => ['kernel', 'kit', 'plugins', 'site', 'config'].includes(area(i.target))),
+      offending(
+        'server',
+        (i) =>
+          ['kernel', 'kit', 'plugins', 'site', 'config'].includes(area(i.target)) &&
+          !i.target.startsWith('kernel/functions/_shared/'),
+      ),
     ).toEqual([]);
+  });
+
+  it('the front end never imports edge-function or PDF code (it runs on the server and in Deno: ADR 041)', () => {
+    const serverSide = (i: Import) => isServerSide(i.target) && !isServerSide(i.file);
+    expect([
+      ...offending('kernel', serverSide),
+      ...offending('kit', serverSide),
+      ...offending('plugins', serverSide),
+    ]).toEqual([]);
   });
 });
 
@@ -189,7 +222,11 @@ const declared = new Map(
   manifests.map((m) => [m.id, new Set([...(m.dependsOn ?? []), ...(m.optionalDependsOn ?? [])])]),
 );
 
-/** Same plugin, or another plugin's public.ts that the importing plugin's manifest names. */
+/**
+ * Same plugin, or another plugin's public surface that the importing plugin's manifest names:
+ * its public.ts for the front end; for edge-function and PDF code (ADR 041) the server-side shared
+ * code package.json's `#<id>-…` imports expose (its documents/ and functions/_shared/), by that specifier.
+ */
 function crossPluginImportAllowed(
   i: Import,
   deps: ReadonlyMap<string, ReadonlySet<string>> = declared,
@@ -197,7 +234,9 @@ function crossPluginImportAllowed(
   const [targetArea, targetPlugin, ...rest] = i.target.split('/');
   const from = i.file.split('/')[1];
   if (targetArea !== 'plugins' || targetPlugin === from) return true;
-  return rest.join('/') === 'public.ts' && (deps.get(from ?? '')?.has(targetPlugin ?? '') ?? false);
+  if (!(deps.get(from ?? '')?.has(targetPlugin ?? '') ?? false)) return false;
+  if (rest.join('/') === 'public.ts') return true;
+  return isServerSide(i.file) && i.spec.startsWith('#') && isServerSide(i.target);
 }
 
 describe('the import rule between plugins (ADR 037)', () => {
@@ -211,5 +250,27 @@ describe('the import rule between plugins (ADR 037)', () => {
     expect(ok('plugins/quotations/routes/form.tsx', 'plugins/customers/public.ts')).toBe(false);
     expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/quotations/public.ts')).toBe(false);
     expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/invoicing/parts/lines-editor.tsx')).toBe(true);
+  });
+
+  it('lets a module’s edge-function code use a declared dependency’s server-side shared code by its # specifier (ADR 041)', () => {
+    const ok = (file: string, spec: string, target: string) =>
+      crossPluginImportAllowed({ file, spec, target, typeOnly: false }, deps);
+    const fn = 'plugins/quotations/functions/_shared/quotation-document.ts';
+    expect(ok(fn, '#invoicing-documents/pdf.ts', 'plugins/invoicing/documents/pdf.ts')).toBe(true);
+    expect(ok(fn, '../../../invoicing/documents/pdf.ts', 'plugins/invoicing/documents/pdf.ts')).toBe(false);
+    expect(
+      ok(
+        'plugins/quotations/routes/form.tsx',
+        '#invoicing-documents/pdf.ts',
+        'plugins/invoicing/documents/pdf.ts',
+      ),
+    ).toBe(false);
+    expect(
+      ok(
+        'plugins/invoicing/functions/invoice-pdf/index.ts',
+        '#quotations-functions/quotation-document.ts',
+        'plugins/quotations/functions/_shared/quotation-document.ts',
+      ),
+    ).toBe(false);
   });
 });

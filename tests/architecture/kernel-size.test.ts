@@ -16,9 +16,11 @@ describe('the kernel runtime (npm run kernel:size)', () => {
     expect(size.cycles).toEqual([]);
   });
 
-  it('counts the runtime only: no test, story, test helper or generated types', () => {
+  it('counts the runtime only: no test, story, test helper, generated types or edge-function code (ADR 041)', () => {
     const files = kernelSourceFiles(ROOT);
     expect(files).toContain('session/use-session.ts');
-    expect(files.filter((f) => /\.test\.|\.stories\.|testing\/|database\.types/.test(f))).toEqual([]);
+    expect(
+      files.filter((f) => /\.test\.|\.stories\.|testing\/|database\.types|^functions\//.test(f)),
+    ).toEqual([]);
   });
 });

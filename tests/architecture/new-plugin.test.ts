@@ -64,8 +64,8 @@ beforeAll(() => {
   // The issue's command as it is, and the variant with a table (types and permission matrix regenerated).
   generate(['inspections', '--detail', 'Inspection']);
   generate(['site-audits', '--title', 'Site audits', '--table', 'site_audits', '--section', 'people']);
-  // A module that depends on another module's public surface (ADR 037).
-  generate(['field-visits', '--depends', 'customers,invoicing']);
+  // A module that depends on another module's public surface (ADR 037), with an edge function (ADR 041).
+  generate(['field-visits', '--depends', 'customers,invoicing', '--function', 'field-visit-report']);
 }, 300_000);
 
 afterAll(() => {
@@ -117,6 +117,15 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(
       fs.readFileSync(path.join(copy, 'plugins/field-visits/sql/migrations', migration ?? ''), 'utf8'),
     ).toContain("where m.organization_id = 1 and m.id in ('customers', 'email');");
+  });
+
+  it('with --function, got an edge function in the module’s folder; without, no functions folder (ADR 041)', () => {
+    expect(fs.existsSync(path.join(copy, 'plugins/inspections/functions'))).toBe(false);
+    const fn = path.join(copy, 'plugins/field-visits/functions/field-visit-report');
+    expect(fs.readFileSync(path.join(fn, 'index.ts'), 'utf8')).toContain("from '#kernel-functions/http.ts'");
+    expect(JSON.parse(fs.readFileSync(path.join(fn, 'deno.json'), 'utf8')).imports).toHaveProperty(
+      '@supabase/supabase-js',
+    );
   });
 
   it('cannot run it twice over the same plugin: nothing is overwritten', () => {
@@ -191,6 +200,8 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'tests/architecture/migration-names.test.ts',
       'tests/architecture/imports.test.ts',
       'tests/architecture/table-owners.test.ts',
+      'tests/architecture/module-files.test.ts',
+      'scripts/supabase-collect/functions.test.ts',
       // This run shares the CPU with the outer one: give slow-but-healthy tests (every screen loads) room.
       '--testTimeout=60000',
       '--reporter=json',

@@ -5,7 +5,7 @@
 // Nairobi series (no DST) lands at the same instants as before.
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { type FeedEvent, feedCalendar } from '../../supabase/functions/_shared/calendar-ical.ts';
+import { type FeedEvent, feedCalendar } from '../../plugins/calendar/functions/_shared/calendar-ical.ts';
 
 function event(fields: Partial<FeedEvent> & Pick<FeedEvent, 'starts_at' | 'ends_at'>): FeedEvent {
   return {

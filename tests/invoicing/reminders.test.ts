@@ -5,7 +5,7 @@
 // runs the job's function for a given day on the test's own invoices; the real job is run once as well.
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderEmail } from '../../server/mail/render.ts';
+import { renderEmail } from '../../kernel/functions/_shared/mail-render.ts';
 import { userWithRole } from '../kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../support/clients.ts';
 

@@ -1,7 +1,7 @@
 // Settings → Email through the API (supabase-js, the test server): only a
 // superadmin reads and changes the sender and SMTP settings, the password is
 // never readable, every change is in the audit log, and "send a test e-mail"
-// (supabase/functions/email-test) reports what a real SMTP server (smtp-server,
+// (plugins/email/functions/email-test) reports what a real SMTP server (smtp-server,
 // in-process, with AUTH) answered. One file: the settings are a single row.
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';

@@ -1,5 +1,5 @@
 // An invoice as the client reads it on the public page (ADR 031): the same
-// sections in the same order as the PDF (server/documents/pdf-layout.ts) —
+// sections in the same order as the PDF (documents/pdf-layout.ts) —
 // company, number and dates, bill-to, lines, tax, totals with what was paid and
 // credited, the amount due, how to pay, credit notes, notes and terms. Built
 // only from what public_invoice(token) answered.

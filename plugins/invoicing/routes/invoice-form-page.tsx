@@ -4,6 +4,7 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Button } from '@kit/ui/button.tsx';
@@ -14,7 +15,6 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
-import { useFormatters } from '@kit/format/use-company-format.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // A quotation as the client reads it: the same sections in the same order as
-// the PDF (server/documents/pdf-layout.ts, ADR 025) — company, title and
+// the PDF (plugins/invoicing/documents/pdf-layout.ts, ADR 025) — company, title and
 // number, bill-to, dates, lines, tax summary, totals, how to pay, notes, terms.
 // The staff page and the public page both show it; print CSS hides the app
 // around it, so the browser's Print gives the paper copy.

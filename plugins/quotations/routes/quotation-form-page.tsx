@@ -5,11 +5,12 @@
 // database applies when save_quotation stores them — so what is shown is what
 // is saved, to the cent. The lines editor and totals are invoicing's, shared
 // through its public surface (quotations depends on invoicing, ADR 037).
-import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { useProfile } from '@kernel/session/use-profile.ts';
+import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
