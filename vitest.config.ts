@@ -1,6 +1,11 @@
-// Two projects: `server` (Node; backend, database and API tests against one
-// embedded server started by the global setup) and `web` (jsdom; kernel,
-// plugin and site unit and component tests).
+// Three projects (docs/testing.md, ADR 038):
+// - `server` (Node; backend, database and API tests against one embedded
+//   server started by the global setup);
+// - `web-node` (Node, no DOM: the front end's pure logic, `*.test.ts`);
+// - `web-dom` (jsdom: components and hooks, `*.test.tsx`).
+// A `*.test.ts` file that needs a DOM says so on its first line with
+// `// @vitest-environment jsdom`. `npx vitest run --project 'web-*'` runs the
+// whole front end.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +13,7 @@ import { defineConfig } from 'vitest/config';
 const root = import.meta.dirname;
 // The server project reads the installed manifests too (module ids against system_modules).
 const alias = { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') };
+const front = '{kernel,plugins,site,config}/**';
 
 export default defineConfig({
   test: {
@@ -31,9 +37,21 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
-          name: 'web',
+          name: 'web-node',
+          environment: 'node',
+          include: [`${front}/*.test.ts`],
+          // Loads the DOM setup only in files that asked for jsdom.
+          setupFiles: ['kernel/test/setup-node.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web-dom',
           environment: 'jsdom',
-          include: ['{kernel,plugins,site,config}/**/*.test.{ts,tsx}'],
+          include: [`${front}/*.test.tsx`],
           setupFiles: ['kernel/test/setup.ts'],
           testTimeout: 15_000,
         },

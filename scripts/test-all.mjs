@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, on the embedded database and,
-// when TEST_DATABASE_URL is set, again on PostgreSQL. Ends with the plain
-// "N passed, N failed" line CI reads.
+// when TEST_DATABASE_URL is set, again on PostgreSQL (the files the rule in
+// tests/support/test-passes.ts picks). Prints how long each stage took and the
+// total (docs/testing.md), then ends with the plain "N passed, N failed" line CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,19 @@ import path from 'node:path';
 let passed = 0;
 let failed = 0;
 const failures = [];
+const startedAt = Date.now();
+/** [label, seconds] of every stage, in order. */
+const timings = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ms = Date.now() - t0;
+  timings.push([label, ms]);
+  console.log(`(${label}: ${seconds(ms)})`);
   return r.status === 0;
 }
 
@@ -139,6 +149,11 @@ if (fs.existsSync(chromium)) {
   failures.push(`browser journeys: Chromium not found at ${chromium} (apt-get install -y chromium)`);
 }
 
+// One line per stage and the total, so a slow stage shows in every CI log (docs/testing.md).
+const width = Math.max(...timings.map(([label]) => label.length));
+console.log('\nTimings:');
+for (const [label, ms] of timings) console.log(`  time ${label.padEnd(width)}  ${seconds(ms).padStart(9)}`);
+console.log(`  time ${'total'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(9)}`);
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
