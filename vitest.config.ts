@@ -9,6 +9,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SERVER_TEST_INCLUDE } from './tests/support/test-passes.ts';
 
 const root = import.meta.dirname;
 // The server project reads the installed manifests too (module ids against system_modules).
@@ -22,7 +23,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Which of these also run on PostgreSQL: tests/support/test-passes.ts.
+          include: SERVER_TEST_INCLUDE,
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/fuzz-seed.ts'],
           // No scheduled-job timer in the servers tests start (also those spawned with process.env):

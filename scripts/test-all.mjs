@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresPassArgs } from '../tests/support/test-passes.ts';
 
 let passed = 0;
 let failed = 0;
@@ -77,18 +78,21 @@ else {
 // Fuzz seeds (tests/support/fuzz-seed.ts): the PGlite run uses the fixed seed,
 // the second run a random one, printed here so a failure can be replayed.
 const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
-vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '' });
+vitest('vitest on PGlite (server, web-node, web-dom)', {
+  TEST_DATABASE_URL: '',
+  DATABASE_URL: '',
+  FUZZ_SEED: '',
+});
 if (process.env.TEST_DATABASE_URL) {
-  // The web project does not touch a database: run only the server project again.
-  console.log(`\n(PostgreSQL run: FUZZ_SEED=${randomSeed})`);
-  // tests/architecture reads files and runs the generator on its own in-memory database: the same on
-  // either database, and the new-plugin copy takes minutes, so it runs once (above).
-  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, [
-    '--project',
-    'server',
-    '--exclude',
-    'tests/architecture/**',
-  ]);
+  // The second pass runs the server test files PostgreSQL can change: the written rule of
+  // tests/support/test-passes.ts (proved by tests/architecture/test-passes.test.ts to drop no file
+  // from both passes). The front-end projects do not touch a database.
+  const args = postgresPassArgs();
+  const skipped = args.filter((a) => a !== '--exclude').length - 2;
+  console.log(
+    `\n(PostgreSQL run: FUZZ_SEED=${randomSeed}; ${skipped} files that cannot reach PostgreSQL ran on PGlite only)`,
+  );
+  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, args);
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
   console.log(`(fuzz suites again on PGlite with FUZZ_SEED=${randomSeed})`);
