@@ -5,7 +5,7 @@
 // - `web-dom` (jsdom: components and hooks, `*.test.tsx`).
 // A `*.test.ts` file that needs a DOM says so on its first line with
 // `// @vitest-environment jsdom`. `npx vitest run --project 'web-*'` runs the
-// whole front end.
+// whole front end. Workers and pools: measured in docs/testing.md (ADR 038).
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +15,10 @@ const root = import.meta.dirname;
 // The server project reads the installed manifests too (module ids against system_modules).
 const alias = { '@kernel': path.join(root, 'kernel'), '@config': path.join(root, 'config') };
 const front = '{kernel,plugins,site,config}/**';
+// The front-end files are independent of each other: two workers (a second one halves the web projects'
+// time on two cores), in vitest's default pool (forks) with isolation (the component tests mock modules).
+// They run after the server project (a group of their own).
+const frontEndPool = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
@@ -31,6 +35,9 @@ export default defineConfig({
           // a job running at an unplanned moment would make results depend on timing. Tests that
           // want the runner set JOBS_INTERVAL_SECONDS themselves.
           env: { JOBS_INTERVAL_SECONDS: '0' },
+          // One worker (vitest's default on two cores): the files share one server and were written so.
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +51,7 @@ export default defineConfig({
           include: [`${front}/*.test.ts`],
           // Loads the DOM setup only in files that asked for jsdom.
           setupFiles: ['kernel/test/setup-node.ts'],
+          ...frontEndPool,
           testTimeout: 15_000,
         },
       },
@@ -55,6 +63,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [`${front}/*.test.tsx`],
           setupFiles: ['kernel/test/setup.ts'],
+          ...frontEndPool,
           testTimeout: 15_000,
         },
       },
