@@ -198,6 +198,8 @@ test('a signed-out visitor and a shop customer are refused the documents by RLS 
   const projectId = objectPath.split('/')[0];
   await page.goto('/login');
   await submitLogin(page, DEMO.customer);
+  // Signed in (a customer lands in the shop) before the next address, which would cut the sign-in short.
+  await expect(page).toHaveURL(/\/shop$/);
   await page.goto(`/dashboard/projects/${projectId}?tab=documents`);
   await expect(page.getByText('Access denied for customer accounts').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose files' })).toHaveCount(0);

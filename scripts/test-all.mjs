@@ -1,18 +1,29 @@
 // `npm test`: every check the project has, on the embedded database and,
-// when TEST_DATABASE_URL is set, again on PostgreSQL. Ends with the plain
-// "N passed, N failed" line CI reads.
+// when TEST_DATABASE_URL is set, again on PostgreSQL (the files the rule in
+// tests/support/test-passes.ts picks). Prints how long each stage took and the
+// total (docs/testing.md), then ends with the plain "N passed, N failed" line CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { postgresPassArgs } from '../tests/support/test-passes.ts';
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+const startedAt = Date.now();
+/** [label, seconds] of every stage, in order. */
+const timings = [];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ms = Date.now() - t0;
+  timings.push([label, ms]);
+  console.log(`(${label}: ${seconds(ms)})`);
   return r.status === 0;
 }
 
@@ -67,18 +78,21 @@ else {
 // Fuzz seeds (tests/support/fuzz-seed.ts): the PGlite run uses the fixed seed,
 // the second run a random one, printed here so a failure can be replayed.
 const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
-vitest('vitest on PGlite (server and web)', { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '' });
+vitest('vitest on PGlite (server, web-node, web-dom)', {
+  TEST_DATABASE_URL: '',
+  DATABASE_URL: '',
+  FUZZ_SEED: '',
+});
 if (process.env.TEST_DATABASE_URL) {
-  // The web project does not touch a database: run only the server project again.
-  console.log(`\n(PostgreSQL run: FUZZ_SEED=${randomSeed})`);
-  // tests/architecture reads files and runs the generator on its own in-memory database: the same on
-  // either database, and the new-plugin copy takes minutes, so it runs once (above).
-  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, [
-    '--project',
-    'server',
-    '--exclude',
-    'tests/architecture/**',
-  ]);
+  // The second pass runs the server test files PostgreSQL can change: the written rule of
+  // tests/support/test-passes.ts (proved by tests/architecture/test-passes.test.ts to drop no file
+  // from both passes). The front-end projects do not touch a database.
+  const args = postgresPassArgs();
+  const skipped = args.filter((a) => a !== '--exclude').length - 2;
+  console.log(
+    `\n(PostgreSQL run: FUZZ_SEED=${randomSeed}; ${skipped} files that cannot reach PostgreSQL ran on PGlite only)`,
+  );
+  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, args);
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
   console.log(`(fuzz suites again on PGlite with FUZZ_SEED=${randomSeed})`);
@@ -139,6 +153,11 @@ if (fs.existsSync(chromium)) {
   failures.push(`browser journeys: Chromium not found at ${chromium} (apt-get install -y chromium)`);
 }
 
+// One line per stage and the total, so a slow stage shows in every CI log (docs/testing.md).
+const width = Math.max(...timings.map(([label]) => label.length));
+console.log('\nTimings:');
+for (const [label, ms] of timings) console.log(`  time ${label.padEnd(width)}  ${seconds(ms).padStart(9)}`);
+console.log(`  time ${'total'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(9)}`);
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

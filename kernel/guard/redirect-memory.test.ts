@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { REDIRECT_STORAGE_KEY } from '@config/constants.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberRedirect, takeRedirect } from './redirect-memory.ts';

@@ -4,9 +4,17 @@
 // further, independent connections (PostgreSQL only): two servers on one
 // database, as far as the database can tell. Every suite that needs a
 // database to itself takes it from here, so they all get the same one.
+//
+// Migrated means copied from the template the global setup migrated once per
+// run (docs/testing.md): PGlite loads its data-directory dump (no initdb, no
+// migrations), PostgreSQL runs `create database … template …`. Outside a
+// vitest run with that setup, it migrates as before.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { openPglite, PGLITE_EXTENSIONS, PGLITE_PARSERS, pgliteDb } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { Db } from '../../server/db/types.ts';
 
@@ -25,6 +33,15 @@ export interface FreshDatabaseOptions {
   poolSize?: number;
 }
 
+/** The global setup's template, or '' when there is none (run outside the server project). */
+function provided(key: 'pgliteTemplate' | 'pgTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export async function freshDatabase(
   prefix: string,
   options: FreshDatabaseOptions = {},
@@ -32,8 +49,17 @@ export async function freshDatabase(
   const { migrated = true, poolSize = 4 } = options;
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite(undefined);
-    if (migrated) await migrate(db);
+    const template = migrated ? provided('pgliteTemplate') : '';
+    let db: Db;
+    if (template && fs.existsSync(template)) {
+      const dump = new Blob([fs.readFileSync(template)]);
+      db = pgliteDb(
+        await PGlite.create({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS, loadDataDir: dump }),
+      );
+    } else {
+      db = await openPglite(undefined);
+      if (migrated) await migrate(db);
+    }
     return {
       db,
       url: null,
@@ -42,15 +68,16 @@ export async function freshDatabase(
     };
   }
   const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const template = migrated ? provided('pgTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
   const db = await openPostgres(url, poolSize);
-  if (migrated) await migrate(db);
+  if (migrated && !template) await migrate(db);
   const clients: pg.Client[] = [];
   return {
     db,

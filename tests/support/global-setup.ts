@@ -1,13 +1,21 @@
 // Starts one server for the whole test run: on in-memory PGlite by default,
 // or on a fresh, uniquely named PostgreSQL database when TEST_DATABASE_URL
 // (or DATABASE_URL) is set. Test files reach it only over HTTP.
+//
+// It also migrates once the template every `freshDatabase()` copies
+// (docs/testing.md): a dump of a migrated PGlite data directory, or a
+// migrated PostgreSQL database that `create database … template` copies.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.ts';
-import { openPglite } from '../../server/db/pglite.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS, pgliteDb } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import type { Db } from '../../server/db/types.ts';
 import { startServer } from '../../server/start.ts';
 
 declare module 'vitest' {
@@ -19,6 +27,10 @@ declare module 'vitest' {
     dbKind: 'pglite' | 'postgres';
     /** The test server's DATA_DIR (storage tests inspect DATA_DIR/storage). */
     dataDir: string;
+    /** A migrated PGlite data directory (tar file) that freshDatabase() loads; '' on PostgreSQL. */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database that freshDatabase() copies; '' on PGlite. */
+    pgTemplate: string;
   }
 }
 
@@ -34,11 +46,24 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
+  let pgTemplate = '';
   if (adminUrl) {
-    const name = `safeworks_test_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // The migrated template first: the server's database and every fresh one are copies of it.
+    pgTemplate = `safeworks_tpl_${process.pid}_${Date.now()}`;
+    await admin.query(`create database ${pgTemplate}`);
+    const u0 = new URL(adminUrl);
+    u0.pathname = `/${pgTemplate}`;
+    const tpl = await openPostgres(u0.toString(), 1);
+    try {
+      await migrate(tpl);
+    } finally {
+      // No session may stay connected to a template while it is copied.
+      await tpl.close();
+    }
+    const name = `safeworks_test_${process.pid}_${Date.now()}`;
+    await admin.query(`create database ${name} template ${pgTemplate}`);
     await admin.end();
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
@@ -47,6 +72,7 @@ export default async function setup(project: TestProject) {
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
+      await a.query(`drop database if exists ${pgTemplate} with (force)`);
       await a.end();
     };
   }
@@ -77,7 +103,18 @@ export default async function setup(project: TestProject) {
     // Long enough for real handlers under parallel load, short enough to test the limit.
     FUNCTIONS_TIMEOUT_MS: process.env.FUNCTIONS_TIMEOUT_MS || '10000',
   });
-  const db = databaseUrl ? undefined : await openPglite(undefined);
+  let db: Db | undefined;
+  let pgliteTemplate = '';
+  if (!databaseUrl) {
+    // One initdb and one migration for the whole run: the server's database goes on from here, and
+    // every freshDatabase() loads this dump instead of running initdb and the migrations again.
+    const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
+    db = pgliteDb(pglite);
+    await migrate(db);
+    pgliteTemplate = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'safeworks-template-')), 'pglite.tar');
+    const dump = await pglite.dumpDataDir('none');
+    fs.writeFileSync(pgliteTemplate, Buffer.from(await dump.arrayBuffer()));
+  }
   const server = await startServer(config, { db, extraMigrationDirs: [FIXTURE_MIGRATIONS] });
   project.provide('apiUrl', server.url);
   project.provide('anonKey', server.ctx.keys.anonKey);
@@ -85,9 +122,12 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', server.ctx.keys.jwtSecret);
   project.provide('dbKind', server.ctx.db.kind);
   project.provide('dataDir', dataDir);
+  project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('pgTemplate', pgTemplate);
   return async () => {
     await server.close();
     await dropDb?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgliteTemplate) fs.rmSync(path.dirname(pgliteTemplate), { recursive: true, force: true });
   };
 }
