@@ -23,13 +23,15 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       expect([...SPEC_PUBLIC, '/certifications'], prefix).toContain(prefix);
   });
 
-  it("\"/\", the public survey page, the feedback survey fill page, a client's quotation and invoice pages (by token, ADR 026, 031) are public in their exact shape (the shop customer's /shop/invoices, ADR 032, is under the spec's /shop)", () => {
+  it("\"/\", the public survey page, the feedback survey fill page, a client's quotation and invoice pages (by token, ADR 026, 031; at /quotation and /invoice since ADR 050, the old addresses redirecting) are public in their exact shape (the shop customer's /shop/invoices, ADR 032, is under the spec's /shop)", () => {
     expect([...installed.shapes].sort()).toEqual(
       [
         '/',
         '/dashboard/feedback/surveys/:id/fill',
         '/dashboard/invoices/view/:token',
         '/dashboard/quotations/respond/:token',
+        '/invoice/:token',
+        '/quotation/:token',
         '/surveys/:id',
       ].sort(),
     );
@@ -40,6 +42,8 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       '/dashboard/feedback/surveys/42/fill',
       '/dashboard/quotations/respond/0f3a',
       '/dashboard/invoices/view/0f3a',
+      '/quotation/0f3a',
+      '/invoice/0f3a',
       '/shop/invoices',
     ])
       expect(isPublicPath(path, installed), path).toBe(true);
@@ -57,6 +61,9 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       '/dashboard/invoices/view',
       '/dashboard/invoices/view/0f3a/more',
       '/dashboard/invoices/0f3a',
+      '/invoice',
+      '/invoice/0f3a/more',
+      '/quotation',
       '/surveys',
     ])
       expect(isPublicPath(path, installed), path).toBe(false);

@@ -85,7 +85,7 @@ test('staff e-mail an invoice, and the client opens it from the e-mail, signed o
   expect(overflow, 'the client page scrolls sideways on a phone').toBeLessThanOrEqual(0);
 
   // A made-up token opens nothing, and the staff page needs a sign-in.
-  await clientPage.goto(`/dashboard/invoices/view/${'0'.repeat(64)}`);
+  await clientPage.goto(`/invoice/${'0'.repeat(64)}`);
   await expect(clientPage.getByText('This link does not open an invoice')).toBeVisible();
   await clientPage.goto(`/dashboard/invoices/${invoice.id}`);
   await expect(clientPage).toHaveURL(/\/login/);

@@ -106,7 +106,7 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   await expect(clientPage.getByText('Thank you — you accepted this quotation')).toBeVisible();
 
   // A visitor without the token gets nothing.
-  await clientPage.goto(`/dashboard/quotations/respond/${'0'.repeat(64)}`);
+  await clientPage.goto(`/quotation/${'0'.repeat(64)}`);
   await expect(clientPage.getByText('This link does not open a quotation')).toBeVisible();
   await clientPage.goto('/dashboard/quotations');
   await expect(clientPage).toHaveURL(/\/login/);

@@ -3048,6 +3048,7 @@ export type Database = {
       };
       can_edit_project: { Args: { p_project: string }; Returns: boolean };
       cancel_email: { Args: { email_id: string }; Returns: undefined };
+      client_link_base: { Args: Record<PropertyKey, never>; Returns: Json };
       company_profile: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -74,6 +74,10 @@ describe('client-link tokens never reach the request log', () => {
     );
     // Whatever the segment looks like (a shortened or mistyped token is still someone's key).
     expect(redactPath('/dashboard/quotations/respond/abc')).toBe('/dashboard/quotations/respond/[token]');
+    // The pages' own addresses since ADR 050.
+    expect(redactPath(`/invoice/${token}`)).toBe('/invoice/[token]');
+    expect(redactPath('/quotation/abc')).toBe('/quotation/[token]');
+    expect(redactPath('/invoices-and-more')).toBe('/invoices-and-more');
   });
 
   it('function and API paths that carry a token or a JWT lose it; ids, names and assets stay', () => {
@@ -93,8 +97,8 @@ describe('client-link tokens never reach the request log', () => {
 
   it('the line written for a client opening their invoice carries no token', () => {
     const { log, lines } = collecting('info');
-    requestLogger(log)({ ...line, path: `/dashboard/invoices/view/${token}` });
+    requestLogger(log)({ ...line, path: `/invoice/${token}` });
     expect(lines[0]).not.toContain(token);
-    expect(JSON.parse(lines[0]).path).toBe('/dashboard/invoices/view/[token]');
+    expect(JSON.parse(lines[0]).path).toBe('/invoice/[token]');
   });
 });

@@ -78,7 +78,9 @@ const RANDOM_SEGMENT = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_-]{40,}$/;
 const secretLike = (seg: string) =>
   seg.length >= 32 && !UUID_SEGMENT.test(seg) && (SECRET_SEGMENT.test(seg) || RANDOM_SEGMENT.test(seg));
 /** Pages whose last segment is a client link's token, whatever it looks like. */
-const TOKEN_PAGES = /^(\/dashboard\/(?:invoices\/view|quotations\/respond))\/[^/]+/;
+// The client pages (/invoice/<token>, /quotation/<token>) and the addresses links had before (ADR 050).
+const TOKEN_PAGES =
+  /^(\/(?:invoice|quotation|dashboard\/invoices\/view|dashboard\/quotations\/respond))\/[^/]+/;
 
 /**
  * The path as it may be logged (ADR 035): a client link's token is the key to a

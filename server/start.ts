@@ -18,6 +18,7 @@ import { type MailRunner, startMailRunner } from './mail/runner.ts';
 import { createMailSettings, type MailSettings } from './mail/settings.ts';
 import { startSmtpPasswordSealer } from './mail/smtp-password.ts';
 import { attachRealtime } from './realtime/index.ts';
+import { loopbackSiteUrlWarning } from './site-url-check.ts';
 import { createBlobStore } from './storage/index.ts';
 
 export interface StartOptions {
@@ -174,6 +175,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       },
       'server ready',
     );
+    const siteUrlWarning = loopbackSiteUrlWarning(config.siteUrl, config.host);
+    if (siteUrlWarning) log.warn({ siteUrl: config.siteUrl, host: config.host }, siteUrlWarning);
     if (mailSource)
       log.info(
         mailSource === 'mailbox'

@@ -57,12 +57,19 @@ export const manifest: PluginManifest = {
       title: 'Edit draft invoice',
       load: () => import('./routes/invoice-form-page.tsx'),
     },
-    // The client's page, reached only with the token from the e-mail or the PDF's QR code (ADR 031).
+    // The client's page, reached only with the token from the e-mail or the PDF's QR code (ADR 031), at an
+    // address that does not say "dashboard" (ADR 050); links sent before it moved redirect there.
+    {
+      path: '/invoice/:token',
+      title: 'Invoice',
+      public: true,
+      load: () => import('./routes/public-invoice-page.tsx'),
+    },
     {
       path: '/dashboard/invoices/view/:token',
       title: 'Invoice',
       public: true,
-      load: () => import('./routes/public-invoice-page.tsx'),
+      load: () => import('./routes/old-client-link.tsx'),
     },
     {
       path: '/dashboard/invoicing/statements/:customerId',

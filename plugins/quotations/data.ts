@@ -254,7 +254,7 @@ export async function sendQuotation(id: string, to: string[], cc: string[]) {
 }
 
 export function publicLink(token: string) {
-  return `${window.location.origin}/dashboard/quotations/respond/${token}`;
+  return `${window.location.origin}/quotation/${token}`;
 }
 
 /**

@@ -35,12 +35,19 @@ export const manifest: PluginManifest = {
       title: 'New quotation',
       load: () => import('./routes/quotation-form-page.tsx'),
     },
-    // The client's page, reached only with the token from the e-mail.
+    // The client's page, reached only with the token from the e-mail, at an address that does not say
+    // "dashboard" (ADR 050); links sent before it moved redirect there.
+    {
+      path: '/quotation/:token',
+      title: 'Quotation',
+      public: true,
+      load: () => import('./routes/respond-page.tsx'),
+    },
     {
       path: '/dashboard/quotations/respond/:token',
       title: 'Quotation',
       public: true,
-      load: () => import('./routes/respond-page.tsx'),
+      load: () => import('./routes/old-client-link.tsx'),
     },
   ],
   // The quotation's (and a lead's) timeline events as sentences.

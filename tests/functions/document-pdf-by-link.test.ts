@@ -155,7 +155,7 @@ describe('a client opening a quotation PDF by its link', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-document-cache')).toBe('miss');
     const text = await textOf(await first.arrayBuffer());
-    expect(text.replace(/ /g, '')).toContain(`/dashboard/quotations/respond/${q.token}`);
+    expect(text.replace(/ /g, '')).toContain(`/quotation/${q.token}`);
     expect(text).not.toContain('evil.example');
     const again = await callFunction(`quotation-pdf?token=${q.token}`);
     expect(again.headers.get('x-document-cache')).toBe('hit');

@@ -42,7 +42,7 @@ describe('the client link to an invoice', () => {
     expect(first.error).toBeNull();
     const link = first.data as { token: string; path: string; url: string };
     expect(link.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(link.path).toBe(`/dashboard/invoices/view/${link.token}`);
+    expect(link.path).toBe(`/invoice/${link.token}`);
     expect(link.url).toMatch(/^https?:\/\/[^/]+/);
     expect(link.url.endsWith(link.path)).toBe(true);
 

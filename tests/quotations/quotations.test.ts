@@ -326,7 +326,7 @@ describe('sending a quotation', () => {
     // The link is this app's page on the configured site URL, as the public document says.
     const url = (await anonClient().rpc('public_quotation', { token: doc.public_token })).data
       .public_url as string;
-    expect(url).toMatch(new RegExp(`^https?://[^/]+/dashboard/quotations/respond/${doc.public_token}$`));
+    expect(url).toMatch(new RegExp(`^https?://[^/]+/quotation/${doc.public_token}$`));
     const sent = await staff.client.rpc('queue_quotation_email', {
       quotation_id: draft.id,
       to_addresses: ['buyer@example.test'],
@@ -356,7 +356,7 @@ describe('sending a quotation', () => {
     // A link to somewhere else is refused, even with the right token in it.
     for (const elsewhere of [
       'https://evil.example/x',
-      `https://evil.example/dashboard/quotations/respond/${doc.public_token}`,
+      `https://evil.example/quotation/${doc.public_token}`,
     ]) {
       const wrong = await staff.client.rpc('queue_quotation_email', {
         quotation_id: draft.id,

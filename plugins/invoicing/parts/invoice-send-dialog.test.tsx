@@ -41,8 +41,8 @@ function answer(q: RecordedQuery) {
     return {
       data: {
         token: 't',
-        path: '/dashboard/invoices/view/t',
-        url: 'https://safeworks.example/dashboard/invoices/view/t',
+        path: '/invoice/t',
+        url: 'https://safeworks.example/invoice/t',
       },
     };
   return { data: null };
@@ -114,7 +114,7 @@ describe("The client's link", () => {
     renderWithKernel(<InvoiceLinkMenu invoiceId="inv-1" />, staff);
     await user.click(screen.getByRole('button', { name: 'Copy client link' }));
     await waitFor(() =>
-      expect(writeText).toHaveBeenCalledWith('https://safeworks.example/dashboard/invoices/view/t'),
+      expect(writeText).toHaveBeenCalledWith('https://safeworks.example/invoice/t'),
     );
     expect(toast.success).toHaveBeenCalledWith('Client link copied');
 

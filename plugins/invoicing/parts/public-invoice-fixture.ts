@@ -65,5 +65,5 @@ export const PUBLIC_INVOICE: PublicInvoice = {
     physical_address: 'Links Road, Nyali',
     attention: 'Mary Wanjiru',
   },
-  public_url: 'https://safeworks.example/dashboard/invoices/view/ffff',
+  public_url: 'https://safeworks.example/invoice/ffff',
 };

@@ -39,7 +39,7 @@ export const ShopInvoices: StoryObj = {
             amount_due: 14800,
             status: 'partially_paid',
             is_overdue: true,
-            public_path: '/dashboard/invoices/view/abc',
+            public_path: '/invoice/abc',
           },
           {
             id: 'i2',
@@ -52,7 +52,7 @@ export const ShopInvoices: StoryObj = {
             amount_due: 0,
             status: 'paid',
             is_overdue: false,
-            public_path: '/dashboard/invoices/view/def',
+            public_path: '/invoice/def',
           },
         ]}
       />

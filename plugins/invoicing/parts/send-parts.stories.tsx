@@ -7,7 +7,7 @@ import { PUBLIC_INVOICE } from './public-invoice-fixture.ts';
 
 const meta: Meta = {
   title: 'Invoicing/Sending and the client page',
-  parameters: { path: '/dashboard/invoices/view/f' },
+  parameters: { path: '/invoice/f' },
 };
 export default meta;
 

@@ -37,8 +37,8 @@ beforeEach(() => {
 
 const open = (token: string) =>
   renderWithKernel(<PublicInvoicePage />, {
-    path: `/dashboard/invoices/view/${token}`,
-    route: '/dashboard/invoices/view/:token',
+    path: `/invoice/${token}`,
+    route: '/invoice/:token',
     profile: null,
   });
 

@@ -1,4 +1,4 @@
-// /dashboard/invoices/view/:token — public (ADR 031): the client opens the link
+// /invoice/:token (before ADR 050 /dashboard/invoices/view/:token, which redirects here) — public (ADR 031): the client opens the link
 // from the e-mail (or the PDF's QR code), signed out or signed in as anyone (a
 // shop customer too), and sees that one invoice: the amount due first, its
 // status, how to pay, the document, Download PDF and Print. The token opens

@@ -27,7 +27,7 @@ const invoices = [
     amount_due: 14800,
     status: 'partially_paid',
     is_overdue: true,
-    public_path: '/dashboard/invoices/view/abc123',
+    public_path: '/invoice/abc123',
   },
 ];
 const payments = [
@@ -86,7 +86,7 @@ describe('a shop customer’s invoices', () => {
     renderPage(true);
     const table = await screen.findByRole('table', { name: 'Your invoices' });
     const link = within(table).getByRole('link', { name: 'INV-2026-0011' });
-    expect(link).toHaveAttribute('href', '/dashboard/invoices/view/abc123');
+    expect(link).toHaveAttribute('href', '/invoice/abc123');
     expect(table).toHaveTextContent('Overdue');
     expect(table).toHaveTextContent('14,800.00');
     expect(screen.getByText('For Bamburi Cement.')).toBeInTheDocument();

@@ -43,8 +43,8 @@ beforeEach(() => {
 
 const open = (token: string) =>
   renderWithKernel(<RespondPage />, {
-    path: `/dashboard/quotations/respond/${token}`,
-    route: '/dashboard/quotations/respond/:token',
+    path: `/quotation/${token}`,
+    route: '/quotation/:token',
     profile: null,
   });
 

@@ -1,4 +1,4 @@
-// /dashboard/quotations/respond/:token — public (no sign-in, ADR 026): the client
+// /quotation/:token (before ADR 050 /dashboard/quotations/respond/:token, which redirects here) — public (no sign-in, ADR 026): the client
 // opens the link from the e-mail, reads the quotation (the same layout as the
 // print and the PDF), downloads the PDF, and accepts it (typed name, optional
 // drawn signature) or declines it with a reason. The token opens this one

@@ -22,6 +22,7 @@ import {
   toCompanyChanges,
   toCompanyFormValues,
 } from '../company-schema.ts';
+import { ClientLinksBase } from './client-links-base.tsx';
 import { CompanyPreview } from './company-preview.tsx';
 import { LogoField } from './logo-field.tsx';
 
@@ -128,6 +129,7 @@ function CompanyForm({ company }: { company: Company }) {
         </div>
         <CompanyPreview format={{ currency, timezone, phoneCountry, locale }} phone={phone} now={now} />
       </fieldset>
+      <ClientLinksBase />
     </FormPage>
   );
 }

@@ -80,7 +80,7 @@ export interface InvoiceJson {
     attention: string | null;
     site: string | null;
   };
-  /** The client's page (site URL + /dashboard/invoices/view/<token>) while the invoice has a live link. */
+  /** The client's page (site URL + /invoice/<token>) while the invoice has a live link. */
   public_url?: string | null;
 }
 
