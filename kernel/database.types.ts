@@ -2439,6 +2439,7 @@ export type Database = {
           legal_name: string | null;
           mpesa_account: string | null;
           mpesa_paybill: string | null;
+          payment_limit_without_admin: number | null;
           payment_terms_days: number;
           prices_include_tax: boolean;
           quotation_number_format: string;
@@ -2463,6 +2464,7 @@ export type Database = {
           legal_name?: string | null;
           mpesa_account?: string | null;
           mpesa_paybill?: string | null;
+          payment_limit_without_admin?: number | null;
           payment_terms_days?: number;
           prices_include_tax?: boolean;
           quotation_number_format?: string;
@@ -2487,6 +2489,7 @@ export type Database = {
           legal_name?: string | null;
           mpesa_account?: string | null;
           mpesa_paybill?: string | null;
+          payment_limit_without_admin?: number | null;
           payment_terms_days?: number;
           prices_include_tax?: boolean;
           quotation_number_format?: string;

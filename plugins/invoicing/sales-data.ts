@@ -6,6 +6,7 @@ import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 import { numberFormatProblem } from './numbering.ts';
 import { parseOffsets } from './reminders-data.ts';
@@ -102,6 +103,14 @@ export const salesSettingsSchema = z.object({
   quotation_validity_days: days(1, 'Quotation validity'),
   document_footer: text(1000, 'The footer'),
   document_terms: text(5000, 'The terms'),
+  // The largest payment staff may record without an admin (issue 22 item 1); empty: no limit.
+  payment_limit_without_admin: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (isDecimalText(v) && Number(v) > 0),
+      'An amount above 0, like 5000000, or empty for no limit',
+    ),
   // Payment reminders (ADR 030): on/off, and the days around the due date as "-3, 0, 7, 30".
   reminders_enabled: z.enum(['on', 'off']),
   reminder_offsets: z.string().superRefine((v, ctx) => {
@@ -134,6 +143,8 @@ export function toSalesFormValues({ settings: s, company }: SalesSetup): SalesSe
     document_terms: s.document_terms ?? '',
     reminders_enabled: s.reminders_enabled ? 'on' : 'off',
     reminder_offsets: s.reminder_offsets.join(', '),
+    payment_limit_without_admin:
+      s.payment_limit_without_admin === null ? '' : String(s.payment_limit_without_admin),
   };
 }
 
@@ -147,6 +158,8 @@ export function toSalesSettingsArgs(v: SalesSettingsOutput) {
     quotation_validity_days: Number(v.quotation_validity_days),
     reminders_enabled: v.reminders_enabled === 'on',
     reminder_offsets: reminderOffsetsOf(v.reminder_offsets),
+    // A decimal text, never a float; null lifts the limit.
+    payment_limit_without_admin: v.payment_limit_without_admin === '' ? null : v.payment_limit_without_admin,
   };
 }
 

@@ -4,7 +4,8 @@
 // reference. Other open invoices of the same customer can be ticked to be paid by
 // the same payment (each adds what it owes to the amount; the money goes to this
 // invoice first, then the ticked ones in order). What is paid above the amounts
-// due stays as the customer's credit.
+// due stays as the customer's credit — after a second, deliberate press: a payment above what the chosen
+// invoices owe is more often a typo than a prepayment (issue 22 item 1).
 import { isDataError } from '@kernel/data/data-error.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { isDecimalText } from '@kit/money/decimal-text.ts';
@@ -61,6 +62,8 @@ export function RecordPaymentDialog(props: {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [also, setAlso] = useState<string[]>([]);
+  /** The amount and ticked invoices whose credit the user saw and confirmed; any change asks again. */
+  const [creditSeenFor, setCreditSeenFor] = useState<string | null>(null);
   const others = useQuery({
     queryKey: paymentKeys.list({ open: props.invoice.customer_id, except: props.invoice.id }),
     queryFn: () => listOtherOpenInvoices(props.invoice.customer_id, props.invoice.id),
@@ -77,6 +80,7 @@ export function RecordPaymentDialog(props: {
       setPayer('');
       setErrors({});
       setAlso([]);
+      setCreditSeenFor(null);
     }
   }, [props.open, due]);
 
@@ -93,6 +97,8 @@ export function RecordPaymentDialog(props: {
     left -= take;
   }
   const credit = left;
+  const creditKey = `${amount.trim()}|${also.join(',')}`;
+  const askingAboutCredit = credit > 0 && creditSeenFor === creditKey;
   const toggle = (id: string, owed: number | string, on: boolean) => {
     setAlso((xs) => (on ? [...xs, id] : xs.filter((x) => x !== id)));
     if (amountNumber !== null)
@@ -116,6 +122,10 @@ export function RecordPaymentDialog(props: {
     const e = validate();
     setErrors(e);
     if (Object.keys(e).length > 0) return;
+    if (credit > 0 && !askingAboutCredit) {
+      setCreditSeenFor(creditKey);
+      return;
+    }
     setBusy(true);
     try {
       const paid = await (props.run ?? recordPayment)({
@@ -226,6 +236,24 @@ export function RecordPaymentDialog(props: {
           <FormField label="Payer's name (optional)">
             <Input value={payer} maxLength={200} onChange={(e) => setPayer(e.target.value)} />
           </FormField>
+          {askingAboutCredit && (
+            <div
+              role="alert"
+              className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <p className="font-medium">
+                {money(fromCents(cents(amount.trim())))} is {money(fromCents(credit))} more than{' '}
+                {plan.length > 1
+                  ? 'the chosen invoices owe'
+                  : `${props.invoice.number ?? 'this invoice'} owes`}
+                .
+              </p>
+              <p>
+                {money(fromCents(credit))} will be held as the customer's credit. Check the amount; if the
+                customer did pay this much, record it with the credit.
+              </p>
+            </div>
+          )}
           {errors.form && (
             <p role="alert" className="text-sm text-destructive">
               {errors.form}
@@ -236,7 +264,11 @@ export function RecordPaymentDialog(props: {
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Recording…' : 'Record payment'}
+              {busy
+                ? 'Recording…'
+                : askingAboutCredit
+                  ? `Record with ${money(fromCents(credit))} credit`
+                  : 'Record payment'}
             </Button>
           </DialogFooter>
         </form>

@@ -50,6 +50,8 @@ export const SALES_CONSTRAINTS: ConstraintMap<keyof SalesSettingsValues> = {
   sales_settings_payment_terms_range: 'payment_terms_days',
   sales_settings_quotation_validity_range: 'quotation_validity_days',
   sales_settings_reminder_offsets_valid: 'reminder_offsets',
+  sales_settings_payment_limit_positive: 'payment_limit_without_admin',
+  sales_settings_payment_limit_without_admin_not_nan: 'payment_limit_without_admin',
 };
 
 export function SalesSettingsPanel() {
@@ -172,6 +174,13 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
             label="SWIFT code"
             placeholder="KCBLKENX"
             autoCapitalize="characters"
+          />
+          <TextField<SalesSettingsValues>
+            name="payment_limit_without_admin"
+            label="Largest payment staff can record"
+            description="Above it, only an admin can record a payment (a typo of 999,999,999 stops here). Empty: no limit."
+            inputMode="decimal"
+            placeholder="5000000"
           />
         </div>
       </fieldset>

@@ -20,6 +20,7 @@ declare
   a_amount numeric;
   existing text;
   i integer := 0;
+  v_limit numeric;
 begin
   if not coalesce(app.has_role('staff'), false) then
     raise exception 'Only staff can record payments' using errcode = '42501';
@@ -46,6 +47,12 @@ begin
   end if;
   if v_amount is null or v_amount <= 0 or v_amount <> round(v_amount, 2) then
     raise exception 'The amount must be above 0 with at most 2 decimals' using errcode = '22023';
+  end if;
+  -- The firm's limit for one payment without an admin (Settings → Sales; issue 22 item 1).
+  select s.payment_limit_without_admin into v_limit from public.sales_settings s where s.id;
+  if v_limit is not null and v_amount > v_limit and not coalesce(app.has_role('admin'), false) then
+    raise exception 'A payment above % needs an admin: check the amount, or ask an admin to record it',
+      to_char(v_limit, 'FM999,999,999,990.00') using errcode = '42501';
   end if;
   if v_received > app.company_today() then
     raise exception 'The date received cannot be in the future' using errcode = '22023';

@@ -1,7 +1,7 @@
 -- public.set_sales_settings: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
--- Same as 20261126110000's, plus the two reminder fields (offsets stored sorted).
+-- Same as 20261126110000's, plus the two reminder fields (offsets stored sorted) and the payment limit.
 create or replace function public.set_sales_settings(settings jsonb) returns public.sales_settings
 language plpgsql security definer
 set search_path = ''
@@ -55,6 +55,8 @@ begin
          document_footer = merged.document_footer,
          document_terms = merged.document_terms,
          reminders_enabled = coalesce(merged.reminders_enabled, old.reminders_enabled),
+         -- null (the key given as null) lifts the limit; a missing key keeps it.
+         payment_limit_without_admin = merged.payment_limit_without_admin,
          -- Sorted, so the same days in another order are no change; duplicates are left for the check to refuse.
          reminder_offsets = case when merged.reminder_offsets is null then old.reminder_offsets
                                  else (select coalesce(array_agg(x order by x), '{}') from unnest(merged.reminder_offsets) x) end,
