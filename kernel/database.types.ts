@@ -2446,6 +2446,7 @@ export type Database = {
           quotation_validity_days: number;
           reminder_offsets: number[];
           reminders_enabled: boolean;
+          statement_reversed_payments: string;
           updated_at: string;
           updated_by: string | null;
           vat_number: string | null;
@@ -2471,6 +2472,7 @@ export type Database = {
           quotation_validity_days?: number;
           reminder_offsets?: number[];
           reminders_enabled?: boolean;
+          statement_reversed_payments?: string;
           updated_at?: string;
           updated_by?: string | null;
           vat_number?: string | null;
@@ -2496,6 +2498,7 @@ export type Database = {
           quotation_validity_days?: number;
           reminder_offsets?: number[];
           reminders_enabled?: boolean;
+          statement_reversed_payments?: string;
           updated_at?: string;
           updated_by?: string | null;
           vat_number?: string | null;

@@ -111,6 +111,7 @@ export const salesSettingsSchema = z.object({
       (v) => v === '' || (isDecimalText(v) && Number(v) > 0),
       'An amount above 0, like 5000000, or empty for no limit',
     ),
+  statement_reversed_payments: z.enum(['pair', 'hide']),
   // Payment reminders (ADR 030): on/off, and the days around the due date as "-3, 0, 7, 30".
   reminders_enabled: z.enum(['on', 'off']),
   reminder_offsets: z.string().superRefine((v, ctx) => {
@@ -145,6 +146,7 @@ export function toSalesFormValues({ settings: s, company }: SalesSetup): SalesSe
     reminder_offsets: s.reminder_offsets.join(', '),
     payment_limit_without_admin:
       s.payment_limit_without_admin === null ? '' : String(s.payment_limit_without_admin),
+    statement_reversed_payments: s.statement_reversed_payments === 'hide' ? 'hide' : 'pair',
   };
 }
 

@@ -188,11 +188,17 @@ describe('A customer statement of account', () => {
       ['credit_note', cn.data.number, '0.00', '10000.00', '112500.00'],
       ['payment', p1.number, '0.00', '30000.00', '82500.00'],
       ['payment', p2.number, '0.00', '80000.00', '2500.00'],
-      ['payment', p3.number, '0.00', '15000.00', '-12500.00'],
-      ['reversal', `REV-${p3.number}`, '15000.00', '0.00', '2500.00'],
+      // A reversed payment and its reversal: one neutral pair, the balance unchanged across it (issue 22).
+      ['payment', p3.number, '0.00', '15000.00', '2500.00'],
+      ['reversal', p3.number, '15000.00', '0.00', '2500.00'],
       ['void', i3.number, '0.00', '7500.00', '-5000.00'],
     ]);
     expect(s.lines.every((l) => l.date === today)).toBe(true);
+    // Statements go to clients: no staff note (the reversal's and the void's reasons) is on a line.
+    const details = s.lines.map((l) => l.description).join(' | ');
+    expect(details).not.toMatch(/Wrong customer|Raised twice/);
+    expect(details).toContain(`Payment ${p3.number} reversed`);
+    expect(details).toContain('One day not delivered'); // a credit note's reason is written for the client
     expect(s.lines[0].link).toBe(`/dashboard/invoices/${i1.id}`);
     expect(s.total_debits).toBe('142500.00');
     expect(s.total_credits).toBe('142500.00');
@@ -223,6 +229,36 @@ describe('A customer statement of account', () => {
     ]);
     expect(before.ageing.total).toBe('0.00');
     expect(before.unapplied_credit).toBe('5000.00');
+  });
+
+  it('leaves a reversed payment and its reversal out when the firm chose so in Settings → Sales, every balance unchanged', async () => {
+    const { staff, admin, c, today } = await setup();
+    const superadmin = (await userWithRole('superadmin')).client;
+    const inv = await issuedInvoice(staff, admin, c, 100000, { today });
+    const typo = await pay(staff, c, 999999, [{ invoice_id: inv.id, amount: 100000 }]);
+    expect((await admin.rpc('reverse_payment', { payment_id: typo.id, reason: 'Typo' })).error).toBeNull();
+    const real = await pay(staff, c, 40000, [{ invoice_id: inv.id, amount: 40000 }]);
+    const paired = await statement(staff, c, addDays(today, -1), today);
+    expect(paired.lines.map((l) => l.kind)).toEqual(['invoice', 'payment', 'reversal', 'payment']);
+    try {
+      const set = await superadmin.rpc('set_sales_settings', {
+        settings: { statement_reversed_payments: 'hide' },
+      });
+      expect(set.error).toBeNull();
+      const hidden = await statement(staff, c, addDays(today, -1), today);
+      expect(hidden.lines.map((l) => [l.kind, l.reference, l.balance])).toEqual([
+        ['invoice', inv.number, '100000.00'],
+        ['payment', real.number, '60000.00'],
+      ]);
+      expect(hidden.closing_balance).toBe(paired.closing_balance);
+      expect(hidden.total_debits).toBe('100000.00');
+      const bad = await superadmin.rpc('set_sales_settings', {
+        settings: { statement_reversed_payments: 'shown' },
+      });
+      expect(bad.error?.message).toMatch(/sales_settings_statement_reversed_payments_valid/);
+    } finally {
+      await superadmin.rpc('set_sales_settings', { settings: { statement_reversed_payments: 'pair' } });
+    }
   });
 
   it('ages what is open by days past the due date: current, 1–30, 31–60, 61–90 and over 90', async () => {

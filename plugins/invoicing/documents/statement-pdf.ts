@@ -198,9 +198,11 @@ const KIND_LABEL: Record<StatementLineKind, string> = {
 export function statementDefinition(doc: StatementDocument): TDocumentDefinitions {
   const f = formatters(doc.locale);
   const amount = (v: string) => (Number(v) === 0 ? '' : f.money(v));
+  // Amounts never wrap (issue 22 item 2): their columns are as wide as their longest amount.
   const right = (text: string, extra: Partial<{ bold: boolean; color: string }> = {}): TableCell => ({
     text,
     alignment: 'right',
+    noWrap: true,
     ...extra,
   });
 
@@ -234,7 +236,7 @@ export function statementDefinition(doc: StatementDocument): TDocumentDefinition
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [56, 54, 76, '*', 62, 62, 68],
+      widths: [56, 54, 76, '*', 'auto', 'auto', 'auto'],
       body: [
         ['Date', 'Type', 'Reference', 'Details', 'Debit', 'Credit', 'Balance'].map((h, i) => ({
           text: h,

@@ -113,9 +113,7 @@ describe("The client's link", () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithKernel(<InvoiceLinkMenu invoiceId="inv-1" />, staff);
     await user.click(screen.getByRole('button', { name: 'Copy client link' }));
-    await waitFor(() =>
-      expect(writeText).toHaveBeenCalledWith('https://safeworks.example/invoice/t'),
-    );
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://safeworks.example/invoice/t'));
     expect(toast.success).toHaveBeenCalledWith('Client link copied');
 
     await user.click(screen.getByRole('button', { name: 'Revoke link' }));

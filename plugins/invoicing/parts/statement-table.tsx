@@ -16,7 +16,8 @@ import {
 import { Link } from 'react-router-dom';
 import { AGEING_BUCKETS, KIND_LABELS, type Statement, type StatementAgeing } from '../statement-data.ts';
 
-const num = 'text-right tabular-nums';
+// Amounts never wrap (issue 22 item 2): a long one widens its column instead of breaking over two lines.
+const num = 'whitespace-nowrap text-right tabular-nums';
 
 export function StatementTable({ statement: s }: { statement: Statement }) {
   const { money, date } = useFormatters();

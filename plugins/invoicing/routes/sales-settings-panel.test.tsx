@@ -77,6 +77,7 @@ beforeEach(() => {
     reminders_enabled: true,
     reminder_offsets: [-3, 0, 7, 30],
     payment_limit_without_admin: 5000000,
+    statement_reversed_payments: 'pair',
     updated_at: '2026-11-25T10:00:00Z',
     updated_by: null,
   };

@@ -182,6 +182,15 @@ function SalesSettingsForm({ setup }: { setup: SalesSetup }) {
             inputMode="decimal"
             placeholder="5000000"
           />
+          <SelectField<SalesSettingsValues>
+            name="statement_reversed_payments"
+            label="A reversed payment on statements"
+            description="Statements go to clients: the reason for a reversal is never printed."
+            options={[
+              { value: 'pair', label: 'Shown beside its reversal (they cancel out)' },
+              { value: 'hide', label: 'Left out, with its reversal' },
+            ]}
+          />
         </div>
       </fieldset>
 

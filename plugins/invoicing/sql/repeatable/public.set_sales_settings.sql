@@ -57,6 +57,7 @@ begin
          reminders_enabled = coalesce(merged.reminders_enabled, old.reminders_enabled),
          -- null (the key given as null) lifts the limit; a missing key keeps it.
          payment_limit_without_admin = merged.payment_limit_without_admin,
+         statement_reversed_payments = coalesce(merged.statement_reversed_payments, old.statement_reversed_payments),
          -- Sorted, so the same days in another order are no change; duplicates are left for the check to refuse.
          reminder_offsets = case when merged.reminder_offsets is null then old.reminder_offsets
                                  else (select coalesce(array_agg(x order by x), '{}') from unnest(merged.reminder_offsets) x) end,
