@@ -18,6 +18,7 @@ import { isStaffRole } from '../roles.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
+import { useRecordTitle } from '../shell/record-title.ts';
 
 export const kernelKitHost: KitHost = {
   useUserId: () => useSession().user?.id ?? null,
@@ -26,6 +27,7 @@ export const kernelKitHost: KitHost = {
     return user ? user.email || user.phone || 'your account' : null;
   },
   signOut,
+  useRecordTitle,
   useRecovery: () => {
     const session = useSession();
     const { profile } = useProfile();

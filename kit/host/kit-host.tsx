@@ -31,6 +31,8 @@ export interface KitHost {
   useUserId(): string | null;
   /** How the signed-in account is known to its owner: its e-mail, else its phone (null: nobody). */
   useSignedInAs(): string | null;
+  /** Names the record the current page shows, for the breadcrumb and the document title. */
+  useRecordTitle(title: string | undefined): void;
   /** Signs this device out (the session, the profile and the caches follow). */
   signOut(): Promise<void>;
   /** The reset-password page's view of the session. */
@@ -54,6 +56,7 @@ export const emptyKitHost: KitHost = {
   useUserId: () => null,
   useSignedInAs: () => null,
   signOut: async () => {},
+  useRecordTitle: () => {},
   useRecovery: () => ({ checked: true, hasSession: false, staff: false }),
   signInDestination: () => '/dashboard',
   useMenu: none,
