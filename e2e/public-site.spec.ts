@@ -99,6 +99,7 @@ test('on a phone, a contact form sent empty brings its first invalid field into 
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const header = await page.locator('header').first().boundingBox();
   const box = await field.boundingBox();
-  expect(header && box && box.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  if (!header || !box) throw new Error('The header or the field has no box');
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   await ctx.close();
 });
