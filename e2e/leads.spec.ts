@@ -90,6 +90,10 @@ test('a quote request from the site becomes a lead on the board and then a custo
     .filter({ hasText: 'Nyali' });
   await expect(customerLink.first()).toHaveAttribute('href', /\/dashboard\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/converted the lead: Nyali Coral Beach Hotel/)).toBeVisible();
+  // Converting won the lead, and its timeline names the customer.
+  await expect(
+    page.getByText(/changed stage from Proposal to Won and set customer to Nyali Coral Beach Hotel/),
+  ).toBeVisible();
 
   // The customer's page: the new contact beside their sites, and the conversion on its timeline.
   await customerLink.first().click();

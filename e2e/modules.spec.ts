@@ -15,12 +15,19 @@ test('a superadmin turns Leads off: it leaves a staff member’s menu and its pa
     await signIn(admin, DEMO.superadmin);
     await admin.goto('/dashboard/settings');
     await expect(leadsSwitch).toBeChecked();
+    // A module not built yet is off, says so, and cannot be switched on (ADR 049).
+    await expect(admin.getByRole('switch', { name: 'HR' })).toBeDisabled();
+    await expect(admin.getByRole('switch', { name: 'HR' })).not.toBeChecked();
 
     await signIn(staff, DEMO.staff);
     const staffLeadsLink = staff
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Leads' });
     await expect(staffLeadsLink).toBeVisible();
+    // Nor does the menu offer it.
+    await expect(
+      staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'HR' }),
+    ).toHaveCount(0);
 
     await leadsSwitch.click();
     await admin.getByRole('button', { name: 'Turn off' }).click();
@@ -30,6 +37,8 @@ test('a superadmin turns Leads off: it leaves a staff member’s menu and its pa
     await expect(staffLeadsLink).toHaveCount(0);
     await staff.goto('/dashboard/leads');
     await expect(staff).toHaveURL(/\/dashboard$/);
+    // …and says why instead of landing on the home page without a word.
+    await expect(staff.getByText('Leads is switched off. Ask a superadmin to turn it on.')).toBeVisible();
 
     // Settings say who turned it off (read from the database after a reload).
     await admin.reload();

@@ -85,3 +85,21 @@ test('on a phone the dashboard menu opens from the menu button', async ({ browse
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await ctx.close();
 });
+
+test('on a phone, a contact form sent empty brings its first invalid field into view below the sticky header', async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await send.click();
+  const field = page.locator(':focus');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const header = await page.locator('header').first().boundingBox();
+  const box = await field.boundingBox();
+  if (!header || !box) throw new Error('The header or the field has no box');
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await ctx.close();
+});

@@ -62,9 +62,11 @@ const title = (text: string): RouteHandle => ({ title: text });
 
 // The back-office frame (sidebar, menus, tooltips) loads with the first dashboard visit, so public
 // visitors and shop customers never download it (bench:bundle).
-const DashboardLayout = lazy(async () => ({
-  default: (await import('../shell/dashboard-layout.tsx')).DashboardLayout,
-}));
+const loadDashboardLayout = () => import('../shell/dashboard-layout.tsx');
+const DashboardLayout = lazy(async () => ({ default: (await loadDashboardLayout()).DashboardLayout }));
+// Opened at a dashboard address, the frame loads at once, beside the session and profile reads, not
+// after them: one round trip less before the first dashboard render (docs/benchmarks.md, issue 22).
+if (typeof location !== 'undefined' && location.pathname.startsWith('/dashboard')) void loadDashboardLayout();
 
 /** The site's routes; a back-office-only build (no site installed) still has a front door at "/". */
 function siteRoutesOf(input: AppInput): RouteObject[] {

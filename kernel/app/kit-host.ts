@@ -15,11 +15,19 @@ import { isPosCustomer } from '../guard/decide-access.ts';
 import { isDashboardPath, isShopPath } from '../guard/public-paths.ts';
 import { takeRedirect } from '../guard/redirect-memory.ts';
 import { isStaffRole } from '../roles.ts';
+import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
+import { useRecordTitle } from '../shell/record-title.ts';
 
 export const kernelKitHost: KitHost = {
   useUserId: () => useSession().user?.id ?? null,
+  useSignedInAs: () => {
+    const user = useSession().user;
+    return user ? user.email || user.phone || 'your account' : null;
+  },
+  signOut,
+  useRecordTitle,
   useRecovery: () => {
     const session = useSession();
     const { profile } = useProfile();

@@ -26,7 +26,7 @@ export interface DashboardGuardProps {
 export function DashboardGuard({ requiredRole, moduleId, children }: DashboardGuardProps) {
   const { user } = useSession();
   const { profile, loading, error, refresh } = useProfile();
-  const { isEnabled } = useModules();
+  const { isEnabled, modules } = useModules();
   const decision = decideDashboardAccess({
     user,
     role: profile?.role ?? null,
@@ -35,6 +35,7 @@ export function DashboardGuard({ requiredRole, moduleId, children }: DashboardGu
     active: profile?.is_active,
     requiredRole,
     moduleId,
+    moduleName: modules.find((m) => m.id === moduleId)?.name,
     isEnabled,
   });
   useRedirect(typeof decision === 'object' && 'redirect' in decision ? decision : null);

@@ -311,6 +311,7 @@ describe('the dashboard guard per route (spec §6, §8)', () => {
     for (const role of ['admin', 'staff'] as const)
       expect(decideDashboardAccess({ ...base, role, requiredRole: 'superadmin' })).toEqual({
         redirect: '/dashboard',
+        toast: 'Only a superadmin can open that page',
       });
   });
 
@@ -319,14 +320,21 @@ describe('the dashboard guard per route (spec §6, §8)', () => {
     expect(decideDashboardAccess({ ...base, role: 'admin', requiredRole: 'admin' })).toBe('allow');
     expect(decideDashboardAccess({ ...base, role: 'staff', requiredRole: 'admin' })).toEqual({
       redirect: '/dashboard',
+      toast: 'Only an administrator can open that page',
     });
   });
 
-  it('sends a disabled module to /dashboard, for every role, and lets an enabled one through', () => {
+  it('sends a disabled module to /dashboard saying it is switched off, for every role, and lets an enabled one through', () => {
     const isEnabled = (id: ModuleId) => id !== 'leads';
+    expect(decideDashboardAccess({ ...base, moduleId: 'leads', isEnabled })).toMatchObject({
+      toast: 'This module is switched off. Ask a superadmin to turn it on.',
+    });
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
-      expect(decideDashboardAccess({ ...base, role, moduleId: 'leads', isEnabled })).toEqual({
+      expect(
+        decideDashboardAccess({ ...base, role, moduleId: 'leads', moduleName: 'Leads', isEnabled }),
+      ).toEqual({
         redirect: '/dashboard',
+        toast: 'Leads is switched off. Ask a superadmin to turn it on.',
       });
       expect(decideDashboardAccess({ ...base, role, moduleId: 'hr', isEnabled })).toBe('allow');
     }
@@ -335,7 +343,7 @@ describe('the dashboard guard per route (spec §6, §8)', () => {
   it('checks the role before the module: an admin on a superadmin module route goes to /dashboard', () => {
     expect(
       decideDashboardAccess({ ...base, role: 'admin', requiredRole: 'superadmin', moduleId: 'users' }),
-    ).toEqual({ redirect: '/dashboard' });
+    ).toEqual({ redirect: '/dashboard', toast: 'Only a superadmin can open that page' });
   });
 
   it('asks about the module only when the route names one', () => {

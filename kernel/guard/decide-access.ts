@@ -10,12 +10,16 @@ import { isDashboardPath, isLoginPath, isPublicPath, type PublicPaths } from './
 /** Spec §8, exact texts. */
 export const TOAST_LOGIN_REQUIRED = 'Please log in to access this page';
 export const TOAST_CUSTOMER_DENIED = 'Access denied for customer accounts';
+/** Not in the spec (its §8 redirects silently); said as its other denials are (issue 22, ADR 049). */
+export const TOAST_SUPERADMIN_ONLY = 'Only a superadmin can open that page';
+export const TOAST_ADMIN_ONLY = 'Only an administrator can open that page';
+export const toastModuleOff = (name: string) => `${name} is switched off. Ask a superadmin to turn it on.`;
 
 /** Spec §4 session states. */
 export type { AuthStatus };
 
 export type LoginRedirect = { redirect: '/login'; toast?: string; remember?: string };
-export type DashboardRedirect = { redirect: '/dashboard' };
+export type DashboardRedirect = { redirect: '/dashboard'; toast?: string };
 export type AccessDecision = 'allow' | 'spinner' | LoginRedirect | DashboardRedirect;
 /**
  * The per-route guard may also report that the role could not be read (profile fetch failed), or
@@ -83,8 +87,10 @@ export function decideAccess(input: {
  *   a disabled profile), and this spares the user a shell of empty, failing screens;
  * - a signed-in account whose profile is not staff (a customer) → /login with the customer toast:
  *   the role comes from profiles.role, which only admins change, never from user_metadata;
- * - requiredRole 'superadmin' → only superadmin; 'admin' → superadmin and admin; others → /dashboard;
- * - a moduleId whose module is not enabled → /dashboard.
+ * - requiredRole 'superadmin' → only superadmin; 'admin' → superadmin and admin; others → /dashboard
+ *   with a toast saying who may open it;
+ * - a moduleId whose module is not enabled → /dashboard with a toast naming the module (also when it
+ *   is switched off while the page is open).
  * Dashboard home, quotations and invoicing omit requiredRole and moduleId: any staff role.
  */
 export function decideDashboardAccess(input: {
@@ -96,6 +102,8 @@ export function decideDashboardAccess(input: {
   active?: boolean;
   requiredRole?: StaffRole;
   moduleId?: ModuleId;
+  /** The module's name for the toast (system_modules.name); defaults to "This module". */
+  moduleName?: string;
   isEnabled: (id: ModuleId) => boolean;
 }): DashboardDecision {
   if (!input.user) return { redirect: '/login' };
@@ -105,8 +113,11 @@ export function decideDashboardAccess(input: {
   }
   if (input.active === false) return { disabled: true };
   if (!hasRole(input.role, 'staff')) return { redirect: '/login', toast: TOAST_CUSTOMER_DENIED };
-  if (input.requiredRole === 'superadmin' && input.role !== 'superadmin') return { redirect: '/dashboard' };
-  if (input.requiredRole === 'admin' && !hasRole(input.role, 'admin')) return { redirect: '/dashboard' };
-  if (input.moduleId && !input.isEnabled(input.moduleId)) return { redirect: '/dashboard' };
+  if (input.requiredRole === 'superadmin' && input.role !== 'superadmin')
+    return { redirect: '/dashboard', toast: TOAST_SUPERADMIN_ONLY };
+  if (input.requiredRole === 'admin' && !hasRole(input.role, 'admin'))
+    return { redirect: '/dashboard', toast: TOAST_ADMIN_ONLY };
+  if (input.moduleId && !input.isEnabled(input.moduleId))
+    return { redirect: '/dashboard', toast: toastModuleOff(input.moduleName ?? 'This module') };
   return 'allow';
 }

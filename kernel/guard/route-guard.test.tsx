@@ -197,11 +197,12 @@ describe('the dashboard guard per route (spec §6)', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
-  it('sends an admin away from superadmin settings to the dashboard home', async () => {
+  it('sends an admin away from superadmin settings to the dashboard home, saying why', async () => {
     const router = renderAt('/dashboard/settings', signedIn('admin'));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(path(router)).toBe('/dashboard');
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith('Only a superadmin can open that page', expect.anything());
   });
 
   it('lets a superadmin into settings', async () => {
@@ -214,18 +215,23 @@ describe('the dashboard guard per route (spec §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('sends staff away from an admin route', async () => {
+  it('sends staff away from an admin route, saying why', async () => {
     const router = renderAt('/dashboard/users', signedIn('staff'));
     await screen.findByRole('heading', { name: 'Home' });
     expect(path(router)).toBe('/dashboard');
+    expect(toastError).toHaveBeenCalledWith('Only an administrator can open that page', expect.anything());
   });
 
-  it('sends staff away from a disabled module, to the dashboard home', async () => {
+  it('sends staff away from a disabled module, to the dashboard home, naming the module', async () => {
     const store = signedIn('staff');
     store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
     const router = renderAt('/dashboard/leads', store);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(path(router)).toBe('/dashboard');
+    expect(toastError).toHaveBeenCalledWith(
+      'Leads is switched off. Ask a superadmin to turn it on.',
+      expect.anything(),
+    );
   });
 
   it('lets staff open a module that is on, or not listed, or while the switches load', async () => {
@@ -242,6 +248,11 @@ describe('the dashboard guard per route (spec §6)', () => {
     store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
     await screen.findByRole('heading', { name: 'Home' });
     expect(path(router)).toBe('/dashboard');
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(
+      'Leads is switched off. Ask a superadmin to turn it on.',
+      expect.anything(),
+    );
   });
 
   it('tells a member whose account was disabled, instead of opening screens that cannot load, and signs out', async () => {

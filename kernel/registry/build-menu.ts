@@ -23,7 +23,17 @@ export function canOpen(
   return manifest.moduleId ? isEnabled(manifest.moduleId) : true;
 }
 
-/** Items sorted by nav order, then label; sections in SECTION_ORDER; empty sections left out. */
+/**
+ * A module not built yet: every staff screen (route not `public`) is the kernel's "coming soon" one.
+ * It stays out of the menu and the home cards, its switch is off and Settings cannot turn it on
+ * (ADR 049).
+ */
+export function isPlaceholder(manifest: Pick<PluginManifest, 'routes'>): boolean {
+  const staffRoutes = manifest.routes.filter((r) => !r.public);
+  return staffRoutes.length > 0 && staffRoutes.every((r) => r.comingSoon === true);
+}
+
+/** Items sorted by nav order, then label; sections in SECTION_ORDER; empty sections and placeholders left out. */
 export function buildMenu(
   manifests: readonly PluginManifest[],
   role: Role | null,
@@ -32,7 +42,7 @@ export function buildMenu(
   const bySection = new Map<NavSection, MenuItem[]>();
   for (const manifest of manifests) {
     const nav = manifest.nav;
-    if (!nav || !canOpen(manifest, role, isEnabled)) continue;
+    if (!nav || isPlaceholder(manifest) || !canOpen(manifest, role, isEnabled)) continue;
     const path = nav.path ?? manifest.routes[0]?.path;
     if (!path) continue;
     const items = bySection.get(nav.section) ?? [];

@@ -2,7 +2,7 @@ import { Building2, Settings, Target } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { buildPublicRoutes, buildRoutes, loadScreen } from '../app/build-routes.ts';
 import { ManifestError, validateManifests } from '../app/validate.ts';
-import { buildMenu, canOpen, SECTION_ORDER } from './build-menu.ts';
+import { buildMenu, canOpen, isPlaceholder, SECTION_ORDER } from './build-menu.ts';
 import { type ModuleId, moduleIdsOf } from './module-ids.ts';
 import type { NavSection, PluginManifest } from './types.ts';
 
@@ -90,6 +90,27 @@ describe('the menu is generated from the manifests', () => {
     const menu = buildMenu([leads, customers, feedback], 'staff', (id) => id !== 'feedback');
     expect(menu.map((s) => s.section)).toEqual(['sales']);
     expect(labels(buildMenu([leads, customers], 'staff', (id) => id !== 'leads'))).toEqual(['Customers']);
+  });
+
+  it('leaves out a module not built yet (only coming-soon routes), even when its switch is on', () => {
+    const hr: PluginManifest = {
+      ...customers,
+      id: 'hr',
+      moduleId: 'hr',
+      nav: { ...customers.nav!, label: 'HR' },
+      routes: [{ path: '/dashboard/hr', title: 'HR', comingSoon: true }],
+    };
+    expect(isPlaceholder(hr)).toBe(true);
+    expect(isPlaceholder(customers)).toBe(false);
+    expect(labels(buildMenu([hr, customers], 'superadmin', all))).toEqual(['Customers']);
+    const halfBuilt = {
+      ...hr,
+      routes: [...hr.routes, { path: '/dashboard/hr/x', title: 'X', load: screen }],
+    };
+    expect(labels(buildMenu([halfBuilt], 'staff', all))).toEqual(['HR']);
+    // A public page built ahead (a survey's fill page) does not make the staff's module built.
+    const publicPage = { path: '/dashboard/hr/:id/fill', title: 'Fill', load: screen, public: true };
+    expect(isPlaceholder({ routes: [...hr.routes, publicPage] })).toBe(true);
   });
 
   it('keeps plugins without a module whatever the switches say', () => {

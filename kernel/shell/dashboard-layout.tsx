@@ -14,6 +14,7 @@ import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
+import { useRecordTitleOf } from './record-title.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -36,7 +37,13 @@ export function DashboardLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const crumbs = useMemo(() => crumbsFromMatches(matches), [matches]);
+  const recordTitle = useRecordTitleOf(location.pathname);
+  // A record page names its record: the last crumb says "Naivasha Greenhouses Ltd", not "Customer".
+  const crumbs = useMemo(() => {
+    const all = crumbsFromMatches(matches);
+    const last = all.at(-1);
+    return recordTitle && last ? [...all.slice(0, -1), { ...last, title: recordTitle }] : all;
+  }, [matches, recordTitle]);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   // A temporary password from an administrator must be replaced before anything else (the

@@ -43,7 +43,13 @@ import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
 import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { useRecordTitle } from './record-title.ts';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed.ts';
+
+function NamedRecord() {
+  useRecordTitle('Naivasha Greenhouses Ltd');
+  return <h1>Naivasha Greenhouses Ltd</h1>;
+}
 
 function renderDashboard(path = '/dashboard/leads') {
   const routes: RouteObject[] = [
@@ -55,6 +61,7 @@ function renderDashboard(path = '/dashboard/leads') {
         { index: true, element: <h1>Home</h1>, handle: { title: 'Home' } },
         { path: 'leads', element: <h1>Leads</h1>, handle: { title: 'Leads' } },
         { path: 'self-management', element: <h1>My profile</h1>, handle: { title: 'Self-management' } },
+        { path: 'customers/:id', element: <NamedRecord />, handle: { title: 'Customer' } },
       ],
     },
     { path: '/login', element: <h1>Sign in</h1> },
@@ -96,6 +103,17 @@ describe('the dashboard frame', () => {
     expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(trail).getByText('Leads')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Leads — Safeworks');
+  });
+
+  it('names the record a record page shows in the last crumb and the browser tab', async () => {
+    renderDashboard('/dashboard/customers/c1');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(trail).findByText('Naivasha Greenhouses Ltd')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(trail).queryByText('Customer')).not.toBeInTheDocument();
+    expect(document.title).toBe('Naivasha Greenhouses Ltd — Safeworks');
   });
 
   it('offers a skip link to the screen', () => {

@@ -9,15 +9,22 @@ const auth = vi.hoisted(() => ({
   signUp: vi.fn(),
   resetPasswordForEmail: vi.fn(),
   updateUser: vi.fn(),
+  signOut: vi.fn(),
 }));
 const state = vi.hoisted(() => ({
   checked: true,
   session: null as object | null,
+  user: null as object | null,
   role: null as string | null,
 }));
 vi.mock('@kernel/supabase.ts', () => ({ supabase: { auth } }));
 vi.mock('@kernel/session/use-session.ts', () => ({
-  useSession: () => ({ checked: state.checked, session: state.session, user: null, status: 'signed-out' }),
+  useSession: () => ({
+    checked: state.checked,
+    session: state.session,
+    user: state.user,
+    status: 'signed-out',
+  }),
 }));
 vi.mock('@kernel/session/use-profile.ts', () => ({
   useProfile: () => ({ profile: state.role ? { role: state.role } : null, loading: false, error: null }),
@@ -71,7 +78,22 @@ async function fillLogin(identifier: string, password: string) {
 
 beforeEach(() => {
   for (const fn of Object.values(auth)) fn.mockReset();
-  Object.assign(state, { checked: true, session: null, role: null });
+  Object.assign(state, { checked: true, session: null, user: null, role: null });
+});
+
+describe('a shop customer who is signed in and reaches the sign-in page', () => {
+  it('sees who is signed in, with the shop and Sign out instead of a sign-in form', async () => {
+    const user = { id: 'u-eve', email: 'eve@example.com', user_metadata: { is_pos_customer: true } };
+    Object.assign(state, { session: { user }, user });
+    auth.signOut.mockResolvedValue({ error: null });
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as eve@example.com.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('signing in', () => {
@@ -244,6 +266,9 @@ describe('creating an account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+    // The shop is not open yet: the page promises only what works (invoices once the account is linked).
+    expect(screen.queryByText(/follow your orders/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your invoices' })).toHaveAttribute('href', '/shop/invoices');
     expect(auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ phone: '+254722000111' }));
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { useState } from 'react';
@@ -23,6 +23,9 @@ export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthC
     defaultValues: { identifier: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The guard lets a signed-in account stay here only when the dashboard would refuse it (a shop
+  // customer, spec §6): say who is signed in and where they can go, instead of a sign-in form.
+  const signedInAs = host.useSignedInAs();
 
   const onSubmit = useSingleSubmit(
     form.handleSubmit(async ({ identifier, password }) => {
@@ -41,6 +44,24 @@ export default function LoginPage({ auth = defaultAuthClient() }: { auth?: AuthC
       navigate(host.signInDestination(data ?? null), { replace: true });
     }),
   );
+
+  if (signedInAs)
+    return (
+      <AuthCard title="You are signed in" description={`Signed in as ${signedInAs}.`}>
+        <p className="text-sm">
+          This account is a customer account: the dashboard is for Safeworks staff. Sign out to sign in with
+          another account.
+        </p>
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          <Link to="/shop" className={buttonVariants()}>
+            Go to the shop
+          </Link>
+          <Button variant="outline" onClick={() => void host.signOut()}>
+            Sign out
+          </Button>
+        </div>
+      </AuthCard>
+    );
 
   return (
     <AuthCard

@@ -49,8 +49,12 @@ export default function SignupPage({ auth = defaultAuthClient() }: { auth?: Auth
     return (
       <AuthCard title="Your account is ready">
         <p className="text-sm">
-          You are signed in. Order safety equipment and follow your orders in our shop. (The dashboard is for
-          Safeworks staff.)
+          You are signed in. Our safety equipment shop opens soon. If your company works with us, ask us to
+          link this account to it: your invoices and payments then show under{' '}
+          <Link to="/shop/invoices" className="font-medium text-primary underline-offset-4 hover:underline">
+            Your invoices
+          </Link>
+          . (The dashboard is for Safeworks staff.)
         </p>
         <Link to="/shop" className={buttonVariants({ className: 'mt-4 w-full' })}>
           Go to the shop

@@ -29,6 +29,12 @@ export interface RecoveryState {
 export interface KitHost {
   /** The signed-in user's auth id (null: nobody). */
   useUserId(): string | null;
+  /** How the signed-in account is known to its owner: its e-mail, else its phone (null: nobody). */
+  useSignedInAs(): string | null;
+  /** Names the record the current page shows, for the breadcrumb and the document title. */
+  useRecordTitle(title: string | undefined): void;
+  /** Signs this device out (the session, the profile and the caches follow). */
+  signOut(): Promise<void>;
   /** The reset-password page's view of the session. */
   useRecovery(): RecoveryState;
   /** Where a successful sign-in goes (the remembered page, the dashboard or the shop). */
@@ -48,6 +54,9 @@ const none = <T,>(): T[] => [];
 /** A host with nobody signed in and nothing contributed (stories and tests without the kernel). */
 export const emptyKitHost: KitHost = {
   useUserId: () => null,
+  useSignedInAs: () => null,
+  signOut: async () => {},
+  useRecordTitle: () => {},
   useRecovery: () => ({ checked: true, hasSession: false, staff: false }),
   signInDestination: () => '/dashboard',
   useMenu: none,

@@ -56,7 +56,9 @@ export interface RecordPageProps {
 
 export function RecordPage(props: RecordPageProps) {
   const [params, setParams] = useSearchParams();
-  const contributed = useKitHost().useRecordTabs(props.target?.type ?? '');
+  const host = useKitHost();
+  const contributed = host.useRecordTabs(props.target?.type ?? '');
+  host.useRecordTitle(props.title);
   const { target } = props;
   const tabs = useMemo<readonly RecordTab[]>(
     () =>
@@ -128,7 +130,8 @@ export function RecordPage(props: RecordPageProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
           {tabs.length > 1 && (
-            <TabsList>
+            // Wraps rather than hiding tabs past the edge ("Sho…") when a record has many.
+            <TabsList className="h-auto flex-wrap">
               {tabs.map((t) => (
                 <TabsTrigger key={t.id} value={t.id}>
                   {t.label}

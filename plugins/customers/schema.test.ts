@@ -5,6 +5,7 @@ import {
   emptySite,
   isKraPin,
   normalisePin,
+  normaliseWebsite,
   parseTags,
   siteSchema,
 } from './schema.ts';
@@ -52,6 +53,32 @@ describe('customer rules on the client', () => {
       'phone',
       'sector',
     ]);
+  });
+});
+
+describe('a customer’s website', () => {
+  it('refuses a name without a domain, and keeps a bare domain as an https address', () => {
+    const bad = customerSchema.safeParse({
+      ...emptyCustomer,
+      name: 'Naivasha',
+      website: 'naivashagreenhouse',
+    });
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['website', 'Enter a website with its domain, like naivasha.co.ke'],
+    ]);
+    const good = customerSchema.parse({ ...emptyCustomer, name: 'Naivasha', website: ' naivasha.co.ke ' });
+    expect(good.website).toBe('https://naivasha.co.ke');
+    expect(customerSchema.parse({ ...emptyCustomer, name: 'N', website: '' }).website).toBeNull();
+  });
+
+  it('keeps an address typed in full, and refuses what is not a web address', () => {
+    expect(normaliseWebsite('http://www.kakuzi.co.ke/flowers?x=1')).toBe(
+      'http://www.kakuzi.co.ke/flowers?x=1',
+    );
+    expect(normaliseWebsite('HTTPS://Acme.com')).toBe('https://acme.com');
+    expect(normaliseWebsite('ftp://acme.com')).toBeNull();
+    expect(normaliseWebsite('acme .com')).toBeNull();
+    expect(normaliseWebsite('acme.c')).toBeNull();
   });
 });
 

@@ -73,6 +73,32 @@ const optionalPhone = z
   .trim()
   .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Enter a phone number like 0712 345 678')
   .transform((v) => v || null);
+/** A web address with a real domain; "naivasha.co.ke" is kept as "https://naivasha.co.ke". */
+export function normaliseWebsite(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    // A domain: labels of letters, digits and hyphens, and a top-level part of two letters or more.
+    if (!/^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(url.hostname)) return null;
+    return url.pathname === '/' && !url.search && !url.hash && !text.endsWith('/')
+      ? `${url.protocol}//${url.host}`
+      : url.href;
+  } catch {
+    return null;
+  }
+}
+const optionalWebsite = z
+  .string()
+  .trim()
+  .max(500, 'Website: at most 500 characters')
+  .refine(
+    (v) => v === '' || normaliseWebsite(v) !== null,
+    'Enter a website with its domain, like naivasha.co.ke',
+  )
+  .transform((v) => normaliseWebsite(v));
 const optionalEnum = <T extends string>(values: readonly T[], message: string) =>
   z
     .string()
@@ -103,7 +129,7 @@ export const customerSchema = z.object({
   sector: optionalEnum(SECTORS, 'Choose a sector from the list'),
   email: optionalEmail,
   phone: optionalPhone,
-  website: optionalText(500, 'Website'),
+  website: optionalWebsite,
   postal_address: optionalText(500, 'Postal address'),
   physical_address: optionalText(500, 'Physical address'),
   county: optionalEnum(COUNTIES, 'Choose a county from the list'),

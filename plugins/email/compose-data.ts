@@ -35,6 +35,15 @@ export async function listSendableTemplates(): Promise<SendableTemplate[]> {
   );
 }
 
+/** The keys of the sendable templates this data fills (every placeholder present); the server decides. */
+export async function listFittingTemplates(data: Record<string, unknown>): Promise<string[]> {
+  const answer = await unwrapFunction(
+    await supabase.functions.invoke<{ fits?: string[] }>('email-preview', { body: { fits: true, data } }),
+  );
+  if (!Array.isArray(answer?.fits)) throw new Error('The server did not say which templates fit');
+  return answer.fits;
+}
+
 export async function previewTemplate(template: string, data: Record<string, unknown>): Promise<Preview> {
   const preview = await unwrapFunction(
     await supabase.functions.invoke<Preview>('email-preview', { body: { template, data } }),

@@ -43,6 +43,8 @@ export const tasksOf = (projectId: string) => [...taskKeys.all, 'project', proje
 export const milestonesOf = (projectId: string) => [...taskKeys.all, 'milestones', projectId] as const;
 export const canEditKey = (projectId: string) => [...taskKeys.all, 'can-edit', projectId] as const;
 export const myTaskKeys = pluginKeys('projects', 'my-tasks');
+/** Where a task of "My tasks" opens: its project's Tasks tab. Here, not in the page, so the Home widget does not load the page's list. */
+export const myTaskHref = (t: Pick<MyTask, 'project_id'>) => `/dashboard/projects/${t.project_id}?tab=tasks`;
 export const timelineKeys = pluginKeys('projects', 'timeline');
 
 // ---------------------------------------------------------------- pure helpers

@@ -52,6 +52,33 @@ describe('email-preview', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('tells which templates a record can fill, so the compose dialog offers only those', async () => {
+    const admin = await userWithRole('admin');
+    const key = `visit_note_${Date.now()}`;
+    const made = await admin.client.from('email_templates').insert({
+      key,
+      name: 'Visit note',
+      subject: 'Our visit to {{customer.name}}',
+      html_body: '<p>Dear {{contact.first_name}}, from {{company.name}}.</p>',
+      status: 'active',
+    });
+    expect(made.error).toBeNull();
+    const staff = await userWithRole('staff');
+    const full = await preview(staff.client, {
+      fits: true,
+      data: { customer: { name: 'Acacia Flower Farm' }, contact: { first_name: 'Wanjiku' } },
+    });
+    expect(full.status).toBe(200);
+    const fits = full.body.fits as string[];
+    expect(fits).toContain(key);
+    expect(fits).not.toContain('message');
+    expect(fits.some((k) => k.startsWith('auth.'))).toBe(false);
+    // No contact on the record: the template needs one, so it is not offered.
+    const partial = await preview(staff.client, { fits: true, data: { customer: { name: 'Acacia' } } });
+    expect(partial.body.fits).not.toContain(key);
+    expect((await preview(staff.client, { fits: true })).status).toBe(400);
+  });
+
   it('customers and visitors cannot preview; an unknown template is a 404', async () => {
     const customer = await userWithRole('customer');
     expect((await preview(customer.client, { template: 'message' })).status).toBe(403);

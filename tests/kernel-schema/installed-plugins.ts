@@ -12,6 +12,7 @@ export interface InstalledPlugin {
   title: string;
   dependsOn?: readonly string[];
   optionalDependsOn?: readonly string[];
+  routes: readonly { path: string; comingSoon?: boolean; public?: boolean }[];
 }
 
 const PLUGINS_FILE = pathToFileURL(path.resolve(import.meta.dirname, '../../config/plugins.ts')).href;

@@ -7,13 +7,19 @@ import { userWithRole } from './support.ts';
 // seeded system_modules row (in the module's own migration), and no row may outlive its plugin.
 const plugins = await installedPlugins();
 const MODULE_IDS = [...new Set(plugins.flatMap((p) => (p.moduleId ? [p.moduleId] : [])))].sort();
+// Modules not built yet: every plugin they switch has only coming-soon staff routes (ADR 049).
+const PLACEHOLDER_IDS = MODULE_IDS.filter((id) =>
+  plugins
+    .filter((p) => p.moduleId === id)
+    .every((p) => p.routes.every((r) => r.public === true || r.comingSoon === true)),
+);
 
 async function setLeads(client: ReturnType<typeof anonClient>, enabled: boolean) {
   return client
     .from('system_modules')
     .update({ is_enabled: enabled })
     .eq('organization_id', 1)
-    .eq('id', 'gallery')
+    .eq('id', 'calendar')
     .select('id, is_enabled');
 }
 
@@ -53,6 +59,19 @@ describe('module switches of organization 1', () => {
     expect(data?.find((m) => m.id === 'bulk-sms')?.name).toBe('Bulk SMS');
   });
 
+  it('a module not built yet is off on a new database, and every built one is on', async () => {
+    expect(PLACEHOLDER_IDS).toEqual(expect.arrayContaining(['hr', 'gallery', 'pos', 'feedback']));
+    expect(PLACEHOLDER_IDS).not.toContain('leads');
+    const { data } = await serviceClient()
+      .from('system_modules')
+      .select('id, is_enabled')
+      .eq('organization_id', 1)
+      .order('id');
+    const off = (data ?? []).filter((m) => !m.is_enabled).map((m) => m.id);
+    // Other tests here flip calendar and restore it; only the placeholders start off.
+    expect(off.filter((id) => id !== 'calendar')).toEqual(PLACEHOLDER_IDS);
+  });
+
   it('only a superadmin switches a module; admin, staff, customer and visitors cannot', async () => {
     for (const role of ['admin', 'staff', 'customer'] as const) {
       const u = await userWithRole(role);
@@ -64,20 +83,20 @@ describe('module switches of organization 1', () => {
     const { data: still } = await serviceClient()
       .from('system_modules')
       .select('is_enabled')
-      .eq('id', 'gallery')
+      .eq('id', 'calendar')
       .single();
     expect(still?.is_enabled).toBe(true);
 
     const boss = await userWithRole('superadmin');
     const off = await setLeads(boss.client, false);
-    expect(off.data).toEqual([{ id: 'gallery', is_enabled: false }]);
-    expect((await boss.client.rpc('module_enabled', { module_id: 'gallery' })).data).toBe(false);
+    expect(off.data).toEqual([{ id: 'calendar', is_enabled: false }]);
+    expect((await boss.client.rpc('module_enabled', { module_id: 'calendar' })).data).toBe(false);
     const on = await setLeads(boss.client, true);
-    expect(on.data).toEqual([{ id: 'gallery', is_enabled: true }]);
+    expect(on.data).toEqual([{ id: 'calendar', is_enabled: true }]);
     const { data: row } = await serviceClient()
       .from('system_modules')
       .select('updated_by')
-      .eq('id', 'gallery')
+      .eq('id', 'calendar')
       .single();
     expect(row?.updated_by).toBe(boss.id);
   });
@@ -85,11 +104,7 @@ describe('module switches of organization 1', () => {
   it('every switch a superadmin flips is in the audit log with who and when; saving the same value is not', async () => {
     const boss = await userWithRole('superadmin');
     const flip = (is_enabled: boolean) =>
-      boss.client
-        .from('system_modules')
-        .update({ is_enabled })
-        .eq('organization_id', 1)
-        .eq('id', 'call-centre');
+      boss.client.from('system_modules').update({ is_enabled }).eq('organization_id', 1).eq('id', 'calendar');
     const since = new Date().toISOString();
     expect((await flip(false)).error).toBeNull();
     expect((await flip(false)).error).toBeNull();
@@ -97,16 +112,16 @@ describe('module switches of organization 1', () => {
     const { data, error } = await boss.client
       .from('audit_log')
       .select('actor, action, target, details, at')
-      .eq('target', 'call-centre')
+      .eq('target', 'calendar')
       .eq('actor', boss.id)
       .gte('at', since)
       .order('id');
     expect(error).toBeNull();
     expect(data?.map((r) => r.action)).toEqual(['module.disabled', 'module.enabled']);
-    expect(data?.[0].details).toEqual({ organization_id: 1, name: 'Call centre' });
+    expect(data?.[0].details).toEqual({ organization_id: 1, name: 'Calendar' });
     // Staff cannot read the log, and nobody writes it directly.
     const staff = await userWithRole('staff');
-    expect((await staff.client.from('audit_log').select('id').eq('target', 'call-centre')).data).toEqual([]);
+    expect((await staff.client.from('audit_log').select('id').eq('target', 'calendar')).data).toEqual([]);
     const forged = await boss.client.from('audit_log').insert({ action: 'module.enabled', target: 'x' });
     expect(forged.error).not.toBeNull();
   });

@@ -30,8 +30,9 @@ describe('converting a lead', () => {
       .select('full_name, email, is_primary')
       .eq('customer_id', customer.data?.id);
     expect(contacts.data).toEqual([{ full_name: 'Peter Otieno', email: lead.email, is_primary: true }]);
-    const after = await staff.client.from('leads').select('customer_id').eq('id', lead.id).single();
-    expect(after.data?.customer_id).toBe(customer.data?.id);
+    const after = await staff.client.from('leads').select('customer_id, stage').eq('id', lead.id).single();
+    // Converting wins the engagement: the lead leaves "New" in the same transaction.
+    expect(after.data).toEqual({ customer_id: customer.data?.id, stage: 'won' });
 
     // The double click: same answer, nothing added twice.
     const again = await staff.client.rpc('convert_lead', { p_lead: lead.id, p_customer: customer.data?.id });

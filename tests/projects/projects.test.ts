@@ -10,7 +10,7 @@ import { addDays, createProject, customerWithSite, serviceBySlug, templateOf } f
 const year = () => new Date().getFullYear();
 
 describe('creating a project from a service template', () => {
-  it('a staff member creates a noise survey for a customer site and gets its tasks and milestones, due from the start', async () => {
+  it('a staff member creates a noise survey for a customer site and gets its tasks (assigned to the manager) and milestones, due from the start', async () => {
     const staff = await userWithRole('staff');
     const customer = await customerWithSite(staff.client);
     const noise = await serviceBySlug('survey-analysis/noise');
@@ -41,9 +41,10 @@ describe('creating a project from a service template', () => {
 
     const tasks = await staff.client
       .from('project_tasks')
-      .select('title, due_on, priority, status, position')
+      .select('title, due_on, priority, status, position, assignee_id')
       .eq('project_id', project.id)
       .order('position');
+    // Every task starts with the project's manager, not "Unassigned".
     expect(tasks.data).toEqual(
       [...template.project_template_tasks]
         .sort((a, b) => a.position - b.position)
@@ -53,6 +54,7 @@ describe('creating a project from a service template', () => {
           priority: t.priority,
           status: 'todo',
           position: t.position,
+          assignee_id: staff.id,
         })),
     );
     const milestones = await staff.client

@@ -109,3 +109,62 @@ describe('a link to one occurrence', () => {
     expect(new URLSearchParams(location().search).get('event')).toBeNull();
   });
 });
+
+describe('a staff member looking at a busy month of project dates', () => {
+  const task = (id: string) => ({
+    id,
+    title: `Task ${id}`,
+    due_on: '2026-11-18',
+    status: 'todo',
+    assignee_id: null,
+    project_id: 'p1',
+    project: { number: 'PRJ-2026-0007' },
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    fakeSupabase.respond((q) => {
+      if (q.table === 'project_tasks') return { data: ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(task) };
+      if (q.table === 'project_milestones')
+        return {
+          data: [
+            {
+              id: 'm1',
+              title: 'Report sent',
+              due_on: '2026-11-18',
+              done_on: null,
+              project_id: 'p1',
+              project: { number: 'PRJ-2026-0007' },
+            },
+          ],
+        };
+      return answer(q);
+    });
+  });
+  const renderMonth = () =>
+    renderWithKernel(<CalendarPage />, {
+      path: '/dashboard/calendar?view=month&date=2026-11-16',
+      route: '/dashboard/calendar',
+      profile: fakeProfile('me', 'staff'),
+    });
+
+  it('sees one "7 tasks due" for the day instead of seven chips, beside the milestone', async () => {
+    renderMonth();
+    expect(await screen.findByText('7 tasks due')).toBeInTheDocument();
+    expect(screen.queryByText(/^Task due:/)).toBeNull();
+    expect(screen.getByText('Milestone: Report sent (PRJ-2026-0007)')).toBeInTheDocument();
+  });
+
+  it('hides task due dates for themselves, and the choice is remembered for them', async () => {
+    const user = userEvent.setup();
+    const first = renderMonth();
+    await screen.findByText('7 tasks due');
+    await user.click(screen.getByRole('checkbox', { name: 'Tasks due' }));
+    expect(screen.queryByText('7 tasks due')).toBeNull();
+    expect(screen.getByText('Milestone: Report sent (PRJ-2026-0007)')).toBeInTheDocument();
+    first.unmount();
+    renderMonth();
+    await screen.findByText('Milestone: Report sent (PRJ-2026-0007)');
+    expect(screen.getByRole('checkbox', { name: 'Tasks due' })).not.toBeChecked();
+    expect(screen.queryByText('7 tasks due')).toBeNull();
+  });
+});

@@ -43,6 +43,7 @@ import {
   updateEvent,
 } from '../data.ts';
 import { capPerDay } from '../day-cap.ts';
+import { dueGroupTitle, groupDues, useHiddenDues } from '../due-layer.ts';
 import { expandEvents, type Occurrence } from '../recurrence.ts';
 import { EVENT_TYPES, eventValues, newEventValues, type Scope, TYPE_LABELS } from '../schema.ts';
 import { fromWall, toWall, wallDate, wallOf } from '../zone.ts';
@@ -256,12 +257,19 @@ export default function CalendarPage() {
   );
 
   // Project milestones and task due dates: a read-only layer of all-day items linking to the project.
+  // In month and week views a day's tasks are one "7 tasks due" item that opens the day; each person
+  // may hide task or milestone dates (due-layer.ts).
+  const [hiddenDues, setHiddenDue] = useHiddenDues(me);
   const layerEvents: EventInput[] = useMemo(() => {
     if (!showProjects) return [];
     const personId = who === 'me' ? me : person || null;
-    return (layer.data ?? [])
-      .filter((d) => !personId || (d.kind === 'task' && d.assignee_id === personId))
-      .map((d: ProjectDue) => ({
+    const dues = (layer.data ?? [])
+      .filter((d) => !hiddenDues.has(d.kind))
+      .filter((d) => !personId || (d.kind === 'task' && d.assignee_id === personId));
+    const { singles, groups } =
+      view === 'month' || view === 'week' ? groupDues(dues) : { singles: dues, groups: [] };
+    return [
+      ...singles.map((d: ProjectDue) => ({
         id: `${d.kind}-${d.id}`,
         title: `${d.kind === 'milestone' ? 'Milestone' : 'Task due'}: ${d.title} (${d.project})`,
         start: d.due_on,
@@ -272,8 +280,20 @@ export default function CalendarPage() {
         textColor: '#0f172a',
         classNames: d.done ? ['line-through'] : [],
         extendedProps: { due: d },
-      }));
-  }, [layer.data, showProjects, who, me, person]);
+      })),
+      ...groups.map((g) => ({
+        id: `tasks-due-${g.date}`,
+        title: dueGroupTitle(g),
+        start: g.date,
+        allDay: true,
+        editable: false,
+        backgroundColor: g.done ? '#f1f5f9' : '#fef3c7',
+        borderColor: '#94a3b8',
+        textColor: '#0f172a',
+        extendedProps: { more: g.date },
+      })),
+    ];
+  }, [layer.data, showProjects, who, me, person, hiddenDues, view]);
 
   const warnConflicts = async (occ: Occ, start: Date, end: Date) => {
     const members = occ.event.attendees.map((a) => a.member_id);
@@ -493,14 +513,28 @@ export default function CalendarPage() {
             </option>
           ))}
         </NativeSelect>
-        <label className="flex items-center gap-1 text-sm">
-          <input
-            type="checkbox"
-            checked={showProjects}
-            onChange={(e) => setParam({ projects: e.target.checked ? null : 'off' })}
-          />
-          Project dates
-        </label>
+        <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+          <legend className="sr-only">Project dates</legend>
+          <label className="flex items-center gap-1">
+            <input
+              type="checkbox"
+              checked={showProjects}
+              onChange={(e) => setParam({ projects: e.target.checked ? null : 'off' })}
+            />
+            Project dates
+          </label>
+          {showProjects &&
+            (['task', 'milestone'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={!hiddenDues.has(kind)}
+                  onChange={(e) => setHiddenDue(kind, !e.target.checked)}
+                />
+                {kind === 'task' ? 'Tasks due' : 'Milestones'}
+              </label>
+            ))}
+        </fieldset>
         <fieldset className="flex flex-wrap items-center gap-2 text-sm">
           <legend className="sr-only">Types</legend>
           {EVENT_TYPES.map((t) => (

@@ -144,4 +144,34 @@ describe('sending an e-mail from a customer', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(fakeSupabase.rpcCalls()[0]?.[1]).toMatchObject({ template: 'lead_follow_up', data: target.data });
   });
+
+  it('a member is offered only the templates the record can fill', async () => {
+    fakeSupabase.respondFunction(({ options }) => {
+      const body = options?.body as { fits?: boolean };
+      return body.fits
+        ? { data: { fits: ['lead_follow_up'] } }
+        : { data: { subject: 'Following up, Wanjiku', html: '<p>Dear Wanjiku</p>', text: 'Dear Wanjiku' } };
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Use a template' }));
+    const select = await within(dialog).findByLabelText('Template');
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Lead follow-up' })).toBeInTheDocument(),
+    );
+    expect(within(select).queryByRole('option', { name: 'Invoice' })).toBeNull();
+    expect(
+      within(dialog).getByText('1 other template needs details this record does not have.'),
+    ).toBeVisible();
+    expect(fakeSupabase.invokes[0]).toEqual({
+      name: 'email-preview',
+      options: {
+        body: {
+          fits: true,
+          data: { ...target.data, sender: { name: 'Amina Hassan', email: 'me@example.test' } },
+        },
+      },
+    });
+  });
 });

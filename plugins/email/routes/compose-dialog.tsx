@@ -19,6 +19,7 @@ import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  listFittingTemplates,
   listSendableTemplates,
   type Preview,
   previewTemplate,
@@ -156,6 +157,18 @@ function MessageFields({
     queryFn: listSendableTemplates,
     enabled: mode === 'template',
   });
+  // Only the templates this record fills are offered; if that cannot be told, all are, and the preview
+  // still names what is missing.
+  const fitting = useQuery({
+    queryKey: [...emailKeys.all, 'fitting-templates', data],
+    queryFn: () => listFittingTemplates(data ?? {}),
+    enabled: mode === 'template',
+    retry: false,
+  });
+  const offered = fitting.data
+    ? (templates.data ?? []).filter((t) => fitting.data.includes(t.key) || t.key === template)
+    : (templates.data ?? []);
+  const left = (templates.data?.length ?? 0) - offered.length;
   const preview = useQuery({
     queryKey: [...emailKeys.all, 'preview', template, data],
     queryFn: () => previewTemplate(template, data ?? {}),
@@ -187,9 +200,18 @@ function MessageFields({
         <SelectField<ComposeValues>
           name="template"
           label="Template"
-          placeholder={templates.isPending ? 'Loading templates…' : 'Choose a template'}
-          options={(templates.data ?? []).map((t) => ({ value: t.key, label: t.name }))}
-          description={chosen?.description ?? undefined}
+          placeholder={
+            templates.isPending || (fitting.isPending && !fitting.isError)
+              ? 'Loading templates…'
+              : 'Choose a template'
+          }
+          options={offered.map((t) => ({ value: t.key, label: t.name }))}
+          description={
+            chosen?.description ??
+            (left > 0
+              ? `${left} other ${left === 1 ? 'template needs' : 'templates need'} details this record does not have.`
+              : undefined)
+          }
         />
       )}
       {template && (

@@ -73,6 +73,36 @@ beforeEach(() => {
 });
 
 describe('a staff member opening a lead', () => {
+  it('reads on a converted lead’s timeline which customer it was set to, by name', async () => {
+    const converted = { ...LEAD, stage: 'won' as const, customer_id: 'cust-9' };
+    fakeSupabase.respond((q) => {
+      if (q.table === 'leads') return { data: converted };
+      if (q.table === 'customers') return { data: { name: 'Naivasha Greenhouses Ltd' } };
+      if (q.table === 'record_events')
+        return {
+          data: [
+            {
+              id: 7,
+              record_type: 'leads',
+              record_id: 'lead-1',
+              kind: 'changed',
+              actor: null,
+              at: new Date().toISOString(),
+              body: null,
+              changes: { customer_id: [null, 'cust-9'], stage: ['new', 'won'] },
+              link: null,
+            },
+          ],
+        };
+      return answer(q);
+    });
+    renderLead();
+    expect(
+      await screen.findByText(/set customer to Naivasha Greenhouses Ltd/, { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/set customer to a customer/)).not.toBeInTheDocument();
+  });
+
   it('sees its facts, its message and how long it has waited for a first response', async () => {
     renderLead();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lakeside Hotel' })).toBeInTheDocument();

@@ -135,7 +135,11 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
     follow_up_on: { label: 'follow-up date', format: (v) => (v ? date(String(v)) : 'none') },
     lost_reason: { label: 'lost reason' },
     contact_name: { label: 'contact name' },
-    customer_id: { label: 'customer', format: (v) => (v ? 'a customer' : 'none') },
+    // A lead is converted once: the customer it names is the one it belongs to now.
+    customer_id: {
+      label: 'customer',
+      format: (v) => (!v ? 'none' : v === lead.customer_id && customer.data ? customer.data : 'a customer'),
+    },
   };
 
   return (

@@ -18,6 +18,7 @@ import { Columns3, List, ListTodo, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { projectKeys } from '../data.ts';
 import {
   canEditKey,
   canEditProject,
@@ -64,7 +65,12 @@ export function TasksTab({ projectId }: { projectId: string }) {
   useLiveInvalidation({ table: 'project_task_items', queryKey: key });
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // The Overview's progress ("40 % · 2 of 5") is the project row's: it follows every saved change.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId), exact: true }),
+    ]);
   const nameOf = (id: string | null) =>
     id ? (staff.data?.find((s) => s.auth_id === id)?.name ?? null) : null;
 

@@ -13,14 +13,13 @@ import { Link } from 'react-router-dom';
 import {
   fetchMyTasks,
   type MyTask,
+  myTaskHref,
   myTaskKeys,
   PRIORITY_LABELS,
   STATUS_LABELS,
   TASK_PRIORITIES,
   TASK_STATUSES,
 } from '../tasks-data.ts';
-
-export const myTaskHref = (t: Pick<MyTask, 'project_id'>) => `/dashboard/projects/${t.project_id}?tab=tasks`;
 
 const OPEN_STATUSES = TASK_STATUSES.filter((s) => s !== 'done');
 

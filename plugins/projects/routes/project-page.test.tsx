@@ -3,7 +3,7 @@
 // may edit it, and no editing controls for the others.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -72,6 +72,19 @@ describe('a staff member opening a project', () => {
     expect(milestones).toHaveTextContent('Measurements done');
     expect(milestones).toHaveTextContent('(late)');
     expect(await screen.findByText('Laboratory results are late.')).toBeInTheDocument();
+  });
+
+  it('sees the progress follow a task ticked done, without a reload', async () => {
+    renderProject();
+    expect(await screen.findByRole('progressbar', { name: '4 of 7 tasks done' })).toBeInTheDocument();
+    fakeSupabase.respond((q) =>
+      q.table === 'projects_list' ? { data: { ...PROJECT, tasks_done: 5, progress: 71 } } : answer(q),
+    );
+    act(() => fakeSupabase.change({ table: 'project_tasks', eventType: 'UPDATE' }));
+    expect(await screen.findByRole('progressbar', { name: '5 of 7 tasks done' })).toHaveAttribute(
+      'aria-valuenow',
+      '71',
+    );
   });
 
   it('as its manager, moves it on hold from Change status', async () => {

@@ -74,6 +74,12 @@ export default function ProjectPage() {
   const { id = '' } = useParams();
   const project = useQuery({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id) });
   useLiveInvalidation({ table: 'projects', filter: `id=eq.${id}`, queryKey: projectKeys.detail(id) });
+  // Progress counts the tasks: a task ticked here or in another session moves it without a reload.
+  useLiveInvalidation({
+    table: 'project_tasks',
+    filter: `project_id=eq.${id}`,
+    queryKey: projectKeys.detail(id),
+  });
 
   if (project.isPending) {
     return (

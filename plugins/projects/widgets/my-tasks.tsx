@@ -8,8 +8,7 @@ import { ListCard } from '@kit/ui/list-card.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ListTodo } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { myTaskHref } from '../routes/my-tasks-page.tsx';
-import { type MyTask, myTaskKeys, myTasksPreview, PRIORITY_LABELS } from '../tasks-data.ts';
+import { type MyTask, myTaskHref, myTaskKeys, myTasksPreview, PRIORITY_LABELS } from '../tasks-data.ts';
 
 const previewKey = [...myTaskKeys.all, 'preview'] as const;
 

@@ -98,3 +98,6 @@ export const Interactive: Story = {
 
 /** A change is being saved: that switch waits. */
 export const Saving: Story = { args: { busyIds: new Set(['leads']) } };
+
+/** Modules not built yet (ADR 049): "Not available yet", and their switch cannot be turned on. */
+export const NotAvailableYet: Story = { args: { unavailableIds: new Set(['hr', 'bulk-sms', 'pos']) } };

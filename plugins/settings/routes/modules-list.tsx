@@ -9,31 +9,43 @@ export function ModulesList(props: {
   /** Modules whose change is being saved: their switch waits. */
   busyIds: ReadonlySet<string>;
   onToggle(row: ModuleSetting, enabled: boolean): void;
+  /** Modules not built yet (placeholders, ADR 049): they cannot be switched on. */
+  unavailableIds?: ReadonlySet<string>;
 }) {
   const names = new Map(props.rows.map((r) => [r.id, r]));
   return (
     <ul className="divide-y rounded-lg border">
-      {props.rows.map((row) => (
-        <li key={row.id} className="flex items-center justify-between gap-4 p-4">
-          <div className="min-w-0">
-            <p id={`module-${row.id}-name`} className="font-medium">
-              {row.name}
-            </p>
-            <p id={`module-${row.id}-description`} className="text-sm text-muted-foreground">
-              {row.description}
-            </p>
-            <Dependencies row={row} names={names} />
-            {row.changed_by && <LastChange row={row} />}
-          </div>
-          <Switch
-            aria-label={row.name}
-            aria-describedby={`module-${row.id}-description`}
-            checked={row.is_enabled}
-            disabled={props.busyIds.has(row.id)}
-            onCheckedChange={(checked) => props.onToggle(row, checked)}
-          />
-        </li>
-      ))}
+      {props.rows.map((row) => {
+        const unavailable = props.unavailableIds?.has(row.id) === true;
+        return (
+          <li key={row.id} className="flex items-center justify-between gap-4 p-4">
+            <div className="min-w-0">
+              <p id={`module-${row.id}-name`} className="font-medium">
+                {row.name}
+                {unavailable && (
+                  <span className="ml-2 rounded-full border px-2 py-0.5 text-xs font-normal text-muted-foreground">
+                    Not available yet
+                  </span>
+                )}
+              </p>
+              <p id={`module-${row.id}-description`} className="text-sm text-muted-foreground">
+                {unavailable && <span className="sr-only">Not available yet. </span>}
+                {row.description}
+              </p>
+              <Dependencies row={row} names={names} />
+              {row.changed_by && <LastChange row={row} />}
+            </div>
+            <Switch
+              aria-label={row.name}
+              aria-describedby={`module-${row.id}-description`}
+              checked={row.is_enabled}
+              // A placeholder that is on (switched on before ADR 049) may still be turned off.
+              disabled={props.busyIds.has(row.id) || (unavailable && !row.is_enabled)}
+              onCheckedChange={(checked) => props.onToggle(row, checked)}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,6 +2,7 @@
 // (reads, updates, realtime changes), so the screen's real calls are checked.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import type { PluginManifest } from '@kernel/registry/types.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +104,40 @@ beforeEach(() => {
 });
 
 describe('a superadmin switching modules', () => {
+  it('sees a module not built yet as "not available yet", and cannot switch it on', async () => {
+    table.push({
+      id: 'hr',
+      name: 'HR',
+      description: 'Employees',
+      is_enabled: false,
+      sort_order: 3,
+      updated_at: SEEDED,
+      updated_by: null,
+    });
+    const manifest = (id: string, comingSoon: boolean) =>
+      ({
+        id,
+        moduleId: id,
+        title: id,
+        description: id,
+        routes: [
+          comingSoon
+            ? { path: `/dashboard/${id}`, title: id, comingSoon: true }
+            : { path: `/dashboard/${id}`, title: id, load: async () => ({ default: () => null }) },
+        ],
+      }) as PluginManifest;
+    renderWithKernel(<ModulesPanel />, {
+      path: '/dashboard/settings',
+      profile: fakeProfile('u-grace', 'superadmin'),
+      plugins: [manifest('hr', true), manifest('customers', false), manifest('leads', false)],
+    });
+    const hr = await screen.findByRole('switch', { name: 'HR' });
+    expect(hr).toBeDisabled();
+    expect(hr).toHaveAccessibleDescription(/^Not available yet\..*Employees$/);
+    expect(moduleSwitch('Customers')).toBeEnabled();
+    expect(screen.getAllByText('Not available yet')).toHaveLength(1);
+  });
+
   it('sees one switch per module, named after it, showing whether it is on', async () => {
     renderPanel();
     expect(await screen.findByRole('switch', { name: 'Leads' })).toBeChecked();

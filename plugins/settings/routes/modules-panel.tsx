@@ -1,5 +1,7 @@
 import { ORGANIZATION_ID } from '@config/constants.ts';
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import { usePlugins } from '@kernel/extensions/use-plugins.ts';
+import { isPlaceholder } from '@kernel/registry/build-menu.ts';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { Alert } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -33,6 +35,13 @@ interface Switching {
  */
 export function ModulesPanel() {
   const queryClient = useQueryClient();
+  const plugins = usePlugins();
+  // A module id is unavailable while every plugin it switches is a placeholder (feedback and surveys share one).
+  const unavailableIds = new Set(
+    plugins
+      .flatMap((p) => (p.moduleId ? [p.moduleId] : []))
+      .filter((id) => plugins.filter((p) => p.moduleId === id).every(isPlaceholder)),
+  );
   const modules = useQuery({ queryKey: moduleSettingKeys.list(), queryFn: listModuleSettings });
   useLiveInvalidation({
     table: 'system_modules',
@@ -109,6 +118,7 @@ export function ModulesPanel() {
       <ModulesList
         rows={rows}
         busyIds={new Set(switching.map((s) => s.id))}
+        unavailableIds={unavailableIds}
         onToggle={(row, enabled) => {
           if (enabled) change.runNow({ id: row.id, name: row.name, enabled });
           else {

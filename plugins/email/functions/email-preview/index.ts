@@ -9,6 +9,10 @@
 //        html_body_clean: the given html_body as it may be stored (sanitised)
 //   400 invalid input · 401 not signed in · 403 not staff · 404 no such template
 //   422 the template cannot be rendered (error says why)
+// POST { fits: true, data }
+//   200 { fits: string[] }: the keys of the templates staff may send (active, not auth.* nor the
+//        written `message`) that this data fills, every placeholder but company.* present
+//        (issue 22 item 13: the compose dialog offers only those)
 //
 // Everything is read as the caller (RLS): staff read templates and the company profile.
 import { createClient } from '@supabase/supabase-js';
@@ -74,6 +78,29 @@ async function handler(req: Request): Promise<Response> {
     (body.data === null || typeof body.data !== 'object' || Array.isArray(body.data))
   )
     return errorJson(400, 'data must be a JSON object');
+
+  if (body.fits === true) {
+    if (body.data === undefined) return errorJson(400, 'Give the data the templates are to be filled with');
+    const { data: rows, error } = await asCaller
+      .from('email_templates')
+      .select('key, subject, html_body, text_body')
+      .eq('status', 'active')
+      .not('key', 'like', 'auth.%')
+      .neq('key', 'message');
+    if (error) return errorJson(400, error.message);
+    const given = { ...(body.data as Record<string, unknown>), company: {} };
+    const fits = (rows ?? []).flatMap((t) => {
+      try {
+        const missing = missingPlaceholders(t as TemplateSource, given).filter(
+          (m) => !m.startsWith('company.'),
+        );
+        return missing.length === 0 ? [String(t.key)] : [];
+      } catch {
+        return []; // a template that cannot be rendered fits nothing
+      }
+    });
+    return json({ fits: fits.sort() });
+  }
 
   type Saved = TemplateSource & { sample_data: Record<string, unknown> };
   let saved: Saved | null = null;
