@@ -191,9 +191,12 @@ export function argumentTypes(args: string): string {
       if (mode === 'out') return [];
       const words = rest.split(' ');
       // `name type` or just `type`: a name is one identifier followed by a type.
-      const type = words.length > 1 && /^[a-z_][a-z0-9_]*$/i.test(words[0]!) && !/^(double|character|timestamp|time|bit)$/i.test(words[0]!)
-        ? words.slice(1).join(' ')
-        : rest;
+      const type =
+        words.length > 1 &&
+        /^[a-z_][a-z0-9_]*$/i.test(words[0]!) &&
+        !/^(double|character|timestamp|time|bit)$/i.test(words[0]!)
+          ? words.slice(1).join(' ')
+          : rest;
       return [type.toLowerCase()];
     })
     .join(', ');
@@ -262,4 +265,50 @@ export function placeholderTarget(body: string): string | null {
 /** A body compared as text: comments dropped, whitespace and case folded. */
 export function normalisedBody(body: string): string {
   return withoutComments(body).replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * What SQL runs rather than says: comments blanked and string literals emptied everywhere, also
+ * inside dollar-quoted bodies (a `do` block's or a function's), whose quotes are kept.
+ */
+export function codeOnly(sql: string): string {
+  let out = '';
+  let i = 0;
+  const n = sql.length;
+  while (i < n) {
+    const c = sql[i]!;
+    if (c === '-' && sql[i + 1] === '-') {
+      const nl = sql.indexOf('\n', i);
+      const e = nl === -1 ? n : nl;
+      out += ' '.repeat(e - i);
+      i = e;
+      continue;
+    }
+    if (c === '/' && sql[i + 1] === '*') {
+      const e0 = sql.indexOf('*/', i + 2);
+      const e = e0 === -1 ? n : e0 + 2;
+      out += sql.slice(i, e).replace(/[^\n]/g, ' ');
+      i = e;
+      continue;
+    }
+    if (c === "'") {
+      let j = i + 1;
+      while (j < n) {
+        if (sql[j] === "'") {
+          if (sql[j + 1] === "'") {
+            j += 2;
+            continue;
+          }
+          break;
+        }
+        j++;
+      }
+      out += `'${sql.slice(i + 1, j).replace(/[^\n]/g, ' ')}'`;
+      i = j + 1;
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  return out;
 }
