@@ -91,10 +91,12 @@ $$;
 
 -- The caller's role from profiles (null without a user or for a disabled account).
 create function app.user_role() returns text
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select p.role from public.profiles p where p.auth_id = auth.uid() and p.is_active
+begin
+  raise exception 'defined in kernel/sql/repeatable/app.user_role.sql (ADR 043)';
+end
 $$;
 
 -- superadmin ⊃ admin ⊃ staff; customers and anonymous callers pass no check.
@@ -175,22 +177,8 @@ create function app.handle_new_user() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  r text := new.raw_app_meta_data ->> 'role';
 begin
-  if r is null or r not in ('superadmin', 'admin', 'staff', 'customer') then
-    r := 'customer';
-  end if;
-  insert into public.profiles (auth_id, role, full_name, email, phone)
-  values (
-    new.id,
-    r,
-    nullif(left(btrim(coalesce(new.raw_user_meta_data ->> 'full_name', new.raw_user_meta_data ->> 'name', '')), 200), ''),
-    new.email,
-    nullif(left(coalesce(new.phone, ''), 32), '')
-  )
-  on conflict (auth_id) do nothing;
-  return new;
+  raise exception 'defined in kernel/sql/repeatable/app.handle_new_user.sql (ADR 043)';
 end
 $$;
 create trigger on_auth_user_created after insert on auth.users
@@ -280,29 +268,8 @@ returns table (
 language plpgsql stable security definer
 set search_path = ''
 as $$
-#variable_conflict use_column
-declare
-  pattern text;
 begin
-  if not app.has_role('admin') then
-    raise exception 'Only administrators can list users' using errcode = '42501';
-  end if;
-  page_size := least(greatest(coalesce(page_size, 25), 1), 200);
-  page_offset := greatest(coalesce(page_offset, 0), 0);
-  if search is not null and btrim(search) <> '' then
-    pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  end if;
-  return query
-    select p.auth_id, coalesce(u.email, p.email)::text, coalesce(u.phone, p.phone)::text, p.full_name, p.role,
-           p.job_title, p.is_active, u.last_sign_in_at, p.created_at, count(*) over ()
-      from public.profiles p
-      join auth.users u on u.id = p.auth_id
-     where pattern is null
-        or p.full_name ilike pattern
-        or u.email ilike pattern
-        or u.phone ilike pattern
-     order by p.created_at desc, p.auth_id
-     limit page_size offset page_offset;
+  raise exception 'defined in plugins/users/sql/repeatable/public.admin_list_users.sql (ADR 043)';
 end
 $$;
 
@@ -312,35 +279,8 @@ create function public.admin_set_user_role(target_auth_id uuid, new_role text) r
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  caller text := app.user_role();
-  old_role text;
 begin
-  if new_role is null or new_role not in ('superadmin', 'admin', 'staff', 'customer') then
-    raise exception 'Unknown role: %', coalesce(new_role, 'null') using errcode = '22023';
-  end if;
-  if caller is null or app.role_rank(caller) < 2 then
-    raise exception 'Only administrators can change roles' using errcode = '42501';
-  end if;
-  if target_auth_id = auth.uid() then
-    raise exception 'You cannot change your own role' using errcode = '42501';
-  end if;
-  select p.role into old_role from public.profiles p where p.auth_id = target_auth_id for update;
-  if not found then
-    raise exception 'No such user' using errcode = 'P0002';
-  end if;
-  if caller = 'admin' and (old_role not in ('staff', 'customer') or new_role not in ('staff', 'customer')) then
-    raise exception 'Only a superadmin can grant or remove the admin and superadmin roles' using errcode = '42501';
-  end if;
-  if old_role = new_role then
-    return;
-  end if;
-  update public.profiles set role = new_role where auth_id = target_auth_id;
-  update auth.users
-     set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('role', new_role)
-   where id = target_auth_id;
-  insert into public.audit_log (actor, action, target, details)
-  values (auth.uid(), 'user.role_changed', target_auth_id::text, jsonb_build_object('from', old_role, 'to', new_role));
+  raise exception 'defined in plugins/users/sql/repeatable/public.admin_set_user_role.sql (ADR 043)';
 end
 $$;
 
@@ -349,36 +289,8 @@ create function public.admin_set_user_active(target_auth_id uuid, active boolean
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  caller text := app.user_role();
-  target_role text;
 begin
-  if active is null then
-    raise exception 'active must be true or false' using errcode = '22023';
-  end if;
-  if caller is null or app.role_rank(caller) < 2 then
-    raise exception 'Only administrators can enable or disable accounts' using errcode = '42501';
-  end if;
-  if target_auth_id = auth.uid() then
-    raise exception 'You cannot disable your own account' using errcode = '42501';
-  end if;
-  select p.role into target_role from public.profiles p where p.auth_id = target_auth_id for update;
-  if not found then
-    raise exception 'No such user' using errcode = 'P0002';
-  end if;
-  if caller = 'admin' and target_role not in ('staff', 'customer') then
-    raise exception 'Only a superadmin can disable an administrator' using errcode = '42501';
-  end if;
-  update public.profiles set is_active = active where auth_id = target_auth_id;
-  update auth.users
-     set banned_until = case when active then null else now() + interval '100 years' end
-   where id = target_auth_id;
-  if not active then
-    delete from auth.sessions where user_id = target_auth_id;
-    update auth.refresh_tokens set revoked = true where user_id = target_auth_id::text;
-  end if;
-  insert into public.audit_log (actor, action, target, details)
-  values (auth.uid(), case when active then 'user.enabled' else 'user.disabled' end, target_auth_id::text, '{}'::jsonb);
+  raise exception 'defined in plugins/users/sql/repeatable/public.admin_set_user_active.sql (ADR 043)';
 end
 $$;
 

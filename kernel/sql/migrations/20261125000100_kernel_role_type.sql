@@ -79,37 +79,8 @@ returns table (
 language plpgsql stable security definer
 set search_path = ''
 as $$
-#variable_conflict use_column
-declare
-  pattern text;
-  wanted text := nullif(btrim(coalesce(show, '')), '');
 begin
-  if not app.has_role('admin') then
-    raise exception 'Only administrators can list users' using errcode = '42501';
-  end if;
-  if wanted is not null and wanted not in ('staff', 'customers', 'disabled') then
-    raise exception 'Unknown filter: % (use staff, customers or disabled)', wanted using errcode = '22023';
-  end if;
-  page_size := least(greatest(coalesce(page_size, 25), 1), 200);
-  page_offset := greatest(coalesce(page_offset, 0), 0);
-  if search is not null and btrim(search) <> '' then
-    pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  end if;
-  return query
-    select p.auth_id, coalesce(u.email, p.email)::text, coalesce(u.phone, p.phone)::text, p.full_name, p.role,
-           p.job_title, p.is_active, u.last_sign_in_at, p.created_at, count(*) over ()
-      from public.profiles p
-      join auth.users u on u.id = p.auth_id
-     where (pattern is null
-            or p.full_name ilike pattern
-            or u.email ilike pattern
-            or u.phone ilike pattern)
-       and (wanted is null
-            or (wanted = 'staff' and p.role <> 'customer')
-            or (wanted = 'customers' and p.role = 'customer')
-            or (wanted = 'disabled' and not p.is_active))
-     order by p.created_at desc, p.auth_id
-     limit page_size offset page_offset;
+  raise exception 'defined in plugins/users/sql/repeatable/public.admin_list_users.sql (ADR 043)';
 end
 $$;
 

@@ -97,39 +97,8 @@ create function app.run_due_jobs() returns table (job text, status text, error t
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  due app.scheduled_jobs;
-  failure text;
 begin
-  for due in
-    select *
-      from app.scheduled_jobs j
-     where j.enabled and j.next_run_at <= now()
-     order by j.next_run_at, j.name
-       for update of j skip locked
-  loop
-    failure := null;
-    begin
-      if to_regprocedure(due.function_name || '()') is null then
-        raise exception 'function %() does not exist', due.function_name using errcode = '42883';
-      end if;
-      execute format('select %s()', due.function_name);
-    exception when others then
-      get stacked diagnostics failure = message_text;
-    end;
-    update app.scheduled_jobs j
-       set next_run_at = app.next_job_run(due.next_run_at, due.run_every),
-           last_run_at = clock_timestamp(),
-           last_status = case when failure is null then 'succeeded' else 'failed' end,
-           last_error = failure,
-           run_count = j.run_count + 1,
-           failure_count = j.failure_count + case when failure is null then 0 else 1 end
-     where j.name = due.name;
-    job := due.name;
-    status := case when failure is null then 'succeeded' else 'failed' end;
-    error := failure;
-    return next;
-  end loop;
+  raise exception 'defined in kernel/sql/repeatable/app.run_due_jobs.sql (ADR 043)';
 end
 $$;
 

@@ -268,44 +268,8 @@ create function app.calendar_send_reminders() returns void
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  r record;
-  tz text := app.calendar_tz();
 begin
-  for r in
-    with due as (
-      insert into app.calendar_reminders_sent (event_id, starts_at, member_id)
-      select e.id, o.starts_at, m.member_id
-        from public.calendar_events e
-       cross join lateral app.calendar_expand(e.starts_at, e.ends_at, e.rrule, tz,
-                                              now() - interval '62 days', now() + interval '69 days') x
-        left join public.calendar_event_exceptions ex
-               on ex.event_id = e.id and ex.occurrence_start = x.occurrence_start
-       cross join lateral (select coalesce(ex.starts_at, x.occurrence_start) as starts_at) o
-        join lateral (
-          select a.member_id from public.calendar_event_attendees a where a.event_id = e.id
-          union
-          select e.created_by where not exists (select 1 from public.calendar_event_attendees a where a.event_id = e.id)
-        ) m on true
-        join public.profiles p on p.auth_id = m.member_id and p.is_active and p.role in ('staff', 'admin', 'superadmin')
-       where e.reminder_minutes is not null
-         and e.starts_at < now() + interval '69 days'
-         and (e.last_ends_at is null or e.last_ends_at > now() - interval '62 days')
-         and not coalesce(ex.cancelled, false)
-         and o.starts_at > now()
-         and o.starts_at - make_interval(mins => e.reminder_minutes) <= now()
-      on conflict do nothing
-      returning event_id, starts_at, member_id
-    )
-    select due.*, e.title, e.all_day, e.location from due join public.calendar_events e on e.id = due.event_id
-  loop
-    perform app.notify(r.member_id, 'calendar.reminder',
-      r.title || case when r.all_day then ' — ' || to_char(r.starts_at at time zone tz, 'DD Mon')
-                      else ' at ' || to_char(r.starts_at at time zone tz, 'HH24:MI') end,
-      r.location,
-      '/dashboard/calendar?date=' || to_char(r.starts_at at time zone tz, 'YYYY-MM-DD') || '&event=' || r.event_id,
-      'calendar_events', r.event_id::text);
-  end loop;
+  raise exception 'defined in plugins/calendar/sql/repeatable/app.calendar_send_reminders.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.calendar_send_reminders() from public, anon, authenticated, service_role;

@@ -82,71 +82,8 @@ create function public.find_customer_duplicates(
 language plpgsql stable
 set search_path = ''
 as $$
-declare
-  v_key text := nullif(app.customer_name_key(btrim(coalesce(p_name, ''))), '');
-  v_pin text := nullif(upper(regexp_replace(coalesce(p_kra_pin, ''), '[[:space:]]', '', 'g')), '');
-  v_email text := nullif(lower(btrim(coalesce(p_email, ''))), '');
-  v_phone text := app.phone_key(p_phone);
-  v_domain text;
 begin
-  if not app.has_role('staff') then
-    raise exception 'Only staff can look for duplicate customers' using errcode = '42501';
-  end if;
-  if v_email is not null and position('@' in v_email) > 0 then
-    v_domain := nullif(split_part(v_email, '@', 2), '');
-    if app.is_public_mail_domain(v_domain) then
-      v_domain := null;
-    end if;
-  end if;
-
-  return query
-  with hits as (
-    select c.id as cid, 1.0::real as s, 'same KRA PIN'::text as r
-      from public.customers c
-     where v_pin is not null and c.kra_pin = v_pin
-    union all
-    select c.id, 0.95::real, 'same e-mail address'
-      from public.customers c
-     where v_email is not null and c.email = v_email
-    union all
-    select k.customer_id, 0.95::real, 'a contact has the same e-mail address'
-      from public.contacts k
-     where v_email is not null and lower(k.email) = v_email
-    union all
-    select c.id, 0.9::real, 'same phone number'
-      from public.customers c
-     where v_phone is not null and app.phone_key(c.phone) = v_phone
-    union all
-    select k.customer_id, 0.9::real, 'a contact has the same phone number'
-      from public.contacts k
-     where v_phone is not null and (app.phone_key(k.phone) = v_phone or app.phone_key(k.phone_alt) = v_phone)
-    union all
-    select d.cid, (0.5 + d.sim / 2)::real, 'same e-mail domain and a similar name'
-      from (select c.id as cid, extensions.similarity(app.customer_name_key(c.name), v_key) as sim
-              from public.customers c
-             where v_domain is not null and v_key is not null
-               and lower(split_part(c.email, '@', 2)) = v_domain) d
-     where d.sim >= 0.3
-    union all
-    select n.cid, (n.sim * 0.9)::real, 'very similar name'
-      from (select c.id as cid, extensions.similarity(app.customer_name_key(c.name), v_key) as sim
-              from public.customers c
-             where v_key is not null
-               and app.customer_name_key(c.name) operator(extensions.%) v_key) n
-     where n.sim >= 0.5
-  ),
-  best as (
-    select h.cid, max(h.s) as s,
-           string_agg(h.r, '; ' order by h.s desc, h.r) as r
-      from (select distinct on (hits.cid, hits.r) hits.cid, hits.s, hits.r
-              from hits order by hits.cid, hits.r, hits.s desc) h
-     where p_exclude is null or h.cid <> p_exclude
-     group by h.cid
-  )
-  select c.id, c.name, c.kra_pin, c.email, c.phone, b.r, b.s
-    from best b join public.customers c on c.id = b.cid
-   order by b.s desc, c.name, c.id
-   limit 10;
+  raise exception 'defined in plugins/customers/sql/repeatable/public.find_customer_duplicates.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.find_customer_duplicates(text, text, text, text, uuid) from public, anon;

@@ -14,21 +14,8 @@ create function app.customer_children_timeline() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  what text := case tg_table_name when 'contacts' then 'contact' else 'site' end;
-  label text;
 begin
-  if tg_op = 'INSERT' then
-    label := to_jsonb(new) ->> case tg_table_name when 'contacts' then 'full_name' else 'name' end;
-    perform app.record_event('customers', new.customer_id::text, 'customers.' || what || '_added', label);
-  elsif tg_op = 'DELETE' then
-    -- A cascade from deleting the customer itself says nothing new.
-    if exists (select 1 from public.customers c where c.id = old.customer_id) then
-      label := to_jsonb(old) ->> case tg_table_name when 'contacts' then 'full_name' else 'name' end;
-      perform app.record_event('customers', old.customer_id::text, 'customers.' || what || '_removed', label);
-    end if;
-  end if;
-  return null;
+  raise exception 'defined in plugins/customers/sql/repeatable/app.customer_children_timeline.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.customer_children_timeline() from public, anon, authenticated;

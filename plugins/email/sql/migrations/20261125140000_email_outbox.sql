@@ -152,16 +152,8 @@ create function app.queue_email(
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  new_id uuid;
 begin
-  insert into public.email_outbox (to_addresses, cc_addresses, bcc_addresses, reply_to, subject,
-                                   html_body, text_body, record_type, record_id, template)
-  values (to_addresses, coalesce(cc_addresses, '{}'), coalesce(bcc_addresses, '{}'), reply_to, subject,
-          html_body, text_body, record_type, record_id, template)
-  returning id into new_id;
-  perform pg_notify('email_outbox', new_id::text);
-  return new_id;
+  raise exception 'defined in plugins/email/sql/repeatable/app.queue_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.queue_email(text[], text, text, text, text[], text[], text, text, text, text)
@@ -185,11 +177,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  if not app.has_role('staff') then
-    raise exception 'Only staff may send email' using errcode = '42501';
-  end if;
-  return app.queue_email(to_addresses, subject, html_body, text_body, cc_addresses, bcc_addresses,
-                         reply_to, record_type, record_id, template);
+  raise exception 'defined in plugins/email/sql/repeatable/public.queue_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.queue_email(text[], text, text, text, text[], text[], text, text, text, text)
@@ -266,33 +254,8 @@ create function app.bridge_auth_outbox() returns integer
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  m record;
-  new_id uuid;
-  moved integer := 0;
 begin
-  for m in
-    select * from auth.outbox a
-     where a.channel = 'email' and a.sent_at is null and a.error is null
-     order by a.id
-       for update skip locked
-  loop
-    if not app.email_address_ok(m.recipient) then
-      update auth.outbox a set error = 'not a deliverable address' where a.id = m.id;
-      continue;
-    end if;
-    insert into public.email_outbox (to_addresses, subject, text_body, template, max_attempts)
-    values (array[m.recipient], coalesce(nullif(btrim(regexp_replace(m.subject, '[\r\n]', ' ', 'g')), ''), 'Your code'),
-            m.body, 'auth.' || m.template, 5)
-    returning id into new_id;
-    if m.data ? 'sealed' then
-      insert into app.email_secrets (outbox_id, sealed, expires_at)
-      values (new_id, m.data ->> 'sealed', m.created_at + interval '1 hour');
-    end if;
-    update auth.outbox a set sent_at = now() where a.id = m.id;
-    moved := moved + 1;
-  end loop;
-  return moved;
+  raise exception 'defined in plugins/email/sql/repeatable/app.bridge_auth_outbox.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.bridge_auth_outbox() from public, anon, authenticated;

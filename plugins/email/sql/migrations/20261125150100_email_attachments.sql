@@ -86,64 +86,8 @@ create function app.resolve_email_attachments(requested jsonb) returns jsonb
 language plpgsql stable security definer
 set search_path = ''
 as $$
-declare
-  a jsonb;
-  obj record;
-  resolved jsonb := '[]';
-  fname text;
-  ctype text;
-  total numeric := 0;
 begin
-  if requested is null or requested = 'null'::jsonb then
-    return '[]';
-  end if;
-  if jsonb_typeof(requested) <> 'array' then
-    raise exception 'Attachments must be a list of {bucket, path}' using errcode = '22023';
-  end if;
-  if jsonb_array_length(requested) > app.email_attachment_max_files() then
-    raise exception 'An e-mail can carry at most % attachments (this one has %)',
-      app.email_attachment_max_files(), jsonb_array_length(requested) using errcode = '54000';
-  end if;
-  for a in select value from jsonb_array_elements(requested) loop
-    if jsonb_typeof(a) <> 'object' or jsonb_typeof(a -> 'bucket') <> 'string'
-       or jsonb_typeof(a -> 'path') <> 'string' then
-      raise exception 'Each attachment needs a bucket and a path' using errcode = '22023';
-    end if;
-    select o.name, o.metadata into obj
-      from storage.objects o
-     where o.bucket_id = a ->> 'bucket' and o.name = a ->> 'path' and o.version is not null;
-    if not found then
-      raise exception 'The attachment %/% is not in storage', a ->> 'bucket', a ->> 'path'
-        using errcode = 'P0002';
-    end if;
-    fname := coalesce(a ->> 'filename', storage.filename(obj.name));
-    if not app.email_filename_ok(fname) then
-      raise exception 'The attachment name "%" is not allowed: use 1 to 255 characters without quotes, slashes or line breaks',
-        left(regexp_replace(fname, '[[:cntrl:]]', ' ', 'g'), 300) using errcode = '22023';
-    end if;
-    ctype := coalesce(a ->> 'content_type', obj.metadata ->> 'mimetype', 'application/octet-stream');
-    if not app.email_content_type_ok(ctype) then
-      raise exception 'The content type "%" of attachment "%" is not a valid type/subtype',
-        left(regexp_replace(ctype, '[[:cntrl:]]', ' ', 'g'), 300), fname using errcode = '22023';
-    end if;
-    if coalesce((obj.metadata ->> 'size')::numeric, -1) < 0 then
-      raise exception 'The attachment %/% has no recorded size', a ->> 'bucket', a ->> 'path'
-        using errcode = '55000';
-    end if;
-    if (obj.metadata ->> 'size')::numeric > app.email_attachment_max_bytes() then
-      raise exception 'The attachment "%" is % MB; an attachment may be at most 10 MB',
-        fname, round((obj.metadata ->> 'size')::numeric / 1048576, 1) using errcode = '54000';
-    end if;
-    total := total + (obj.metadata ->> 'size')::numeric;
-    if total > app.email_attachments_max_total_bytes() then
-      raise exception 'The attachments come to more than 20 MB; send fewer or smaller files'
-        using errcode = '54000';
-    end if;
-    resolved := resolved || jsonb_build_array(jsonb_build_object(
-      'bucket', a ->> 'bucket', 'path', a ->> 'path', 'filename', fname,
-      'content_type', ctype, 'size', (obj.metadata ->> 'size')::bigint));
-  end loop;
-  return resolved;
+  raise exception 'defined in plugins/email/sql/repeatable/app.resolve_email_attachments.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.resolve_email_attachments(jsonb) from public, anon, authenticated;
@@ -170,24 +114,8 @@ create function app.queue_email(
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  new_id uuid;
-  files jsonb := app.resolve_email_attachments(attachments);
 begin
-  insert into public.email_outbox (to_addresses, cc_addresses, bcc_addresses, reply_to, subject,
-                                   html_body, text_body, record_type, record_id, template, attachments)
-  values (to_addresses, coalesce(cc_addresses, '{}'), coalesce(bcc_addresses, '{}'), reply_to, subject,
-          html_body, text_body, record_type, record_id, template, files)
-  returning id into new_id;
-  if record_type is not null and app.can_read_record(record_type, record_id) then
-    perform app.record_event(
-      record_type, record_id, 'email.queued',
-      left(array_to_string(to_addresses, ', ') || ': ' || subject, 4000),
-      jsonb_build_object('email_id', new_id),
-      '/dashboard/email');
-  end if;
-  perform pg_notify('email_outbox', new_id::text);
-  return new_id;
+  raise exception 'defined in plugins/email/sql/repeatable/app.queue_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.queue_email(text[], text, text, text, text[], text[], text, text, text, text, jsonb)
@@ -217,27 +145,8 @@ create function app.queue_member_email(
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  me uuid := auth.uid();
-  recent integer;
 begin
-  if not app.has_role('staff') then
-    raise exception 'Only staff may send email' using errcode = '42501';
-  end if;
-  if me is not null then
-    -- One member's sends are counted one at a time, so two at once cannot both slip under the limit.
-    perform pg_advisory_xact_lock(hashtextextended('email_send_limit:' || me::text, 0));
-    select count(*) into recent
-      from public.email_outbox o
-     where o.created_by = me and o.created_at > now() - interval '1 hour';
-    if recent >= app.email_send_limit_per_hour() then
-      raise exception 'You have sent % e-mails in the last hour, the most one person may send; try again later',
-        recent using errcode = '53400',
-        hint = 'The limit is app.email_send_limit_per_hour(); mail sent by the app itself is not counted.';
-    end if;
-  end if;
-  return app.queue_email(to_addresses, subject, html_body, text_body, cc_addresses, bcc_addresses,
-                         reply_to, record_type, record_id, template, attachments);
+  raise exception 'defined in plugins/email/sql/repeatable/app.queue_member_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.queue_member_email(text[], text, text, text, text[], text[], text, text, text, text, jsonb)
@@ -263,24 +172,8 @@ create function public.queue_email(
 language plpgsql security invoker
 set search_path = ''
 as $$
-declare
-  a jsonb;
 begin
-  if not app.has_role('staff') then
-    raise exception 'Only staff may send email' using errcode = '42501';
-  end if;
-  if jsonb_typeof(attachments) = 'array' then
-    for a in select value from jsonb_array_elements(attachments) loop
-      if jsonb_typeof(a) = 'object' and not exists (
-           select 1 from storage.objects o
-            where o.bucket_id = a ->> 'bucket' and o.name = a ->> 'path') then
-        raise exception 'The attachment %/% is not in storage, or you may not read it',
-          a ->> 'bucket', a ->> 'path' using errcode = 'P0002';
-      end if;
-    end loop;
-  end if;
-  return app.queue_member_email(to_addresses, subject, html_body, text_body, cc_addresses, bcc_addresses,
-                                reply_to, record_type, record_id, template, attachments);
+  raise exception 'defined in plugins/email/sql/repeatable/public.queue_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.queue_email(text[], text, text, text, text[], text[], text, text, text, text, jsonb)

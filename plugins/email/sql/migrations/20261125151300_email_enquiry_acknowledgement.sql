@@ -19,19 +19,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  if email is null or not app.email_address_ok(email) then
-    return null;
-  end if;
-  return app.queue_email_template(
-    'enquiry_received',
-    array[email],
-    jsonb_build_object('enquiry', jsonb_build_object(
-      'reference', lead.reference,
-      'contact_name', contact_name,
-      'company', company,
-      'service', service,
-      'message', message)),
-    'leads', lead.id::text);
+  raise exception 'defined in plugins/leads/sql/repeatable/app.acknowledge_enquiry.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.acknowledge_enquiry(public.leads, text, text, text, text, text)

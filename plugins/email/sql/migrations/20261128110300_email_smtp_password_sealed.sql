@@ -41,12 +41,12 @@ returns table (
   smtp_password_sealed text,
   password_pending boolean
 )
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select s.sender_name, s.sender_address, s.reply_to, s.smtp_host, s.smtp_port, s.smtp_security,
-         s.smtp_username, s.smtp_password_sealed, s.smtp_password is not null
-    from app.email_settings s
+begin
+  raise exception 'defined in plugins/email/sql/repeatable/public.email_smtp_settings.sql (ADR 043)';
+end
 $$;
 revoke execute on function public.email_smtp_settings() from public, anon, authenticated;
 grant execute on function public.email_smtp_settings() to service_role;

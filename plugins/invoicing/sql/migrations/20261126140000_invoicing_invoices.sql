@@ -314,134 +314,8 @@ create function app.write_invoice_draft(invoice_id uuid, draft jsonb) returns pu
 language plpgsql
 set search_path = ''
 as $$
-declare
-  inv public.invoices;
-  lines jsonb := coalesce(draft -> 'lines', '[]'::jsonb);
-  priced jsonb := '[]'::jsonb;
-  totals jsonb;
-  l jsonb;
-  i integer := 0;
-  settings public.sales_settings;
-  v_customer uuid;
-  v_issue date;
-  v_due date;
-  v_incl boolean;
-  v_disc numeric;
-  v_rate numeric;
-  v_item public.catalog_items;
 begin
-  select * into settings from public.sales_settings s where s.id;
-  if invoice_id is not null then
-    select * into inv from public.invoices x where x.id = write_invoice_draft.invoice_id for update;
-    if not found then
-      raise exception 'That invoice does not exist (it may have been deleted)' using errcode = 'P0002';
-    end if;
-    if inv.status <> 'draft' then
-      raise exception 'An issued invoice cannot be changed: correct it with a credit note'
-        using errcode = '23514', constraint = 'invoices_issued_frozen';
-    end if;
-  end if;
-
-  v_customer := coalesce((draft ->> 'customer_id')::uuid, inv.customer_id);
-  if v_customer is null or not exists (select 1 from public.customers c where c.id = v_customer) then
-    raise exception 'Choose the customer this invoice is for' using errcode = '22023';
-  end if;
-  v_issue := coalesce((draft ->> 'issue_date')::date, inv.issue_date, app.company_today());
-  v_due := coalesce((draft ->> 'due_date')::date,
-                    case when inv.id is not null and not (draft ? 'issue_date') then inv.due_date end,
-                    v_issue + settings.payment_terms_days);
-  if v_due < v_issue then
-    raise exception 'The due date cannot be before the issue date' using errcode = '22023';
-  end if;
-  v_incl := coalesce((draft ->> 'prices_include_tax')::boolean, inv.prices_include_tax, settings.prices_include_tax, false);
-  v_disc := coalesce((draft ->> 'document_discount')::numeric, inv.document_discount, 0);
-  if jsonb_typeof(lines) <> 'array' then
-    raise exception 'The lines must be a list' using errcode = '22023';
-  end if;
-  if draft ? 'contact_id' and (draft ->> 'contact_id') is not null and not exists (
-    select 1 from public.contacts c where c.id = (draft ->> 'contact_id')::uuid and c.customer_id = v_customer) then
-    raise exception 'The contact is not one of this customer''s' using errcode = '22023';
-  end if;
-  if draft ? 'site_id' and (draft ->> 'site_id') is not null and not exists (
-    select 1 from public.customer_sites s where s.id = (draft ->> 'site_id')::uuid and s.customer_id = v_customer) then
-    raise exception 'The site is not one of this customer''s' using errcode = '22023';
-  end if;
-
-  -- Rates: stored on the line; a line without one takes its code's rate on the issue date.
-  for l in select value from jsonb_array_elements(lines) loop
-    i := i + 1;
-    v_item := null;
-    if (l ->> 'catalog_item_id') is not null then
-      select * into v_item from public.catalog_items ci where ci.id = (l ->> 'catalog_item_id')::uuid;
-      if not found then
-        raise exception 'Line %: that catalogue item no longer exists', i using errcode = '22023';
-      end if;
-    end if;
-    if coalesce(btrim(l ->> 'description'), '') = '' and v_item.id is null then
-      raise exception 'Line %: describe what is invoiced', i using errcode = '22023';
-    end if;
-    v_rate := (l ->> 'tax_rate')::numeric;
-    if v_rate is null and coalesce(l ->> 'tax_code', v_item.tax_code) is not null then
-      v_rate := app.tax_rate_on(coalesce(l ->> 'tax_code', v_item.tax_code), v_issue);
-      if v_rate is null then
-        raise exception 'Line %: the tax code "%" has no rate on %', i, coalesce(l ->> 'tax_code', v_item.tax_code), v_issue
-          using errcode = '22023';
-      end if;
-    end if;
-    priced := priced || jsonb_build_array(l || jsonb_build_object(
-      'description', coalesce(nullif(btrim(l ->> 'description'), ''), v_item.name),
-      'unit', coalesce(nullif(btrim(l ->> 'unit'), ''), v_item.unit, 'each'),
-      'unit_price', coalesce(l -> 'unit_price', to_jsonb(v_item.unit_price)),
-      'tax_code', coalesce(l ->> 'tax_code', v_item.tax_code),
-      'tax_rate', v_rate));
-  end loop;
-  totals := app.document_totals(priced, v_disc, v_incl);
-
-  if inv.id is null then
-    insert into public.invoices (customer_id, due_date, issue_date, currency, prices_include_tax, document_discount)
-    values (v_customer, v_due, v_issue,
-            coalesce(draft ->> 'currency', (select o.currency from public.organizations o where o.id = 1), 'KES'),
-            v_incl, v_disc)
-    returning * into inv;
-  end if;
-
-  update public.invoices x
-     set customer_id = v_customer,
-         contact_id = case when draft ? 'contact_id' then (draft ->> 'contact_id')::uuid else x.contact_id end,
-         site_id = case when draft ? 'site_id' then (draft ->> 'site_id')::uuid else x.site_id end,
-         project_id = case when draft ? 'project_id' then (draft ->> 'project_id')::uuid else x.project_id end,
-         quotation_id = case when draft ? 'quotation_id' then (draft ->> 'quotation_id')::uuid else x.quotation_id end,
-         issue_date = v_issue,
-         due_date = v_due,
-         currency = coalesce(draft ->> 'currency', x.currency),
-         prices_include_tax = v_incl,
-         document_discount = v_disc,
-         notes = case when draft ? 'notes' then nullif(btrim(draft ->> 'notes'), '') else x.notes end,
-         terms = case when draft ? 'terms' then nullif(btrim(draft ->> 'terms'), '') else x.terms end,
-         subtotal = (totals ->> 'subtotal')::numeric,
-         discount_total = (totals ->> 'discount')::numeric,
-         taxable_total = (totals ->> 'taxable')::numeric,
-         tax_total = (totals ->> 'tax')::numeric,
-         total = (totals ->> 'total')::numeric,
-         tax_summary = totals -> 'tax_summary',
-         amount_paid = 0,
-         amount_credited = 0,
-         amount_due = (totals ->> 'total')::numeric,
-         updated_by = auth.uid()
-   where x.id = inv.id
-   returning * into inv;
-
-  delete from public.invoice_lines il where il.invoice_id = inv.id;
-  insert into public.invoice_lines (invoice_id, position, catalog_item_id, description, unit, quantity, unit_price,
-                                    discount_percent, tax_code, tax_rate, amount, discount, taxable, tax, total)
-  select inv.id, p.ord::int, (p.l ->> 'catalog_item_id')::uuid, p.l ->> 'description', p.l ->> 'unit',
-         (p.l ->> 'quantity')::numeric, (p.l ->> 'unit_price')::numeric,
-         coalesce((p.l ->> 'discount_percent')::numeric, 0), p.l ->> 'tax_code', (t.t ->> 'tax_rate')::numeric,
-         (t.t ->> 'amount')::numeric, (t.t ->> 'discount')::numeric, (t.t ->> 'taxable')::numeric,
-         (t.t ->> 'tax')::numeric, (t.t ->> 'total')::numeric
-    from jsonb_array_elements(priced) with ordinality as p (l, ord)
-    join jsonb_array_elements(totals -> 'lines') with ordinality as t (t, ord) on t.ord = p.ord;
-  return inv;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.write_invoice_draft.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.write_invoice_draft(uuid, jsonb) from public, anon, authenticated;
@@ -449,11 +323,12 @@ revoke execute on function app.write_invoice_draft(uuid, jsonb) from public, ano
 -- For SQL callers (a later slice's quotation → invoice conversion): a new draft from lines.
 create function app.create_invoice_draft(customer_id uuid, lines jsonb, draft jsonb default '{}'::jsonb)
 returns public.invoices
-language sql
+language plpgsql
 set search_path = ''
 as $$
-  select app.write_invoice_draft(null,
-    coalesce(draft, '{}'::jsonb) || jsonb_build_object('customer_id', customer_id, 'lines', lines))
+begin
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.create_invoice_draft.sql (ADR 043)';
+end
 $$;
 revoke execute on function app.create_invoice_draft(uuid, jsonb, jsonb) from public, anon, authenticated;
 
@@ -462,22 +337,8 @@ create function public.save_invoice_draft(invoice_id uuid, draft jsonb) returns 
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  inv public.invoices;
-  created boolean := invoice_id is null;
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can draft invoices' using errcode = '42501';
-  end if;
-  if draft is null or jsonb_typeof(draft) <> 'object' then
-    raise exception 'The draft must be an object of fields' using errcode = '22023';
-  end if;
-  inv := app.write_invoice_draft(invoice_id, draft);
-  if created then
-    perform app.record_event('invoices', inv.id::text, 'invoicing.invoice_drafted', null,
-      jsonb_build_object('total', inv.total));
-  end if;
-  return inv;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.save_invoice_draft.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.save_invoice_draft(uuid, jsonb) from public, anon;
@@ -516,59 +377,8 @@ create function public.issue_invoice(invoice_id uuid) returns public.invoices
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  inv public.invoices;
-  today date := app.company_today();
-  totals jsonb;
 begin
-  if not coalesce(app.has_role('admin'), false) then
-    raise exception 'Only an admin can issue an invoice' using errcode = '42501';
-  end if;
-  select * into inv from public.invoices x where x.id = issue_invoice.invoice_id for update;
-  if not found then
-    raise exception 'That invoice does not exist' using errcode = 'P0002';
-  end if;
-  if inv.status <> 'draft' then
-    raise exception 'This invoice is already issued (%)', inv.number using errcode = '23514',
-      constraint = 'invoices_issued_frozen';
-  end if;
-  if not exists (select 1 from public.invoice_lines l where l.invoice_id = inv.id) then
-    raise exception 'Add at least one line before issuing the invoice' using errcode = '22023';
-  end if;
-  -- The stored totals must be what the stored lines and rates give (defence in depth: a draft
-  -- written past save_invoice_draft, e.g. by the service role, is not issued with a wrong total).
-  select app.document_totals(coalesce(jsonb_agg(jsonb_build_object(
-           'quantity', l.quantity, 'unit_price', l.unit_price, 'discount_percent', l.discount_percent,
-           'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position), '[]'::jsonb),
-           inv.document_discount, inv.prices_include_tax)
-    into totals
-    from public.invoice_lines l where l.invoice_id = inv.id;
-  if (totals ->> 'total')::numeric <> inv.total
-     or (totals ->> 'tax')::numeric <> inv.tax_total
-     or (select sum(l.total) from public.invoice_lines l where l.invoice_id = inv.id) <> inv.total then
-    raise exception 'This draft''s totals do not match its lines: save the draft again, then issue it'
-      using errcode = '23514', constraint = 'invoices_totals_match_lines';
-  end if;
-  perform set_config('app.invoicing_write', 'on', true);
-  update public.invoices x
-     set number = app.next_document_number('invoice'),
-         status = 'issued',
-         due_date = today + greatest(inv.due_date - inv.issue_date, 0),
-         issue_date = today,
-         issued_at = now(),
-         issued_by = auth.uid(),
-         amount_paid = 0,
-         amount_credited = 0,
-         amount_due = x.total,
-         updated_by = auth.uid()
-   where x.id = inv.id
-   returning * into inv;
-  perform set_config('app.invoicing_write', '', true);
-  perform app.record_event('invoices', inv.id::text, 'invoicing.invoice_issued', null,
-    jsonb_build_object('number', inv.number, 'total', inv.total));
-  perform app.record_event('customers', inv.customer_id::text, 'invoicing.invoice_issued', null,
-    jsonb_build_object('number', inv.number, 'total', inv.total), '/dashboard/invoices/' || inv.id);
-  return inv;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.issue_invoice.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.issue_invoice(uuid) from public, anon;
@@ -633,137 +443,8 @@ create function public.issue_credit_note(invoice_id uuid, lines jsonb, reason te
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  inv public.invoices;
-  cn public.credit_notes;
-  req jsonb;
-  il public.invoice_lines;
-  i integer := 0;
-  qty numeric;
-  already_qty numeric;
-  wanted jsonb := '[]'::jsonb;
-  totals jsonb;
-  t jsonb;
-  rest record;
-  out_lines jsonb := '[]'::jsonb;
-  s_amount numeric := 0;
-  s_discount numeric := 0;
-  s_taxable numeric := 0;
-  s_tax numeric := 0;
-  summary jsonb;
 begin
-  if not coalesce(app.has_role('admin'), false) then
-    raise exception 'Only an admin can issue a credit note' using errcode = '42501';
-  end if;
-  if length(btrim(coalesce(reason, ''))) < 3 then
-    raise exception 'Say why the invoice is credited (at least 3 characters)' using errcode = '22023';
-  end if;
-  if lines is null or jsonb_typeof(lines) <> 'array' or jsonb_array_length(lines) = 0 then
-    raise exception 'Choose at least one line to credit' using errcode = '22023';
-  end if;
-  select * into inv from public.invoices x where x.id = issue_credit_note.invoice_id for update;
-  if not found then
-    raise exception 'That invoice does not exist' using errcode = 'P0002';
-  end if;
-  if inv.status not in ('issued', 'partially_paid', 'paid') then
-    raise exception 'Only an issued invoice can be credited (this one is %)', inv.status using errcode = '22023';
-  end if;
-
-  for req in select value from jsonb_array_elements(lines) loop
-    i := i + 1;
-    select * into il from public.invoice_lines l
-     where l.id = (req ->> 'invoice_line_id')::uuid and l.invoice_id = inv.id;
-    if not found then
-      raise exception 'Credit line %: that line is not on invoice %', i, inv.number using errcode = '22023';
-    end if;
-    if wanted @> jsonb_build_array(jsonb_build_object('invoice_line_id', il.id)) then
-      raise exception 'Credit line %: the same invoice line is listed twice', i using errcode = '22023';
-    end if;
-    begin
-      qty := (req ->> 'quantity')::numeric;
-    exception when invalid_text_representation then
-      raise exception 'Credit line %: the quantity must be a number', i using errcode = '22023';
-    end;
-    if qty is null or qty <= 0 or qty <> round(qty, 3) then
-      raise exception 'Credit line %: the quantity must be above 0 with at most 3 decimals', i using errcode = '22023';
-    end if;
-    select coalesce(sum(c.quantity), 0) into already_qty from public.credit_note_lines c where c.invoice_line_id = il.id;
-    if already_qty + qty > il.quantity then
-      raise exception 'Credit line %: at most % of "%" can still be credited', i, il.quantity - already_qty, il.description
-        using errcode = '23514', constraint = 'credit_notes_line_limit';
-    end if;
-    wanted := wanted || jsonb_build_array(jsonb_build_object(
-      'invoice_line_id', il.id, 'position', i, 'quantity', qty, 'unit_price', il.unit_price,
-      'discount_percent', il.discount_percent, 'tax_code', il.tax_code, 'tax_rate', il.tax_rate,
-      'last', already_qty + qty = il.quantity));
-  end loop;
-
-  totals := app.document_totals(wanted, inv.document_discount, inv.prices_include_tax);
-
-  for i in 0 .. jsonb_array_length(wanted) - 1 loop
-    req := wanted -> i;
-    t := totals -> 'lines' -> i;
-    if (req ->> 'last')::boolean then
-      -- The last of the line: exactly what the line still carries.
-      select l.amount - coalesce(sum(c.amount), 0) as amount, l.discount - coalesce(sum(c.discount), 0) as discount,
-             l.taxable - coalesce(sum(c.taxable), 0) as taxable, l.tax - coalesce(sum(c.tax), 0) as tax
-        into rest
-        from public.invoice_lines l
-        left join public.credit_note_lines c on c.invoice_line_id = l.id
-       where l.id = (req ->> 'invoice_line_id')::uuid
-       group by l.id;
-      t := jsonb_build_object('amount', rest.amount, 'discount', rest.discount, 'taxable', rest.taxable,
-                              'tax', rest.tax, 'total', rest.taxable + rest.tax);
-    end if;
-    out_lines := out_lines || jsonb_build_array(req || jsonb_build_object(
-      'amount', (t ->> 'amount')::numeric, 'discount', (t ->> 'discount')::numeric,
-      'taxable', (t ->> 'taxable')::numeric, 'tax', (t ->> 'tax')::numeric, 'total', (t ->> 'total')::numeric));
-    s_amount := s_amount + (t ->> 'amount')::numeric;
-    s_discount := s_discount + (t ->> 'discount')::numeric;
-    s_taxable := s_taxable + (t ->> 'taxable')::numeric;
-    s_tax := s_tax + (t ->> 'tax')::numeric;
-  end loop;
-
-  if s_taxable + s_tax > inv.amount_due then
-    raise exception 'This credit note comes to % but only % is still due on %', s_taxable + s_tax, inv.amount_due,
-      inv.number using errcode = '23514', constraint = 'credit_notes_due_limit';
-  end if;
-  if s_taxable + s_tax <= 0 then
-    raise exception 'This credit note comes to 0: choose lines with an amount' using errcode = '22023';
-  end if;
-
-  select coalesce(jsonb_agg(jsonb_build_object('tax_code', g.code, 'rate', g.rate::text, 'taxable', g.taxable::text,
-                                               'tax', g.tax::text) order by g.rate desc, g.code collate "C"), '[]'::jsonb)
-    into summary
-    from (select o ->> 'tax_code' as code, (o ->> 'tax_rate')::numeric(6, 3) as rate,
-                 sum((o ->> 'taxable')::numeric) as taxable, sum((o ->> 'tax')::numeric) as tax
-            from jsonb_array_elements(out_lines) o group by 1, 2) g;
-
-  perform set_config('app.invoicing_write', 'on', true);
-  insert into public.credit_notes (number, invoice_id, customer_id, currency, reason, subtotal, discount_total,
-                                   taxable_total, tax_total, total, tax_summary)
-  values (app.next_document_number('credit_note'), inv.id, inv.customer_id, inv.currency, btrim(reason),
-          s_amount, s_discount, s_taxable, s_tax, s_taxable + s_tax, summary)
-  returning * into cn;
-  insert into public.credit_note_lines (credit_note_id, invoice_line_id, position, description, unit, quantity,
-                                        unit_price, discount_percent, tax_code, tax_rate, amount, discount, taxable,
-                                        tax, total)
-  select cn.id, l.id, (o ->> 'position')::int, l.description, l.unit, (o ->> 'quantity')::numeric, l.unit_price,
-         l.discount_percent, l.tax_code, l.tax_rate, (o ->> 'amount')::numeric, (o ->> 'discount')::numeric,
-         (o ->> 'taxable')::numeric, (o ->> 'tax')::numeric, (o ->> 'total')::numeric
-    from jsonb_array_elements(out_lines) o
-    join public.invoice_lines l on l.id = (o ->> 'invoice_line_id')::uuid;
-  update public.invoices x
-     set amount_credited = x.amount_credited + cn.total,
-         amount_due = x.amount_due - cn.total,
-         status = case when x.amount_due - cn.total = 0 and x.amount_paid > 0 then 'paid' else x.status end,
-         updated_by = auth.uid()
-   where x.id = inv.id;
-  perform set_config('app.invoicing_write', '', true);
-
-  perform app.record_event('invoices', inv.id::text, 'invoicing.credit_note_issued', cn.reason,
-    jsonb_build_object('number', cn.number, 'total', cn.total));
-  return cn;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.issue_credit_note.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.issue_credit_note(uuid, jsonb, text) from public, anon;

@@ -28,20 +28,8 @@ create function app.invoice_link_token(invoice_id uuid) returns text
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  inv_status text;
-  t text;
 begin
-  select i.status into inv_status from public.invoices i where i.id = invoice_id;
-  if not found or inv_status = 'draft' then
-    return null;
-  end if;
-  -- Two callers at once (a send and a reminder): the primary key keeps one, both answer it.
-  insert into public.invoice_links (invoice_id, token)
-  values (invoice_id, app.new_public_token())
-  on conflict on constraint invoice_links_pkey do nothing;
-  select l.token into t from public.invoice_links l where l.invoice_id = invoice_link_token.invoice_id;
-  return t;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.invoice_link_token.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.invoice_link_token(uuid) from public, anon, authenticated;
@@ -70,20 +58,8 @@ create function public.invoice_link(invoice_id uuid) returns jsonb
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  t text;
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can share invoices' using errcode = '42501';
-  end if;
-  if not exists (select 1 from public.invoices i where i.id = invoice_id) then
-    raise exception 'There is no such invoice' using errcode = 'P0002';
-  end if;
-  t := app.invoice_link_token(invoice_id);
-  if t is null then
-    raise exception 'A draft has no client link: issue the invoice first' using errcode = '55000';
-  end if;
-  return jsonb_build_object('token', t, 'path', app.invoice_public_path(t), 'url', app.site_url() || app.invoice_public_path(t));
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.invoice_link.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.invoice_link(uuid) from public, anon;

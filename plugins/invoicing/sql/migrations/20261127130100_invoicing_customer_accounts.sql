@@ -39,11 +39,12 @@ create policy customer_accounts_service on public.customer_accounts for all to s
 -- The customers the caller's shop account is linked to. Stable and SECURITY DEFINER so policies can
 -- call it without reading customer_accounts under RLS; empty unless the caller is an active 'customer'.
 create function app.my_customer_ids() returns setof uuid
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select a.customer_id from public.customer_accounts a
-   where a.user_id = auth.uid() and app.user_role() = 'customer'
+begin
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.my_customer_ids.sql (ADR 043)';
+end
 $$;
 revoke execute on function app.my_customer_ids() from public, anon;
 grant execute on function app.my_customer_ids() to authenticated;
@@ -137,20 +138,8 @@ create function public.unlink_customer_account(customer_id uuid, user_id uuid) r
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  v_email text;
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can unlink shop accounts' using errcode = '42501';
-  end if;
-  delete from public.customer_accounts a
-   where a.customer_id = unlink_customer_account.customer_id and a.user_id = unlink_customer_account.user_id;
-  if not found then
-    raise exception 'That shop account is not linked to this customer' using errcode = 'P0002';
-  end if;
-  select lower(u.email) into v_email from auth.users u where u.id = unlink_customer_account.user_id;
-  perform app.record_event('customers', unlink_customer_account.customer_id::text, 'invoicing.shop_account_unlinked',
-    'Shop account ' || coalesce(v_email, 'deleted') || ' unlinked', jsonb_build_object('email', v_email));
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.unlink_customer_account.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.unlink_customer_account(uuid, uuid) from public, anon;
@@ -163,18 +152,7 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can read shop accounts' using errcode = '42501';
-  end if;
-  return query
-    select a.user_id, lower(u.email)::text, pr.full_name, a.linked_at,
-           coalesce(nullif(btrim(lb.full_name), ''), lb.email)
-      from public.customer_accounts a
-      join auth.users u on u.id = a.user_id
-      left join public.profiles pr on pr.auth_id = a.user_id
-      left join public.profiles lb on lb.auth_id = a.linked_by
-     where a.customer_id = customer_shop_accounts.customer_id
-     order by a.linked_at;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.customer_shop_accounts.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.customer_shop_accounts(uuid) from public, anon;
@@ -201,15 +179,7 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 begin
-  return query
-    select i.id, i.number, c.name, i.issue_date, i.due_date, i.currency, i.total, i.amount_due, i.status,
-           (i.status in ('issued', 'partially_paid') and i.amount_due > 0 and i.due_date < app.company_today()),
-           -- The path, not app.invoice_public_url: the page links on its own origin, with or without a site URL.
-           case when i.status <> 'void' then app.invoice_public_path(app.invoice_link_token(i.id)) end
-      from public.invoices i
-      join public.customers c on c.id = i.customer_id
-     where i.customer_id in (select app.my_customer_ids()) and i.status <> 'draft'
-     order by i.issue_date desc, i.number desc;
+  raise exception 'defined in plugins/invoicing/sql/repeatable/public.my_invoices.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.my_invoices() from public, anon;

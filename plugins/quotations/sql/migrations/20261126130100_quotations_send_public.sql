@@ -129,58 +129,8 @@ create function public.issue_quotation(quotation_id uuid) returns jsonb
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  q public.quotations;
-  today date := app.company_today();
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can send quotations' using errcode = '42501';
-  end if;
-  select * into q from public.quotations x where x.id = quotation_id for update;
-  if not found then
-    raise exception 'There is no such quotation' using errcode = 'P0002';
-  end if;
-  if q.status = 'draft' then
-    if q.valid_until < today then
-      raise exception 'The quotation was valid until %: choose a later date before sending it',
-        to_char(q.valid_until, 'DD Mon YYYY') using errcode = '22023';
-    end if;
-    if not exists (select 1 from public.quotation_lines l where l.quotation_id = q.id) then
-      raise exception 'Add at least one line before sending the quotation' using errcode = '22023';
-    end if;
-    -- Sent today at the rates of the day it was saved: a rate that changed since must be applied first.
-    if exists (select 1 from public.quotation_lines l
-                where l.quotation_id = q.id
-                  and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)) then
-      raise exception 'A tax rate changed since this draft was saved: open it and save it again to re-price it, then send it'
-        using errcode = '55000';
-    end if;
-    update public.quotations x
-       set number = coalesce(x.number, app.next_document_number('quotation')),
-           issue_date = today,
-           status = 'sent',
-           public_token = app.new_public_token()
-     where x.id = q.id
-    returning * into q;
-    update public.quotations x
-       set pdf_path = 'quotations/' || q.id || '/'
-                      || regexp_replace(q.number || case when q.revision > 1 then '-rev' || q.revision else '' end,
-                                        '[^A-Za-z0-9._-]+', '-', 'g') || '.pdf'
-     where x.id = q.id
-    returning * into q;
-    perform app.record_event('quotations', q.id::text, 'quotations.issued',
-      'Numbered ' || q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end,
-      null, '/dashboard/quotations/' || q.id);
-  elsif q.status = 'sent' then
-    -- Sending again: a revoked link is replaced by a new one.
-    if q.public_token is null then
-      update public.quotations x set public_token = app.new_public_token() where x.id = q.id returning * into q;
-    end if;
-  else
-    raise exception 'Quotation % is % and cannot be sent (make a revision to send a changed offer)',
-      q.number, q.status using errcode = '55000';
-  end if;
-  return app.quotation_document(q) || jsonb_build_object('pdf_path', q.pdf_path, 'public_token', q.public_token);
+  raise exception 'defined in plugins/quotations/sql/repeatable/public.issue_quotation.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.issue_quotation(uuid) from public, anon;
@@ -197,67 +147,8 @@ create function public.queue_quotation_email(
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  q public.quotations;
-  t public.email_templates;
-  files jsonb;
-  cust_name text;
-  sender text;
-  org_locale text;
-  new_id uuid;
 begin
-  if not coalesce(app.has_role('staff'), false) then
-    raise exception 'Only staff can send quotations' using errcode = '42501';
-  end if;
-  select * into q from public.quotations x where x.id = quotation_id for update;
-  if not found then
-    raise exception 'There is no such quotation' using errcode = 'P0002';
-  end if;
-  if q.status <> 'sent' then
-    raise exception 'Only a sent quotation can be e-mailed (this one is %)', q.status using errcode = '55000';
-  end if;
-  if to_addresses is null or cardinality(to_addresses) = 0 or not app.email_addresses_ok(to_addresses)
-     or not app.email_addresses_ok(coalesce(cc_addresses, '{}')) then
-    raise exception 'Give the e-mail address(es) to send the quotation to' using errcode = '22023';
-  end if;
-  if public_url is not null and (public_url !~ '^https?://[^[:space:]]+$' or length(public_url) > 500
-                                  or position(q.public_token in public_url) = 0) then
-    raise exception 'The link to the quotation is not valid' using errcode = '22023';
-  end if;
-  select * into t from public.email_templates et where et.key = 'quotation';
-  if not found or t.status <> 'active' then
-    raise exception 'The "Quotation" e-mail template is a draft; an admin must make it active before quotations can be sent'
-      using errcode = '55000';
-  end if;
-  files := app.resolve_email_attachments(jsonb_build_array(jsonb_build_object(
-    'bucket', 'sales-documents', 'path', q.pdf_path, 'content_type', 'application/pdf')));
-  select c.name into cust_name from public.customers c where c.id = q.customer_id;
-  select coalesce(nullif(btrim(p.full_name), ''), p.email) into sender from public.profiles p where p.auth_id = auth.uid();
-  select o.locale into org_locale from public.organizations o where o.id = 1;
-
-  insert into public.email_outbox (to_addresses, cc_addresses, subject, record_type, record_id, template,
-                                   template_data, attachments)
-  values (to_addresses, coalesce(cc_addresses, '{}'), t.subject, 'quotations', q.id::text, t.key,
-          jsonb_build_object(
-            'customer', jsonb_build_object('name', cust_name),
-            'quotation', jsonb_build_object(
-              'number', q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end,
-              'title', coalesce(q.title, 'our services'),
-              'total', q.currency || ' ' || to_char(q.total, 'FM999,999,999,999,990.00'),
-              'valid_until', to_char(q.valid_until, 'FMDD FMMonth YYYY'),
-              'url', coalesce(public_url, '')),
-            'sender', jsonb_build_object('name', coalesce(sender, 'The team'))),
-          files)
-  returning id into new_id;
-  perform pg_notify('email_outbox', new_id::text);
-
-  update public.quotations x
-     set sent_at = now(), sent_by = auth.uid(), sent_to = to_addresses || coalesce(cc_addresses, '{}')
-   where x.id = q.id;
-  perform app.record_event('quotations', q.id::text, 'quotations.sent',
-    'Sent to ' || array_to_string(to_addresses, ', '), jsonb_build_object('email_id', new_id),
-    '/dashboard/email?message=' || new_id);
-  return new_id;
+  raise exception 'defined in plugins/quotations/sql/repeatable/public.queue_quotation_email.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.queue_quotation_email(uuid, text[], text[], text) from public, anon;
@@ -293,21 +184,8 @@ create function app.quotation_by_token(token text, lock boolean default false) r
 language plpgsql
 set search_path = ''
 as $$
-declare
-  q public.quotations;
 begin
-  if token is null or length(token) < 32 or length(token) > 100 then
-    raise exception 'This link is not valid or no longer works: ask us for a new one' using errcode = 'P0002';
-  end if;
-  if lock then
-    select * into q from public.quotations x where x.public_token = token for update;
-  else
-    select * into q from public.quotations x where x.public_token = token;
-  end if;
-  if not found then
-    raise exception 'This link is not valid or no longer works: ask us for a new one' using errcode = 'P0002';
-  end if;
-  return q;
+  raise exception 'defined in plugins/quotations/sql/repeatable/app.quotation_by_token.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.quotation_by_token(text, boolean) from public, anon, authenticated;
@@ -318,7 +196,7 @@ language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  return app.quotation_document(app.quotation_by_token(token));
+  raise exception 'defined in plugins/quotations/sql/repeatable/public.public_quotation.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.public_quotation(text) from public;
@@ -329,17 +207,7 @@ language plpgsql stable
 set search_path = ''
 as $$
 begin
-  if q.status in ('accepted', 'rejected') then
-    raise exception 'This quotation was already % on %', q.status,
-      to_char(q.decided_at at time zone 'Africa/Nairobi', 'DD Mon YYYY') using errcode = '55000';
-  end if;
-  if q.status = 'expired' or (q.status = 'sent' and q.valid_until < app.company_today()) then
-    raise exception 'This quotation expired on %: contact us for an updated offer',
-      to_char(q.valid_until, 'DD Mon YYYY') using errcode = '55000';
-  end if;
-  if q.status <> 'sent' then
-    raise exception 'This quotation can no longer be answered: contact us' using errcode = '55000';
-  end if;
+  raise exception 'defined in plugins/quotations/sql/repeatable/app.quotation_decision_check.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.quotation_decision_check(public.quotations) from public, anon, authenticated;
@@ -348,30 +216,8 @@ create function public.accept_quotation(token text, signer_name text, signature 
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  q public.quotations := app.quotation_by_token(token, true);
-  who text := btrim(coalesce(signer_name, ''));
 begin
-  perform app.quotation_decision_check(q);
-  if length(who) < 2 or length(who) > 200 then
-    raise exception 'Type your full name to accept the quotation' using errcode = '22023';
-  end if;
-  if signature is not null and (signature not like 'data:image/png;base64,%' or length(signature) > 300000) then
-    raise exception 'The signature must be a PNG image under 200 kB: clear it and sign again' using errcode = '22023';
-  end if;
-  update public.quotations x
-     set status = 'accepted', decided_at = now(), decided_name = who, decided_ip = app.request_address(),
-         signature = accept_quotation.signature
-   where x.id = q.id
-  returning * into q;
-  perform app.record_event('quotations', q.id::text, 'quotations.accepted',
-    'Accepted by ' || who, jsonb_build_object('ip', q.decided_ip), null);
-  if q.owner_id is not null then
-    perform app.notify(q.owner_id, 'quotations.accepted', 'Quotation ' || q.number || ' accepted',
-      who || ' accepted ' || q.currency || ' ' || to_char(q.total, 'FM999,999,999,999,990.00'),
-      '/dashboard/quotations/' || q.id, 'quotations', q.id::text);
-  end if;
-  return app.quotation_document(q);
+  raise exception 'defined in plugins/quotations/sql/repeatable/public.accept_quotation.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.accept_quotation(text, text, text) from public;
@@ -381,26 +227,8 @@ create function public.reject_quotation(token text, reason text, signer_name tex
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  q public.quotations := app.quotation_by_token(token, true);
-  why text := btrim(coalesce(reason, ''));
 begin
-  perform app.quotation_decision_check(q);
-  if length(why) < 2 or length(why) > 2000 then
-    raise exception 'Tell us why you decline the quotation (a few words)' using errcode = '22023';
-  end if;
-  update public.quotations x
-     set status = 'rejected', decided_at = now(), decided_name = nullif(left(btrim(signer_name), 200), ''),
-         decided_ip = app.request_address(), rejection_reason = why
-   where x.id = q.id
-  returning * into q;
-  perform app.record_event('quotations', q.id::text, 'quotations.rejected', 'Declined: ' || why,
-    jsonb_build_object('ip', q.decided_ip), null);
-  if q.owner_id is not null then
-    perform app.notify(q.owner_id, 'quotations.rejected', 'Quotation ' || q.number || ' declined', why,
-      '/dashboard/quotations/' || q.id, 'quotations', q.id::text);
-  end if;
-  return app.quotation_document(q);
+  raise exception 'defined in plugins/quotations/sql/repeatable/public.reject_quotation.sql (ADR 043)';
 end
 $$;
 revoke execute on function public.reject_quotation(text, text, text) from public;

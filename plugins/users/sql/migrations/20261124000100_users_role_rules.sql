@@ -61,12 +61,7 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  update auth.users
-     set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('role', new.role),
-         updated_at = now()
-   where id = new.auth_id
-     and (raw_app_meta_data ->> 'role') is distinct from new.role;
-  return null;
+  raise exception 'defined in kernel/sql/repeatable/app.role_to_auth_user.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.role_to_auth_user() from public;
@@ -80,13 +75,8 @@ create function app.role_from_auth_user() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  r text := new.raw_app_meta_data ->> 'role';
 begin
-  if r in ('superadmin', 'admin', 'staff', 'customer') then
-    update public.profiles set role = r where auth_id = new.id and role is distinct from r;
-  end if;
-  return null;
+  raise exception 'defined in kernel/sql/repeatable/app.role_from_auth_user.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.role_from_auth_user() from public;
