@@ -35,10 +35,12 @@ $$;
 revoke execute on function app.invoice_link_token(uuid) from public, anon, authenticated;
 
 create function app.invoice_public_path(token text) returns text
-language sql immutable
+language plpgsql immutable
 set search_path = ''
 as $$
-  select '/dashboard/invoices/view/' || token
+begin
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.invoice_public_path.sql (ADR 043)';
+end
 $$;
 revoke execute on function app.invoice_public_path(text) from public, anon;
 

@@ -35,10 +35,12 @@ create trigger quotations_remember_revoked_token
   for each row execute function app.quotation_token_revoked();
 
 create function app.quotation_public_path(token text) returns text
-language sql immutable
+language plpgsql immutable
 set search_path = ''
 as $$
-  select '/dashboard/quotations/respond/' || token
+begin
+  raise exception 'defined in plugins/quotations/sql/repeatable/app.quotation_public_path.sql (ADR 043)';
+end
 $$;
 revoke execute on function app.quotation_public_path(text) from public, anon;
 
