@@ -2,9 +2,9 @@
 // being edited, rendered in the branded layout with sample or given data.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { httpError } from '../../../tests/functions/support.ts';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { anonClient } from '../../../tests/support/clients.ts';
-import { httpError } from '../../../tests/functions/support.ts';
 
 async function preview(client: SupabaseClient, body: Record<string, unknown>) {
   const { data, error } = await client.functions.invoke('email-preview', { body });

@@ -4,8 +4,8 @@
 // a message about no record stays its sender's (and the superadmin's).
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { newLead } from '../../leads/tests/support.ts';
 import { anonClient } from '../../../tests/support/clients.ts';
+import { newLead } from '../../leads/tests/support.ts';
 
 describe('a record’s e-mail history', () => {
   it('a colleague reads the e-mails about a lead she can see, but not a message about no record', async () => {

@@ -2,8 +2,8 @@
 // read, retry and cancel mail, and that nobody writes the tables directly.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { eventsOf, newLead } from '../../leads/tests/support.ts';
 import { anonClient, serviceClient } from '../../../tests/support/clients.ts';
+import { eventsOf, newLead } from '../../leads/tests/support.ts';
 
 const message = (subject: string) => ({
   to_addresses: ['client@example.test'],

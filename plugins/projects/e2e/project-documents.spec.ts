@@ -13,10 +13,7 @@ import { DEMO, DEMO_PASSWORD, signIn, submitLogin } from '../../../e2e/support/l
 // rows and the bytes (RLS and storage RLS). The tab passes an axe scan.
 
 const REPORT = fs.readFileSync(
-  path.resolve(
-    import.meta.dirname,
-    '../demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf',
-  ),
+  path.resolve(import.meta.dirname, '../demo/files/project-documents/demo/fire-safety-audit-report-2026.pdf'),
 );
 
 async function expectNoSeriousViolations(page: Page, label: string, exclude?: string) {

@@ -3,8 +3,8 @@
 // validation, and who may read, edit and delete.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { eventsOf } from '../../leads/tests/support.ts';
 import { anonClient, serviceClient } from '../../../tests/support/clients.ts';
+import { eventsOf } from '../../leads/tests/support.ts';
 import { addDays, createProject, customerWithSite, serviceBySlug, templateOf } from './support.ts';
 
 const year = () => new Date().getFullYear();

@@ -6,10 +6,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { draftQuotation, newCustomer } from './support.ts';
-import { anonClient } from '../../../tests/support/clients.ts';
 import { callFunction } from '../../../tests/functions/support.ts';
+import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import { anonClient } from '../../../tests/support/clients.ts';
+import { draftQuotation, newCustomer } from './support.ts';
 
 async function textOf(bytes: ArrayBuffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });

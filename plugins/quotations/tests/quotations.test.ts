@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentTotals } from '../../../kit/money/document-totals.ts';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { eventsOf, newLead } from '../../leads/tests/support.ts';
 import { anonClient, serviceClient } from '../../../tests/support/clients.ts';
 import { storeAsServer } from '../../../tests/support/server-documents.ts';
+import { eventsOf, newLead } from '../../leads/tests/support.ts';
 import {
   draftQuotation,
   itemBySku,

@@ -8,9 +8,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { draftQuotation, newCustomer } from './support.ts';
 import { serviceClient } from '../../../tests/support/clients.ts';
 import { storeAsServer } from '../../../tests/support/server-documents.ts';
+import { draftQuotation, newCustomer } from './support.ts';
 
 const FORGED = new TextEncoder().encode('%PDF-1.4\n% Pay to account 0000-EVIL\n%%EOF\n');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

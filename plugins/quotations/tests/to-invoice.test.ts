@@ -3,8 +3,8 @@
 // the client's and the firm's people would reach it.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { newLead } from '../../leads/tests/support.ts';
 import { anonClient } from '../../../tests/support/clients.ts';
+import { newLead } from '../../leads/tests/support.ts';
 import { draftQuotation, newCustomer, saveQuotation } from './support.ts';
 
 type Client = Awaited<ReturnType<typeof userWithRole>>['client'];

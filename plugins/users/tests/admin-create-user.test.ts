@@ -3,6 +3,7 @@
 // which the profile trigger copies into profiles.role (what the function reads).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { httpError } from '../../../tests/functions/support.ts';
 import {
   anonClient,
   STRONG_PASSWORD,
@@ -10,7 +11,6 @@ import {
   signedInClient,
   uniqueEmail,
 } from '../../../tests/support/clients.ts';
-import { httpError } from '../../../tests/functions/support.ts';
 
 async function signedInAs(role: string): Promise<SupabaseClient> {
   const email = uniqueEmail(role);

@@ -4,8 +4,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import { openMessage } from '../../../server/auth/outbox-seal.ts';
-import { anonClient, STRONG_PASSWORD, serviceClient, uniqueEmail } from '../../../tests/support/clients.ts';
 import { httpError } from '../../../tests/functions/support.ts';
+import { anonClient, STRONG_PASSWORD, serviceClient, uniqueEmail } from '../../../tests/support/clients.ts';
 
 const TEMPORARY = 'Temporary-Kilimanjaro-58';
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { anonClient, STRONG_PASSWORD, serviceClient, signedInClient } from '../../../tests/support/clients.ts';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import {
+  anonClient,
+  STRONG_PASSWORD,
+  serviceClient,
+  signedInClient,
+} from '../../../tests/support/clients.ts';
 
 describe('administrators manage users through RPCs the database guards', () => {
   it('an admin lists users with search, paging and last sign-in; staff may not', async () => {

@@ -3,8 +3,8 @@
 // active superadmin stays, and the POS-customer flag follows the role.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/auth/support.ts';
-import { STRONG_PASSWORD, serviceClient, uniqueEmail } from '../../../tests/support/clients.ts';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import { STRONG_PASSWORD, serviceClient, uniqueEmail } from '../../../tests/support/clients.ts';
 
 type Action =
   | { rpc: 'admin_set_user_role'; args: (target: string) => object }

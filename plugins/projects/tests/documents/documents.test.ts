@@ -5,10 +5,10 @@
 // removes its rows and then its objects.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_BUCKET, documentObjectPath } from '../../documents-rules.ts';
 import { userWithRole } from '../../../../tests/kernel-schema/support.ts';
-import { eventsOf } from '../../../leads/tests/support.ts';
 import { anonClient } from '../../../../tests/support/clients.ts';
+import { eventsOf } from '../../../leads/tests/support.ts';
+import { DOCUMENTS_BUCKET, documentObjectPath } from '../../documents-rules.ts';
 import { projectManagedBy, tinyPdf, uploaded, uploadVersion, type VersionRow } from './support.ts';
 
 describe('uploading project documents', () => {

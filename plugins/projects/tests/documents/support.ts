@@ -3,11 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import {
-  DOCUMENTS_BUCKET,
-  documentObjectPath,
-  titleFromFilename,
-} from '../../documents-rules.ts';
+import { DOCUMENTS_BUCKET, documentObjectPath, titleFromFilename } from '../../documents-rules.ts';
 import { createProject, customerWithSite } from '../support.ts';
 
 /** A one-page PDF saying `text` (valid: offsets and xref are computed). */

@@ -5,9 +5,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../../tests/kernel-schema/support.ts';
+import { anonClient } from '../../../../tests/support/clients.ts';
 import { eventsOf } from '../../../leads/tests/support.ts';
 import { createProject, customerWithSite } from '../support.ts';
-import { anonClient } from '../../../../tests/support/clients.ts';
 
 type TaskRow = { id: string; title: string; status: string; position: number; completed_at: string | null };
 
