@@ -24,10 +24,17 @@ export const ONE_AT_A_TIME: Record<string, string> = {
 };
 const oneAtATime = Object.keys(ONE_AT_A_TIME).map((name) => `**/${name}.spec.ts`);
 
+/** Where journeys live: the platform's in e2e/, a module's in plugins/<id>/e2e/ (ADR 042). */
+export const JOURNEYS = ['e2e/*.spec.ts', 'plugins/*/e2e/*.spec.ts'];
+
 const browserUse = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
-  testDir: 'e2e',
+  // The platform's journeys in e2e/, each module's in plugins/<id>/e2e/ (ADR 042); the shared
+  // helpers stay in e2e/support/. Git-ignored folders (node_modules, dist, data) are not searched.
+  testDir: '.',
+  testMatch: JOURNEYS,
+  respectGitIgnore: true,
   // A file's tests run in order on one worker; files are spread over the workers.
   fullyParallel: false,
   // Two cores: two browsers and the server beside them.

@@ -19,7 +19,8 @@ const alias = {
   '@config': path.join(root, 'config'),
 };
 const front = '{kernel,kit,plugins,site,config}/**';
-// Edge functions and the PDF code they print with run on the server (ADR 041): never a front-end test.
+// Edge functions and the PDF code they print with (ADR 041), and the modules' server suites in
+// plugins/<id>/tests (ADR 042), run on the server: never a front-end test.
 const frontExclude = [...configDefaults.exclude, ...SERVER_SIDE_IN_MODULES];
 // The front-end files are independent of each other: two workers (a second one halves the web projects'
 // time on two cores), in vitest's default pool (forks) with isolation (the component tests mock modules).

@@ -10,10 +10,12 @@ import {
   dependenciesFile,
   functionDenoFile,
   functionFile,
+  journeyFile,
   manifestFile,
   migrationFile,
   pageFile,
   pageTestFile,
+  serverTestFile,
   storiesFile,
   tableFile,
 } from './new-plugin/templates.ts';
@@ -165,5 +167,25 @@ describe('the screen a developer gets with --table', () => {
     const plain = parse('inspections');
     expect(pageFile(plain)).toContain('<EmptyState');
     expect(pageFile(plain)).not.toContain('RecordList');
+  });
+});
+
+describe('the tests a developer gets beside the screen (ADR 042)', () => {
+  it('a server test in plugins/<id>/tests: the switch, and with --table the rows under RLS, through the test server', () => {
+    const plain = serverTestFile(parse('inspections'));
+    expect(plain).toContain("import { userWithRole } from '../../../tests/kernel-schema/support.ts';");
+    expect(plain).toContain(".from('system_modules').select('name').eq('id', 'inspections')");
+    expect(plain).not.toContain('anonClient');
+    const table = serverTestFile({ ...parse('site-audits', '--table', 'site_audits'), table: 'site_audits' });
+    expect(table).toContain(".from('site_audits').insert({ name })");
+    expect(table).toContain("import { anonClient } from '../../../tests/support/clients.ts';");
+  });
+
+  it('a journey in plugins/<id>/e2e: its minimum role opens it from the menu, with e2e/support’s sign-in', () => {
+    const journey = journeyFile(parse('site-audits', '--title', 'Site audits', '--role', 'admin'));
+    expect(journey).toContain("import { DEMO, signIn } from '../../../e2e/support/login.ts';");
+    expect(journey).toContain('await signIn(page, DEMO.admin);');
+    expect(journey).toContain(".getByRole('link', { name: 'Site audits' }).click();");
+    expect(journey).toContain('await expect(page).toHaveURL(/\\/dashboard\\/site-audits$/);');
   });
 });

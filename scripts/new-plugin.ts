@@ -1,6 +1,6 @@
 // `npm run new:plugin <id> [-- options]`: scaffolds a back-office module that
 // passes lint, type-check and tests as it stands — folder, manifest, README,
-// screen, test, story, public surface, migration seeding its module switch
+// screen, test, story, server test, journey, public surface, migration seeding its module switch
 // (and, with --depends, what that switch needs), the line in config/plugins.ts
 // — so a new module starts right and needs no kernel edit.
 // Run with --help for the options; scripts/new-plugin/ holds the pieces.
@@ -17,6 +17,7 @@ import {
   functionDenoFile,
   functionFile,
   type GeneratedFiles,
+  journeyFile,
   manifestFile,
   manifestTestFile,
   migrationFile,
@@ -25,6 +26,7 @@ import {
   publicFile,
   readmeFile,
   samplesFile,
+  serverTestFile,
   storiesFile,
   tableFile,
   tableFileOf,
@@ -54,6 +56,8 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
     [`${dir}/routes/${n.pageFile}.tsx`]: pageFile(o),
     [`${dir}/routes/${n.pageFile}.test.tsx`]: pageTestFile(o),
     [`${dir}/routes/${n.pageFile}.stories.tsx`]: storiesFile(o),
+    // Its journey and server test live in the module too (ADR 042).
+    [`${dir}/e2e/${o.id}.spec.ts`]: journeyFile(o),
   };
   if (o.table) {
     const withTable = { ...o, table: o.table };
@@ -67,7 +71,10 @@ function plan(argv: string[]): { files: GeneratedFiles; schemaChanged: boolean; 
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     files[`${dir}/functions/${o.fn}/deno.json`] = functionDenoFile(pkg.dependencies['@supabase/supabase-js']);
   }
-  if (o.moduleId || o.table) files[`${dir}/sql/migrations/${migration}`] = migrationFile(o, deps.switches);
+  if (o.moduleId || o.table) {
+    files[`${dir}/sql/migrations/${migration}`] = migrationFile(o, deps.switches);
+    files[`${dir}/tests/${o.id}.test.ts`] = serverTestFile(o);
+  }
   // Refuse before writing anything: a half-written plugin is worse than none.
   for (const file of Object.keys(files))
     if (fs.existsSync(path.join(ROOT, file)))

@@ -1,6 +1,6 @@
 // A document's totals (quotations, invoices, credit notes), exact: the rule of
 // ADR 023, the same as the database's app.document_totals (which is the
-// authority; tests/invoicing/totals.test.ts checks that the two agree to the
+// authority; plugins/invoicing/tests/totals.test.ts checks that the two agree to the
 // cent). Decimal arithmetic with big.js, never binary floats: amounts come in
 // and go out as decimal strings.
 //

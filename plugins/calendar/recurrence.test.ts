@@ -1,5 +1,5 @@
 // Recurrence on the screen: the same occurrences the database's
-// app.calendar_expand gives for the same rules (tests/calendar/events.test.ts
+// app.calendar_expand gives for the same rules (plugins/calendar/tests/events.test.ts
 // checks those), on the company's wall clock whatever the browser's zone.
 import { describe, expect, it } from 'vitest';
 import { expandEvents, occurrenceStarts, parseRule, ruleText, type SeriesRow } from './recurrence.ts';

@@ -2,7 +2,7 @@
 // MONTHLY; INTERVAL; COUNT or UNTIL) and their occurrences in a visible range,
 // expanded with the rrule library on the company's wall clock (zone.ts), with
 // exceptions applied: the same answer as the database's
-// app.calendar_expand (tests/calendar checks both against one another).
+// app.calendar_expand (plugins/calendar/tests checks both against one another).
 import type { Frequency, Weekday } from 'rrule';
 import * as rruleModule from 'rrule';
 import { fromWall, toWall, wallDate } from './zone.ts';

@@ -115,6 +115,7 @@ ${table}
 - \`public.ts\` — what other modules may use of this one (nothing yet).
 ${deps.surfaces.length ? '- `dependencies.ts` — the public surfaces of the modules it depends on, as this module uses them.\n' : ''}
 - \`routes/${n.pageFile}.tsx\` — the list screen; \`routes/${n.pageFile}.test.tsx\`, \`routes/${n.pageFile}.stories.tsx\`.
+${o.moduleId || o.table ? `- \`tests/${o.id}.test.ts\` — the module in the database through the API (vitest's server project, ADR 042).\n` : ''}- \`e2e/${o.id}.spec.ts\` — its browser journey (Playwright, docs/testing.md).
 ${o.table ? `- \`routes/${tableFileOf(o.id)}.tsx\` — the list: columns on the kernel's \`RecordList\` (the stories feed it \`memorySource\`); \`data.ts\` — reads.\n` : ''}${
   o.fn
     ? `- \`functions/${o.fn}/\` — its edge function (\`POST /functions/v1/${o.fn}\`, signed-in callers; \`index.ts\`, \`deno.json\`). Shared code comes by \`#kernel-functions/…\` (server/functions/README.md, ADR 041); \`npm run supabase:collect\` ships it.\n`
@@ -632,5 +633,61 @@ export function dependenciesFile(o: PluginOptions, surfaces: readonly string[]):
 // surfaces, and nothing else of them. A screen takes \`${surfaces[0]}\` from this file (routes/ → ../dependencies.ts)
 // and uses \`${surfaces[0]}.<export>\`.
 ${surfaces.map((d) => `export * as ${camelOf(d)} from '../${d}/public.ts';`).join('\n')}
+`;
+}
+
+/**
+ * The module's server test (plugins/<id>/tests, ADR 042): its switch and its table through the API, as the
+ * test server's callers reach them. The shared helpers stay in tests/ (relative imports). Only with a
+ * migration: without one the module has nothing in the database to test.
+ */
+export function serverTestFile(o: PluginOptions): string {
+  const t = o.table;
+  const moduleTest = o.moduleId
+    ? `
+  it('has its switch in Settings → Modules, which staff read (the guard and the menu do)', async () => {
+    const staff = await userWithRole('staff');
+    const { data, error } = await staff.client.from('system_modules').select('name').eq('id', '${o.moduleId}');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ name: '${o.title}' }]);
+  });
+`
+    : '';
+  const tableTest = t
+    ? `
+  it('a staff member adds a row in their own name and reads it back; a visitor reads nothing', async () => {
+    const staff = await userWithRole('staff');
+    const name = \`First ${lower(o.title)} \${Date.now().toString(36)}\`;
+    const added = await staff.client.from('${t}').insert({ name }).select('name, created_by').single();
+    expect(added.error).toBeNull();
+    expect(added.data).toEqual({ name, created_by: staff.id });
+    const visitor = await anonClient().from('${t}').select('id').eq('name', name);
+    expect(visitor.data ?? []).toEqual([]);
+  });
+`
+    : '';
+  return `// ${o.title} in the database, through the API (supabase-js against the test server, ADR 042): grow it
+// with the module's policies and RPCs. Shared test helpers stay in tests/support and tests/kernel-schema.
+import { describe, expect, it } from 'vitest';
+import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+${t ? "import { anonClient } from '../../../tests/support/clients.ts';\n" : ''}
+describe('${o.title} in the database', () => {${moduleTest}${tableTest}});
+`;
+}
+
+/** The module's browser journey (plugins/<id>/e2e, ADR 042): its minimum role opens it from the menu. */
+export function journeyFile(o: PluginOptions): string {
+  return `// ${o.title}'s journey (plugins/${o.id}/e2e, ADR 042; docs/testing.md has the rules for a journey): a
+// ${o.role} member opens it from the menu. Grow it with the screens; the helpers are e2e/support's.
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+test('a ${o.role} member opens ${o.title} from the menu and sees its page', async ({ page }) => {
+  await signIn(page, DEMO.${o.role});
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: '${o.title}' }).click();
+  await expect(page).toHaveURL(/\\/dashboard\\/${o.id}$/);
+  await expect(page.getByRole('heading', { level: 1, name: '${o.title}' })).toBeVisible();
+});
 `;
 }

@@ -117,6 +117,8 @@ const KIT_MAY_RUN = ['kernel/supabase.ts', 'kernel/database.types.ts', 'kernel/d
 /** Edge-function and PDF code: kernel/functions, plugins/<id>/functions and plugins/<id>/documents (ADR 041). */
 const isServerSide = (p: string) => /^(kernel\/functions|plugins\/[^/]+\/(functions|documents))\//.test(p);
 const isTest = (p: string) => /\.(test|stories)\.[a-z]+$/.test(p);
+/** A module's server tests and journeys (ADR 042): Node test code in its folder, not front end. */
+const isModuleTest = (p: string) => /^plugins\/[^/]+\/(tests|e2e)\//.test(p);
 /**
  * config/ is the composition root: code inside may use its constants only.
  * A test may load the real installation (config/plugins.ts) to check it whole.
@@ -182,8 +184,13 @@ describe('the dependency rule (docs/architecture.md)', () => {
     ).toEqual([]);
   });
 
-  it('a plugin never imports the site or the composition root', () => {
-    expect(offending('plugins', (i) => area(i.target) === 'site' || reachesCompositionRoot(i))).toEqual([]);
+  it('a plugin never imports the site or the composition root (its tests may check it against the site: ADR 042)', () => {
+    expect(
+      offending(
+        'plugins',
+        (i) => !isModuleTest(i.file) && (area(i.target) === 'site' || reachesCompositionRoot(i)),
+      ),
+    ).toEqual([]);
   });
 
   it('a plugin imports another plugin only through its public.ts, and only if its manifest declares it (ADR 037)', () => {
@@ -206,7 +213,8 @@ describe('the dependency rule (docs/architecture.md)', () => {
   });
 
   it('the front end never imports edge-function or PDF code (it runs on the server and in Deno: ADR 041)', () => {
-    const serverSide = (i: Import) => isServerSide(i.target) && !isServerSide(i.file);
+    const serverSide = (i: Import) =>
+      isServerSide(i.target) && !isServerSide(i.file) && !isModuleTest(i.file);
     expect([
       ...offending('kernel', serverSide),
       ...offending('kit', serverSide),
@@ -225,7 +233,9 @@ const declared = new Map(
 /**
  * Same plugin, or another plugin's public surface that the importing plugin's manifest names:
  * its public.ts for the front end; for edge-function and PDF code (ADR 041) the server-side shared
- * code package.json's `#<id>-…` imports expose (its documents/ and functions/_shared/), by that specifier.
+ * code package.json's `#<id>-…` imports expose (its documents/ and functions/_shared/), by that specifier;
+ * for a module's tests and journeys (ADR 042) also the dependency's test helpers (plugins/<id>/tests/,
+ * not its test files).
  */
 function crossPluginImportAllowed(
   i: Import,
@@ -236,6 +246,7 @@ function crossPluginImportAllowed(
   if (targetArea !== 'plugins' || targetPlugin === from) return true;
   if (!(deps.get(from ?? '')?.has(targetPlugin ?? '') ?? false)) return false;
   if (rest.join('/') === 'public.ts') return true;
+  if (isModuleTest(i.file) && rest[0] === 'tests' && !isTest(i.target)) return true;
   return isServerSide(i.file) && i.spec.startsWith('#') && isServerSide(i.target);
 }
 
@@ -250,6 +261,22 @@ describe('the import rule between plugins (ADR 037)', () => {
     expect(ok('plugins/quotations/routes/form.tsx', 'plugins/customers/public.ts')).toBe(false);
     expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/quotations/public.ts')).toBe(false);
     expect(ok('plugins/invoicing/routes/page.tsx', 'plugins/invoicing/parts/lines-editor.tsx')).toBe(true);
+  });
+
+  it('lets a module’s tests use a declared dependency’s test helpers, and only its tests (ADR 042)', () => {
+    const ok = (file: string, target: string) => crossPluginImportAllowed(imp(file, target), deps);
+    expect(ok('plugins/quotations/tests/quotations.test.ts', 'plugins/invoicing/tests/support.ts')).toBe(
+      true,
+    );
+    expect(ok('plugins/quotations/e2e/quotations.spec.ts', 'plugins/invoicing/tests/support.ts')).toBe(true);
+    expect(ok('plugins/quotations/tests/quotations.test.ts', 'plugins/invoicing/tests/pdf.test.ts')).toBe(
+      false,
+    );
+    expect(ok('plugins/quotations/tests/quotations.test.ts', 'plugins/customers/tests/support.ts')).toBe(
+      false,
+    );
+    expect(ok('plugins/invoicing/tests/invoices.test.ts', 'plugins/quotations/tests/support.ts')).toBe(false);
+    expect(ok('plugins/quotations/routes/form.tsx', 'plugins/invoicing/tests/support.ts')).toBe(false);
   });
 
   it('lets a module’s edge-function code use a declared dependency’s server-side shared code by its # specifier (ADR 041)', () => {

@@ -79,6 +79,8 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'README.md',
       'routes/inspections-page.tsx',
       'routes/inspections-page.test.tsx',
+      'tests/inspections.test.ts',
+      'e2e/inspections.spec.ts',
     ])
       expect(fs.existsSync(path.join(copy, 'plugins/inspections', f)), f).toBe(true);
     const migrations = fs.readdirSync(path.join(copy, 'plugins/inspections/sql/migrations'));
@@ -167,6 +169,14 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(needs).toEqual(['customers', 'email']);
   }, 120_000);
 
+  it('finds its journey where Playwright looks for them, in plugins/<id>/e2e (ADR 042)', () => {
+    const r = inCopy(path.join(NPX, 'playwright'), ['test', '--list', 'plugins/inspections/e2e']);
+    expect(r.ok, r.output).toBe(true);
+    expect(r.output).toMatch(
+      /\[journeys\] › plugins\/inspections\/e2e\/inspections\.spec\.ts:\d+:\d+ › a staff member opens Inspections from the menu/,
+    );
+  }, 120_000);
+
   it('passes the type-checks of both configs', () => {
     for (const config of ['tsconfig.json', 'tsconfig.app.json']) {
       const r = inCopy(path.join(NPX, 'tsc'), ['-p', config]);
@@ -233,12 +243,19 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
         'a staff member looking for Inspections is one of the module switches Settings → Modules and the database list (module ids come from manifests)',
         'a staff member opening Inspections sees the page title and is told nothing is there yet',
         'a staff member opening Site audits sees the newest rows first, read from site_audits',
+        // Its server tests (plugins/<id>/tests, ADR 042), on the test server that migrated it.
+        'Inspections in the database has its switch in Settings → Modules, which staff read (the guard and the menu do)',
+        'Site audits in the database a staff member adds a row in their own name and reads it back; a visitor reads nothing',
         'module switches of organization 1 are exactly the module ids the installed manifests name, and readable by the guard',
         'the database knows which module needs which holds exactly the pairs the installed manifests’ dependsOn give, readable by the screens',
       ]),
     );
-    expect(results.testResults.map((f) => path.relative(copy, f.name)).sort()).toContain(
-      'plugins/inspections/manifest.test.ts',
+    const ran = results.testResults.map((f) => path.relative(copy, f.name));
+    expect(ran).toEqual(
+      expect.arrayContaining([
+        'plugins/inspections/manifest.test.ts',
+        'plugins/inspections/tests/inspections.test.ts',
+      ]),
     );
   }, 480_000);
 });

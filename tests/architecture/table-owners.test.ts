@@ -65,9 +65,13 @@ function sqlSources(): Source[] {
   }));
 }
 
-/** Front-end code that talks to the database: every non-test source of a plugin, and the kernel's. */
+/**
+ * Front-end code that talks to the database: every non-test source of a plugin, and the kernel's. A
+ * module's tests/ and e2e/ folders are test code too (ADR 042): a test may read what it checks.
+ */
 function tsSources(): Source[] {
-  const isCode = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f);
+  const isCode = (f: string) =>
+    /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !/^(tests|e2e)[\\/]/.test(f);
   return [
     ...pluginIds.flatMap((id) =>
       walk(path.join(ROOT, 'plugins', id), isCode).map((file) => ({ module: id, file })),

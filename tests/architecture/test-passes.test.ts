@@ -34,6 +34,8 @@ describe('no server test file is dropped from both passes of npm test', () => {
         area,
       ).toBe(true);
     }
+    // … and the modules' own suites (ADR 042).
+    expect(files.filter((f) => /^plugins\/[^/]+\/tests\//.test(f)).length).toBeGreaterThan(50);
     expect(files.length).toBeGreaterThan(100);
   });
 
@@ -77,7 +79,11 @@ describe('no server test file is dropped from both passes of npm test', () => {
     // Through a folder's helpers to tests/support/clients.ts.
     expect(reachesDatabase('tests/rest/select.test.ts')).toMatch(/tests\/support\/clients\.ts/);
     // A database of its own.
-    expect(reachesDatabase('tests/mail/retention.test.ts')).toMatch(/fresh-database\.ts/);
+    expect(reachesDatabase('plugins/email/tests/retention.test.ts')).toMatch(/fresh-database\.ts/);
+    // Through a module's own helpers (ADR 042) to the shared clients.
+    expect(reachesDatabase('plugins/projects/tests/documents/support.ts')).toMatch(
+      /plugins\/projects\/tests\/support\.ts → tests\/support\/clients\.ts/,
+    );
     // The environment.
     expect(reachesDatabase('tests/server/postgres-owner.test.ts')).toMatch(/TEST_DATABASE_URL/);
     // Servers spawned on their own embedded database, and plain code, cannot.

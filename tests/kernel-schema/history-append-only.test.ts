@@ -3,7 +3,7 @@
 // may still change history runs as the table owner: merging customers moves the merged one's timeline,
 // and deleting an account clears it as an event's actor.
 import { describe, expect, it } from 'vitest';
-import { newCustomer } from '../customers/support.ts';
+import { newCustomer } from '../../plugins/customers/tests/support.ts';
 import { serviceClient } from '../support/clients.ts';
 import { userWithRole } from './support.ts';
 

@@ -24,13 +24,17 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The `server` project's test files (vitest.config.ts uses this list). */
-/** Edge functions and the PDF code they print with live in their module (ADR 041) and run on the server. */
+/**
+ * Server-side test files inside the modules' folders, never a front-end test: edge functions and the
+ * PDF code they print with (ADR 041), and each module's server suites in plugins/<id>/tests (ADR 042).
+ */
 export const SERVER_SIDE_IN_MODULES = [
   'kernel/functions/**/*.test.ts',
   'plugins/*/functions/**/*.test.ts',
   'plugins/*/documents/**/*.test.ts',
+  'plugins/*/tests/**/*.test.ts',
 ];
+/** The `server` project's test files (vitest.config.ts uses this list). */
 export const SERVER_TEST_INCLUDE = [
   'server/**/*.test.ts',
   'tests/**/*.test.ts',
@@ -44,6 +48,9 @@ export const DATABASE_DOORS = [
   'tests/support/fresh-database.ts',
   'tests/support/demo-database.ts',
 ];
+
+/** Test code, whose imports the rule follows: tests/, scripts/ and the modules' suites (ADR 042). */
+const TEST_CODE = /^(?:tests|scripts|plugins\/[^/]+\/tests)\//;
 
 /** Reading the pass's database from the environment or from the global setup. */
 const READS_DATABASE = /\bprocess\.env\.(?:TEST_)?DATABASE_URL\b|\binject\s*\(/;
@@ -93,7 +100,7 @@ export function reachesDatabase(file: string): string | null {
     for (const spec of relativeImports(text)) {
       const target = posix(path.relative(ROOT, path.resolve(path.dirname(abs), spec)));
       // Only test code leads to the pass's database: server code is handed its database by the test.
-      if (!/^(tests|scripts)\//.test(target) || target.startsWith('..')) continue;
+      if (!TEST_CODE.test(target) || target.startsWith('..')) continue;
       const found = visit(target, [...chain, rel]);
       if (found) return found;
     }
