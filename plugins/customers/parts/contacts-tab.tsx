@@ -10,10 +10,10 @@ import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { RecordActions } from '@kit/record/record-actions.tsx';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
@@ -66,16 +66,7 @@ export function ContactsTab({
       </div>
     );
   else if (contacts.error)
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The contacts could not be loaded: {contacts.error.message}
-          <Button size="sm" variant="outline" onClick={() => void contacts.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadError what="the contacts" error={contacts.error} onRetry={() => void contacts.refetch()} />;
   else if (contacts.data.length === 0)
     body = (
       <EmptyState

@@ -13,6 +13,7 @@ import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -180,9 +181,7 @@ function MessageFields({
   return (
     <>
       {templates.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>The templates could not be loaded: {templates.error.message}</AlertDescription>
-        </Alert>
+        <LoadError what="the templates" error={templates.error} onRetry={() => void templates.refetch()} />
       ) : (
         <SelectField<ComposeValues>
           name="template"
