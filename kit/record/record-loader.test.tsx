@@ -23,7 +23,11 @@ describe('a staff member opening a record', () => {
     const page = render(query);
     expect(screen.getByRole('status', { name: 'Loading the customer' })).toBeInTheDocument();
     page.rerender(
-      <RecordLoader query={{ ...query, isPending: false, data: { name: 'Acme' } }} noun="customer" back={back}>
+      <RecordLoader
+        query={{ ...query, isPending: false, data: { name: 'Acme' } }}
+        noun="customer"
+        back={back}
+      >
         {(c) => <h1>{c.name}</h1>}
       </RecordLoader>,
     );
@@ -33,7 +37,10 @@ describe('a staff member opening a record', () => {
   it('is told when there is no such record, with the way back to the list', () => {
     render({ isPending: false, error: null, data: null, refetch: vi.fn() });
     expect(screen.getByText('No such customer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All customers' })).toHaveAttribute('href', '/dashboard/customers');
+    expect(screen.getByRole('link', { name: 'All customers' })).toHaveAttribute(
+      'href',
+      '/dashboard/customers',
+    );
   });
 
   it('reads why a load failed in plain words and tries again', async () => {
