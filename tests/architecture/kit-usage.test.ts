@@ -1,5 +1,7 @@
 // What plugins and the site take from the kit instead of making their own (ADR 045): the one
-// failed-read message (`LoadError`, also inside `RecordLoader`, `RecordList` and `ListCard`). A failure
+// failed-read message (`LoadError`, also inside `RecordLoader`, `RecordList` and `ListCard`) and the form
+// controls (`kit/ui`: Input, Textarea, NativeSelect, NativeCheckbox, NativeRadio, FileInput; the fields of
+// `kit/forms/fields.tsx`), which carry the focus ring, the invalid state and the label wiring. A failure
 // names the file and the line.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,5 +33,14 @@ function matches(files: string[], pattern: RegExp): string[] {
 describe('plugins and the site use the kit for what every screen shares', () => {
   it('a failed read is said by the kit’s LoadError, never by a hand-made message', () => {
     expect(matches(frontEndSources('plugins', 'site'), /could not be loaded|could not load/i)).toEqual([]);
+  });
+
+  it('form controls come from kit/ui: no raw <input>, <select> or <textarea> elsewhere', () => {
+    // A real exception goes here with its reason: `'path/to/file.tsx': 'why the kit control does not fit'`.
+    const allowed: Record<string, string> = {};
+    const files = frontEndSources('plugins', 'site', 'kit').filter(
+      (f) => f.endsWith('.tsx') && !f.startsWith('kit/ui/') && !(f in allowed),
+    );
+    expect(matches(files, /<(input|select|textarea)\b/)).toEqual([]);
   });
 });

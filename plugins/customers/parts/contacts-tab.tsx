@@ -5,7 +5,7 @@
 
 import { telHref } from '@kit/format/phone.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
-import { PhoneField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -30,7 +30,6 @@ import {
 } from '../data.ts';
 import { asText, type ContactFormValues, type ContactInput, contactSchema, emptyContact } from '../schema.ts';
 import { customerTarget } from './action-target.ts';
-import { CheckboxField } from './checkbox-field.tsx';
 
 export const contactKeys = (customerId: string) => [...customerKeys.detail(customerId), 'contacts'] as const;
 

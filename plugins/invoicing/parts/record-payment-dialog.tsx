@@ -5,6 +5,7 @@
 // the same payment (each adds what it owes to the amount; the money goes to this
 // invoice first, then the ticked ones in order). What is paid above the amounts
 // due stays as the customer's credit.
+
 import { isDataError } from '@kernel/data/data-error.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { isDecimalText } from '@kit/money/decimal-text.ts';
@@ -19,6 +20,7 @@ import {
 } from '@kit/ui/dialog.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -193,9 +195,7 @@ export function RecordPaymentDialog(props: {
               <legend className="text-sm font-medium">Also pay the customer's other open invoices</legend>
               {otherInvoices.map((o) => (
                 <label key={o.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
+                  <NativeCheckbox
                     checked={also.includes(o.id)}
                     onChange={(e) => toggle(o.id, o.amount_due, e.target.checked)}
                   />

@@ -3,6 +3,7 @@
 // and milestones (title, days after the start), added and edited in a dialog,
 // removed after a confirmation (with Undo), moved up and down with buttons.
 // A new order is saved in one upsert, so it is never half saved.
+
 import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { FormAlert, RecordFormRoot, SubmitButton } from '@kit/forms/form-parts.tsx';
@@ -12,6 +13,7 @@ import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -115,7 +117,7 @@ function ActiveField() {
   const { register } = useFormContext<TemplateInput>();
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="size-4 accent-primary" {...register('is_active')} />
+      <NativeCheckbox {...register('is_active')} />
       Active: new projects of this service get these tasks and milestones
     </label>
   );

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GitBranch, Pencil, Receipt, Send } from 'lucide-react';
@@ -296,9 +297,7 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
             An invoice draft is made with the lines, prices and tax rates the client accepted; an admin issues
             it.
             <label className="mt-3 flex items-center gap-2 text-foreground">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
+              <NativeCheckbox
                 checked={withProject}
                 onChange={(e) => setWithProject(e.currentTarget.checked)}
               />
