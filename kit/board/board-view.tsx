@@ -5,6 +5,11 @@
 // the board announces each move. Without it the board is read-only. The board is
 // `relative`: screen-reader hints placed absolutely inside cards scroll with it
 // instead of widening the page on a phone.
+// With `ordered`, the order of `items` within a column is the cards' order and
+// it can change: a card dropped on another card goes just before it (on the
+// column, to its end), Shift + ↑ / ↓ moves it within its column, and `onMove`
+// gets the index in the target column (counted without the card) — the task
+// board (projects) is one such board.
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import {
@@ -26,9 +31,12 @@ export interface BoardColumn<C extends string> {
 export interface BoardCardTools<C extends string> {
   /** The "Move to…" button and menu (null on a read-only board); `name` says which card ("ENQ-…"). */
   moveMenu: (name: string) => ReactNode;
-  /** Handler for the card's main link: Shift + ← / → moves it to the neighbouring column. */
+  /** Handler for the card's main link: Shift + ← / → moves it to the neighbouring column (and ↑ / ↓ within it on an ordered board). */
   onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
   column: BoardColumn<C>;
+  /** The card's place in its column (from 0) and the column's number of cards. */
+  index: number;
+  count: number;
 }
 
 export interface BoardViewProps<T, C extends string> {
@@ -46,8 +54,13 @@ export interface BoardViewProps<T, C extends string> {
   listLabel?: (column: BoardColumn<C>) => string;
   /** Shown under an empty column ("No leads"). */
   emptyText?: string;
-  /** Moves a card; none = a read-only board. */
-  onMove?: (item: T, column: C) => void;
+  /**
+   * Moves a card to `column` at `index` of that column counted without the card (the end after a move to
+   * another column by menu or ← / →); none = a read-only board.
+   */
+  onMove?: (item: T, column: C, index: number) => void;
+  /** The cards' order within a column matters and can change (drop before a card, Shift + ↑ / ↓). */
+  ordered?: boolean;
   /** Element id of what gets the focus back after a keyboard move (the card is a new element then). */
   focusIdOf?: (item: T) => string;
   /** `data-*` attribute naming a column for tests and styles (`stage` → data-stage). */
@@ -60,9 +73,19 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
   const [over, setOver] = useState<C | null>(null);
   const dragType = `application/x-safeworks-${props.label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const { onMove } = props;
-  const move = (key: string, column: C) => {
+  const inColumn = (column: C) => props.items.filter((i) => props.columnOf(i) === column);
+  /** Move the card `key` to `column`, before the card `beforeKey` (ordered boards) or to the end. */
+  const move = (key: string, column: C, beforeKey?: string) => {
     const item = props.items.find((i) => props.keyOf(i) === key);
-    if (item && onMove && props.columnOf(item) !== column) onMove(item, column);
+    if (!item || !onMove || key === beforeKey) return;
+    const others = inColumn(column).filter((i) => props.keyOf(i) !== key);
+    const at = props.ordered && beforeKey ? others.findIndex((i) => props.keyOf(i) === beforeKey) : -1;
+    const index = at === -1 ? others.length : at;
+    if (props.columnOf(item) === column) {
+      const current = inColumn(column).findIndex((i) => props.keyOf(i) === key);
+      if (!props.ordered || current === index) return;
+    }
+    onMove(item, column, index);
   };
   const attribute = `data-${props.columnAttribute ?? 'column'}`;
   return (
@@ -71,10 +94,12 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
       aria-label={props.label}
     >
       {props.columns.map((column, index) => {
-        const items = props.items.filter((i) => props.columnOf(i) === column.id);
+        const items = inColumn(column.id);
         const headingId = `board-${props.columnAttribute ?? 'column'}-${column.id}`;
-        const tools = (item: T): BoardCardTools<C> => ({
+        const tools = (item: T, place: number): BoardCardTools<C> => ({
           column,
+          index: place,
+          count: items.length,
           moveMenu: (name) =>
             onMove ? (
               <MoveMenu
@@ -84,11 +109,18 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
               />
             ) : null,
           onKeyDown: (e) => {
-            if (!onMove || !e.shiftKey || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
-            const next = props.columns[index + (e.key === 'ArrowRight' ? 1 : -1)];
-            if (!next) return;
-            e.preventDefault();
-            move(props.keyOf(item), next.id);
+            if (!onMove || !e.shiftKey) return;
+            if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+              const next = props.columns[index + (e.key === 'ArrowRight' ? 1 : -1)];
+              if (!next) return;
+              e.preventDefault();
+              move(props.keyOf(item), next.id);
+            } else if (props.ordered && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+              const to = place + (e.key === 'ArrowUp' ? -1 : 1);
+              if (to < 0 || to >= items.length) return;
+              e.preventDefault();
+              onMove(item, column.id, to);
+            } else return;
             // The card moves to another column (a new element): keep the keyboard on it. The document
             // is taken from the event: the timer may fire after the page (or a test's DOM) is gone.
             const doc = e.currentTarget.ownerDocument;
@@ -117,7 +149,9 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
               e.preventDefault();
               setOver(null);
               const key = e.dataTransfer.getData(dragType);
-              if (key) move(key, column.id);
+              const before = (e.target as HTMLElement).closest<HTMLElement>('[data-board-key]')?.dataset
+                .boardKey;
+              if (key) move(key, column.id, before);
             }}
           >
             {props.renderHeader ? (
@@ -129,9 +163,10 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
               </h2>
             )}
             <ul className="flex min-h-16 flex-col gap-2" aria-label={props.listLabel?.(column)}>
-              {items.map((item) => (
+              {items.map((item, place) => (
                 <li
                   key={props.keyOf(item)}
+                  data-board-key={props.keyOf(item)}
                   draggable={onMove ? true : undefined}
                   onDragStart={
                     onMove
@@ -143,7 +178,7 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
                   }
                   className={cn(onMove && 'cursor-grab')}
                 >
-                  {props.renderCard(item, tools(item))}
+                  {props.renderCard(item, tools(item, place))}
                 </li>
               ))}
             </ul>

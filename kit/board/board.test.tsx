@@ -1,7 +1,7 @@
 // A board as staff use it: cards in their columns, moved with the menu or the
 // keyboard when the board allows it, and filters that live in the URL.
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,12 +23,16 @@ const CARDS: Card[] = [
   { id: '2', title: 'Noise survey', state: 'doing' },
 ];
 
-function board(onMove?: (card: Card, state: Card['state']) => void) {
+function board(
+  onMove?: (card: Card, state: Card['state'], index: number) => void,
+  options: { items?: Card[]; ordered?: boolean } = {},
+) {
   return (
     <BoardView
       label="Jobs board"
+      ordered={options.ordered}
       columns={COLUMNS}
-      items={CARDS}
+      items={options.items ?? CARDS}
       keyOf={(c) => c.id}
       columnOf={(c) => c.state}
       emptyText="Nothing here"
@@ -69,13 +73,47 @@ describe('a kanban board (BoardView)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Move Fire drill to…' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Done' }));
-    expect(onMove).toHaveBeenLastCalledWith(CARDS[0], 'done');
+    expect(onMove).toHaveBeenLastCalledWith(CARDS[0], 'done', 0);
 
     screen.getByRole('link', { name: 'Noise survey' }).focus();
     await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
-    expect(onMove).toHaveBeenLastCalledWith(CARDS[1], 'todo');
+    expect(onMove).toHaveBeenLastCalledWith(CARDS[1], 'todo', 1);
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(onMove).toHaveBeenLastCalledWith(CARDS[1], 'done');
+    expect(onMove).toHaveBeenLastCalledWith(CARDS[1], 'done', 0);
+    // An unordered board has no order to change: ↑ / ↓ do nothing.
+    onMove.mockClear();
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('on an ordered board, moves a card up and down its column and drops it before another card', async () => {
+    const items: Card[] = [
+      { id: '1', title: 'Fire drill', state: 'todo' },
+      { id: '3', title: 'Ladder check', state: 'todo' },
+      { id: '4', title: 'First aid kit', state: 'todo' },
+      { id: '2', title: 'Noise survey', state: 'doing' },
+    ];
+    const onMove = vi.fn();
+    renderWithKernel(board(onMove, { items, ordered: true }), { path: '/jobs' });
+    const user = userEvent.setup();
+    // The last card cannot go further down.
+    screen.getByRole('link', { name: 'First aid kit' }).focus();
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(onMove).not.toHaveBeenCalled();
+    screen.getByRole('link', { name: 'Ladder check' }).focus();
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(onMove).toHaveBeenLastCalledWith(items[1], 'todo', 0);
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(onMove).toHaveBeenLastCalledWith(items[1], 'todo', 2);
+
+    // Dropped on "Ladder check": just before it, counted without the dragged card.
+    const types = ['application/x-safeworks-jobs-board'];
+    const data = new Map<string, string>([[types[0], '2']]);
+    const dataTransfer = { types, getData: (t: string) => data.get(t) ?? '', dropEffect: 'move' };
+    const target = screen.getByRole('link', { name: 'Ladder check' });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    expect(onMove).toHaveBeenLastCalledWith(items[3], 'todo', 1);
   });
 });
 

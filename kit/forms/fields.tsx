@@ -2,13 +2,14 @@
 // error, aria-invalid, aria-describedby), registered with the surrounding
 // RecordFormRoot by `name`. Values stay strings as typed (money as a decimal
 // string, a date as YYYY-MM-DD); the schema decides what they become.
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { type FieldValues, type Path, useFormContext, useFormState } from 'react-hook-form';
 import type { CompanyFormat } from '../format/company-format.ts';
 import { toE164 } from '../format/phone.ts';
 import { useCompanyFormat } from '../format/use-company-format.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
+import { NativeCheckbox } from '../ui/native-choice.tsx';
 import { NativeSelect } from '../ui/native-select.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
@@ -156,5 +157,31 @@ export function DateField<T extends FieldValues>({
     <FormField label={label} description={description} error={useFieldError(name)} className={className}>
       <Input type="date" {...input} {...register(name)} />
     </FormField>
+  );
+}
+
+/** A yes/no field (primary contact, do not contact, active): the box with its label beside it and a hint. */
+export function CheckboxField<T extends FieldValues>({ name, label, description, className }: FieldBase<T>) {
+  const { register } = useFormContext<T>();
+  const id = useId();
+  return (
+    <div className={className ?? 'flex items-start gap-2'}>
+      <NativeCheckbox
+        id={id}
+        className="mt-0.5"
+        aria-describedby={description ? `${id}-desc` : undefined}
+        {...register(name)}
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium leading-none">
+          {label}
+        </label>
+        {description && (
+          <p id={`${id}-desc`} className="text-xs text-muted-foreground">
+            {description}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

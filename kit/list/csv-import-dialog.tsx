@@ -1,6 +1,7 @@
 // "Import CSV": choose a file, check which column feeds which field, see what
 // each row would do (new, update, or why it cannot), then hand the good rows
 // to the module, whose RPC writes them all or none.
+
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -18,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { FileInput } from '../ui/file-input.tsx';
 import {
   acceptedRecords,
   autoMap,
@@ -140,9 +142,8 @@ export function CsvImportDialog<R>(props: {
             <label htmlFor={fileId} className="text-sm font-medium">
               CSV file
             </label>
-            <input
+            <FileInput
               id={fileId}
-              type="file"
               accept=".csv,text/csv"
               className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm"
               onChange={(e) => void choose(e.target.files?.[0])}

@@ -1,6 +1,5 @@
 // What a list shows instead of rows: nothing yet, nothing matching, past the
-// last page, or a failed load.
-import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
+// last page. A failed load is the kit's one LoadError (kit/ui/load-error.tsx).
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Inbox, SearchX } from 'lucide-react';
@@ -52,19 +51,5 @@ export function PastTheEnd(props: { onFirst: () => void }) {
         </Button>
       }
     />
-  );
-}
-
-export function LoadError(props: { name: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>Could not load {props.name}</AlertTitle>
-      <AlertDescription>
-        {props.error.message}{' '}
-        <Button variant="link" size="sm" className="h-auto p-0" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }

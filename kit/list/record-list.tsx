@@ -2,6 +2,7 @@
 // debounced search, filter chips, column visibility, selection with bulk
 // actions, CSV export, with the view kept in the URL. Fed by any FetchPage.
 
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { SearchInput } from '@kit/ui/search-input.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -13,7 +14,7 @@ import { ExportButton } from './export-button.tsx';
 import type { FetchPage } from './fetch-page.ts';
 import { FilterChips, FilterMenus } from './filter-bar.tsx';
 import { type BulkAction, canHide, type ListColumn, type ListFilter } from './list-column.ts';
-import { type EmptyContent, LoadError, NoMatch, NothingYet, PastTheEnd } from './list-messages.tsx';
+import { type EmptyContent, NoMatch, NothingYet, PastTheEnd } from './list-messages.tsx';
 import { ListPager } from './list-pager.tsx';
 import { isNarrowed, LIST_DEFAULTS, type ListDefaults } from './list-state.ts';
 import { ListTable } from './list-table.tsx';
@@ -133,7 +134,7 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
   const rows = page?.rows ?? null;
   const title = capitalise(name);
   let body: ReactNode;
-  if (error && !page) body = <LoadError name={name} error={error} onRetry={reload} />;
+  if (error && !page) body = <LoadError what={name} error={error} onRetry={reload} />;
   // While the next query loads, the last message stays until its answer arrives (no flash of an empty table).
   else if (rows && rows.length === 0)
     body =
@@ -206,7 +207,7 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
           onClear={() => setSelected(new Map())}
         />
       )}
-      {error && page && <LoadError name={name} error={error} onRetry={reload} />}
+      {error && page && <LoadError what={name} error={error} onRetry={reload} />}
       {body}
       {rows && rows.length > 0 && (
         <ListPager

@@ -2,6 +2,10 @@
 // header with the title, a status badge, a subtitle and the actions; tabs
 // kept in the URL (?tab=, so a reload or a shared link opens the same tab);
 // and the facts panel beside the tabs on wide screens, below them on phones.
+// One header for every record (ADR 045): the title, its status, one or two
+// main actions as buttons and the rest in "More actions" — a long title stays
+// on one line at 1366 px. The actions do not print. RecordLoader comes before
+// it: loading, not found and a failed read look the same everywhere.
 
 import type { RecordActionTarget } from '@kernel/registry/extension-points.ts';
 import { MoreHorizontal } from 'lucide-react';
@@ -10,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useKitHost } from '../host/kit-host.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { cn } from '../ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,6 +25,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { ContributedRecordTab } from './contributed-record-tab.tsx';
 import { type Fact, FactsPanel } from './facts-panel.tsx';
 import { RecordActions } from './record-actions.tsx';
+import { BackLink, type BackTo } from './record-loader.tsx';
 
 export interface RecordTab {
   /** The tab's value in the URL. */
@@ -37,6 +43,10 @@ export interface OverflowAction {
 
 export interface RecordPageProps {
   title: string;
+  /** The list the record belongs to, as a link above the header ("All customers"). */
+  back?: BackTo;
+  /** The page prints as a document (an invoice, a quotation): the header and tabs stay off the paper. */
+  printsDocument?: boolean;
   subtitle?: ReactNode;
   status?: { label: string; tone?: 'default' | 'secondary' | 'outline' | 'destructive' };
   /** The one or two main actions, shown as buttons. */
@@ -91,7 +101,17 @@ export function RecordPage(props: RecordPageProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
+      {props.back && (
+        <div className="-mb-4 -ml-3 print:hidden">
+          <BackLink back={props.back} />
+        </div>
+      )}
+      <header
+        className={cn(
+          'flex flex-wrap items-start justify-between gap-3',
+          props.printsDocument && 'print:hidden',
+        )}
+      >
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="break-words text-2xl font-semibold tracking-tight">{props.title}</h1>
@@ -100,7 +120,7 @@ export function RecordPage(props: RecordPageProps) {
           {props.subtitle && <div className="mt-1 text-sm text-muted-foreground">{props.subtitle}</div>}
         </div>
         {(props.actions || props.target || (props.overflow && props.overflow.length > 0)) && (
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
             {props.actions}
             {props.target && <RecordActions target={props.target} />}
             {props.overflow && props.overflow.length > 0 && (
@@ -131,7 +151,7 @@ export function RecordPage(props: RecordPageProps) {
         <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
           {tabs.length > 1 && (
             // Wraps rather than hiding tabs past the edge ("Sho…") when a record has many.
-            <TabsList className="h-auto flex-wrap">
+            <TabsList className={cn('h-auto flex-wrap', props.printsDocument && 'print:hidden')}>
               {tabs.map((t) => (
                 <TabsTrigger key={t.id} value={t.id}>
                   {t.label}

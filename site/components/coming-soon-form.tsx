@@ -7,10 +7,6 @@ import { Button } from '@kit/ui/button.tsx';
 import { Info } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
-/** Classes matching kernel/ui Input, for the native <textarea> and <select> (no kernel primitive yet). */
-export const controlClass =
-  'flex w-full rounded-md border border-input bg-background px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
-
 export function ComingSoonForm(props: {
   title: string;
   note: string;

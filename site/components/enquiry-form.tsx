@@ -231,7 +231,7 @@ export function EnquiryForm(props: {
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+          <Input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
         </label>
       </div>
       <div>

@@ -1,7 +1,10 @@
 // "/feedback": client feedback (switched on by the feedback & surveys issue).
+
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
-import { ComingSoonForm, controlClass } from '../components/coming-soon-form.tsx';
+import { NativeRadio } from '@kit/ui/native-choice.tsx';
+import { Textarea } from '@kit/ui/textarea.tsx';
+import { ComingSoonForm } from '../components/coming-soon-form.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { companyContact } from '../content/company.ts';
 
@@ -31,14 +34,14 @@ export default function FeedbackPage() {
           <div className="flex flex-wrap gap-4">
             {RATINGS.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="rating" value={r} className="size-4 accent-primary" />
+                <NativeRadio name="rating" value={r} />
                 {r}
               </label>
             ))}
           </div>
         </fieldset>
         <FormField label="Comments">
-          <textarea name="comments" rows={5} className={controlClass} />
+          <Textarea name="comments" rows={5} />
         </FormField>
       </ComingSoonForm>
       <p className="text-sm text-muted-foreground">

@@ -21,6 +21,7 @@ import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -516,7 +517,7 @@ export default function CalendarPage() {
         <fieldset className="flex flex-wrap items-center gap-2 text-sm">
           <legend className="sr-only">Project dates</legend>
           <label className="flex items-center gap-1">
-            <input
+            <NativeCheckbox
               type="checkbox"
               checked={showProjects}
               onChange={(e) => setParam({ projects: e.target.checked ? null : 'off' })}
@@ -526,7 +527,7 @@ export default function CalendarPage() {
           {showProjects &&
             (['task', 'milestone'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-1">
-                <input
+                <NativeCheckbox
                   type="checkbox"
                   checked={!hiddenDues.has(kind)}
                   onChange={(e) => setHiddenDue(kind, !e.target.checked)}
@@ -539,8 +540,7 @@ export default function CalendarPage() {
           <legend className="sr-only">Types</legend>
           {EVENT_TYPES.map((t) => (
             <label key={t} className="flex items-center gap-1">
-              <input
-                type="checkbox"
+              <NativeCheckbox
                 checked={types.includes(t)}
                 onChange={(e) => {
                   const next = e.target.checked ? [...types, t] : types.filter((x) => x !== t);

@@ -12,6 +12,7 @@ import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { usePickerOptions } from '@kit/pickers/use-picker-options.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
+import { NativeCheckbox, NativeRadio } from '@kit/ui/native-choice.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -182,7 +183,7 @@ function EventDialogForm(props: {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} {...register('scope')} />
+              <NativeRadio value={value} {...register('scope')} />
               {label}
             </label>
           ))}
@@ -202,7 +203,7 @@ function EventDialogForm(props: {
           options={EVENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
         />
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
-          <input type="checkbox" {...register('all_day')} />
+          <NativeCheckbox {...register('all_day')} />
           All day
         </label>
         <TextField<EventFormValues> name="start_date" label="Starts on" type="date" />
@@ -220,7 +221,7 @@ function EventDialogForm(props: {
         <div className="grid max-h-40 gap-1 overflow-y-auto sm:grid-cols-2">
           {staff.map((s) => (
             <label key={s.auth_id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" value={s.auth_id} {...register('member_ids')} />
+              <NativeCheckbox value={s.auth_id} {...register('member_ids')} />
               {s.name}
             </label>
           ))}
@@ -252,7 +253,7 @@ function EventDialogForm(props: {
               <legend className="mb-1 text-sm font-medium">On</legend>
               {WEEKDAYS.map((d) => (
                 <label key={d} className="flex items-center gap-1 text-sm">
-                  <input type="checkbox" value={d} {...register('byday')} />
+                  <NativeCheckbox value={d} {...register('byday')} />
                   {DAY_LABELS[d]}
                 </label>
               ))}

@@ -5,15 +5,15 @@
 
 import { telHref } from '@kit/format/phone.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
-import { PhoneField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { CheckboxField, PhoneField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { RecordActions } from '@kit/record/record-actions.tsx';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
@@ -30,7 +30,6 @@ import {
 } from '../data.ts';
 import { asText, type ContactFormValues, type ContactInput, contactSchema, emptyContact } from '../schema.ts';
 import { customerTarget } from './action-target.ts';
-import { CheckboxField } from './checkbox-field.tsx';
 
 export const contactKeys = (customerId: string) => [...customerKeys.detail(customerId), 'contacts'] as const;
 
@@ -66,16 +65,7 @@ export function ContactsTab({
       </div>
     );
   else if (contacts.error)
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The contacts could not be loaded: {contacts.error.message}
-          <Button size="sm" variant="outline" onClick={() => void contacts.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadError what="the contacts" error={contacts.error} onRetry={() => void contacts.refetch()} />;
   else if (contacts.data.length === 0)
     body = (
       <EmptyState

@@ -8,10 +8,10 @@ import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Factory, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -68,16 +68,7 @@ export function SitesTab({ customerId }: { customerId: string }) {
       </div>
     );
   else if (sites.error)
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The sites could not be loaded: {sites.error.message}
-          <Button size="sm" variant="outline" onClick={() => void sites.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadError what="the sites" error={sites.error} onRetry={() => void sites.refetch()} />;
   else if (sites.data.length === 0)
     body = (
       <EmptyState

@@ -11,16 +11,15 @@ import { useFormatters } from '@kit/format/use-company-format.ts';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, ArrowLeft, Building2, Pencil } from 'lucide-react';
+import { Archive, ArchiveRestore, Building2, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   type Customer,
   customerKeys,
@@ -64,14 +63,7 @@ export function customerFields(nameOf: (authId: string) => string | undefined): 
   };
 }
 
-const backLink = (
-  <Button asChild variant="outline" size="sm">
-    <Link to="/dashboard/customers">
-      <ArrowLeft aria-hidden="true" />
-      All customers
-    </Link>
-  </Button>
-);
+const back = { to: '/dashboard/customers', label: 'All customers' };
 
 export default function CustomerPage() {
   const { id = '' } = useParams();
@@ -88,34 +80,16 @@ export default function CustomerPage() {
     queryKey: customerKeys.detail(id),
   });
 
-  if (customer.isPending)
-    return (
-      <div role="status" aria-label="Loading the customer" className="flex flex-col gap-3">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  if (customer.error)
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The customer could not be loaded: {customer.error.message}
-          <Button size="sm" variant="outline" onClick={() => void customer.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  if (!customer.data)
-    return (
-      <EmptyState
-        icon={Building2}
-        title="No such customer"
-        description="It may have been merged into another customer or deleted."
-        action={backLink}
-      />
-    );
-  return <CustomerRecord customer={customer.data} />;
+  return (
+    <RecordLoader
+      query={customer}
+      noun="customer"
+      back={back}
+      notFound={{ icon: Building2, description: 'It may have been merged into another customer or deleted.' }}
+    >
+      {(c) => <CustomerRecord customer={c} />}
+    </RecordLoader>
+  );
 }
 
 function CustomerRecord({ customer: c }: { customer: Customer }) {
@@ -171,6 +145,7 @@ function CustomerRecord({ customer: c }: { customer: Customer }) {
   return (
     <>
       <RecordPage
+        back={back}
         title={c.name}
         subtitle={
           [c.sector ? SECTOR_LABELS[c.sector] : null, c.county, c.kra_pin].filter(Boolean).join(' · ') ||

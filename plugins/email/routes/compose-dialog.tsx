@@ -13,6 +13,8 @@ import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox, NativeRadio } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -95,12 +97,7 @@ export default function ComposeDialog({ target, onDone }: RecordActionProps) {
         )}
         {recipients.map((r) => (
           <label key={r.email} className="flex flex-wrap items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              value={r.email ?? ''}
-              className="size-4 accent-primary"
-              {...recordForm.form.register('picked')}
-            />
+            <NativeCheckbox value={r.email ?? ''} {...recordForm.form.register('picked')} />
             <span>{r.name}</span>
             <span className="text-muted-foreground">{r.email}</span>
             {r.caution && <Badge variant="destructive">{r.caution}</Badge>}
@@ -132,11 +129,11 @@ function ModeChoice() {
     <fieldset className="flex flex-wrap gap-4 text-sm">
       <legend className="mb-1 font-medium">Message</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" value="write" className="accent-primary" {...register('mode')} />
+        <NativeRadio value="write" {...register('mode')} />
         Write it
       </label>
       <label className="flex items-center gap-2">
-        <input type="radio" value="template" className="accent-primary" {...register('mode')} />
+        <NativeRadio value="template" {...register('mode')} />
         Use a template
       </label>
     </fieldset>
@@ -193,9 +190,7 @@ function MessageFields({
   return (
     <>
       {templates.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>The templates could not be loaded: {templates.error.message}</AlertDescription>
-        </Alert>
+        <LoadError what="the templates" error={templates.error} onRetry={() => void templates.refetch()} />
       ) : (
         <SelectField<ComposeValues>
           name="template"

@@ -2,6 +2,7 @@
 // SMTP server that sends it. The password is write-only: the form says whether
 // one is saved and offers a field to replace it. "Send a test e-mail" tries the
 // values on the form (saved or not) and shows what the SMTP server answered.
+
 import { SelectField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -9,6 +10,7 @@ import { Alert } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -62,7 +64,7 @@ function PasswordField({ saved }: { saved: boolean }) {
       />
       {saved && (
         <div className="flex items-center gap-2 text-sm">
-          <input id={id} type="checkbox" className="size-4" {...register('clear_password')} />
+          <NativeCheckbox id={id} {...register('clear_password')} />
           <Label htmlFor={id}>Remove the saved password (a server that needs no login)</Label>
         </div>
       )}

@@ -10,16 +10,19 @@ import { useProfile } from '@kernel/session/use-profile.ts';
 import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { BackLink } from '@kit/record/record-loader.tsx';
 import { Alert } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
+import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Spinner } from '@kit/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@kit/ui/tabs.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -294,9 +297,12 @@ export default function TemplatePage() {
       ) : query.error ? (
         <LoadError what="the template" error={query.error} onRetry={() => void query.refetch()} />
       ) : !template ? (
-        <Alert>
-          There is no such template. <Link to="/dashboard/email/templates">All templates</Link>
-        </Alert>
+        <EmptyState
+          icon={SearchX}
+          title="No such template"
+          description="It may have been removed, or the link is wrong."
+          action={<BackLink back={{ to: '/dashboard/email/templates', label: 'All templates' }} />}
+        />
       ) : hasRole(profile?.role, 'admin') ? (
         <Editor key={template.key} template={template} />
       ) : (

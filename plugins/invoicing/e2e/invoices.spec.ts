@@ -67,7 +67,8 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   await expectNoSeriousViolations(page, 'Invoice page');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${number}.pdf`);
   const bytes = new Uint8Array(await readFile((await file.path()) as string));
@@ -75,7 +76,8 @@ test('staff draft an invoice, an admin issues it, downloads its PDF and credits 
   expect(text).toContain(number);
   expect(text.replace(/\s+/g, ' ')).toContain('170,810.00');
 
-  await page.getByRole('button', { name: 'Credit note' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Credit note…' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Fire safety training — quantity to credit').fill('4');
   await dialog.getByLabel('Reason (printed on the credit note)').fill('Four participants did not attend');

@@ -12,7 +12,8 @@ import { getInvoiceLink, revokeInvoiceLink } from '../send-data.ts';
 const message = (e: unknown) =>
   e instanceof Error && e.message ? e.message : 'That did not work. Try again.';
 
-export function InvoiceLinkMenu(props: { invoiceId: string; onChanged?: () => void }) {
+/** Copy and revoke as actions (the invoice page puts them in its "More actions" menu) and the confirmation to render. */
+export function useInvoiceLink(props: { invoiceId: string; onChanged?: () => void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const copy = async () => {
@@ -46,25 +47,34 @@ export function InvoiceLinkMenu(props: { invoiceId: string; onChanged?: () => vo
       setBusy(false);
     }
   };
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={(open) => !open && setAsking(false)}
+      title="Revoke the client's link?"
+      description="The link in e-mails already sent and the QR code on printed copies stop working at once. Sending the invoice again, or copying the link, makes a new one."
+      confirmLabel="Revoke link"
+      destructive
+      onConfirm={() => void revoke()}
+    />
+  );
+  return { copy: () => void copy(), askRevoke: () => setAsking(true), busy, dialog };
+}
+
+/** The two actions as buttons (a story, a narrow page). */
+export function InvoiceLinkMenu(props: { invoiceId: string; onChanged?: () => void }) {
+  const link = useInvoiceLink(props);
   return (
     <>
-      <Button variant="outline" onClick={() => void copy()} disabled={busy}>
+      <Button variant="outline" onClick={link.copy} disabled={link.busy}>
         <Link2 aria-hidden="true" />
         Copy client link
       </Button>
-      <Button variant="outline" onClick={() => setAsking(true)} disabled={busy}>
+      <Button variant="outline" onClick={link.askRevoke} disabled={link.busy}>
         <Link2Off aria-hidden="true" />
         Revoke link
       </Button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={(open) => !open && setAsking(false)}
-        title="Revoke the client's link?"
-        description="The link in e-mails already sent and the QR code on printed copies stop working at once. Sending the invoice again, or copying the link, makes a new one."
-        confirmLabel="Revoke link"
-        destructive
-        onConfirm={() => void revoke()}
-      />
+      {link.dialog}
     </>
   );
 }

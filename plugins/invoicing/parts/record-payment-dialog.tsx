@@ -20,6 +20,7 @@ import {
 } from '@kit/ui/dialog.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -203,9 +204,7 @@ export function RecordPaymentDialog(props: {
               <legend className="text-sm font-medium">Also pay the customer's other open invoices</legend>
               {otherInvoices.map((o) => (
                 <label key={o.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
+                  <NativeCheckbox
                     checked={also.includes(o.id)}
                     onChange={(e) => toggle(o.id, o.amount_due, e.target.checked)}
                   />

@@ -4,13 +4,13 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
-import { useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
@@ -210,7 +210,7 @@ export function InvoiceForm(props: {
               <Input inputMode="decimal" placeholder="0" {...register('document_discount')} />
             </FormField>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...register('prices_include_tax')} />
+              <NativeCheckbox {...register('prices_include_tax')} />
               Prices include VAT
             </label>
             <FormField label="Notes printed on the invoice" error={formState.errors.notes?.message}>

@@ -86,15 +86,17 @@ const renderPage = (role: 'staff' | 'admin') =>
 
 describe('Invoice page', () => {
   it('staff see a draft with Edit and Delete but cannot issue it', async () => {
+    const user = userEvent.setup();
     renderPage('staff');
     expect(await screen.findByRole('heading', { name: 'Draft invoice', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/dashboard/invoices/inv-1/edit',
     );
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('150,800.00');
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete draft…' })).toBeInTheDocument();
   });
 
   it('an admin issues a draft after being told it cannot be changed afterwards', async () => {
@@ -113,8 +115,9 @@ describe('Invoice page', () => {
     invoice = { ...base, status: 'issued', number: 'INV-2026-0007' };
     const user = userEvent.setup();
     renderPage('admin');
-    expect(await screen.findByRole('button', { name: 'Void' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Credit note' }));
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Void…' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Credit note…' }));
     const qty = await screen.findByLabelText('Fire safety training — quantity to credit');
     await user.type(qty, '25');
     await user.type(screen.getByLabelText('Reason (printed on the credit note)'), 'Five did not attend');
@@ -138,30 +141,36 @@ describe('Invoice page', () => {
 
   it('staff see an issued invoice without Credit note or Void', async () => {
     invoice = { ...base, status: 'issued', number: 'INV-2026-0007' };
+    const user = userEvent.setup();
     renderPage('staff');
     expect(
       await screen.findByRole('heading', { name: 'Invoice INV-2026-0007', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Credit note…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Void…' })).not.toBeInTheDocument();
   });
 
   it('a draft offers neither Send nor the client link', async () => {
+    const user = userEvent.setup();
     renderPage('staff');
     expect(await screen.findByRole('heading', { name: 'Draft invoice', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy client link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menuitem', { name: 'Download PDF' });
+    expect(screen.queryByRole('menuitem', { name: 'Copy client link' })).not.toBeInTheDocument();
   });
 
   it('an issued invoice offers Send, which opens the dialog with the e-mail to go', async () => {
     invoice = { ...base, status: 'issued', number: 'INV-2026-0007' };
     const user = userEvent.setup();
     renderPage('staff');
-    const send = await screen.findByRole('button', { name: 'Send' });
-    expect(screen.getByRole('button', { name: 'Copy client link' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
-    await user.click(send);
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy client link' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Revoke client link…' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Send invoice INV-2026-0007' })).toBeInTheDocument();
   });
 });

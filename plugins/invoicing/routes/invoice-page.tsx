@@ -8,14 +8,13 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
+import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { LoadError } from '@kit/ui/load-error.tsx';
-import { PageHeader } from '@kit/ui/page-header.tsx';
-import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, Download, FilePen, FileX, Printer, Send, Trash2, Undo2 } from 'lucide-react';
+import { Banknote, Download, FilePen, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -25,9 +24,10 @@ import {
   type InvoiceDetail,
   invoiceKeys,
   issueInvoice,
+  STATUS_LABELS,
 } from '../invoices-data.ts';
 import { CreditNoteDialog } from '../parts/credit-note-dialog.tsx';
-import { InvoiceLinkMenu } from '../parts/invoice-link-menu.tsx';
+import { useInvoiceLink } from '../parts/invoice-link-menu.tsx';
 import { InvoicePayments } from '../parts/invoice-payments.tsx';
 import { InvoiceReminders } from '../parts/invoice-reminders.tsx';
 import { InvoiceSendDialog } from '../parts/invoice-send-dialog.tsx';
@@ -43,34 +43,19 @@ const message = (e: unknown) =>
 export default function InvoicePage() {
   const { id = '' } = useParams();
   const invoice = useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
-  if (invoice.error)
-    return (
-      <div>
-        <PageHeader title="Invoice" />
-        <LoadError what="this invoice" error={invoice.error} onRetry={() => void invoice.refetch()} />
-      </div>
-    );
-  if (invoice.isPending)
-    return (
-      <div aria-busy="true">
-        <PageHeader title="Invoice" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  if (!invoice.data)
-    return (
-      <div>
-        <PageHeader title="Invoice" />
-        <p>
-          This invoice does not exist. A draft may have been deleted.{' '}
-          <Link className="underline" to="/dashboard/invoicing">
-            Back to invoicing
-          </Link>
-        </p>
-      </div>
-    );
-  return <InvoiceView invoice={invoice.data} />;
+  return (
+    <RecordLoader
+      query={invoice}
+      noun="invoice"
+      back={back}
+      notFound={{ title: 'This invoice does not exist', description: 'A draft may have been deleted.' }}
+    >
+      {(record) => <InvoiceView invoice={record} />}
+    </RecordLoader>
+  );
 }
+
+const back = { to: '/dashboard/invoicing', label: 'Invoicing' };
 
 export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const { profile } = useProfile();
@@ -112,289 +97,305 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const canPay = ['issued', 'partially_paid'].includes(invoice.status) && Number(invoice.amount_due) > 0;
   // Sending and the client's link (ADR 031): issued, partly paid or paid; never a draft or a void invoice.
   const canSend = ['issued', 'partially_paid', 'paid'].includes(invoice.status);
+  const link = useInvoiceLink({ invoiceId: invoice.id, onChanged: () => void refresh() });
+
+  const overflow: OverflowAction[] = [
+    {
+      label: 'Download PDF',
+      onSelect: () => void run(() => downloadInvoicePdf(invoice.id), 'PDF downloaded'),
+    },
+    { label: 'Print', onSelect: () => window.print() },
+    ...(canSend
+      ? [
+          { label: 'Copy client link', onSelect: link.copy, disabled: link.busy },
+          { label: 'Revoke client link…', onSelect: link.askRevoke, disabled: link.busy, destructive: true },
+        ]
+      : []),
+    ...(canCredit ? [{ label: 'Credit note…', onSelect: () => setAsking('credit'), disabled: busy }] : []),
+    ...(isAdmin && invoice.status === 'issued' && Number(invoice.amount_credited) === 0
+      ? [{ label: 'Void…', onSelect: () => setAsking('void'), disabled: busy, destructive: true }]
+      : []),
+    ...(isDraft
+      ? [{ label: 'Delete draft…', onSelect: () => setAsking('delete'), disabled: busy, destructive: true }]
+      : []),
+  ];
+  const status = overdue ? 'overdue' : invoice.status;
 
   return (
-    <div className="grid gap-6">
-      <div className="print:hidden">
-        <PageHeader
-          title={title}
-          description={invoice.customer?.name}
-          actions={
-            <div className="flex flex-wrap gap-2">
-              {isDraft && (
-                <>
-                  <Button asChild variant="outline">
-                    <Link to={`/dashboard/invoices/${invoice.id}/edit`}>
-                      <FilePen aria-hidden="true" />
-                      Edit
-                    </Link>
-                  </Button>
-                  <Button variant="outline" onClick={() => setAsking('delete')} disabled={busy}>
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
-                  {isAdmin && (
-                    <Button onClick={() => setAsking('issue')} disabled={busy}>
-                      Issue
-                    </Button>
+    <RecordPage
+      back={back}
+      printsDocument
+      title={title}
+      subtitle={invoice.customer?.name}
+      status={{ label: STATUS_LABELS[status] ?? status, tone: statusTone(status) }}
+      actions={
+        <>
+          {isDraft && (
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/invoices/${invoice.id}/edit`}>
+                <FilePen aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          )}
+          {isDraft && isAdmin && (
+            <Button onClick={() => setAsking('issue')} disabled={busy}>
+              Issue
+            </Button>
+          )}
+          {canPay && (
+            <Button onClick={() => setAsking('pay')} disabled={busy}>
+              <Banknote aria-hidden="true" />
+              Record payment
+            </Button>
+          )}
+          {canSend && (
+            <Button
+              variant={canPay ? 'outline' : 'default'}
+              onClick={() => setAsking('send')}
+              disabled={busy}
+            >
+              <Send aria-hidden="true" />
+              Send
+            </Button>
+          )}
+        </>
+      }
+      overflow={overflow}
+      tabs={[
+        {
+          id: 'invoice',
+          label: 'Invoice',
+          content: (
+            <div className="grid gap-6">
+              {isDraft && !isAdmin && (
+                <p className="text-sm text-muted-foreground print:hidden">
+                  An admin issues this draft: it then gets its number.
+                </p>
+              )}
+
+              <article
+                aria-label={title}
+                className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
+              >
+                <header className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h2 className="text-xl font-semibold">
+                      {invoice.number ? `Tax invoice ${invoice.number}` : 'Draft invoice'}
+                    </h2>
+                    <p className="text-sm">Bill to: {invoice.customer?.name}</p>
+                    {invoice.customer?.kra_pin && (
+                      <p className="text-sm">KRA PIN: {invoice.customer.kra_pin}</p>
+                    )}
+                  </div>
+                  <div className="grid gap-1 text-sm sm:text-right">
+                    <div>
+                      <InvoiceStatusBadge status={overdue ? 'overdue' : invoice.status} />
+                    </div>
+                    <span>Date: {date(invoice.issue_date)}</span>
+                    <span>Due: {date(invoice.due_date)}</span>
+                  </div>
+                </header>
+                {invoice.status === 'void' && (
+                  <p role="note" className="rounded-md border border-destructive p-3 text-sm">
+                    Void{invoice.voided_at ? ` since ${date(invoice.voided_at)}` : ''}: {invoice.void_reason}
+                  </p>
+                )}
+                <div className="overflow-x-auto">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">Lines</caption>
+                    <thead>
+                      <tr className="border-b text-left">
+                        <th className="py-2 pr-2">Description</th>
+                        <th className="py-2 pr-2 text-right">Qty</th>
+                        <th className="py-2 pr-2 text-right">Unit price</th>
+                        <th className="py-2 pr-2 text-right">Disc.</th>
+                        <th className="py-2 pr-2">Tax</th>
+                        <th className="py-2 text-right">Amount</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {invoice.invoice_lines.map((l) => (
+                        <tr key={l.id} className="border-b align-top">
+                          <td className="py-2 pr-2">{l.description}</td>
+                          <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
+                            {Number(l.quantity)} {l.unit}
+                          </td>
+                          <td className="py-2 pr-2 text-right tabular-nums">{m(l.unit_price)}</td>
+                          <td className="py-2 pr-2 text-right tabular-nums">
+                            {Number(l.discount_percent) ? `${Number(l.discount_percent)} %` : '—'}
+                          </td>
+                          <td className="py-2 pr-2 whitespace-nowrap">
+                            {l.tax_code} {Number(l.tax_rate)} %
+                          </td>
+                          <td className="py-2 text-right tabular-nums">{m(l.amount)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <dl className="ml-auto grid w-full max-w-sm grid-cols-2 gap-y-1 text-sm" aria-label="Totals">
+                  <dt>Subtotal</dt>
+                  <dd className="text-right tabular-nums">{m(invoice.subtotal)}</dd>
+                  {Number(invoice.discount_total) > 0 && (
+                    <>
+                      <dt>Discount ({Number(invoice.document_discount)} %)</dt>
+                      <dd className="text-right tabular-nums">−{m(invoice.discount_total)}</dd>
+                    </>
                   )}
-                </>
+                  {(invoice.tax_summary as { tax_code: string; rate: string; tax: string }[]).map((t) => (
+                    <div key={`${t.tax_code}-${t.rate}`} className="contents">
+                      <dt>
+                        {t.tax_code} {Number(t.rate)} %
+                      </dt>
+                      <dd className="text-right tabular-nums">{m(t.tax)}</dd>
+                    </div>
+                  ))}
+                  <dt className="font-semibold">Total</dt>
+                  <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
+                    {m(invoice.total)}
+                  </dd>
+                  {Number(invoice.amount_credited) > 0 && (
+                    <>
+                      <dt>Credited</dt>
+                      <dd className="text-right tabular-nums">−{m(invoice.amount_credited)}</dd>
+                    </>
+                  )}
+                  {Number(invoice.amount_paid) > 0 && (
+                    <>
+                      <dt>Paid</dt>
+                      <dd className="text-right tabular-nums">−{m(invoice.amount_paid)}</dd>
+                    </>
+                  )}
+                  {invoice.status !== 'void' && (
+                    <>
+                      <dt className="font-semibold">Amount due</dt>
+                      <dd className="text-right font-semibold tabular-nums" data-testid="invoice-due">
+                        {m(invoice.amount_due)}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {invoice.notes && <p className="whitespace-pre-line text-sm">{invoice.notes}</p>}
+              </article>
+
+              {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
+              <InvoiceReminders invoice={invoice} />
+
+              <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
+                <h2 id="credit-notes" className="font-semibold">
+                  Credit notes
+                </h2>
+                {invoice.credit_notes.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">
+                    None. {isAdmin && !isDraft ? 'Credit lines of this invoice with "Credit note".' : ''}
+                  </p>
+                ) : (
+                  <ul className="grid gap-2">
+                    {invoice.credit_notes.map((cn) => (
+                      <li
+                        key={cn.id}
+                        className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+                      >
+                        <span>
+                          <strong>{cn.number}</strong> · {date(cn.issue_date)} · {cn.reason}
+                        </span>
+                        <span className="flex items-center gap-2">
+                          <span className="tabular-nums">{m(cn.total)}</span>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Download ${cn.number} as PDF`}
+                            onClick={() =>
+                              void run(() => downloadInvoicePdf(invoice.id, cn.id), 'PDF downloaded')
+                            }
+                          >
+                            <Download aria-hidden="true" />
+                          </Button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+
+              <section aria-labelledby="history" className="grid gap-2 print:hidden">
+                <h2 id="history" className="font-semibold">
+                  History
+                </h2>
+                <RecordTimeline recordType="invoices" recordId={invoice.id} noun="invoice" />
+              </section>
+
+              <ConfirmDialog
+                open={asking === 'issue'}
+                onOpenChange={(open) => !open && setAsking(null)}
+                title="Issue this invoice?"
+                description="An issued invoice cannot be changed. It takes the next invoice number and today's date; corrections are made with a credit note."
+                confirmLabel="Issue invoice"
+                onConfirm={() => {
+                  setAsking(null);
+                  void run(() => issueInvoice(invoice.id), 'Invoice issued');
+                }}
+              />
+              <ConfirmDialog
+                open={asking === 'delete'}
+                onOpenChange={(open) => !open && setAsking(null)}
+                title="Delete this draft?"
+                description="The draft and its lines are deleted. This cannot be undone."
+                confirmLabel="Delete draft"
+                destructive
+                onConfirm={() => {
+                  setAsking(null);
+                  void run(async () => {
+                    await deleteInvoiceDraft(invoice.id);
+                    navigate('/dashboard/invoicing');
+                  }, 'Draft deleted');
+                }}
+              />
+              {canSend && asking === 'send' && (
+                <InvoiceSendDialog
+                  invoice={invoice}
+                  onOpenChange={(open) => !open && setAsking(null)}
+                  onSent={() => {
+                    setAsking(null);
+                    void refresh();
+                  }}
+                />
               )}
               {canPay && (
-                <Button onClick={() => setAsking('pay')} disabled={busy}>
-                  <Banknote aria-hidden="true" />
-                  Record payment
-                </Button>
+                <RecordPaymentDialog
+                  open={asking === 'pay'}
+                  onOpenChange={(open) => !open && setAsking(null)}
+                  invoice={invoice}
+                  onDone={refresh}
+                />
               )}
-              {canSend && (
-                <Button onClick={() => setAsking('send')} disabled={busy}>
-                  <Send aria-hidden="true" />
-                  Send
-                </Button>
+              {isAdmin && (
+                <>
+                  <VoidInvoiceDialog
+                    open={asking === 'void'}
+                    onOpenChange={(open) => !open && setAsking(null)}
+                    invoice={invoice}
+                    onDone={refresh}
+                  />
+                  <CreditNoteDialog
+                    open={asking === 'credit'}
+                    onOpenChange={(open) => !open && setAsking(null)}
+                    invoice={invoice}
+                    onDone={refresh}
+                  />
+                </>
               )}
-              {canSend && <InvoiceLinkMenu invoiceId={invoice.id} onChanged={() => void refresh()} />}
-              <Button
-                variant="outline"
-                disabled={busy}
-                onClick={() => void run(() => downloadInvoicePdf(invoice.id), 'PDF downloaded')}
-              >
-                <Download aria-hidden="true" />
-                PDF
-              </Button>
-              <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" />
-                Print
-              </Button>
-              {canCredit && (
-                <Button variant="outline" onClick={() => setAsking('credit')} disabled={busy}>
-                  <Undo2 aria-hidden="true" />
-                  Credit note
-                </Button>
-              )}
-              {isAdmin && invoice.status === 'issued' && Number(invoice.amount_credited) === 0 && (
-                <Button variant="outline" onClick={() => setAsking('void')} disabled={busy}>
-                  <FileX aria-hidden="true" />
-                  Void
-                </Button>
-              )}
+              {link.dialog}
             </div>
-          }
-        />
-        {isDraft && !isAdmin && (
-          <p className="text-sm text-muted-foreground">
-            An admin issues this draft: it then gets its number.
-          </p>
-        )}
-      </div>
-
-      <article
-        aria-label={title}
-        className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h2 className="text-xl font-semibold">
-              {invoice.number ? `Tax invoice ${invoice.number}` : 'Draft invoice'}
-            </h2>
-            <p className="text-sm">Bill to: {invoice.customer?.name}</p>
-            {invoice.customer?.kra_pin && <p className="text-sm">KRA PIN: {invoice.customer.kra_pin}</p>}
-          </div>
-          <div className="grid gap-1 text-sm sm:text-right">
-            <div>
-              <InvoiceStatusBadge status={overdue ? 'overdue' : invoice.status} />
-            </div>
-            <span>Date: {date(invoice.issue_date)}</span>
-            <span>Due: {date(invoice.due_date)}</span>
-          </div>
-        </header>
-        {invoice.status === 'void' && (
-          <p role="note" className="rounded-md border border-destructive p-3 text-sm">
-            Void{invoice.voided_at ? ` since ${date(invoice.voided_at)}` : ''}: {invoice.void_reason}
-          </p>
-        )}
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Lines</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th className="py-2 pr-2">Description</th>
-                <th className="py-2 pr-2 text-right">Qty</th>
-                <th className="py-2 pr-2 text-right">Unit price</th>
-                <th className="py-2 pr-2 text-right">Disc.</th>
-                <th className="py-2 pr-2">Tax</th>
-                <th className="py-2 text-right">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.invoice_lines.map((l) => (
-                <tr key={l.id} className="border-b align-top">
-                  <td className="py-2 pr-2">{l.description}</td>
-                  <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
-                    {Number(l.quantity)} {l.unit}
-                  </td>
-                  <td className="py-2 pr-2 text-right tabular-nums">{m(l.unit_price)}</td>
-                  <td className="py-2 pr-2 text-right tabular-nums">
-                    {Number(l.discount_percent) ? `${Number(l.discount_percent)} %` : '—'}
-                  </td>
-                  <td className="py-2 pr-2 whitespace-nowrap">
-                    {l.tax_code} {Number(l.tax_rate)} %
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{m(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className="ml-auto grid w-full max-w-sm grid-cols-2 gap-y-1 text-sm" aria-label="Totals">
-          <dt>Subtotal</dt>
-          <dd className="text-right tabular-nums">{m(invoice.subtotal)}</dd>
-          {Number(invoice.discount_total) > 0 && (
-            <>
-              <dt>Discount ({Number(invoice.document_discount)} %)</dt>
-              <dd className="text-right tabular-nums">−{m(invoice.discount_total)}</dd>
-            </>
-          )}
-          {(invoice.tax_summary as { tax_code: string; rate: string; tax: string }[]).map((t) => (
-            <div key={`${t.tax_code}-${t.rate}`} className="contents">
-              <dt>
-                {t.tax_code} {Number(t.rate)} %
-              </dt>
-              <dd className="text-right tabular-nums">{m(t.tax)}</dd>
-            </div>
-          ))}
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="invoice-total">
-            {m(invoice.total)}
-          </dd>
-          {Number(invoice.amount_credited) > 0 && (
-            <>
-              <dt>Credited</dt>
-              <dd className="text-right tabular-nums">−{m(invoice.amount_credited)}</dd>
-            </>
-          )}
-          {Number(invoice.amount_paid) > 0 && (
-            <>
-              <dt>Paid</dt>
-              <dd className="text-right tabular-nums">−{m(invoice.amount_paid)}</dd>
-            </>
-          )}
-          {invoice.status !== 'void' && (
-            <>
-              <dt className="font-semibold">Amount due</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid="invoice-due">
-                {m(invoice.amount_due)}
-              </dd>
-            </>
-          )}
-        </dl>
-        {invoice.notes && <p className="whitespace-pre-line text-sm">{invoice.notes}</p>}
-      </article>
-
-      {!isDraft && <InvoicePayments invoice={invoice} canPay={canPay} onChanged={refresh} />}
-      <InvoiceReminders invoice={invoice} />
-
-      <section aria-labelledby="credit-notes" className="grid gap-2 print:hidden">
-        <h2 id="credit-notes" className="font-semibold">
-          Credit notes
-        </h2>
-        {invoice.credit_notes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            None. {isAdmin && !isDraft ? 'Credit lines of this invoice with "Credit note".' : ''}
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {invoice.credit_notes.map((cn) => (
-              <li
-                key={cn.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
-              >
-                <span>
-                  <strong>{cn.number}</strong> · {date(cn.issue_date)} · {cn.reason}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span className="tabular-nums">{m(cn.total)}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Download ${cn.number} as PDF`}
-                    onClick={() => void run(() => downloadInvoicePdf(invoice.id, cn.id), 'PDF downloaded')}
-                  >
-                    <Download aria-hidden="true" />
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="history" className="grid gap-2 print:hidden">
-        <h2 id="history" className="font-semibold">
-          History
-        </h2>
-        <RecordTimeline recordType="invoices" recordId={invoice.id} noun="invoice" />
-      </section>
-
-      <ConfirmDialog
-        open={asking === 'issue'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title="Issue this invoice?"
-        description="An issued invoice cannot be changed. It takes the next invoice number and today's date; corrections are made with a credit note."
-        confirmLabel="Issue invoice"
-        onConfirm={() => {
-          setAsking(null);
-          void run(() => issueInvoice(invoice.id), 'Invoice issued');
-        }}
-      />
-      <ConfirmDialog
-        open={asking === 'delete'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title="Delete this draft?"
-        description="The draft and its lines are deleted. This cannot be undone."
-        confirmLabel="Delete draft"
-        destructive
-        onConfirm={() => {
-          setAsking(null);
-          void run(async () => {
-            await deleteInvoiceDraft(invoice.id);
-            navigate('/dashboard/invoicing');
-          }, 'Draft deleted');
-        }}
-      />
-      {canSend && asking === 'send' && (
-        <InvoiceSendDialog
-          invoice={invoice}
-          onOpenChange={(open) => !open && setAsking(null)}
-          onSent={() => {
-            setAsking(null);
-            void refresh();
-          }}
-        />
-      )}
-      {canPay && (
-        <RecordPaymentDialog
-          open={asking === 'pay'}
-          onOpenChange={(open) => !open && setAsking(null)}
-          invoice={invoice}
-          onDone={refresh}
-        />
-      )}
-      {isAdmin && (
-        <>
-          <VoidInvoiceDialog
-            open={asking === 'void'}
-            onOpenChange={(open) => !open && setAsking(null)}
-            invoice={invoice}
-            onDone={refresh}
-          />
-          <CreditNoteDialog
-            open={asking === 'credit'}
-            onOpenChange={(open) => !open && setAsking(null)}
-            invoice={invoice}
-            onDone={refresh}
-          />
-        </>
-      )}
-    </div>
+          ),
+        },
+      ]}
+    />
   );
+}
+
+function statusTone(status: string): 'secondary' | 'outline' | 'destructive' {
+  if (status === 'overdue') return 'destructive';
+  return status === 'draft' || status === 'void' ? 'outline' : 'secondary';
 }

@@ -6,10 +6,9 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Mail, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -29,32 +28,18 @@ import {
 export default function PaymentPage() {
   const { id = '' } = useParams();
   const receipt = useQuery({ queryKey: paymentKeys.detail(id), queryFn: () => getReceipt(id), retry: false });
-  if (receipt.error) {
-    const missing = /no such payment/i.test(receipt.error.message);
-    return (
-      <div>
-        <PageHeader title="Receipt" />
-        {missing ? (
-          <p>
-            This payment does not exist.{' '}
-            <Link className="underline" to="/dashboard/invoicing/payments">
-              Back to payments
-            </Link>
-          </p>
-        ) : (
-          <LoadError what="this receipt" error={receipt.error} onRetry={() => void receipt.refetch()} />
-        )}
-      </div>
-    );
-  }
-  if (receipt.isPending)
-    return (
-      <div aria-busy="true">
-        <PageHeader title="Receipt" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  return <ReceiptView receipt={receipt.data} />;
+  // The database answers "no such payment" for an unknown id: that is a not-found, not a failed read.
+  const missing = !!receipt.error && /no such payment/i.test(receipt.error.message);
+  return (
+    <RecordLoader
+      query={{ ...receipt, error: missing ? null : receipt.error, data: missing ? null : receipt.data }}
+      noun="receipt"
+      back={{ to: '/dashboard/invoicing/payments', label: 'Back to payments' }}
+      notFound={{ title: 'This payment does not exist' }}
+    >
+      {(record) => <ReceiptView receipt={record} />}
+    </RecordLoader>
+  );
 }
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {

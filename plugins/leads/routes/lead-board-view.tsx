@@ -45,7 +45,7 @@ export function LeadBoardView(props: BoardProps) {
       columnAttribute="stage"
       listLabel={(c) => `${c.label} leads`}
       emptyText="No leads"
-      onMove={props.onMove}
+      onMove={props.onMove && ((lead, stage) => props.onMove?.(lead, stage))}
       focusIdOf={(l) => `card-title-${l.id}`}
       renderHeader={(c, leads, id) => <ColumnHeader id={id} stage={c.id} leads={leads} />}
       renderCard={(lead, tools) => <LeadCard {...props} lead={lead} tools={tools} />}

@@ -10,6 +10,8 @@ const STORY_TOOLS: BoardCardTools<LeadStage> = {
   moveMenu: () => null,
   onKeyDown: () => {},
   column: { id: 'new', label: 'New' },
+  index: 0,
+  count: 1,
 };
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();

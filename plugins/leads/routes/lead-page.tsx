@@ -7,6 +7,7 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -16,11 +17,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@kit/ui/dropdown-menu.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
-import { LoadError } from '@kit/ui/load-error.tsx';
-import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRightLeft, Building2, Hourglass, Pencil, SearchX } from 'lucide-react';
+import { ArrowRightLeft, Building2, Hourglass, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -40,42 +38,18 @@ import { ConvertDialog } from './convert-dialog.tsx';
 import { LeadFormDialog, useLeadOptions } from './lead-form-dialog.tsx';
 import { LostReasonDialog } from './lost-reason-dialog.tsx';
 
-const backLink = (
-  <Button asChild variant="outline" size="sm">
-    <Link to="/dashboard/leads">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All leads
-    </Link>
-  </Button>
-);
+const back = { to: '/dashboard/leads', label: 'All leads' };
 
 export default function LeadPage() {
   const { id = '' } = useParams();
   const lead = useQuery({ queryKey: leadKeys.detail(id), queryFn: () => getLead(id) });
   useLiveInvalidation({ table: 'leads', filter: `id=eq.${id}`, queryKey: leadKeys.detail(id) });
 
-  if (lead.isPending) {
-    return (
-      <div role="status" aria-label="Loading the lead" className="flex flex-col gap-3">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (lead.error) {
-    return <LoadError what="The lead" error={lead.error} onRetry={() => void lead.refetch()} />;
-  }
-  if (!lead.data) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No such lead"
-        description="It may have been deleted, or the link is wrong."
-        action={backLink}
-      />
-    );
-  }
-  return <LeadRecord lead={lead.data} />;
+  return (
+    <RecordLoader query={lead} noun="lead" back={back}>
+      {(record) => <LeadRecord lead={record} />}
+    </RecordLoader>
+  );
 }
 
 function LeadRecord({ lead }: { lead: LeadRow }) {
@@ -145,6 +119,7 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
   return (
     <>
       <RecordPage
+        back={back}
         title={lead.company || lead.contact_name}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
@@ -162,7 +137,6 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
         target={leadTarget(lead, service)}
         actions={
           <>
-            {backLink}
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline" size="sm">

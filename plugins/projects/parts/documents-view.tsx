@@ -5,6 +5,7 @@ import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { FileInput } from '@kit/ui/file-input.tsx';
 import { Eye, FileText, FileUp, Link2, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import type { DocumentVersion, ProjectDocument } from '../documents-data.ts';
@@ -46,9 +47,8 @@ export function FileButton(props: {
         <Upload className="size-4" aria-hidden="true" />
         {props.label}
       </Button>
-      <input
+      <FileInput
         ref={input}
-        type="file"
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"

@@ -2,6 +2,7 @@
 // late ones (due before the company's today and not reached) marked in red;
 // the team adds, edits, ticks and removes them (with Undo). Each change lands
 // on the project's timeline (the database's triggers).
+
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
@@ -13,6 +14,7 @@ import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -138,9 +140,7 @@ export function MilestoneListView(props: {
             className={cn('flex flex-wrap items-center gap-3 p-3 text-sm', late && 'bg-destructive/5')}
             data-late={late || undefined}
           >
-            <input
-              type="checkbox"
-              className="size-4 shrink-0 accent-primary"
+            <NativeCheckbox
               checked={m.done_on != null}
               disabled={!props.canEdit}
               aria-label={m.done_on ? `Open ${m.title} again` : `Mark ${m.title} reached`}

@@ -1,23 +1,16 @@
-// A project's task board, presentational: one column per status (to do, in
-// progress, blocked, done) with its count, the tasks as cards in their order.
-// A card moves by drag and drop (onto a column: to its end; onto a card: just
-// before it), by its "Move to…" menu, or from the keyboard on its focused
-// title: Shift + ← / → to the neighbouring column, Shift + ↑ / ↓ within its
-// column. The screen that owns the board announces every move. Read-only
-// (no moves) for staff who cannot edit the project.
+// A project's task board, presentational: the kit's BoardView (ADR 045) with
+// one column per status (to do, in progress, blocked, done), its count, the
+// tasks as cards in their order. A card moves by drag and drop (onto a column:
+// to its end; onto a card: just before it), by its "Move to…" menu, or from the
+// keyboard on its focused title: Shift + ← / → to the neighbouring column,
+// Shift + ↑ / ↓ within its column. The screen that owns the board announces
+// every move. Read-only (no moves) for staff who cannot edit the project.
+import { BoardView } from '@kit/board/board-view.tsx';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
-import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@kit/ui/dropdown-menu.tsx';
-import { ArrowRightLeft, ListChecks } from 'lucide-react';
-import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { ListChecks } from 'lucide-react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import {
   column,
   isTaskLate,
@@ -38,76 +31,42 @@ export interface TaskBoardProps {
   onOpen: (task: Task) => void;
 }
 
-const DRAG_TYPE = 'application/x-safeworks-task';
-
 export function TaskBoardView(props: TaskBoardProps) {
-  const [over, setOver] = useState<TaskStatus | null>(null);
-  const move = (id: string, status: TaskStatus, beforeId?: string) => {
-    const task = props.tasks.find((t) => t.id === id);
-    if (!task || id === beforeId) return;
-    const others = column(props.tasks, status).filter((t) => t.id !== id);
-    const at = beforeId ? others.findIndex((t) => t.id === beforeId) : -1;
-    const position = at === -1 ? others.length : at;
-    const current = column(props.tasks, task.status).findIndex((t) => t.id === id);
-    if (task.status === status && current === position) return;
-    props.onMove(task, status, position);
-  };
+  // The board's order within a column is the tasks' position.
+  const ordered = TASK_STATUSES.flatMap((status) => column(props.tasks, status));
   return (
-    <section
-      className="relative flex min-w-0 max-w-full snap-x gap-3 overflow-x-auto pb-3"
-      aria-label="Task board"
-    >
-      {TASK_STATUSES.map((status) => {
-        const tasks = column(props.tasks, status);
-        const headingId = `task-board-${status}`;
-        return (
-          <section
-            key={status}
-            aria-labelledby={headingId}
-            data-status={status}
-            className={cn(
-              'flex w-64 shrink-0 snap-start flex-col gap-2 rounded-lg border bg-muted/40 p-2',
-              over === status && 'ring-2 ring-primary',
-            )}
-            onDragOver={(e: DragEvent) => {
-              if (!props.canEdit || !e.dataTransfer.types.includes(DRAG_TYPE)) return;
-              e.preventDefault();
-              e.dataTransfer.dropEffect = 'move';
-              setOver(status);
-            }}
-            onDragLeave={() => setOver((s) => (s === status ? null : s))}
-            onDrop={(e: DragEvent) => {
-              e.preventDefault();
-              setOver(null);
-              const id = e.dataTransfer.getData(DRAG_TYPE);
-              const before = (e.target as HTMLElement).closest<HTMLElement>('[data-task-id]')?.dataset.taskId;
-              if (id) move(id, status, before);
-            }}
-          >
-            <h3 id={headingId} className="flex items-center justify-between px-1 pt-1 text-sm font-semibold">
-              {STATUS_LABELS[status]}
-              <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
-                {tasks.length}
-              </Badge>
-            </h3>
-            <ul className="flex min-h-16 flex-col gap-2" aria-label={`${STATUS_LABELS[status]} tasks`}>
-              {tasks.map((task, index) => (
-                <li key={task.id} data-task-id={task.id}>
-                  <TaskCard
-                    {...props}
-                    task={task}
-                    index={index}
-                    columnSize={tasks.length}
-                    onMoveTo={(s, position) => props.onMove(task, s, position)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {tasks.length === 0 && <p className="px-1 pb-2 text-xs text-muted-foreground">No tasks</p>}
-          </section>
-        );
-      })}
-    </section>
+    <BoardView
+      label="Task board"
+      ordered
+      columns={TASK_STATUSES.map((status) => ({ id: status, label: STATUS_LABELS[status] }))}
+      items={ordered}
+      keyOf={(t) => t.id}
+      columnOf={(t) => t.status}
+      onMove={props.canEdit ? props.onMove : undefined}
+      focusIdOf={(t) => `task-title-${t.id}`}
+      columnAttribute="status"
+      columnClassName="w-64"
+      listLabel={(c) => `${c.label} tasks`}
+      emptyText="No tasks"
+      renderHeader={(c, tasks, headingId) => (
+        <h3 id={headingId} className="flex items-center justify-between px-1 pt-1 text-sm font-semibold">
+          {c.label}
+          <Badge variant="secondary" aria-label={`${tasks.length} tasks`}>
+            {tasks.length}
+          </Badge>
+        </h3>
+      )}
+      renderCard={(task, tools) => (
+        <TaskCard
+          {...props}
+          task={task}
+          index={tools.index}
+          columnSize={tools.count}
+          onKeyDown={tools.onKeyDown}
+          moveMenu={tools.moveMenu(task.title)}
+        />
+      )}
+    />
   );
 }
 
@@ -116,44 +75,21 @@ function TaskCard(
     task: Task;
     index: number;
     columnSize: number;
-    onMoveTo: (status: TaskStatus, position: number) => void;
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => void;
+    moveMenu: ReactNode;
   },
 ) {
   const { date } = useFormatters();
   const { task } = props;
   const late = isTaskLate(task, props.today);
-  const statusIndex = TASK_STATUSES.indexOf(task.status);
   const hintId = `task-hint-${task.id}`;
   const items = task.project_task_items ?? [];
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (!props.canEdit || !e.shiftKey) return;
-    let target: [TaskStatus, number] | null = null;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-      const next = TASK_STATUSES[statusIndex + (e.key === 'ArrowRight' ? 1 : -1)];
-      if (next) target = [next, Number.MAX_SAFE_INTEGER];
-    } else if (e.key === 'ArrowUp' && props.index > 0) target = [task.status, props.index - 1];
-    else if (e.key === 'ArrowDown' && props.index < props.columnSize - 1)
-      target = [task.status, props.index + 1];
-    if (!target) return;
-    e.preventDefault();
-    props.onMoveTo(target[0], target[1]);
-    // The card is re-rendered elsewhere (a new element): keep the keyboard on it. The document is taken
-    // from the event: the timer may fire after the page (or a test's DOM) is gone.
-    const doc = e.currentTarget.ownerDocument;
-    setTimeout(() => doc.getElementById(`task-title-${task.id}`)?.focus(), 50);
-  };
   const assignee = props.assigneeName(task.assignee_id);
   return (
     <article
-      draggable={props.canEdit}
       aria-labelledby={`task-title-${task.id}`}
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, task.id);
-        e.dataTransfer.effectAllowed = 'move';
-      }}
       className={cn(
         'grid gap-1.5 rounded-md border bg-card p-3 text-sm shadow-sm focus-within:ring-2 focus-within:ring-ring',
-        props.canEdit && 'cursor-grab',
         late && 'border-destructive/60',
       )}
     >
@@ -162,7 +98,7 @@ function TaskCard(
           type="button"
           id={`task-title-${task.id}`}
           aria-describedby={hintId}
-          onKeyDown={onKeyDown}
+          onKeyDown={props.onKeyDown}
           onClick={() => props.onOpen(task)}
           className={cn(
             'text-left font-medium leading-snug hover:underline focus-visible:outline-none',
@@ -171,28 +107,7 @@ function TaskCard(
         >
           {task.title}
         </button>
-        {props.canEdit && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-7 shrink-0"
-                aria-label={`Move ${task.title} to…`}
-              >
-                <ArrowRightLeft className="size-4" aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuLabel>Move to…</DropdownMenuLabel>
-              {TASK_STATUSES.filter((s) => s !== task.status).map((s) => (
-                <DropdownMenuItem key={s} onSelect={() => props.onMoveTo(s, Number.MAX_SAFE_INTEGER)}>
-                  {STATUS_LABELS[s]}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+        {props.moveMenu}
       </div>
       <div className="flex flex-wrap items-center gap-1.5 text-xs">
         {task.priority !== 'normal' && (

@@ -1,8 +1,10 @@
 // A task's checklist: add an item, tick it, move it up or down, remove it.
 // Each change is saved at once (not with the task form, inside which it may
 // sit); a refusal shows as a toast and the list is read again.
+
 import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -62,9 +64,7 @@ export function TaskChecklist(props: {
         <ul className="grid gap-1" aria-label="Checklist">
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 shrink-0 accent-primary"
+              <NativeCheckbox
                 checked={item.done}
                 disabled={!props.canEdit || busy}
                 aria-label={item.label}

@@ -2,9 +2,11 @@
 // blocked, done) and board order; a checkbox ticks a task done (or opens it
 // again), the title opens it; late ones (due before the company's today and
 // not done) stand out.
+
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { cn } from '@kit/ui/cn.ts';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { ListChecks } from 'lucide-react';
 import {
   column,
@@ -34,9 +36,7 @@ export function TaskListView(props: {
         const assignee = props.assigneeName(task.assignee_id);
         return (
           <li key={task.id} className="flex items-start gap-3 p-3 text-sm" data-task-id={task.id}>
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
+            <NativeCheckbox
               checked={done}
               disabled={!props.canEdit}
               aria-label={done ? `Reopen ${task.title}` : `Mark ${task.title} done`}

@@ -14,6 +14,7 @@ import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -335,12 +336,7 @@ function TemplateField(props: { services: { value: string; label: string; hasTem
   if (!service?.hasTemplate) return null;
   return (
     <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-4 accent-primary"
-        {...register('apply_template')}
-      />
+      <NativeCheckbox id={id} {...register('apply_template')} />
       <label htmlFor={id} className="grid gap-0.5 text-sm">
         <span className="font-medium leading-none">
           Apply the {service.label.split(' › ').at(-1)} template
@@ -365,12 +361,7 @@ function TeamField(props: { staff: { auth_id: string; name: string }[] }) {
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {others.map((s) => (
           <label key={s.auth_id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              value={s.auth_id}
-              {...register('member_ids')}
-            />
+            <NativeCheckbox value={s.auth_id} {...register('member_ids')} />
             {s.name}
           </label>
         ))}

@@ -11,6 +11,7 @@ import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
@@ -23,12 +24,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@kit/ui/dropdown-menu.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Activity, ArrowLeft, ArrowRightLeft, Pencil, SearchX, UserMinus, UserPlus } from 'lucide-react';
+import { Activity, ArrowRightLeft, Pencil, UserMinus, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -61,14 +61,7 @@ import {
 import { HealthUpdateDialog } from './health-update-dialog.tsx';
 import { ProgressBar } from './project-board-view.tsx';
 
-const backLink = (
-  <Button asChild variant="outline" size="sm">
-    <Link to="/dashboard/projects">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All projects
-    </Link>
-  </Button>
-);
+const back = { to: '/dashboard/projects', label: 'All projects' };
 
 export default function ProjectPage() {
   const { id = '' } = useParams();
@@ -81,28 +74,11 @@ export default function ProjectPage() {
     queryKey: projectKeys.detail(id),
   });
 
-  if (project.isPending) {
-    return (
-      <div role="status" aria-label="Loading the project" className="flex flex-col gap-3">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (project.error) {
-    return <LoadError what="The project" error={project.error} onRetry={() => void project.refetch()} />;
-  }
-  if (!project.data) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No such project"
-        description="It may have been deleted, or the link is wrong."
-        action={backLink}
-      />
-    );
-  }
-  return <ProjectRecord project={project.data} />;
+  return (
+    <RecordLoader query={project} noun="project" back={back}>
+      {(record) => <ProjectRecord project={record} />}
+    </RecordLoader>
+  );
 }
 
 function ProjectRecord({ project: p }: { project: ProjectRow }) {
@@ -188,6 +164,7 @@ function ProjectRecord({ project: p }: { project: ProjectRow }) {
   return (
     <>
       <RecordPage
+        back={back}
         title={p.title}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
@@ -212,7 +189,6 @@ function ProjectRecord({ project: p }: { project: ProjectRow }) {
         }}
         actions={
           <>
-            {backLink}
             {editable && (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>

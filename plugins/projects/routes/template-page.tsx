@@ -3,22 +3,22 @@
 // and milestones (title, days after the start), added and edited in a dialog,
 // removed after a confirmation (with Undo), moved up and down with buttons.
 // A new order is saved in one upsert, so it is never half saved.
+
 import { SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { FormAlert, RecordFormRoot, SubmitButton } from '@kit/forms/form-parts.tsx';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { BackLink, RecordLoader } from '@kit/record/record-loader.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
-import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PRIORITY_LABELS, TASK_PRIORITIES } from '../tasks-data.ts';
@@ -57,37 +57,26 @@ export default function TemplatePage() {
   const { id = '' } = useParams();
   const template = useQuery({ queryKey: templateKeys.detail(id), queryFn: () => getTemplate(id) });
 
+  const back = { to: '/dashboard/projects/templates', label: 'Service templates' };
   return (
-    <div className="grid min-w-0 gap-6">
-      <Link
-        to="/dashboard/projects/templates"
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Service templates
-      </Link>
-      {template.error ? (
-        <LoadError what="The template" error={template.error} onRetry={() => void template.refetch()} />
-      ) : template.isPending ? (
-        <div role="status" aria-label="Loading the template" className="grid gap-3">
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full" />
+    <RecordLoader
+      query={template}
+      noun="template"
+      back={back}
+      notFound={{
+        title: 'This template does not exist',
+        description: 'It may have been removed with its service. Go back to the service templates.',
+      }}
+    >
+      {(record) => (
+        <div className="grid min-w-0 gap-6">
+          <div className="-ml-3">
+            <BackLink back={back} />
+          </div>
+          <TemplateEditor template={record} />
         </div>
-      ) : !template.data ? (
-        <EmptyState
-          title="This template does not exist"
-          description="It may have been removed with its service. Go back to the service templates."
-          action={
-            <Button asChild size="sm">
-              <Link to="/dashboard/projects/templates">Service templates</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <TemplateEditor template={template.data} />
       )}
-    </div>
+    </RecordLoader>
   );
 }
 
@@ -115,7 +104,7 @@ function ActiveField() {
   const { register } = useFormContext<TemplateInput>();
   return (
     <label className="flex items-center gap-2 text-sm font-medium">
-      <input type="checkbox" className="size-4 accent-primary" {...register('is_active')} />
+      <NativeCheckbox {...register('is_active')} />
       Active: new projects of this service get these tasks and milestones
     </label>
   );

@@ -11,16 +11,17 @@ import { useFormatters } from '@kit/format/use-company-format.ts';
 import { TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Download, GitBranch, Pencil, Printer, Receipt, SearchX, Send } from 'lucide-react';
+import { GitBranch, Pencil, Receipt, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -45,14 +46,7 @@ import {
 import { QuotationDocumentView } from '../parts/quotation-document.tsx';
 import { displayNumber, STATUS_LABELS, STATUS_TONE } from '../schema.ts';
 
-const backLink = (
-  <Button variant="ghost" size="sm" asChild>
-    <Link to="/dashboard/quotations">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Quotations
-    </Link>
-  </Button>
-);
+const back = { to: '/dashboard/quotations', label: 'Quotations' };
 
 export default function QuotationPage() {
   const { id = '' } = useParams();
@@ -64,28 +58,30 @@ export default function QuotationPage() {
     queryFn: () => getQuotationDocument(id),
     enabled: !!record.data,
   });
-  if (record.error || doc.error)
-    return (
-      <LoadError
-        what="the quotation"
-        error={(record.error ?? doc.error) as Error}
-        onRetry={() => {
-          void record.refetch();
-          void doc.refetch();
-        }}
-      />
-    );
-  if (record.data === null)
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="There is no such quotation"
-        description="It may have been a draft that was deleted."
-        action={backLink}
-      />
-    );
-  if (!record.data || !doc.data) return <Skeleton className="h-96" aria-label="Loading the quotation" />;
-  return <QuotationRecordView q={record.data} doc={doc.data} />;
+  // The record, then its document: one query for the loader.
+  const both = {
+    isPending: record.isPending || (!!record.data && doc.isPending),
+    error: record.error ?? doc.error,
+    data:
+      record.data && doc.data ? { q: record.data, doc: doc.data } : record.data === null ? null : undefined,
+    refetch: () => {
+      void record.refetch();
+      void doc.refetch();
+    },
+  };
+  return (
+    <RecordLoader
+      query={both}
+      noun="quotation"
+      back={back}
+      notFound={{
+        title: 'There is no such quotation',
+        description: 'It may have been a draft that was deleted.',
+      }}
+    >
+      {({ q, doc }) => <QuotationRecordView q={q} doc={doc} />}
+    </RecordLoader>
+  );
 }
 
 function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDocument }) {
@@ -122,6 +118,11 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
   const emailNotSent = q.status === 'sent' && !q.sent_at;
 
   const overflow: OverflowAction[] = [
+    {
+      label: 'Download PDF',
+      onSelect: () => void run('', () => downloadQuotationPdf({ id: q.id }, fileName)),
+    },
+    { label: 'Print', onSelect: () => window.print() },
     ...(q.public_token
       ? [
           {
@@ -146,6 +147,8 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
   return (
     <>
       <RecordPage
+        back={back}
+        printsDocument
         title={displayNumber(q)}
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
@@ -165,19 +168,6 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
         }}
         actions={
           <>
-            {backLink}
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              <Printer className="size-4" aria-hidden="true" />
-              Print
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void run('', () => downloadQuotationPdf({ id: q.id }, fileName))}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              PDF
-            </Button>
             {canRevise && (
               <Button variant="outline" size="sm" onClick={() => setConfirm('revise')}>
                 <GitBranch className="size-4" aria-hidden="true" />
@@ -307,9 +297,7 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
             An invoice draft is made with the lines, prices and tax rates the client accepted; an admin issues
             it.
             <label className="mt-3 flex items-center gap-2 text-foreground">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
+              <NativeCheckbox
                 checked={withProject}
                 onChange={(e) => setWithProject(e.currentTarget.checked)}
               />

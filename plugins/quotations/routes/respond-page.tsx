@@ -3,11 +3,13 @@
 // print and the PDF), downloads the PDF, and accepts it (typed name, optional
 // drawn signature) or declines it with a reason. The token opens this one
 // quotation and nothing else; a revoked or unknown token shows nothing.
+
 import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
+import { NativeRadio } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -150,11 +152,11 @@ function Answer(props: {
       <fieldset className="flex gap-4">
         <legend className="sr-only">Accept or decline</legend>
         <label className="flex items-center gap-2">
-          <input type="radio" name="mode" checked={mode === 'accept'} onChange={() => setMode('accept')} />
+          <NativeRadio name="mode" checked={mode === 'accept'} onChange={() => setMode('accept')} />
           Accept
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="mode" checked={mode === 'reject'} onChange={() => setMode('reject')} />
+          <NativeRadio name="mode" checked={mode === 'reject'} onChange={() => setMode('reject')} />
           Decline
         </label>
       </fieldset>

@@ -3,9 +3,8 @@
 import { useEventDescribers } from '@kernel/extensions/use-contributions.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { describeAuditEntry } from '@kit/record/audit-people.ts';
-import { Alert } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Pagination } from '@kit/ui/pagination.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
@@ -75,12 +74,7 @@ export function ActivityPanel() {
         </NativeSelect>
       </div>
       {error && (
-        <Alert variant="destructive">
-          The activity could not be loaded: {error}{' '}
-          <Button variant="link" size="sm" onClick={() => void activity.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError what="the activity" error={{ message: error }} onRetry={() => void activity.refetch()} />
       )}
       {!data && !error && <Skeleton className="h-48" />}
       {data && data.entries.length === 0 && (

@@ -1,7 +1,6 @@
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
-import { Alert } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
@@ -85,14 +84,7 @@ export function JobsPanel() {
   });
 
   if (jobs.error)
-    return (
-      <Alert variant="destructive">
-        The scheduled jobs could not be loaded: {jobs.error.message}{' '}
-        <Button variant="link" size="sm" onClick={() => void jobs.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="the scheduled jobs" error={jobs.error} onRetry={() => void jobs.refetch()} />;
   if (!jobs.data)
     return (
       <div className="grid gap-2" aria-busy="true">

@@ -3,6 +3,7 @@
 // form; Save stores the name. Remove clears it (the file goes when saved).
 
 import { Button } from '@kit/ui/button.tsx';
+import { FileInput } from '@kit/ui/file-input.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -52,10 +53,9 @@ export function LogoField() {
           ) : (
             <span className="text-sm text-muted-foreground">No logo yet</span>
           )}
-          <input
+          <FileInput
             {...field}
             ref={input}
-            type="file"
             accept={LOGO_TYPES.join(',')}
             className="sr-only"
             onChange={(e) => void choose(e.target.files?.[0])}

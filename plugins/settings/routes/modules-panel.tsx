@@ -3,8 +3,7 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { usePlugins } from '@kernel/extensions/use-plugins.ts';
 import { isPlaceholder } from '@kernel/registry/build-menu.ts';
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
-import { Alert } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -91,14 +90,7 @@ export function ModulesPanel() {
   });
 
   if (modules.error)
-    return (
-      <Alert variant="destructive">
-        The modules could not be loaded: {modules.error.message}{' '}
-        <Button variant="link" size="sm" onClick={() => void modules.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError what="the modules" error={modules.error} onRetry={() => void modules.refetch()} />;
   if (!modules.data)
     return (
       <div className="grid gap-2" aria-busy="true">

@@ -6,15 +6,12 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { timeAgo } from '@kit/notifications/relative-time.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
+import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
-import { EmptyState } from '@kit/ui/empty-state.tsx';
-import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { UserX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import { getUser, type UserRecord, userKeys } from '../data.ts';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -34,14 +31,7 @@ export const PROFILE_FIELDS: TimelineFields = {
   is_active: { label: 'account', format: (v) => (v ? 'active' : 'disabled') },
 };
 
-const backLink = (
-  <Button asChild variant="outline" size="sm">
-    <Link to="/dashboard/users">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All users
-    </Link>
-  </Button>
-);
+const back = { to: '/dashboard/users', label: 'All users' };
 
 export default function UserRecordPage() {
   const { id = '' } = useParams();
@@ -49,37 +39,16 @@ export default function UserRecordPage() {
   // Role changes, disabling and the member's own edits show at once.
   useLiveInvalidation({ table: 'profiles', filter: `auth_id=eq.${id}`, queryKey: userKeys.detail(id) });
 
-  if (user.isPending) {
-    return (
-      <div role="status" aria-label="Loading the user" className="flex flex-col gap-3">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (user.error) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-2">
-          The user could not be loaded: {user.error.message}
-          <Button size="sm" variant="outline" onClick={() => void user.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (!user.data) {
-    return (
-      <EmptyState
-        icon={UserX}
-        title="No such user"
-        description="The account may have been deleted."
-        action={backLink}
-      />
-    );
-  }
-  return <MemberRecord member={user.data} />;
+  return (
+    <RecordLoader
+      query={user}
+      noun="user"
+      back={back}
+      notFound={{ icon: UserX, description: 'The account may have been deleted.' }}
+    >
+      {(record) => <MemberRecord member={record} />}
+    </RecordLoader>
+  );
 }
 
 function MemberRecord({ member }: { member: UserRecord }) {
@@ -87,12 +56,12 @@ function MemberRecord({ member }: { member: UserRecord }) {
   const name = member.full_name || member.email || 'Unnamed account';
   return (
     <RecordPage
+      back={back}
       title={name}
       subtitle={[ROLE_LABELS[member.role], member.job_title].filter(Boolean).join(' · ')}
       status={
         member.is_active ? { label: 'Active', tone: 'secondary' } : { label: 'Disabled', tone: 'destructive' }
       }
-      actions={backLink}
       facts={[
         { label: 'Name', value: member.full_name },
         { label: 'Role', value: ROLE_LABELS[member.role] },
