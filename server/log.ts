@@ -42,7 +42,7 @@ export function createLogger(level = 'info', dest: number | string = 1): Logger 
     unwritten.delete(writeNow);
     try {
       stream.flushSync();
-      if (batch !== '') fs.writeSync(stream.fd, batch);
+      if (batch !== '') fs.writeSync((stream as unknown as { fd: number }).fd, batch);
     } catch {
       /* not open yet, or closed */
     }

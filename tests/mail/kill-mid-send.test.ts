@@ -3,9 +3,6 @@
 // message it has received in full. A second server on the same database must
 // not send it again: once the lease is over the row is failed as "may have been
 // delivered". On PGlite (a data folder) and, with TEST_DATABASE_URL, on PostgreSQL.
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,21 +10,18 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Db } from '../../server/db/types.ts';
 import { UNKNOWN_OUTCOME } from '../../server/mail/sender.ts';
-import { freePort } from '../support/free-port.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
-import { serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
+import { freePort, serverEnv, serverProcesses, stopServer, waitHealthy } from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-mail-kill-'));
-const dataDir = path.join(tmp, 'data');
-const spawned: ChildProcess[] = [];
+const servers = serverProcesses('mail-kill');
+const dataDir = path.join(servers.tmp, 'data');
 let smtp: SMTPServer | null = null;
 let fresh: FreshDatabase | null = null;
 
 afterAll(async () => {
-  for (const c of spawned) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  servers.killAll(); // before the SMTP server, which would wait for their connections
   if (smtp) await new Promise<void>((r) => smtp!.close(() => r()));
   await fresh?.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 /** The whole message arrives; the reply ("250 OK") never leaves. */
@@ -99,8 +93,7 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       });
 
     const firstPort = await freePort();
-    const first = spawnServer(env(firstPort));
-    spawned.push(first.child);
+    const first = servers.spawn(env(firstPort));
     await held.firstReceived;
     expect(held.received).toHaveLength(1);
     expect(held.received[0]).toContain(`X-Safeworks-Outbox-ID: ${id}`);
@@ -109,8 +102,7 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
     await exited;
 
     const secondPort = await freePort();
-    const second = spawnServer(env(secondPort));
-    spawned.push(second.child);
+    const second = servers.spawn(env(secondPort));
     await waitHealthy(secondPort, second);
 
     // The second server fails the row once the first one's lease is over (it logs "email failed").

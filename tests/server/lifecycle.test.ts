@@ -1,23 +1,19 @@
 // `npm start` / `npm run keys` as an operator uses them: a new data folder,
 // a clean stop on SIGTERM, and a restart that finds everything again.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.ts';
-import { ROOT as root, serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT as root, serverEnv, serverProcesses, stopServer } from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-life-'));
-const dataDir = path.join(tmp, 'data');
-const children: ChildProcess[] = [];
+const servers = serverProcesses('life');
+const dataDir = path.join(servers.tmp, 'data');
 
-const env = (port: number) => serverEnv({ dataDir, port, logLevel: 'info', demoData: true });
+const env = (port: number) => serverEnv({ dataDir, port, demoData: true });
 
 async function startMain(port: number) {
-  const server = spawnServer(env(port));
-  children.push(server.child);
-  const health = (await waitHealthy(port, server, 90_000)) as {
+  const server = await servers.start({ dataDir, port, demoData: true });
+  const health = server.health as {
     database: { kind: string; ok: boolean };
     migrations: { total: number };
   };
@@ -25,11 +21,6 @@ async function startMain(port: number) {
 }
 
 const stop = stopServer;
-
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
 
 describe('an operator runs the server', () => {
   let port = 0;
