@@ -11,7 +11,14 @@ import { openPglite } from '../../server/db/pglite.ts';
 import type { Db } from '../../server/db/types.ts';
 import { UNKNOWN_OUTCOME } from '../../server/mail/sender.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
-import { freePort, serverEnv, serverProcesses, stopServer, waitHealthy } from '../support/server-process.ts';
+import {
+  freePort,
+  serverEnv,
+  serverProcesses,
+  stopServer,
+  waitForServer,
+  waitHealthy,
+} from '../support/server-process.ts';
 
 const servers = serverProcesses('mail-kill');
 const dataDir = path.join(servers.tmp, 'data');
@@ -94,7 +101,9 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
 
     const firstPort = await freePort();
     const first = servers.spawn(env(firstPort));
-    await held.firstReceived;
+    await waitForServer(first, 'the message at the SMTP server', () =>
+      held.received.length > 0 ? true : undefined,
+    );
     expect(held.received).toHaveLength(1);
     expect(held.received[0]).toContain(`X-Safeworks-Outbox-ID: ${id}`);
     const exited = new Promise((r) => first.child.once('exit', r));
@@ -122,8 +131,9 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       await new Promise((r) => setTimeout(r, 2500));
       await stopServer(second.child);
     } else {
-      while (Date.now() < deadline && !second.output().includes(id))
-        await new Promise((r) => setTimeout(r, 200));
+      await waitForServer(second, `"email failed" for ${id}`, () =>
+        second.output().includes(id) ? true : undefined,
+      );
       await new Promise((r) => setTimeout(r, 2500));
       await stopServer(second.child);
       const db = await openPglite(path.join(dataDir, 'db'));

@@ -9,10 +9,12 @@ import { freePort, ROOT as root, serverEnv, serverProcesses, stopServer } from '
 const servers = serverProcesses('life');
 const dataDir = path.join(servers.tmp, 'data');
 
-const env = (port: number) => serverEnv({ dataDir, port, demoData: true });
+// No demo data: its accounts and files are the journeys' server's and tests/kernel-schema/demo-users.test.ts's
+// subject; here they only multiplied the CPU a start needs on a machine busy with other work.
+const env = (port: number) => serverEnv({ dataDir, port });
 
 async function startMain(port: number) {
-  const server = await servers.start({ dataDir, port, demoData: true });
+  const server = await servers.start({ dataDir, port });
   const health = server.health as {
     database: { kind: string; ok: boolean };
     migrations: { total: number };

@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock, readDataDirLock } from '../../server/data-dir-lock.ts';
-import { freePort, serverEnv, serverProcesses, stopServer, waitHealthy } from '../support/server-process.ts';
+import {
+  freePort,
+  seedDataDir,
+  serverEnv,
+  serverProcesses,
+  stopServer,
+  waitHealthy,
+} from '../support/server-process.ts';
 
 const servers = serverProcesses('zombie');
 const dataDir = path.join(servers.tmp, 'data');
@@ -24,6 +31,7 @@ describe('a restart right after the server was killed with SIGKILL', () => {
     // The server's parent is a shell that execs `sleep`, which never reaps it: the zombie case. It sleeps
     // until the file ends (serverProcesses kills it): a fixed `sleep 120` ran out on a busy machine and the
     // zombie was reaped, or the holder exited, mid-test.
+    await seedDataDir(dataDir); // a first start is not what this is about
     const port = await freePort();
     const holder = servers.spawn(serverEnv({ dataDir, port }), 'sh', [
       '-c',

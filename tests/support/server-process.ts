@@ -10,14 +10,18 @@
 //   moving (using CPU, printing its start steps) is waited for, a start that
 //   is stuck (no CPU, no output for `stallMs`) fails with its output and
 //   process state;
-// - `serverProcesses()`, whose children are killed after the file's tests
-//   whether they passed or failed, and whose temporary folder goes with them.
+// - `serverProcesses()`, whose children are killed after each test whether it
+//   passed or failed, and whose temporary folder goes after the file;
+// - `seedDataDir()`, a migrated database for tests that are not about a first
+//   start (initdb and every migration were most of their time on a busy machine).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, inject } from 'vitest';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../../server/db/pglite.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -32,6 +36,33 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Puts a migrated database into `dataDir` (a copy of the test run's PGlite
+ * template, tests/support/global-setup.ts), so a test about something other
+ * than a first start does not pay for initdb and every migration again: on a
+ * busy machine that was most of the time such a test took. Without a template
+ * (PostgreSQL runs) nothing is put there and the server migrates as usual.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  let template = '';
+  try {
+    template = inject('pgliteTemplate') ?? '';
+  } catch {
+    /* not in the server project */
+  }
+  if (!template || !fs.existsSync(template)) return;
+  const dir = path.join(dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  const pg = await PGlite.create({
+    dataDir: dir,
+    loadDataDir: new Blob([fs.readFileSync(template)]),
+    parsers: PGLITE_PARSERS,
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await pg.close();
 }
 
 export interface ServerEnvOptions {
@@ -146,18 +177,20 @@ export interface WaitOptions {
 }
 
 /**
- * Waits until http://127.0.0.1:port/health answers 200 and returns its JSON.
+ * Waits until `check()` answers something other than undefined, and returns it.
  * Fails at once when `server.child` exits first (a shell holder whose server
  * runs in the background passes a child that stays alive, which is fine); when
- * the child and its processes made no progress for `stallMs`; or after `timeoutMs`.
+ * the child and its processes made no progress (no CPU, no output) for
+ * `stallMs`; or after `timeoutMs`. The error names `what`, the process states
+ * and everything the server printed.
  */
-export async function waitHealthy(
-  port: number,
+export async function waitForServer<T>(
   server: ServerProcess,
-  options: WaitOptions | number = {},
-): Promise<Record<string, unknown>> {
-  const { stallMs = 30_000, timeoutMs = 240_000 } =
-    typeof options === 'number' ? { timeoutMs: options } : options;
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  options: WaitOptions = {},
+): Promise<T> {
+  const { stallMs = 30_000, timeoutMs = 240_000 } = options;
   const started = Date.now();
   let lastProgress = started;
   let lastTicks = -1;
@@ -166,20 +199,16 @@ export async function waitHealthy(
   const fail = (why: string) => {
     const tree = server.child.pid ? treeTicks(server.child.pid).states.join(' ') : '';
     return new Error(
-      `${why} (port ${port}, after ${Date.now() - started} ms; processes ${tree || 'none'}):\n${server.output()}`,
+      `${why} while waiting for ${what} (after ${Date.now() - started} ms; processes ${tree || 'none'}):\n${server.output()}`,
     );
   };
   for (;;) {
     const { exitCode, signalCode } = server.child;
     if (exitCode !== null || signalCode !== null) {
-      throw fail(`server exited (code ${exitCode}, signal ${signalCode}) before it was healthy`);
+      throw fail(`server exited (code ${exitCode}, signal ${signalCode})`);
     }
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(10_000) });
-      if (res.ok) return (await res.json()) as Record<string, unknown>;
-    } catch {
-      /* not listening yet */
-    }
+    const answer = await check();
+    if (answer !== undefined) return answer;
     const now = Date.now();
     if (now - lastCheck >= 1000 && server.child.pid) {
       lastCheck = now;
@@ -190,9 +219,31 @@ export async function waitHealthy(
       lastOutput = printed;
     }
     if (now - lastProgress > stallMs) throw fail(`server made no progress for ${stallMs} ms`);
-    if (now - started > timeoutMs) throw fail(`no healthy server after ${timeoutMs} ms`);
+    if (now - started > timeoutMs) throw fail(`gave up after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits until http://127.0.0.1:port/health answers 200 (see waitForServer) and returns its JSON. */
+export function waitHealthy(
+  port: number,
+  server: ServerProcess,
+  options: WaitOptions = {},
+): Promise<Record<string, unknown>> {
+  return waitForServer(
+    server,
+    `a healthy server on port ${port}`,
+    async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(10_000) });
+        if (res.ok) return (await res.json()) as Record<string, unknown>;
+      } catch {
+        /* not listening yet */
+      }
+      return undefined;
+    },
+    options,
+  );
 }
 
 /** SIGTERM and wait for the exit code (null when it ended by a signal). */
@@ -212,18 +263,18 @@ export interface StartedServer extends ServerProcess {
 export interface ServerProcesses {
   /** A temporary folder of the file's own (removed after its tests). */
   tmp: string;
-  /** Spawns `cmd args` (default: node server/main.ts); killed after the file's tests. */
+  /** Spawns `cmd args` (default: node server/main.ts); killed after the test. */
   spawn(env: NodeJS.ProcessEnv, cmd?: string, args?: string[]): ServerProcess;
   /** `node server/main.ts` on a port the OS picked (unless `port` is given), once /health answers. */
   start(o: ServerEnvOptions, wait?: WaitOptions): Promise<StartedServer>;
-  /** Kills (SIGKILL) every child still running; done after the file's tests anyway. */
+  /** Kills (SIGKILL) every child still running; done after each test anyway. */
   killAll(): void;
 }
 
 /**
  * The server processes of one test file. Call it at the top of the file: every
- * child it spawns is killed (SIGKILL) after the file's tests, passed or failed,
- * and its temporary folder removed.
+ * child it spawns is killed (SIGKILL) after the test that started it, passed or
+ * failed, and the temporary folder is removed after the file.
  */
 export function serverProcesses(prefix: string): ServerProcesses {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `sw-${prefix}-`));
@@ -231,6 +282,9 @@ export function serverProcesses(prefix: string): ServerProcesses {
   const killAll = () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   };
+  // A test's servers never outlive it: one left running by a failed test would hold the data folder
+  // (and its port) the next test starts on, and fail that one too.
+  afterEach(killAll);
   afterAll(() => {
     killAll();
     fs.rmSync(tmp, { recursive: true, force: true });
