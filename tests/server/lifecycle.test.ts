@@ -46,7 +46,7 @@ describe('an operator runs the server', () => {
     // Nothing was written twice: the restart applied no migration.
     expect(second.output()).toMatch(/"applied":0/);
     expect(await stop(second.child)).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('prints the same keys the server uses with `npm run keys`', () => {
     const printed = JSON.parse(
@@ -71,7 +71,7 @@ describe('an operator runs the server', () => {
     expect(out).toContain('"path":"/health"');
     for (const secret of [stored.anonKey, stored.serviceRoleKey, stored.jwtSecret])
       expect(out).not.toContain(secret);
-  }, 120_000);
+  }, 300_000);
 
   it('keeps every write it confirmed when killed mid-write (SIGKILL), and starts again on the same folder', async () => {
     const run = await startMain(port);
@@ -126,5 +126,5 @@ describe('an operator runs the server', () => {
       .sort();
     expect(list).toEqual([...emails].sort());
     expect(await stop(again.child)).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });

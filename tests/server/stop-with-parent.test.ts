@@ -11,6 +11,7 @@ import {
   freePort,
   ROOT as root,
   type ServerProcess,
+  seedDataDir,
   serverEnv,
   serverProcesses,
   waitHealthy,
@@ -61,6 +62,7 @@ function start(cmd: string, args: string[], dataDir: string, port: number) {
 describe('the server stops with whatever started it', () => {
   it('`npm start` stopped with SIGTERM leaves no server process behind', async () => {
     const dataDir = path.join(tmp, 'npm');
+    await seedDataDir(dataDir); // a first start is not what this is about
     const port = await freePort();
     const server = start('npm', ['start', '--silent'], dataDir, port);
     const { child, output } = server;
@@ -68,17 +70,18 @@ describe('the server stops with whatever started it', () => {
     expect(pid).not.toBe(child.pid);
     child.kill('SIGTERM');
     expect(await gone(pid, 15_000), output()).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('a parent killed with SIGKILL leaves no orphaned server running', async () => {
     const dataDir = path.join(tmp, 'orphan');
+    await seedDataDir(dataDir);
     const port = await freePort();
     const server = start('sh', ['-c', `"${process.execPath}" server/main.ts & wait`], dataDir, port);
     const { child, output } = server;
     const pid = await serverPid(dataDir, port, server);
     child.kill('SIGKILL');
     expect(await gone(pid, 15_000), output()).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('a stop during the first build stops the build as well', async () => {
     const stopper = new AbortController();

@@ -9,7 +9,8 @@
 //   wall clock: on a machine busy with other work a start that is slow but
 //   moving (using CPU, printing its start steps) is waited for, a start that
 //   is stuck (no CPU, no output for `stallMs`) fails with its output and
-//   process state;
+//   process state. The test timeouts of the files that start servers (300 s)
+//   are an outer bound only, for a machine that gives a start a tenth of a core;
 // - `serverProcesses()`, whose children are killed after each test whether it
 //   passed or failed, and whose temporary folder goes after the file;
 // - `seedDataDir()`, a migrated database for tests that are not about a first
