@@ -13,6 +13,7 @@ import { UNKNOWN_OUTCOME } from '../../server/mail/sender.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
 import {
   freePort,
+  seedDataDir,
   serverEnv,
   serverProcesses,
   stopServer,
@@ -79,6 +80,7 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       databaseUrl = fresh.url;
       id = await queueOne(fresh.db);
     } else {
+      await seedDataDir(dataDir); // migrated already (the run's template): migrate() only checks
       const db = await openPglite(path.join(dataDir, 'db'));
       await migrate(db);
       id = await queueOne(db);
