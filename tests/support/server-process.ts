@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, inject } from 'vitest';
+import { makeOwnerOnly } from '../../server/data-dir-perms.ts';
 import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../../server/db/pglite.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,6 +65,7 @@ export async function seedDataDir(dataDir: string): Promise<void> {
     extensions: PGLITE_EXTENSIONS,
   });
   await pg.close();
+  makeOwnerOnly(dataDir); // as the server keeps its folder (else it says it had to fix them)
 }
 
 export interface ServerEnvOptions {
