@@ -33,6 +33,8 @@ test('a staff member sees a new notification arrive on the bell, follows it, and
   await expect(page.getByText('You have no notifications.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(bell).toBeFocused();
+  // The bell's channel is joined: what is made from now on arrives live (not by a re-read on joining).
+  await expect(bell).toHaveAttribute('data-live', 'true');
 
   // Server-side code (a module's RPC, a job, an edge function with the service role) tells them something.
   const id = await notify(request, staff.user.id, {
@@ -83,6 +85,8 @@ test('after a reload the bell still follows new notifications live, and "Mark al
   // The session comes back from storage: the live channel must join with the member's token again.
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // Joined again (with the member's token, not as anon): the next one must arrive live.
+  await expect(bell).toHaveAttribute('data-live', 'true');
   await notify(request, staff.user.id, { title: 'Invoice INV-2026-031 paid', link: '/dashboard/invoicing' });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 

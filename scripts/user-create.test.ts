@@ -1,23 +1,22 @@
-import { type ChildProcess, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../tests/support/free-port.ts';
+import { describe, expect, it } from 'vitest';
 import {
+  freePort,
   ROOT as root,
   serverEnv,
-  spawnServer,
+  serverProcesses,
   stopServer,
-  waitHealthy,
 } from '../tests/support/server-process.ts';
 
 const script = path.resolve(import.meta.dirname, 'user-create.ts');
 const PASSWORD = 'Very-Strong-Pass-1';
-const children: ChildProcess[] = [];
+const servers = serverProcesses('usercreate');
 
-const env = (dataDir: string, port = 3999) => serverEnv({ dataDir, port });
+// The command listens on a port of its own choosing; PORT (never bound here) only matters to a server.
+const env = (dataDir: string, port = 3999) => serverEnv({ dataDir, port, logLevel: 'warn' });
 
 const run = (dataDir: string, args: string[], port?: number) =>
   spawnSync(process.execPath, [script, ...args], {
@@ -26,17 +25,10 @@ const run = (dataDir: string, args: string[], port?: number) =>
     timeout: 120_000,
   });
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sw-usercreate-'));
-
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-});
+const tempDir = () => fs.mkdtempSync(path.join(servers.tmp, 'run-'));
 
 async function startServer(dataDir: string, port: number) {
-  const server = spawnServer(env(dataDir, port));
-  children.push(server.child);
-  await waitHealthy(port, server, 90_000);
-  return server.child;
+  return (await servers.start({ dataDir, port, logLevel: 'warn' })).child;
 }
 
 const stop = stopServer;

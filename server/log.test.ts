@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,31 @@ describe('the server logger', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('a line logged while the previous write is still in flight goes out without waiting for another line', async () => {
+    // One thread-pool thread, kept busy: the first write waits its turn, and the second line is logged
+    // meanwhile. The marker is written synchronously a second later; the second line must come before it.
+    const script = `
+      import crypto from 'node:crypto';
+      import fs from 'node:fs';
+      import { createLogger } from ${JSON.stringify(path.resolve(import.meta.dirname, 'log.ts'))};
+      const log = createLogger('info');
+      crypto.pbkdf2('x', 'y', 200000, 32, 'sha256', () => {});
+      log.info('first');
+      setTimeout(() => log.info('second'), 5);
+      setTimeout(() => { fs.writeSync(1, 'MARKER\\n'); process.exit(0); }, 1500);
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, UV_THREADPOOL_SIZE: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    await new Promise((r) => child.once('close', r));
+    const lines = out.trim().split('\n');
+    expect(lines.map((l) => (l === 'MARKER' ? l : JSON.parse(l).msg))).toEqual(['first', 'second', 'MARKER']);
+  }, 20_000);
 });
 
 describe('client-link tokens never reach the request log', () => {

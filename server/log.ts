@@ -1,38 +1,60 @@
 // Structured logs. Secrets never reach a log line: request logs carry method,
 // path (without query string), status and timing only, and the redaction list
 // below catches secrets passed in objects by mistake.
+import fs from 'node:fs';
 import pino from 'pino';
 
 export type Logger = pino.Logger;
 
-/** Bytes collected before a write, unless the event loop turn ends first. */
-const BATCH_BYTES = 8 * 1024;
+/** Batches not yet handed to their stream: written synchronously if the process exits first. */
+const unwritten = new Set<() => void>();
+process.on('exit', () => {
+  for (const writeNow of [...unwritten]) writeNow();
+});
 
 /**
  * Logs go to `dest` (stdout by default) in batches: the lines of one event
  * loop turn (e.g. the request lines of all answers sent in it) leave in one
  * write instead of one syscall each, and still leave before the next turn,
- * so an operator (or a parent process) sees them at once. pino flushes what
- * is left when the process exits.
+ * so an operator (or a parent process) sees them at once. The batching is
+ * ours, not sonic-boom's `minLength`: with that, lines logged while an
+ * earlier write was still in flight stayed in the stream's buffer until some
+ * later line came or the process exited, so a parent reading the output
+ * waited for lines the server had long logged.
  */
 export function createLogger(level = 'info', dest: number | string = 1): Logger {
-  const stream = pino.destination({ dest, sync: false, minLength: BATCH_BYTES });
-  let flushArmed = false;
-  const flushNow = () => {
-    flushArmed = false;
+  const stream = pino.destination({ dest, sync: false });
+  const write = stream.write.bind(stream);
+  let batch = '';
+  const handOver = () => {
+    unwritten.delete(writeNow);
+    if (batch === '') return;
+    const lines = batch;
+    batch = '';
     try {
-      stream.flush();
+      write(lines);
     } catch {
-      /* closed or still opening: the next batch or the exit flush takes the lines */
+      /* destroyed: nowhere to write */
     }
   };
-  const write = stream.write.bind(stream);
-  stream.write = (line: string) => {
-    if (!flushArmed) {
-      flushArmed = true;
-      setImmediate(flushNow);
+  // At exit there is no next turn: what the stream holds first, then this batch, both synchronously.
+  const writeNow = () => {
+    unwritten.delete(writeNow);
+    try {
+      stream.flushSync();
+      if (batch !== '') fs.writeSync((stream as unknown as { fd: number }).fd, batch);
+    } catch {
+      /* not open yet, or closed */
     }
-    return write(line);
+    batch = '';
+  };
+  stream.write = (line: string) => {
+    if (batch === '') {
+      unwritten.add(writeNow);
+      setImmediate(handOver);
+    }
+    batch += line;
+    return true;
   };
   return pino(
     {

@@ -51,6 +51,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   // Owner-only before anything is written there (keys, lock, database, files).
   if (embedded) secureDataDir(config.dataDir, (m) => log.warn({ dataDir: config.dataDir }, m));
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(config.dataDir) : null;
+  // Each step of a start says when it begins: a start that is slow (a busy machine, PGlite recovering
+  // after a kill) shows where it stands instead of printing nothing until it is ready.
+  if (!opts.db) log.info({ database: config.databaseUrl ? 'postgres' : 'pglite' }, 'opening the database');
   let db: Db;
   try {
     db = opts.db ?? (await openDb(config));
@@ -61,7 +64,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const tOpen = performance.now();
   let closing = false;
   try {
+    log.info({ openMs: Math.round(tOpen - t0) }, 'database open; applying migrations');
     const report = await migrate(db, opts.extraMigrationDirs);
+    log.info(
+      { applied: report.applied.length, migrations: report.total },
+      'migrations done; starting the app',
+    );
     // Links the database writes into e-mails of scheduled work (invoice reminders) point here.
     await db
       .query('select app.set_site_url($1)', [config.siteUrl])

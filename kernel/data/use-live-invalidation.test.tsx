@@ -84,6 +84,33 @@ describe('a list follows changes to its table', () => {
     await waitFor(() => expect(reads.leads).toBe(before + 1));
   });
 
+  it('joins only once the signed-in member’s token is set on realtime (a join as anon misses their rows)', async () => {
+    let tokenSet: () => void = () => {};
+    fakeSupabase.realtime.setAuth.mockImplementation(() => new Promise<void>((r) => (tokenSet = r)));
+    setup();
+    await act(async () => {});
+    expect(fakeSupabase.realtime.setAuth).toHaveBeenCalled();
+    expect(fakeSupabase.channels).toHaveLength(0);
+    await act(async () => tokenSet());
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+  });
+
+  it('says it is live once the channel is joined, and no longer after it left', async () => {
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      (props: { enabled: boolean }) =>
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all, enabled: props.enabled }),
+      { wrapper, initialProps: { enabled: true } },
+    );
+    expect(result.current.live).toBe(false);
+    await waitFor(() => expect(result.current.live).toBe(true));
+    rerender({ enabled: false });
+    expect(result.current.live).toBe(false);
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));

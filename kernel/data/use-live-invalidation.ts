@@ -3,9 +3,16 @@
 // screens that show them read again — the user's own changes, another
 // session's, the database's triggers'. Changes made while the socket was
 // away are never delivered, so every (re)subscription invalidates too.
-import type { RealtimePostgresChangesFilter } from '@supabase/supabase-js';
+//
+// The channel joins with the signed-in member's token, never the anon key:
+// rows are delivered only to those whose policies let them read them, and a
+// channel joined as anon that learns the member's token only afterwards (an
+// `access_token` message, which the server applies without a reply) missed
+// every change made in between — after a reload, the bell missed a
+// notification inserted just after its first read (issue 23).
+import type { RealtimeChannel, RealtimePostgresChangesFilter } from '@supabase/supabase-js';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { supabase } from '../supabase.ts';
 
 export interface LiveInvalidation {
@@ -28,6 +35,11 @@ export interface LiveInvalidation {
 // subscription gets a topic of its own (kernel/modules/modules-sync.tsx does the same).
 let subscriptions = 0;
 
+export interface LiveState {
+  /** The channel is joined (SUBSCRIBED): from now on every change arrives as it happens. */
+  live: boolean;
+}
+
 export function useLiveInvalidation({
   table,
   schema = 'public',
@@ -35,8 +47,9 @@ export function useLiveInvalidation({
   event = '*',
   queryKey,
   enabled = true,
-}: LiveInvalidation): void {
+}: LiveInvalidation): LiveState {
   const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
   // The key is an array literal at most call sites: follow its content, not its identity.
   const keyText = JSON.stringify(queryKey);
   const latestKey = useRef(queryKey);
@@ -54,20 +67,33 @@ export function useLiveInvalidation({
       void queryClient.invalidateQueries({ queryKey: latestKey.current });
     };
     subscriptions += 1;
+    const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;
     const spec: RealtimePostgresChangesFilter<typeof event> = filter
       ? { event, schema, table, filter }
       : { event, schema, table };
-    const channel = supabase
-      .channel(`live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`)
-      .on('postgres_changes', spec, invalidate)
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') invalidate();
+    let channel: RealtimeChannel | null = null;
+    // The session's token first (see the top of this file), then the join that carries it.
+    void supabase.realtime
+      .setAuth()
+      .catch(() => {})
+      .then(() => {
+        if (!active) return;
+        channel = supabase
+          .channel(topic)
+          .on('postgres_changes', spec, invalidate)
+          .subscribe((status) => {
+            if (!active) return;
+            setLive(status === 'SUBSCRIBED');
+            if (status === 'SUBSCRIBED') invalidate();
+          });
       });
     return () => {
       active = false;
-      void supabase.removeChannel(channel);
+      setLive(false);
+      if (channel) void supabase.removeChannel(channel);
     };
     // keyText stands for queryKey (see above).
     // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the key's content
   }, [queryClient, schema, table, filter, event, enabled, keyText]);
+  return { live: enabled && live };
 }

@@ -20,6 +20,7 @@ export function NotificationBell() {
       items={n.items}
       unread={n.unread}
       loading={n.loading}
+      live={n.live}
       error={n.error}
       onOpen={(item) => n.markRead(item.id)}
       onMarkAllRead={n.markAllRead}

@@ -21,6 +21,8 @@ export interface NotificationsState {
   items: NotificationRow[];
   unread: number;
   loading: boolean;
+  /** The bell follows changes live (its realtime channel is joined). */
+  live: boolean;
   /** The last read failed (the list shown is the last one known). */
   error: boolean;
   markRead(id: number): void;
@@ -46,7 +48,7 @@ export function useNotifications(userId: string | null): NotificationsState {
   const queryClient = useQueryClient();
   const key = useMemo(() => notificationsKey(userId), [userId]);
   const query = useQuery({ queryKey: key, queryFn: fetchNotifications, enabled: userId !== null });
-  useLiveInvalidation({
+  const { live } = useLiveInvalidation({
     table: 'notifications',
     filter: `recipient=eq.${userId}`,
     queryKey: key,
@@ -87,6 +89,7 @@ export function useNotifications(userId: string | null): NotificationsState {
     items: query.data?.items ?? NONE,
     unread: query.data?.unread ?? 0,
     loading: userId !== null && query.isPending,
+    live,
     error: query.isError,
     markRead,
     markAllRead,

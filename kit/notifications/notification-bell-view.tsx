@@ -25,6 +25,8 @@ export interface NotificationBellViewProps {
   unread: number;
   loading?: boolean;
   error?: boolean;
+  /** New notifications arrive as they are made (shown as `data-live` on the bell, which journeys wait for). */
+  live?: boolean;
   /** The user opened a notification (its link, if any, is followed by the link itself). */
   onOpen: (item: NotificationRow) => void;
   onMarkAllRead: () => void;
@@ -47,7 +49,13 @@ export function NotificationBellView(props: NotificationBellViewProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={bellLabel(unread)}
+          data-live={props.live ? 'true' : 'false'}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span

@@ -3,9 +3,6 @@
 // message it has received in full. A second server on the same database must
 // not send it again: once the lease is over the row is failed as "may have been
 // delivered". On PGlite (a data folder) and, with TEST_DATABASE_URL, on PostgreSQL.
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,21 +10,26 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import type { Db } from '../../server/db/types.ts';
 import { UNKNOWN_OUTCOME } from '../../server/mail/sender.ts';
-import { freePort } from '../support/free-port.ts';
 import { type FreshDatabase, freshDatabase } from '../support/fresh-database.ts';
-import { serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
+import {
+  freePort,
+  seedDataDir,
+  serverEnv,
+  serverProcesses,
+  stopServer,
+  waitForServer,
+  waitHealthy,
+} from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-mail-kill-'));
-const dataDir = path.join(tmp, 'data');
-const spawned: ChildProcess[] = [];
+const servers = serverProcesses('mail-kill');
+const dataDir = path.join(servers.tmp, 'data');
 let smtp: SMTPServer | null = null;
 let fresh: FreshDatabase | null = null;
 
 afterAll(async () => {
-  for (const c of spawned) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  servers.killAll(); // before the SMTP server, which would wait for their connections
   if (smtp) await new Promise<void>((r) => smtp!.close(() => r()));
   await fresh?.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 /** The whole message arrives; the reply ("250 OK") never leaves. */
@@ -78,6 +80,7 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       databaseUrl = fresh.url;
       id = await queueOne(fresh.db);
     } else {
+      await seedDataDir(dataDir); // migrated already (the run's template): migrate() only checks
       const db = await openPglite(path.join(dataDir, 'db'));
       await migrate(db);
       id = await queueOne(db);
@@ -99,9 +102,10 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       });
 
     const firstPort = await freePort();
-    const first = spawnServer(env(firstPort));
-    spawned.push(first.child);
-    await held.firstReceived;
+    const first = servers.spawn(env(firstPort));
+    await waitForServer(first, 'the message at the SMTP server', () =>
+      held.received.length > 0 ? true : undefined,
+    );
     expect(held.received).toHaveLength(1);
     expect(held.received[0]).toContain(`X-Safeworks-Outbox-ID: ${id}`);
     const exited = new Promise((r) => first.child.once('exit', r));
@@ -109,8 +113,7 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
     await exited;
 
     const secondPort = await freePort();
-    const second = spawnServer(env(secondPort));
-    spawned.push(second.child);
+    const second = servers.spawn(env(secondPort));
     await waitHealthy(secondPort, second);
 
     // The second server fails the row once the first one's lease is over (it logs "email failed").
@@ -130,8 +133,9 @@ describe('a server killed with SIGKILL while the SMTP server holds its reply', (
       await new Promise((r) => setTimeout(r, 2500));
       await stopServer(second.child);
     } else {
-      while (Date.now() < deadline && !second.output().includes(id))
-        await new Promise((r) => setTimeout(r, 200));
+      await waitForServer(second, `"email failed" for ${id}`, () =>
+        second.output().includes(id) ? true : undefined,
+      );
       await new Promise((r) => setTimeout(r, 2500));
       await stopServer(second.child);
       const db = await openPglite(path.join(dataDir, 'db'));

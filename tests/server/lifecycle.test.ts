@@ -1,23 +1,21 @@
 // `npm start` / `npm run keys` as an operator uses them: a new data folder,
 // a clean stop on SIGTERM, and a restart that finds everything again.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port.ts';
-import { ROOT as root, serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT as root, serverEnv, serverProcesses, stopServer } from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-life-'));
-const dataDir = path.join(tmp, 'data');
-const children: ChildProcess[] = [];
+const servers = serverProcesses('life');
+const dataDir = path.join(servers.tmp, 'data');
 
-const env = (port: number) => serverEnv({ dataDir, port, logLevel: 'info', demoData: true });
+// No demo data: its accounts and files are the journeys' server's and tests/kernel-schema/demo-users.test.ts's
+// subject; here they only multiplied the CPU a start needs on a machine busy with other work.
+const env = (port: number) => serverEnv({ dataDir, port });
 
 async function startMain(port: number) {
-  const server = spawnServer(env(port));
-  children.push(server.child);
-  const health = (await waitHealthy(port, server, 90_000)) as {
+  const server = await servers.start({ dataDir, port });
+  const health = server.health as {
     database: { kind: string; ok: boolean };
     migrations: { total: number };
   };
@@ -25,11 +23,6 @@ async function startMain(port: number) {
 }
 
 const stop = stopServer;
-
-afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
 
 describe('an operator runs the server', () => {
   let port = 0;
@@ -53,7 +46,7 @@ describe('an operator runs the server', () => {
     // Nothing was written twice: the restart applied no migration.
     expect(second.output()).toMatch(/"applied":0/);
     expect(await stop(second.child)).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('prints the same keys the server uses with `npm run keys`', () => {
     const printed = JSON.parse(
@@ -78,7 +71,7 @@ describe('an operator runs the server', () => {
     expect(out).toContain('"path":"/health"');
     for (const secret of [stored.anonKey, stored.serviceRoleKey, stored.jwtSecret])
       expect(out).not.toContain(secret);
-  }, 120_000);
+  }, 300_000);
 
   it('keeps every write it confirmed when killed mid-write (SIGKILL), and starts again on the same folder', async () => {
     const run = await startMain(port);
@@ -133,5 +126,5 @@ describe('an operator runs the server', () => {
       .sort();
     expect(list).toEqual([...emails].sort());
     expect(await stop(again.child)).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,22 +1,21 @@
 // A server killed with SIGKILL leaves its lock behind, and until its parent
 // reaps it the dead process still answers kill(pid, 0) as a zombie. A restart
 // right then must take the folder over at once, not say "DATA_DIR is in use".
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock, readDataDirLock } from '../../server/data-dir-lock.ts';
-import { freePort } from '../support/free-port.ts';
-import { serverEnv, spawnServer, stopServer, waitHealthy } from '../support/server-process.ts';
+import {
+  freePort,
+  seedDataDir,
+  serverEnv,
+  serverProcesses,
+  stopServer,
+  waitHealthy,
+} from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-zombie-'));
-const dataDir = path.join(tmp, 'data');
-const spawned: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of spawned) if (c.exitCode === null) c.kill('SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const servers = serverProcesses('zombie');
+const dataDir = path.join(servers.tmp, 'data');
 
 const state = (pid: number) => {
   try {
@@ -29,15 +28,22 @@ const state = (pid: number) => {
 
 describe('a restart right after the server was killed with SIGKILL', () => {
   it('takes the data folder over while the dead server is still an unreaped zombie', async () => {
-    // The server's parent is a shell that execs `sleep`, which never reaps it: the zombie case.
+    // The server's parent is a shell that execs `sleep`, which never reaps it: the zombie case. It sleeps
+    // until the file ends (serverProcesses kills it): a fixed `sleep 120` ran out on a busy machine and the
+    // zombie was reaped, or the holder exited, mid-test.
+    await seedDataDir(dataDir); // a first start is not what this is about
     const port = await freePort();
-    const holder = spawnServer(serverEnv({ dataDir, port }), 'sh', [
+    const holder = servers.spawn(serverEnv({ dataDir, port }), 'sh', [
       '-c',
-      `"${process.execPath}" server/main.ts & echo $!; exec sleep 120`,
+      `"${process.execPath}" server/main.ts & echo $!; exec sleep infinity`,
     ]);
-    spawned.push(holder.child);
     await waitHealthy(port, holder);
-    const pid = Number(holder.output().split('\n')[0]);
+    const pid = Number(
+      holder
+        .output()
+        .split('\n')
+        .find((l) => /^\d+$/.test(l)),
+    );
     expect(readDataDirLock(dataDir)?.pid).toBe(pid);
 
     process.kill(pid, 'SIGKILL');
@@ -50,13 +56,11 @@ describe('a restart right after the server was killed with SIGKILL', () => {
     acquireDataDirLock(dataDir).release();
 
     // …and a real server starts on the folder, with the data it had.
-    const restartPort = await freePort();
-    // 'info' prints each start step: should this ever be slow, the failure says where it stood.
-    const restarted = spawnServer(serverEnv({ dataDir, port: restartPort, logLevel: 'info' }));
-    spawned.push(restarted.child);
-    await waitHealthy(restartPort, restarted);
+    // The start steps are logged: should this ever be slow or stuck, the failure says where it stood.
+    const restarted = await servers.start({ dataDir });
+    expect(restarted.output()).toContain('database open');
     expect(state(pid)).toBe('Z'); // still unreaped: the takeover did not wait for it
-    await stopServer(restarted.child);
+    expect(await stopServer(restarted.child)).toBe(0);
   }, 300_000);
 
   it('a lock whose pid now belongs to another process is not mistaken for a live server', () => {

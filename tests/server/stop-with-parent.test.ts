@@ -2,29 +2,27 @@
 // SIGTERM takes the server down with it (it used to leave it running behind
 // the shell npm runs scripts in), a parent killed outright leaves no orphan,
 // and a stop during the first build stops the build too.
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDataDirLock } from '../../server/data-dir-lock.ts';
 import { buildIfNeeded } from '../../server/spa/build-if-needed.ts';
-import { freePort } from '../support/free-port.ts';
 import {
+  freePort,
   ROOT as root,
   type ServerProcess,
+  seedDataDir,
   serverEnv,
-  spawnServer,
+  serverProcesses,
   waitHealthy,
 } from '../support/server-process.ts';
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-parent-'));
-const spawned: ChildProcess[] = [];
+const servers = serverProcesses('parent');
+const tmp = servers.tmp;
 const pids: number[] = [];
+// The servers these tests start run below a shell or npm: any still alive are killed here too.
 afterAll(() => {
-  for (const c of spawned) if (c.exitCode === null) c.kill('SIGKILL');
   for (const p of pids) if (alive(p)) process.kill(p, 'SIGKILL');
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 function alive(pid: number): boolean {
@@ -44,7 +42,7 @@ function alive(pid: number): boolean {
 
 /** Waits until the server on `dataDir` answers, and returns its pid (from its lock). */
 async function serverPid(dataDir: string, port: number, server: ServerProcess): Promise<number> {
-  await waitHealthy(port, server, 90_000);
+  await waitHealthy(port, server);
   const pid = readDataDirLock(dataDir)?.pid;
   if (!pid) throw new Error(`a server answers but holds no lock on ${dataDir}:\n${server.output()}`);
   pids.push(pid);
@@ -58,14 +56,13 @@ async function gone(pid: number, withinMs: number) {
 }
 
 function start(cmd: string, args: string[], dataDir: string, port: number) {
-  const server = spawnServer(serverEnv({ dataDir, port }), cmd, args);
-  spawned.push(server.child);
-  return server;
+  return servers.spawn(serverEnv({ dataDir, port }), cmd, args);
 }
 
 describe('the server stops with whatever started it', () => {
   it('`npm start` stopped with SIGTERM leaves no server process behind', async () => {
     const dataDir = path.join(tmp, 'npm');
+    await seedDataDir(dataDir); // a first start is not what this is about
     const port = await freePort();
     const server = start('npm', ['start', '--silent'], dataDir, port);
     const { child, output } = server;
@@ -73,17 +70,18 @@ describe('the server stops with whatever started it', () => {
     expect(pid).not.toBe(child.pid);
     child.kill('SIGTERM');
     expect(await gone(pid, 15_000), output()).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('a parent killed with SIGKILL leaves no orphaned server running', async () => {
     const dataDir = path.join(tmp, 'orphan');
+    await seedDataDir(dataDir);
     const port = await freePort();
     const server = start('sh', ['-c', `"${process.execPath}" server/main.ts & wait`], dataDir, port);
     const { child, output } = server;
     const pid = await serverPid(dataDir, port, server);
     child.kill('SIGKILL');
     expect(await gone(pid, 15_000), output()).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it('a stop during the first build stops the build as well', async () => {
     const stopper = new AbortController();

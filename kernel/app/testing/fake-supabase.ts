@@ -179,6 +179,8 @@ function createFake() {
   });
 
   const open = () => channels.filter((c) => c.subscribed && !c.removed);
+  /** realtime.setAuth(): the session's token for the channels' joins (nothing to do here). */
+  const realtime = { setAuth: vi.fn(async (_token?: string | null) => {}) };
 
   /** Storage: uploads and removals are recorded and succeed; public URLs are made up. */
   const storageCalls: { bucket: string; method: 'upload' | 'remove'; args: unknown[] }[] = [];
@@ -197,9 +199,10 @@ function createFake() {
   };
 
   return {
-    client: { auth, from, rpc, functions, channel, removeChannel, storage },
+    client: { auth, from, rpc, functions, channel, removeChannel, storage, realtime },
     storageCalls,
     auth,
+    realtime,
     rpc,
     functions,
     queries,
@@ -261,6 +264,8 @@ function createFake() {
       functions.invoke.mockReset();
       functions.invoke.mockImplementation(invoke);
       removeChannel.mockClear();
+      realtime.setAuth.mockReset();
+      realtime.setAuth.mockImplementation(async () => {});
     },
   };
 }
