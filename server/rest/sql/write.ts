@@ -32,6 +32,12 @@ export interface InsertSpec {
   payload: string;
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   returning: Returning;
+  /**
+   * Add `pgrst_inserted` (true for a new row, false for one an upsert updated) to RETURNING, so the
+   * response can be 201 or 200 as PostgREST's. Only a table's rows carry `xmax` (0 for a new row
+   * version made by INSERT); through a view every returned row counts as inserted.
+   */
+  flagInserted?: boolean;
 }
 
 function defaultExpr(table: Table, c: Column): string {
@@ -52,15 +58,21 @@ export function insertSql(s: InsertSpec, params: Params): string {
   );
   const cols = s.columns.map((c) => qi(c.name)).join(', ');
   let sql = `INSERT INTO ${t} AS ${qi(s.alias)}${cols ? ` (${cols})` : ''} SELECT ${exprs.join(', ')} FROM ${rows} ORDER BY _e.n`;
+  let updates = false;
   if (s.onConflict) {
     const target = s.onConflict.columns.map(qi).join(', ');
     const updatable = s.columns.filter((c) => !c.generated);
-    if (s.onConflict.action === 'ignore' || updatable.length === 0)
-      sql += ` ON CONFLICT (${target}) DO NOTHING`;
+    updates = s.onConflict.action === 'merge' && updatable.length > 0;
+    if (!updates) sql += ` ON CONFLICT (${target}) DO NOTHING`;
     else
       sql += ` ON CONFLICT (${target}) DO UPDATE SET ${updatable.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
   }
-  return `${sql} ${returningSql(s.alias, s.returning)}`;
+  let returning = returningSql(s.alias, s.returning);
+  if (s.flagInserted) {
+    const hasXmax = s.table.kind === 'table' || s.table.kind === 'partitioned_table';
+    returning += `, ${updates && hasXmax ? `(${qi(s.alias)}.xmax = 0)` : 'true'} AS pgrst_inserted`;
+  }
+  return `${sql} ${returning}`;
 }
 
 export interface UpdateSpec {
