@@ -165,9 +165,7 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
 
 /** POST with `resolution=merge-duplicates`, or PUT: the status says whether a row was inserted. */
 function upserting(req: RestRequest, mutation: Mutation): boolean {
-  return (
-    mutation === 'upsert-put' || (mutation === 'insert' && req.prefer.resolution === 'merge-duplicates')
-  );
+  return mutation === 'upsert-put' || (mutation === 'insert' && req.prefer.resolution === 'merge-duplicates');
 }
 
 function throwUnknown(table: Table, name: string): never {
