@@ -229,6 +229,8 @@ function buildInsert(
       alias: table.name,
       columns,
       defaultWhenMissing,
+      rowKeys: defaultWhenMissing.size ? objects.map((o) => new Set(Object.keys(o))) : undefined,
+      bodyIsArray: Array.isArray(value),
       payload: payload.text,
       onConflict,
       returning,
