@@ -177,3 +177,49 @@ describe('a client calls overloaded functions', () => {
     });
   });
 });
+
+/** supabase-js types `.maxAffected()` only for a PostgREST 13 schema; at run time it sends the same header for any client. */
+function maxAffected(builder: unknown, rows: number) {
+  return (
+    builder as {
+      maxAffected(n: number): PromiseLike<{ data: unknown; error: unknown; status: number }>;
+    }
+  ).maxAffected(rows);
+}
+
+describe('a client caps how many rows a function call may affect', () => {
+  const calls = async (label: string) => (await anonClient().rpc('rest_count_calls', { label })).data;
+
+  it('is refused with 400 PGRST124 and the function’s writes are rolled back when it returns more rows', async () => {
+    const label = unique('rp-max');
+    const { data, error, status } = await maxAffected(anonClient().rpc('rp_log_many', { label, n: 3 }), 2);
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
+    expect(await calls(label)).toBe(0);
+  });
+
+  it('keeps the writes when the function returns no more rows than allowed', async () => {
+    const label = unique('rp-max-ok');
+    const { data, error } = await maxAffected(
+      anonClient().rpc('rp_log_many', { label, n: 2 }).select('label'),
+      2,
+    );
+    expect(error).toBeNull();
+    expect(data).toEqual([{ label }, { label }]);
+    expect(await calls(label)).toBe(2);
+  });
+
+  it('is refused with 400 PGRST128 for a function that does not return a set', async () => {
+    const label = unique('rp-max-scalar');
+    const { error, status } = await maxAffected(anonClient().rpc('rest_bump', { label }), 1);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PGRST128' });
+    expect(await calls(label)).toBe(0);
+  });
+});

@@ -76,6 +76,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
   const count = req.prefer.count;
   if (count) req.applied.push(`count=${count}`);
   const minimal = req.prefer.return === 'minimal';
+  const maxAffected = strictMaxAffected(req, fn);
 
   if (fn.returns === 'void' || fn.returns === 'scalar') {
     const set = fn.returnsSet;
@@ -102,6 +103,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
           );
         }
         const pageTotal = Number(row.page_total);
+        checkMaxAffected(maxAffected, pageTotal);
         // A single value counts as one row.
         const total = countSql ? Number(row.total_result_set) : count && !set ? pageTotal : undefined;
         const out = finishRead(
@@ -156,6 +158,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
       const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);
+      checkMaxAffected(maxAffected, pageTotal);
       if (countSql) total = Number(row.total_result_set);
       else if (count && !fn.returnsSet) total = pageTotal;
       if (!fn.returnsSet && media.kind === 'object' && req.media.kind === 'json') {
@@ -184,6 +187,39 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     },
     { readOnly },
   );
+}
+
+/**
+ * `Prefer: handling=strict, max-affected=N` on a call (PostgREST 13): only for functions returning
+ * SETOF or TABLE (PGRST128 otherwise); more rows than N fail the request and roll it back.
+ */
+function strictMaxAffected(req: RestRequest, fn: FunctionDef): number | undefined {
+  const n = req.prefer.maxAffected;
+  if (req.prefer.handling !== 'strict' || n === undefined) return undefined;
+  if (!fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      null,
+      null,
+    );
+  }
+  req.applied.push('handling=strict', `max-affected=${n}`);
+  return n;
+}
+
+/** Thrown inside the request transaction, so whatever the function changed is rolled back. */
+function checkMaxAffected(max: number | undefined, rows: number) {
+  if (max !== undefined && rows > max) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+      null,
+    );
+  }
 }
 
 interface CallShape {
