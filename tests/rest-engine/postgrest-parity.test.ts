@@ -223,3 +223,28 @@ describe('a client caps how many rows a function call may affect', () => {
     expect(await calls(label)).toBe(0);
   });
 });
+
+describe('a client embeds the same relation twice', () => {
+  it('is refused with 400 42712 rather than getting two equal keys in one object', async () => {
+    const { data, error, status } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities(name), rest_cities(id)');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: '42712',
+      message: 'table name "rest_cities" specified more than once',
+    });
+  });
+
+  it('embeds it twice under two aliases', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, names:rest_cities(name), ids:rest_cities(id)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(Object.keys(data!)).toEqual(['name', 'names', 'ids']);
+    expect(data!.names).toHaveLength(2);
+  });
+});
