@@ -27,3 +27,23 @@ function distance(a: string, b: string): number {
   }
   return prev[b.length];
 }
+
+/**
+ * The best match by similarity (1 − edit distance ÷ the longer length, on lower-cased text), when it
+ * reaches `min`: PostgREST's fuzzy hints (0.75 for function names, 0.33 for parameter lists).
+ */
+export function fuzzyBest(name: string, candidates: string[], min: number): string | undefined {
+  let best: string | undefined;
+  let bestScore = -1;
+  const a = name.toLowerCase();
+  for (const c of candidates) {
+    const b = c.toLowerCase();
+    const longest = Math.max(a.length, b.length);
+    const score = longest === 0 ? 1 : 1 - distance(a, b) / longest;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best !== undefined && bestScore >= min ? best : undefined;
+}

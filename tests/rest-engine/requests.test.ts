@@ -94,10 +94,19 @@ describe('a client embeds a table in itself', () => {
 });
 
 describe('a client asks for what this server does not do', () => {
-  it('gets 501 naming the unimplemented media type', async () => {
+  it('gets 406 PGRST107 for GeoJSON, as PostgREST answers without PostGIS', async () => {
     const res = await rest('eng_staff', { headers: { accept: 'application/geo+json' } });
+    expect(res.status).toBe(406);
+    expect(res.json).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/geo+json',
+    });
+  });
+
+  it('gets 501 naming the unimplemented media type', async () => {
+    const res = await rest('eng_staff', { headers: { accept: 'application/vnd.pgrst.plan+json' } });
     expect(res.status).toBe(501);
-    expect(res.json).toMatchObject({ message: expect.stringContaining('geo+json') });
+    expect(res.json).toMatchObject({ message: expect.stringContaining('application/vnd.pgrst.plan') });
   });
 
   it('gets 501 for the OpenAPI root', async () => {

@@ -14,8 +14,15 @@ describe('a client replaces one row with PUT', () => {
       headers: { prefer: 'return=representation' },
       body: JSON.stringify({ code, label: 'first', amount: 1 }),
     });
-    expect(first.status).toBe(200);
+    // PostgREST ≥ 12: 201 when PUT inserted the row, 200 when it replaced one.
+    expect(first.status).toBe(201);
     expect(first.json).toEqual([{ code, label: 'first', amount: 1 }]);
+    const again = await rest(`eng_keyed?code=eq.${code}`, {
+      method: 'PUT',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ code, label: 'again', amount: 1 }),
+    });
+    expect(again.status).toBe(200);
     const second = await rest(`eng_keyed?code=eq.${code}`, {
       method: 'PUT',
       body: JSON.stringify({ code, label: 'second', amount: 2 }),

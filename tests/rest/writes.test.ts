@@ -271,7 +271,7 @@ describe('a visitor breaks a constraint', () => {
 });
 
 describe('a visitor upserts products', () => {
-  it('merges duplicates on a unique column with onConflict', async () => {
+  it('merges duplicates on a unique column with onConflict, and gets 200 as nothing was inserted', async () => {
     const sku = unique('ups-merge');
     const first = await products().insert({ sku, name: 'Old', price: 1 }).select('id').single();
     expect(first.error).toBeNull();
@@ -279,8 +279,45 @@ describe('a visitor upserts products', () => {
       .upsert({ sku, name: 'New', price: 2 }, { onConflict: 'sku' })
       .select('id, sku, name, price');
     expect(error).toBeNull();
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(data).toEqual([{ id: first.data!.id, sku, name: 'New', price: 2 }]);
+  });
+
+  it('gets 201 from an upsert that inserted a row and 200 from one that only updated, as PostgREST 12', async () => {
+    const prefix = unique('ups-status');
+    const inserted = await products().upsert({ sku: `${prefix}-a`, name: 'A' }, { onConflict: 'sku' });
+    expect(inserted.error).toBeNull();
+    expect(inserted.status).toBe(201);
+    const updated = await products().upsert({ sku: `${prefix}-a`, name: 'A2' }, { onConflict: 'sku' });
+    expect(updated.error).toBeNull();
+    expect(updated.status).toBe(200);
+    const mixed = await products().upsert(
+      [
+        { sku: `${prefix}-a`, name: 'A3' },
+        { sku: `${prefix}-b`, name: 'B' },
+      ],
+      { onConflict: 'sku' },
+    );
+    expect(mixed.error).toBeNull();
+    expect(mixed.status).toBe(201);
+    const minimal = await rest('rest_products?on_conflict=sku', {
+      method: 'POST',
+      headers: { prefer: 'resolution=merge-duplicates, return=minimal' },
+      body: JSON.stringify({ sku: `${prefix}-b`, name: 'B2' }),
+    });
+    expect(minimal.status).toBe(200);
+    expect(minimal.headers.get('preference-applied')).toContain('resolution=merge-duplicates');
+  });
+
+  it('gets 201 from ignoreDuplicates even when every row was a duplicate, as PostgREST does', async () => {
+    const sku = unique('ups-ignore-status');
+    await products().insert({ sku, name: 'Kept' }).throwOnError();
+    const { error, status } = await products().upsert(
+      { sku, name: 'Ignored' },
+      { onConflict: 'sku', ignoreDuplicates: true },
+    );
+    expect(error).toBeNull();
+    expect(status).toBe(201);
   });
 
   it('inserts new rows and updates existing ones in one upsert', async () => {

@@ -518,7 +518,6 @@ export default function CalendarPage() {
           <legend className="sr-only">Project dates</legend>
           <label className="flex items-center gap-1">
             <NativeCheckbox
-              type="checkbox"
               checked={showProjects}
               onChange={(e) => setParam({ projects: e.target.checked ? null : 'off' })}
             />
@@ -528,7 +527,6 @@ export default function CalendarPage() {
             (['task', 'milestone'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-1">
                 <NativeCheckbox
-                  type="checkbox"
                   checked={!hiddenDues.has(kind)}
                   onChange={(e) => setHiddenDue(kind, !e.target.checked)}
                 />

@@ -86,10 +86,16 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
     outputs = level.outputs;
   }
   const pkCols = table.pk;
-  const extra =
-    ret === 'headers-only' && pkCols.length
-      ? `(SELECT json_build_array(${pkCols.map((c) => `pgrst_source.${qi(c)}`).join(', ')})::text FROM pgrst_source LIMIT 1) AS location`
-      : undefined;
+  const extras: string[] = [];
+  if (ret === 'headers-only' && pkCols.length) {
+    extras.push(
+      `(SELECT json_build_array(${pkCols.map((c) => `pgrst_source.${qi(c)}`).join(', ')})::text FROM pgrst_source LIMIT 1) AS location`,
+    );
+  }
+  if (upserting(req, mutation)) {
+    extras.push('(SELECT count(*) FILTER (WHERE pgrst_inserted) FROM pgrst_source) AS inserted');
+  }
+  const extra = extras.length ? extras.join(', ') : undefined;
   const sql = envelope(inner, {
     kind: req.media.kind,
     stripNulls: req.media.stripNulls,
@@ -108,7 +114,10 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
   return inTransaction(
     req,
     async (tx) => {
-      const res = await tx.query<EnvelopeRow & { location?: string | null }>(sql, params.values);
+      const res = await tx.query<EnvelopeRow & { location?: string | null; inserted?: string | number }>(
+        sql,
+        params.values,
+      );
       const row = res.rows[0];
       const n = Number(row.page_total);
       if (
@@ -138,6 +147,9 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
         headers.Location = `/${encodeURIComponent(table.name)}?${query}`;
       }
       let status = mutation === 'insert' ? 201 : ret === 'representation' ? 200 : 204;
+      // PostgREST ≥ 12: an upsert that inserted nothing (merge-duplicates that only updated, PUT on
+      // an existing row) answers 200; one that inserted answers 201.
+      if (row.inserted !== undefined && status !== 204) status = Number(row.inserted) > 0 ? 201 : 200;
       let body: string | null = null;
       if (ret === 'representation') {
         headers['Content-Type'] = req.media.contentType;
@@ -149,6 +161,11 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
     },
     { readOnly: false },
   );
+}
+
+/** POST with `resolution=merge-duplicates`, or PUT: the status says whether a row was inserted. */
+function upserting(req: RestRequest, mutation: Mutation): boolean {
+  return mutation === 'upsert-put' || (mutation === 'insert' && req.prefer.resolution === 'merge-duplicates');
 }
 
 function throwUnknown(table: Table, name: string): never {
@@ -207,7 +224,18 @@ function buildInsert(
     };
   }
   return insertSql(
-    { table, alias: table.name, columns, defaultWhenMissing, payload: payload.text, onConflict, returning },
+    {
+      table,
+      alias: table.name,
+      columns,
+      defaultWhenMissing,
+      rowKeys: defaultWhenMissing.size ? objects.map((o) => new Set(Object.keys(o))) : undefined,
+      bodyIsArray: Array.isArray(value),
+      payload: payload.text,
+      onConflict,
+      returning,
+      flagInserted: upserting(req, mutation),
+    },
     params,
   );
 }

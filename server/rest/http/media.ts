@@ -44,8 +44,9 @@ function parseAccept(header: string): Range[] {
     .sort((a, b) => b.q - a.q);
 }
 
+// application/geo+json is not here: PostgREST without PostGIS answers it with 406 PGRST107, and so does
+// this engine (PGlite has no PostGIS; ADR 047).
 const NOT_IMPLEMENTED: Record<string, string> = {
-  'application/geo+json': 'The application/geo+json media type',
   'application/openapi+json': 'The OpenAPI media type',
   'application/octet-stream': 'The application/octet-stream media type',
   'text/plain': 'The text/plain media type',

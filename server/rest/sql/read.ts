@@ -151,6 +151,12 @@ function planNode(
     child.joinType = item.joinType;
     child.spread = item.spread;
     child.lateral = internalAlias(bc, [table.name, target.name], bc.counter.n);
+    // The same name twice at one level would be two equal keys in one JSON object; PostgREST's SQL
+    // fails there with PostgreSQL's 42712 (its lateral aliases collide): answer that, named.
+    const keyed = (c: ReadNode) => !c.spread && c.select.length > 0;
+    if (keyed(child) && node.children.some((c) => keyed(c) && c.name === child.name)) {
+      throw new RestError(400, '42712', `table name "${child.name}" specified more than once`, null, null);
+    }
     node.children.push(child);
   }
   return node;

@@ -4,7 +4,7 @@
 // type conversions; only catalog-checked column names appear in the text.
 import { RestError } from '../errors.ts';
 import type { Column, Table } from '../schema-cache.ts';
-import { qi, ql, qname } from './ident.ts';
+import { qi, qname } from './ident.ts';
 import type { Params } from './params.ts';
 
 export function unknownColumn(table: Table, name: string): RestError {
@@ -29,38 +29,65 @@ export interface InsertSpec {
   columns: Column[];
   /** Columns some rows omit: with missing=default they take the column default for those rows. */
   defaultWhenMissing: Set<string>;
+  /** With missing=default: each body object's keys, in body order. */
+  rowKeys?: Set<string>[];
+  /** The body is a JSON array (not one object). */
+  bodyIsArray?: boolean;
   payload: string;
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   returning: Returning;
-}
-
-function defaultExpr(table: Table, c: Column): string {
-  if (c.default !== null) return c.default;
-  if (c.identityAlways || c.generated) return 'NULL';
-  // Identity columns have no pg_attrdef entry; their sequence is the default.
-  return `(SELECT nextval(pg_get_serial_sequence(${ql(qname(table.schema, table.name))}, ${ql(c.name)})) WHERE pg_get_serial_sequence(${ql(qname(table.schema, table.name))}, ${ql(c.name)}) IS NOT NULL)`;
+  /**
+   * Add `pgrst_inserted` (true for a new row, false for one an upsert updated) to RETURNING, so the
+   * response can be 201 or 200 as PostgREST's. Only a table's rows carry `xmax` (0 for a new row
+   * version made by INSERT); through a view every returned row counts as inserted.
+   */
+  flagInserted?: boolean;
 }
 
 export function insertSql(s: InsertSpec, params: Params): string {
   const t = qname(s.table.schema, s.table.name);
-  const body = params.text(s.payload, 'jsonb');
-  const rows = `jsonb_array_elements(CASE WHEN jsonb_typeof(${body}) = 'array' THEN ${body} ELSE jsonb_build_array(${body}) END) WITH ORDINALITY AS _e(j, n) CROSS JOIN LATERAL jsonb_populate_record(NULL::${t}, _e.j) AS _r`;
-  const exprs = s.columns.map((c) =>
-    s.defaultWhenMissing.has(c.name)
-      ? `CASE WHEN _e.j ? ${ql(c.name)} THEN _r.${qi(c.name)} ELSE ${defaultExpr(s.table, c)} END`
-      : `_r.${qi(c.name)}`,
-  );
   const cols = s.columns.map((c) => qi(c.name)).join(', ');
-  let sql = `INSERT INTO ${t} AS ${qi(s.alias)}${cols ? ` (${cols})` : ''} SELECT ${exprs.join(', ')} FROM ${rows} ORDER BY _e.n`;
+  let source: string;
+  if (s.defaultWhenMissing.size && s.rowKeys) {
+    // missing=default with rows that leave keys out: a VALUES row per object, `DEFAULT` for each
+    // key it lacks, so every kind of default applies (expressions, sequences, identity columns,
+    // generated columns) exactly as a plain INSERT would; the values still come from the one bound
+    // body, typed by jsonb_populate_record. The row index is a number we write, never request text.
+    const many = s.rowKeys.length > 1 || s.bodyIsArray;
+    // Bound only when some row has a value (PostgreSQL refuses a parameter nothing references).
+    let bound: string | undefined;
+    const body = () => {
+      bound ??= params.text(s.payload, 'jsonb');
+      return bound;
+    };
+    source = `VALUES ${s.rowKeys
+      .map((keys, i) => {
+        const element = () => (many ? `${body()} -> ${i}` : body());
+        const value = (c: Column) => `(jsonb_populate_record(NULL::${t}, ${element()})).${qi(c.name)}`;
+        return `(${s.columns.map((c) => (keys.has(c.name) ? value(c) : 'DEFAULT')).join(', ')})`;
+      })
+      .join(', ')}`;
+  } else {
+    const body = params.text(s.payload, 'jsonb');
+    const rows = `jsonb_array_elements(CASE WHEN jsonb_typeof(${body}) = 'array' THEN ${body} ELSE jsonb_build_array(${body}) END) WITH ORDINALITY AS _e(j, n) CROSS JOIN LATERAL jsonb_populate_record(NULL::${t}, _e.j) AS _r`;
+    source = `SELECT ${s.columns.map((c) => `_r.${qi(c.name)}`).join(', ')} FROM ${rows} ORDER BY _e.n`;
+  }
+  let sql = `INSERT INTO ${t} AS ${qi(s.alias)}${cols ? ` (${cols})` : ''} ${source}`;
+  let updates = false;
   if (s.onConflict) {
     const target = s.onConflict.columns.map(qi).join(', ');
     const updatable = s.columns.filter((c) => !c.generated);
-    if (s.onConflict.action === 'ignore' || updatable.length === 0)
-      sql += ` ON CONFLICT (${target}) DO NOTHING`;
+    updates = s.onConflict.action === 'merge' && updatable.length > 0;
+    if (!updates) sql += ` ON CONFLICT (${target}) DO NOTHING`;
     else
       sql += ` ON CONFLICT (${target}) DO UPDATE SET ${updatable.map((c) => `${qi(c.name)} = EXCLUDED.${qi(c.name)}`).join(', ')}`;
   }
-  return `${sql} ${returningSql(s.alias, s.returning)}`;
+  let returning = returningSql(s.alias, s.returning);
+  if (s.flagInserted) {
+    const hasXmax = s.table.kind === 'table' || s.table.kind === 'partitioned_table';
+    returning += `, ${updates && hasXmax ? `(${qi(s.alias)}.xmax = 0)` : 'true'} AS pgrst_inserted`;
+  }
+  return `${sql} ${returning}`;
 }
 
 export interface UpdateSpec {

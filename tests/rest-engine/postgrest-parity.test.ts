@@ -1,0 +1,250 @@
+// PostgREST behaviours a supabase-js user moving from hosted Supabase would notice (issue 23,
+// ADR 047): bulk inserts with missing=default, functions with one unnamed parameter, overload
+// resolution and its errors. Fixtures: tests/fixtures/migrations/29990305000000_rest_parity_fixtures.sql.
+import { describe, expect, it } from 'vitest';
+import { rest, unique } from '../rest/helpers.ts';
+import { anonClient, anonKey, apiUrl } from '../support/clients.ts';
+
+describe('a client bulk-inserts rows with different keys and missing=default', () => {
+  it('gets every kind of default for the keys a row leaves out: expressions, identity, generated, enum, array', async () => {
+    const batch = unique('rp-defaults');
+    const { data, error, status } = await anonClient()
+      .from('rp_defaults')
+      .insert(
+        [
+          { batch, qty: 5, code: 'abc', doc: { a: 1 } },
+          { batch, tags: ['t'], status: 'done' },
+          { batch, made: '2020-01-02' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('id, qty, twice, made, tags, status, code, doc, stamped');
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    expect(data).toHaveLength(3);
+    const [a, b, c] = data!;
+    expect(a).toMatchObject({ qty: 5, twice: 10, tags: [], status: 'new', code: 'abc', doc: { a: 1 } });
+    expect(b).toMatchObject({ qty: 1, twice: 2, tags: ['t'], status: 'done', code: 'x', doc: {} });
+    expect(c).toMatchObject({ qty: 1, twice: 2, made: '2020-01-02' });
+    expect(a.made).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(typeof b.stamped).toBe('string');
+    // Identity values in body order.
+    expect(a.id).toBeLessThan(b.id);
+    expect(b.id).toBeLessThan(c.id);
+  });
+
+  it('keeps an explicit null as null, not the default', async () => {
+    const batch = unique('rp-null');
+    const { data, error } = await anonClient()
+      .from('rp_defaults')
+      .insert(
+        [
+          { batch, code: null },
+          { batch, qty: 2 },
+        ],
+        { defaultToNull: false },
+      )
+      .select('code, qty');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { code: null, qty: 1 },
+      { code: 'x', qty: 2 },
+    ]);
+  });
+});
+
+describe('a client posts a raw body to a function with one unnamed parameter', () => {
+  it('passes text/plain to f(text)', async () => {
+    const res = await rest('rpc/rp_text', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello, world',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe('text:hello, world');
+  });
+
+  it('passes text/xml to f(xml)', async () => {
+    const res = await rest('rpc/rp_xml', {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body: '<a>x</a>',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe('xml:<a>x</a>');
+  });
+
+  it('passes application/octet-stream bytes to f(bytea)', async () => {
+    const res = await fetch(`${apiUrl()}/rest/v1/rpc/rp_bytea`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([0, 1, 255]),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe('bytes:3:0001ff');
+  });
+
+  it('passes a JSON body whole to f(jsonb) through supabase-js', async () => {
+    const { data, error } = await anonClient().rpc('rp_jsonb', { x: 1, y: [2] });
+    expect(error).toBeNull();
+    expect(data).toEqual({ got: { x: 1, y: [2] } });
+  });
+
+  it('picks between f(text) and f(json) by the media type of the body', async () => {
+    const text = await rest('rpc/rp_body', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'plain',
+    });
+    expect(text.json).toBe('text');
+    const { data } = await anonClient().rpc('rp_body', { any: 'json' });
+    expect(data).toBe('json');
+  });
+
+  it('gets 404 PGRST202 worded as PostgREST when no function takes a text body', async () => {
+    const res = await rest('rpc/rest_add', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '1',
+    });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_add in the schema cache',
+      details:
+        'Searched for the function public.rest_add with a single unnamed text parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
+  });
+});
+
+describe('a client calls overloaded functions', () => {
+  it('gets the overload whose parameters are exactly the names given, defaults included', async () => {
+    const client = anonClient();
+    expect((await client.rpc('rp_over')).data).toBe('none');
+    expect((await client.rpc('rp_over', { a: 1 })).data).toBe('a');
+    expect((await client.rpc('rp_over', { a: 1, b: 2 }, { get: true })).data).toBe('a,b');
+    expect((await client.rpc('rp_over', { name: 'Ann' })).data).toBe('hi Ann');
+    expect((await client.rpc('rp_over', { name: 'Ann', greeting: 'hello' })).data).toBe('hello Ann');
+  });
+
+  it('gets 300 PGRST203 listing the candidates in PostgREST order', async () => {
+    const { data, error, status } = await anonClient().rpc('rp_amb');
+    expect(data).toBeNull();
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.rp_amb(a => integer), public.rp_amb(b => text), public.rp_amb(z => integer, a => integer)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  });
+
+  it('gets 404 PGRST202 with the nearest parameter list as the hint', async () => {
+    const { error, status } = await anonClient().rpc('rp_over', { a: 1, c: 2 });
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rp_over(a, c) in the schema cache',
+      details:
+        'Searched for the function public.rp_over with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.rp_over(a, b)',
+    });
+  });
+
+  it('gets 404 PGRST202 "without parameters" when a call names none', async () => {
+    const { error, status } = await anonClient().rpc('rest_add');
+    expect(status).toBe(404);
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_add without parameters in the schema cache',
+      details:
+        'Searched for the function public.rest_add without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const byGet = await rest('rpc/rest_add');
+    expect(byGet.json).toMatchObject({
+      details:
+        'Searched for the function public.rest_add without parameters, but no matches were found in the schema cache.',
+    });
+  });
+
+  it('gets 404 PGRST202 naming the nearest function for a misspelt name', async () => {
+    const { error } = await anonClient().rpc('rp_overr', { a: 1 });
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.rp_over',
+    });
+  });
+});
+
+/** supabase-js types `.maxAffected()` only for a PostgREST 13 schema; at run time it sends the same header for any client. */
+function maxAffected(builder: unknown, rows: number) {
+  return (
+    builder as {
+      maxAffected(n: number): PromiseLike<{ data: unknown; error: unknown; status: number }>;
+    }
+  ).maxAffected(rows);
+}
+
+describe('a client caps how many rows a function call may affect', () => {
+  const calls = async (label: string) => (await anonClient().rpc('rest_count_calls', { label })).data;
+
+  it('is refused with 400 PGRST124 and the function’s writes are rolled back when it returns more rows', async () => {
+    const label = unique('rp-max');
+    const { data, error, status } = await maxAffected(anonClient().rpc('rp_log_many', { label, n: 3 }), 2);
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
+    expect(await calls(label)).toBe(0);
+  });
+
+  it('keeps the writes when the function returns no more rows than allowed', async () => {
+    const label = unique('rp-max-ok');
+    const { data, error } = await maxAffected(
+      anonClient().rpc('rp_log_many', { label, n: 2 }).select('label'),
+      2,
+    );
+    expect(error).toBeNull();
+    expect(data).toEqual([{ label }, { label }]);
+    expect(await calls(label)).toBe(2);
+  });
+
+  it('is refused with 400 PGRST128 for a function that does not return a set', async () => {
+    const label = unique('rp-max-scalar');
+    const { error, status } = await maxAffected(anonClient().rpc('rest_bump', { label }), 1);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PGRST128' });
+    expect(await calls(label)).toBe(0);
+  });
+});
+
+describe('a client embeds the same relation twice', () => {
+  it('is refused with 400 42712 rather than getting two equal keys in one object', async () => {
+    const { data, error, status } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities(name), rest_cities(id)');
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: '42712',
+      message: 'table name "rest_cities" specified more than once',
+    });
+  });
+
+  it('embeds it twice under two aliases', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, names:rest_cities(name), ids:rest_cities(id)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(Object.keys(data!)).toEqual(['name', 'names', 'ids']);
+    expect(data!.names).toHaveLength(2);
+  });
+});
