@@ -55,12 +55,16 @@ describe('the largest payment staff can record without an admin', () => {
   });
 
   it('is set by a superadmin, refused when not above 0, and lifted when emptied', async () => {
-    const lower = await superadmin.rpc('set_sales_settings', { settings: { payment_limit_without_admin: 1000 } });
+    const lower = await superadmin.rpc('set_sales_settings', {
+      settings: { payment_limit_without_admin: 1000 },
+    });
     expect(lower.error).toBeNull();
     expect((await staff.rpc('record_payment', payment('1000.01'))).error?.message).toMatch(/above 1,000\.00/);
     const zero = await superadmin.rpc('set_sales_settings', { settings: { payment_limit_without_admin: 0 } });
     expect(zero.error?.message).toMatch(/sales_settings_payment_limit_positive/);
-    const none = await superadmin.rpc('set_sales_settings', { settings: { payment_limit_without_admin: null } });
+    const none = await superadmin.rpc('set_sales_settings', {
+      settings: { payment_limit_without_admin: null },
+    });
     expect(none.error).toBeNull();
     expect((await staff.rpc('record_payment', payment('6000000'))).error).toBeNull();
     const byStaff = await staff.rpc('set_sales_settings', { settings: { payment_limit_without_admin: 1 } });
