@@ -3,16 +3,20 @@
 // apply credit later (apply_customer_credit); admins reverse (reverse_payment).
 // Reads: an invoice's allocations with their payment, a customer's payments
 // (payments_list) and credit (customer_credit_balance).
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { decimalText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
 import { periodRange } from './invoices-data.ts';
 
 export const paymentKeys = pluginKeys('invoicing', 'payments');
 
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'mpesa' | 'cheque' | 'card';
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
@@ -42,16 +46,20 @@ export interface PaymentInput {
   allocations: { invoice_id: string; amount: string }[];
 }
 
-export interface PaymentRow {
-  id: string;
-  number: string;
-  method: PaymentMethod;
-  amount: number | string;
-  received_on: string;
-  transaction_code: string | null;
-  reference: string | null;
-  reversed_at: string | null;
-}
+/** A numeric column read through PostgREST: a JSON number (display only; sums are the database's). */
+const numericColumn = z.union([z.number(), z.string()]);
+
+const paymentRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: numericColumn,
+  received_on: z.string(),
+  transaction_code: z.string().nullable(),
+  reference: z.string().nullable(),
+  reversed_at: z.string().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 export async function recordPayment(input: PaymentInput): Promise<PaymentRow> {
   return unwrap(await supabase.rpc('record_payment', { payload: input as never })) as PaymentRow;
@@ -67,17 +75,20 @@ export async function reversePayment(paymentId: string, reason: string) {
   return unwrap(await supabase.rpc('reverse_payment', { payment_id: paymentId, reason }));
 }
 
-export interface InvoicePaymentRow {
-  id: string;
-  amount: number | string;
-  kind: 'payment' | 'credit';
-  allocated_at: string;
-  payment: PaymentRow;
-}
+const invoicePaymentRowSchema = z.object({
+  id: z.string(),
+  amount: numericColumn,
+  kind: z.enum(['payment', 'credit']),
+  allocated_at: z.string(),
+  payment: paymentRowSchema,
+});
+export type InvoicePaymentRow = z.infer<typeof invoicePaymentRowSchema>;
 
 /** The payments allocated to one invoice, oldest first. */
 export async function listInvoicePayments(invoiceId: string): Promise<InvoicePaymentRow[]> {
-  return unwrap(
+  return rpcResult(
+    "An invoice's payments (payment_allocations)",
+    z.array(invoicePaymentRowSchema),
     await supabase
       .from('payment_allocations')
       .select(
@@ -85,7 +96,7 @@ export async function listInvoicePayments(invoiceId: string): Promise<InvoicePay
       )
       .eq('invoice_id', invoiceId)
       .order('allocated_at'),
-  ) as unknown as InvoicePaymentRow[];
+  );
 }
 
 export async function customerCredit(customerId: string): Promise<number> {
@@ -178,53 +189,60 @@ export const fetchPayments: FetchPage<PaymentListRow> = async (state, signal) =>
 };
 
 /** What public.payment_receipt answers: the receipt as a document. */
-export interface Receipt {
-  id: string;
-  number: string;
-  customer_id: string;
-  method: PaymentMethod;
-  currency: string;
-  amount: string;
-  received_on: string;
-  transaction_code: string | null;
-  reference: string | null;
-  payer: string | null;
-  notes: string | null;
-  recorded_at: string;
-  reversed_at: string | null;
-  allocated: string;
-  credit_left: string;
-  reversal: { reference: string; reason: string; reversed_at: string } | null;
-  invoices: {
-    invoice_id: string;
-    number: string;
-    issue_date: string;
-    total: string;
-    amount: string;
-    kind: 'payment' | 'credit';
-  }[];
-  company: {
-    name: string;
-    kra_pin: string | null;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    phone: string | null;
-    postal_address: string | null;
-    physical_address: string | null;
-    contact_name: string | null;
-    send_to: string | null;
-  };
-}
+export const receiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customer_id: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  currency: z.string(),
+  amount: decimalText,
+  received_on: z.string(),
+  transaction_code: z.string().nullable(),
+  reference: z.string().nullable(),
+  payer: z.string().nullable(),
+  notes: z.string().nullable(),
+  recorded_at: z.string(),
+  reversed_at: z.string().nullable(),
+  allocated: decimalText,
+  credit_left: decimalText,
+  reversal: z.object({ reference: z.string(), reason: z.string(), reversed_at: z.string() }).nullable(),
+  invoices: z.array(
+    z.object({
+      invoice_id: z.string(),
+      number: z.string(),
+      issue_date: z.string(),
+      total: decimalText,
+      amount: decimalText,
+      kind: z.enum(['payment', 'credit']),
+    }),
+  ),
+  company: z.object({
+    name: z.string(),
+    kra_pin: z.string().nullable(),
+    address: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    kra_pin: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    postal_address: z.string().nullable(),
+    physical_address: z.string().nullable(),
+    contact_name: z.string().nullable(),
+    send_to: z.string().nullable(),
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 export async function getReceipt(paymentId: string): Promise<Receipt> {
-  return unwrap(await supabase.rpc('payment_receipt', { payment_id: paymentId })) as unknown as Receipt;
+  return rpcResult(
+    'The payment receipt (payment_receipt)',
+    receiptSchema,
+    await supabase.rpc('payment_receipt', { payment_id: paymentId }),
+  );
 }
 
 async function functionError(error: unknown, fallback: string): Promise<Error> {

@@ -1,38 +1,48 @@
 // Home's "Money owed" card: receivables_summary() (migration 20261127095300) —
 // what customers owe now, overdue, received this month (per currency), and the
 // five invoices longest overdue. Amounts arrive as decimal strings.
+
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
-import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { decimalText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
 
 export const receivablesKeys = pluginKeys('invoicing', 'receivables');
 
-export interface ReceivablesByCurrency {
-  currency: string;
-  owed: string;
-  overdue: string;
-  overdue_count: number;
-  open_count: number;
-  received_this_month: string;
-}
+const receivablesByCurrencySchema = z.object({
+  currency: z.string(),
+  owed: decimalText,
+  overdue: decimalText,
+  overdue_count: z.number(),
+  open_count: z.number(),
+  received_this_month: decimalText,
+});
+export type ReceivablesByCurrency = z.infer<typeof receivablesByCurrencySchema>;
 
-export interface OverdueInvoice {
-  id: string;
-  number: string;
-  customer_id: string;
-  customer_name: string;
-  currency: string;
-  amount_due: string;
-  due_date: string;
-  days_overdue: number;
-}
+const overdueInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  currency: z.string(),
+  amount_due: decimalText,
+  due_date: z.string(),
+  days_overdue: z.number(),
+});
+export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>;
 
-export interface ReceivablesSummary {
-  as_of: string;
-  currencies: ReceivablesByCurrency[];
-  most_overdue: OverdueInvoice[];
-}
+export const receivablesSummarySchema = z.object({
+  as_of: z.string(),
+  currencies: z.array(receivablesByCurrencySchema),
+  most_overdue: z.array(overdueInvoiceSchema),
+});
+export type ReceivablesSummary = z.infer<typeof receivablesSummarySchema>;
 
 export async function receivablesSummary(): Promise<ReceivablesSummary> {
-  return unwrap(await supabase.rpc('receivables_summary')) as unknown as ReceivablesSummary;
+  return rpcResult(
+    'What customers owe (receivables_summary)',
+    receivablesSummarySchema,
+    await supabase.rpc('receivables_summary'),
+  );
 }

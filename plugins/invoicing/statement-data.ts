@@ -3,59 +3,67 @@
 // database), its PDF (edge function statement-pdf) and e-mailing it
 // (statement-send: stores a copy, queues the 'statement' e-mail). Who to send it
 // to comes from the customer's primary contact and the customer's own address.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
-import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
+import { unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { decimalText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
 
 export const statementKeys = pluginKeys('invoicing', 'statements');
 
-export type StatementLineKind = 'invoice' | 'credit_note' | 'payment' | 'reversal' | 'void';
+export const STATEMENT_LINE_KINDS = ['invoice', 'credit_note', 'payment', 'reversal', 'void'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 
-export interface StatementLine {
-  date: string;
-  kind: StatementLineKind;
-  reference: string;
-  description: string;
-  /** Decimal strings ("1234.50"); balance < 0 is money held for the customer. */
-  debit: string;
-  credit: string;
-  balance: string;
-  record_id: string;
-  link: string;
-}
+/** One line; amounts are decimal strings ("1234.50"); balance < 0 is money held for the customer. */
+const statementLineSchema = z.object({
+  date: z.string(),
+  kind: z.enum(STATEMENT_LINE_KINDS),
+  reference: z.string(),
+  description: z.string(),
+  debit: decimalText,
+  credit: decimalText,
+  balance: decimalText,
+  record_id: z.string(),
+  link: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export interface StatementAgeing {
-  current: string;
-  days_1_30: string;
-  days_31_60: string;
-  days_61_90: string;
-  days_90_plus: string;
-  total: string;
-  overdue_count: number;
-  open_count: number;
-}
+const statementAgeingSchema = z.object({
+  current: decimalText,
+  days_1_30: decimalText,
+  days_31_60: decimalText,
+  days_61_90: decimalText,
+  days_90_plus: decimalText,
+  total: decimalText,
+  overdue_count: z.number(),
+  open_count: z.number(),
+});
+export type StatementAgeing = z.infer<typeof statementAgeingSchema>;
 
-export interface Statement {
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    address: string | null;
-  };
-  company: { name: string };
-  currency: string;
-  from: string;
-  to: string;
-  today: string;
-  opening_balance: string;
-  lines: StatementLine[];
-  total_debits: string;
-  total_credits: string;
-  closing_balance: string;
-  ageing: StatementAgeing;
-  unapplied_credit: string;
-}
+/** What public.customer_statement answers. */
+export const statementSchema = z.object({
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    kra_pin: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  company: z.object({ name: z.string() }),
+  currency: z.string(),
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  opening_balance: decimalText,
+  lines: z.array(statementLineSchema),
+  total_debits: decimalText,
+  total_credits: decimalText,
+  closing_balance: decimalText,
+  ageing: statementAgeingSchema,
+  unapplied_credit: decimalText,
+});
+export type Statement = z.infer<typeof statementSchema>;
 
 export const KIND_LABELS: Record<StatementLineKind, string> = {
   invoice: 'Invoice',
@@ -97,9 +105,11 @@ export function periodFrom(params: URLSearchParams, today: string): { from: stri
 }
 
 export async function getStatement(customerId: string, from: string, to: string): Promise<Statement> {
-  return unwrap(
+  return rpcResult(
+    'The statement of account (customer_statement)',
+    statementSchema,
     await supabase.rpc('customer_statement', { customer_id: customerId, from_date: from, to_date: to }),
-  ) as unknown as Statement;
+  );
 }
 
 /** Downloads the statement PDF (edge function statement-pdf, as the caller). */

@@ -7,6 +7,7 @@ import { supabase } from '@kernel/supabase.ts';
 import { applyListState, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
+import { numericText } from '@kit/money/decimal-schema.ts';
 import type { ProjectHealth, ProjectStatus } from './schema.ts';
 
 export const projectKeys = pluginKeys('projects');
@@ -151,7 +152,7 @@ export async function createProject(
 export async function updateProject(id: string, row: Partial<ProjectWrite>): Promise<void> {
   const { lead_id: _l, budget, ...rest } = row;
   // numeric travels as a decimal string (exact); the generated type says number.
-  const patch = budget === undefined ? rest : { ...rest, budget: budget as unknown as number };
+  const patch = budget === undefined ? rest : { ...rest, budget: numericText(budget) };
   const updated = unwrap(await supabase.from('projects').update(patch).eq('id', id).select('id'));
   if (updated.length === 0) throw new Error('You can edit only the projects you manage or are a member of');
 }
