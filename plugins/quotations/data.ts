@@ -1,32 +1,50 @@
 // The Quotations module's reads and writes: the only file that knows its tables,
 // view, RPCs and edge functions (ADR 026). Amounts are decimal strings.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
-import type { QuotationStatus, QuotationValues } from './schema.ts';
+import { decimalText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
+import { type QuotationValues, STATUSES } from './schema.ts';
 
 export const quotationKeys = pluginKeys('quotations');
 
-export interface QuotationListRow {
-  id: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
-  status: QuotationStatus;
-  customer_id: string;
-  customer_name: string;
-  lead_id: string | null;
-  owner_id: string | null;
-  owner_name: string | null;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  total: string;
-  is_latest: boolean;
-}
+const quotationStatusSchema = z.enum(STATUSES);
+const idSchema = z.object({ id: z.string() });
+
+/** A stored line as the form edits it (decimal strings). */
+const storedLineSchema = z.object({
+  catalog_item_id: z.string().nullable(),
+  description: z.string(),
+  quantity: decimalText,
+  unit: z.string(),
+  unit_price: decimalText,
+  discount_percent: decimalText,
+  tax_code: z.string(),
+}) satisfies z.ZodType<QuotationValues['lines'][number]>;
+
+const quotationListRowSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  revision: z.number(),
+  title: z.string().nullable(),
+  status: quotationStatusSchema,
+  customer_id: z.string(),
+  customer_name: z.string(),
+  lead_id: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  issue_date: z.string(),
+  valid_until: z.string(),
+  currency: z.string(),
+  total: decimalText,
+  is_latest: z.boolean(),
+});
+export type QuotationListRow = z.infer<typeof quotationListRowSchema>;
 
 const LIST_COLUMNS =
   'id, number, revision, title, status, customer_id, customer_name, lead_id, owner_id, owner_name, issue_date, valid_until, currency, total:total::text, is_latest';
@@ -57,122 +75,145 @@ export async function listQuotationsOf(target: { customerId?: string; leadId?: s
   let query = supabase.from('quotations_list').select(LIST_COLUMNS).eq('is_latest', true);
   if (target.customerId) query = query.eq('customer_id', target.customerId);
   if (target.leadId) query = query.eq('lead_id', target.leadId);
-  return unwrap(
+  return rpcResult(
+    'The quotations (quotations_list)',
+    z.array(quotationListRowSchema),
     await query.order('created_at', { ascending: false }).limit(200),
-  ) as unknown as QuotationListRow[];
+  );
 }
 
-export interface DocumentLine {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  discount: string;
-  taxable: string;
-  tax: string;
-  total: string;
-}
+const documentLineSchema = z.object({
+  position: z.number(),
+  description: z.string(),
+  quantity: decimalText,
+  unit: z.string().nullable(),
+  unit_price: decimalText,
+  discount_percent: decimalText,
+  tax_code: z.string(),
+  tax_rate: decimalText,
+  tax_kind: z.enum(['standard', 'zero_rated', 'exempt']),
+  amount: decimalText,
+  discount: decimalText,
+  taxable: decimalText,
+  tax: decimalText,
+  total: decimalText,
+});
+export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 /** What the database answers for one quotation (quotation_document / public_quotation). */
-export interface QuotationDocument {
-  id: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
-  status: QuotationStatus;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  prices_include_tax: boolean;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  subtotal: string;
-  discount_total: string;
-  taxable_total: string;
-  tax_total: string;
-  total: string;
-  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
-  sent_at: string | null;
-  decided_at: string | null;
-  decided_name: string | null;
-  rejection_reason: string | null;
-  has_signature: boolean;
-  expired: boolean;
-  lines: DocumentLine[];
-  company: {
-    name: string;
-    trading_name: string;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-    bank: {
-      bank_name: string;
-      branch: string | null;
-      account_name: string;
-      account_number: string;
-      swift: string | null;
-    } | null;
-    mpesa: { paybill: string; account: string } | null;
-  };
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    phone: string | null;
-    postal_address: string | null;
-    physical_address: string | null;
-    attention: string | null;
-    contact_email: string | null;
-    site: string | null;
-  };
-}
+export const quotationDocumentSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  revision: z.number(),
+  title: z.string().nullable(),
+  status: quotationStatusSchema,
+  issue_date: z.string(),
+  valid_until: z.string(),
+  currency: z.string(),
+  prices_include_tax: z.boolean(),
+  document_discount: decimalText,
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  subtotal: decimalText,
+  discount_total: decimalText,
+  taxable_total: decimalText,
+  tax_total: decimalText,
+  total: decimalText,
+  tax_summary: z.array(
+    z.object({
+      tax_code: z.string(),
+      rate: decimalText,
+      taxable: decimalText,
+      tax: decimalText,
+    }),
+  ),
+  sent_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decided_name: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  has_signature: z.boolean(),
+  expired: z.boolean(),
+  lines: z.array(documentLineSchema),
+  company: z.object({
+    name: z.string(),
+    trading_name: z.string(),
+    kra_pin: z.string().nullable(),
+    vat_number: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    postal_address: z.string().nullable(),
+    website: z.string().nullable(),
+    logo_path: z.string().nullable(),
+    locale: z.string().nullable(),
+    footer: z.string().nullable(),
+    bank: z
+      .object({
+        bank_name: z.string(),
+        branch: z.string().nullable(),
+        account_name: z.string(),
+        account_number: z.string(),
+        swift: z.string().nullable(),
+      })
+      .nullable(),
+    mpesa: z
+      .object({
+        paybill: z.string(),
+        account: z.string(),
+      })
+      .nullable(),
+  }),
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    kra_pin: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    postal_address: z.string().nullable(),
+    physical_address: z.string().nullable(),
+    attention: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    site: z.string().nullable(),
+  }),
+});
+export type QuotationDocument = z.infer<typeof quotationDocumentSchema>;
 
 export async function getQuotationDocument(id: string): Promise<QuotationDocument> {
-  return unwrap(
+  return rpcResult(
+    'The quotation (quotation_document)',
+    quotationDocumentSchema,
     await supabase.rpc('quotation_document', { quotation_id: id }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 /** The row itself (ids the form needs, the link, the revision chain). */
-export interface QuotationRecord {
-  id: string;
-  number: string | null;
-  revision: number;
-  previous_id: string | null;
-  customer_id: string;
-  contact_id: string | null;
-  site_id: string | null;
-  lead_id: string | null;
-  owner_id: string | null;
-  title: string | null;
-  status: QuotationStatus;
-  valid_until: string;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  prices_include_tax: boolean;
-  public_token: string | null;
-  sent_at: string | null;
-  sent_to: string[] | null;
-}
+const quotationRecordSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  revision: z.number(),
+  previous_id: z.string().nullable(),
+  customer_id: z.string(),
+  contact_id: z.string().nullable(),
+  site_id: z.string().nullable(),
+  lead_id: z.string().nullable(),
+  owner_id: z.string().nullable(),
+  title: z.string().nullable(),
+  status: quotationStatusSchema,
+  valid_until: z.string(),
+  document_discount: decimalText,
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  prices_include_tax: z.boolean(),
+  public_token: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  sent_to: z.array(z.string()).nullable(),
+});
+export type QuotationRecord = z.infer<typeof quotationRecordSchema>;
 
 export async function getQuotation(id: string): Promise<QuotationRecord | null> {
-  return unwrap(
+  return rpcResult(
+    'The quotation (quotations)',
+    quotationRecordSchema.nullable(),
     await supabase
       .from('quotations')
       .select(
@@ -180,12 +221,14 @@ export async function getQuotation(id: string): Promise<QuotationRecord | null> 
       )
       .eq('id', id)
       .maybeSingle(),
-  ) as unknown as QuotationRecord | null;
+  );
 }
 
 /** The lines as the form edits them (decimal strings). */
 export async function getQuotationLines(id: string) {
-  return unwrap(
+  return rpcResult(
+    "The quotation's lines (quotation_lines)",
+    z.array(storedLineSchema),
     await supabase
       .from('quotation_lines')
       .select(
@@ -193,25 +236,29 @@ export async function getQuotationLines(id: string) {
       )
       .eq('quotation_id', id)
       .order('position'),
-  ) as unknown as QuotationValues['lines'];
+  );
 }
 
 /** Every revision of a number, oldest first. */
 export async function listRevisions(number: string | null) {
   if (!number) return [];
-  return unwrap(
+  return rpcResult(
+    'The revisions (quotations)',
+    z.array(
+      z.object({
+        id: z.string(),
+        revision: z.number(),
+        status: quotationStatusSchema,
+        issue_date: z.string(),
+        total: decimalText,
+      }),
+    ),
     await supabase
       .from('quotations')
       .select('id, revision, status, issue_date, total:total::text')
       .eq('number', number)
       .order('revision'),
-  ) as unknown as {
-    id: string;
-    revision: number;
-    status: QuotationStatus;
-    issue_date: string;
-    total: string;
-  }[];
+  );
 }
 
 export async function saveQuotation(id: string | null, v: QuotationValues) {
@@ -229,11 +276,19 @@ export async function saveQuotation(id: string | null, v: QuotationValues) {
     terms: v.terms,
     lines: v.lines.map((l) => ({ ...l, catalog_item_id: l.catalog_item_id || null })),
   };
-  return unwrap(await supabase.rpc('save_quotation', { payload })) as unknown as { id: string };
+  return rpcResult(
+    'The saved quotation (save_quotation)',
+    idSchema,
+    await supabase.rpc('save_quotation', { payload }),
+  );
 }
 
 export async function reviseQuotation(id: string) {
-  return unwrap(await supabase.rpc('revise_quotation', { quotation_id: id })) as unknown as { id: string };
+  return rpcResult(
+    'The new revision (revise_quotation)',
+    idSchema,
+    await supabase.rpc('revise_quotation', { quotation_id: id }),
+  );
 }
 
 export async function deleteQuotation(id: string) {
@@ -285,19 +340,27 @@ export async function downloadQuotationPdf(by: { id: string } | { token: string 
 // ---------------------------------------------------------------- the public page
 
 export async function getPublicQuotation(token: string): Promise<QuotationDocument> {
-  return unwrap(await supabase.rpc('public_quotation', { token })) as unknown as QuotationDocument;
+  return rpcResult(
+    'The quotation (public_quotation)',
+    quotationDocumentSchema,
+    await supabase.rpc('public_quotation', { token }),
+  );
 }
 
 export async function acceptQuotation(token: string, name: string, signature: string | null) {
-  return unwrap(
+  return rpcResult(
+    'The accepted quotation (accept_quotation)',
+    quotationDocumentSchema,
     await supabase.rpc('accept_quotation', { token, signer_name: name, signature: signature ?? undefined }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 export async function rejectQuotation(token: string, reason: string, name: string) {
-  return unwrap(
+  return rpcResult(
+    'The declined quotation (reject_quotation)',
+    quotationDocumentSchema,
     await supabase.rpc('reject_quotation', { token, reason, signer_name: name || undefined }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 // ---------------------------------------------------------------- form choices
@@ -368,11 +431,12 @@ export async function getLeadForQuote(leadId: string) {
   } | null;
 }
 
-export interface QuotationInvoice {
-  id: string;
-  number: string | null;
-  status: string;
-}
+const quotationInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: z.string(),
+});
+export type QuotationInvoice = z.infer<typeof quotationInvoiceSchema>;
 
 /** The invoice made from this quotation (a voided one does not count), if any. */
 export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice | null> {
@@ -390,7 +454,9 @@ export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice |
 
 /** An accepted quotation → an invoice draft (and a project unless withProject is false); a retry returns the same. */
 export async function invoiceFromQuotation(id: string, withProject: boolean): Promise<QuotationInvoice> {
-  return unwrap(
+  return rpcResult(
+    'The invoice (invoice_from_quotation)',
+    quotationInvoiceSchema,
     await supabase.rpc('invoice_from_quotation', { quotation_id: id, with_project: withProject }),
-  ) as unknown as QuotationInvoice;
+  );
 }
