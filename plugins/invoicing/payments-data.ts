@@ -9,14 +9,21 @@ import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
-import { decimalText } from '@kit/money/decimal-schema.ts';
 import { z } from 'zod';
 import { periodRange } from './invoices-data.ts';
+import {
+  type InvoicePaymentRow,
+  invoicePaymentRowSchema,
+  type PaymentMethod,
+  type PaymentRow,
+  type Receipt,
+  receiptSchema,
+} from './shapes.ts';
+
+export type { InvoicePaymentRow, PaymentMethod, PaymentRow, Receipt } from './shapes.ts';
+export { PAYMENT_METHODS } from './shapes.ts';
 
 export const paymentKeys = pluginKeys('invoicing', 'payments');
-
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa', 'cheque', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
@@ -46,21 +53,6 @@ export interface PaymentInput {
   allocations: { invoice_id: string; amount: string }[];
 }
 
-/** A numeric column read through PostgREST: a JSON number (display only; sums are the database's). */
-const numericColumn = z.union([z.number(), z.string()]);
-
-const paymentRowSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  method: z.enum(PAYMENT_METHODS),
-  amount: numericColumn,
-  received_on: z.string(),
-  transaction_code: z.string().nullable(),
-  reference: z.string().nullable(),
-  reversed_at: z.string().nullable(),
-});
-export type PaymentRow = z.infer<typeof paymentRowSchema>;
-
 export async function recordPayment(input: PaymentInput): Promise<PaymentRow> {
   return unwrap(await supabase.rpc('record_payment', { payload: input as never })) as PaymentRow;
 }
@@ -74,15 +66,6 @@ export async function applyCustomerCredit(invoiceId: string, amount: string) {
 export async function reversePayment(paymentId: string, reason: string) {
   return unwrap(await supabase.rpc('reverse_payment', { payment_id: paymentId, reason }));
 }
-
-const invoicePaymentRowSchema = z.object({
-  id: z.string(),
-  amount: numericColumn,
-  kind: z.enum(['payment', 'credit']),
-  allocated_at: z.string(),
-  payment: paymentRowSchema,
-});
-export type InvoicePaymentRow = z.infer<typeof invoicePaymentRowSchema>;
 
 /** The payments allocated to one invoice, oldest first. */
 export async function listInvoicePayments(invoiceId: string): Promise<InvoicePaymentRow[]> {
@@ -187,55 +170,6 @@ export const fetchPayments: FetchPage<PaymentListRow> = async (state, signal) =>
     'exact',
   );
 };
-
-/** What public.payment_receipt answers: the receipt as a document. */
-export const receiptSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  customer_id: z.string(),
-  method: z.enum(PAYMENT_METHODS),
-  currency: z.string(),
-  amount: decimalText,
-  received_on: z.string(),
-  transaction_code: z.string().nullable(),
-  reference: z.string().nullable(),
-  payer: z.string().nullable(),
-  notes: z.string().nullable(),
-  recorded_at: z.string(),
-  reversed_at: z.string().nullable(),
-  allocated: decimalText,
-  credit_left: decimalText,
-  reversal: z.object({ reference: z.string(), reason: z.string(), reversed_at: z.string() }).nullable(),
-  invoices: z.array(
-    z.object({
-      invoice_id: z.string(),
-      number: z.string(),
-      issue_date: z.string(),
-      total: decimalText,
-      amount: decimalText,
-      kind: z.enum(['payment', 'credit']),
-    }),
-  ),
-  company: z.object({
-    name: z.string(),
-    kra_pin: z.string().nullable(),
-    address: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
-  customer: z.object({
-    id: z.string(),
-    name: z.string(),
-    kra_pin: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    postal_address: z.string().nullable(),
-    physical_address: z.string().nullable(),
-    contact_name: z.string().nullable(),
-    send_to: z.string().nullable(),
-  }),
-});
-export type Receipt = z.infer<typeof receiptSchema>;
 
 export async function getReceipt(paymentId: string): Promise<Receipt> {
   return rpcResult(

@@ -8,7 +8,7 @@ import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './payments-data.ts';
+import { PAYMENT_METHODS } from './shapes.ts';
 
 export const shopKeys = pluginKeys('invoicing', 'shop');
 

@@ -7,63 +7,11 @@ import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
-import { decimalText } from '@kit/money/decimal-schema.ts';
-import { z } from 'zod';
+import { type Statement, type StatementAgeing, type StatementLineKind, statementSchema } from './shapes.ts';
+
+export type { Statement, StatementAgeing, StatementLine, StatementLineKind } from './shapes.ts';
 
 export const statementKeys = pluginKeys('invoicing', 'statements');
-
-export const STATEMENT_LINE_KINDS = ['invoice', 'credit_note', 'payment', 'reversal', 'void'] as const;
-export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
-
-/** One line; amounts are decimal strings ("1234.50"); balance < 0 is money held for the customer. */
-const statementLineSchema = z.object({
-  date: z.string(),
-  kind: z.enum(STATEMENT_LINE_KINDS),
-  reference: z.string(),
-  description: z.string(),
-  debit: decimalText,
-  credit: decimalText,
-  balance: decimalText,
-  record_id: z.string(),
-  link: z.string(),
-});
-export type StatementLine = z.infer<typeof statementLineSchema>;
-
-const statementAgeingSchema = z.object({
-  current: decimalText,
-  days_1_30: decimalText,
-  days_31_60: decimalText,
-  days_61_90: decimalText,
-  days_90_plus: decimalText,
-  total: decimalText,
-  overdue_count: z.number(),
-  open_count: z.number(),
-});
-export type StatementAgeing = z.infer<typeof statementAgeingSchema>;
-
-/** What public.customer_statement answers. */
-export const statementSchema = z.object({
-  customer: z.object({
-    id: z.string(),
-    name: z.string(),
-    kra_pin: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
-  company: z.object({ name: z.string() }),
-  currency: z.string(),
-  from: z.string(),
-  to: z.string(),
-  today: z.string(),
-  opening_balance: decimalText,
-  lines: z.array(statementLineSchema),
-  total_debits: decimalText,
-  total_credits: decimalText,
-  closing_balance: decimalText,
-  ageing: statementAgeingSchema,
-  unapplied_credit: decimalText,
-});
-export type Statement = z.infer<typeof statementSchema>;
 
 export const KIND_LABELS: Record<StatementLineKind, string> = {
   invoice: 'Invoice',
