@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { QuotationValues } from './schema.ts';
 import {
   idSchema,
+  type PublicQuotationDocument,
+  publicQuotationDocumentSchema,
   type QuotationDocument,
   type QuotationInvoice,
   type QuotationListRow,
@@ -26,6 +28,8 @@ import {
 
 export type {
   DocumentLine,
+  PrintedQuotation,
+  PublicQuotationDocument,
   QuotationDocument,
   QuotationInvoice,
   QuotationListRow,
@@ -208,10 +212,10 @@ export async function downloadQuotationPdf(by: { id: string } | { token: string 
 
 // ---------------------------------------------------------------- the public page
 
-export async function getPublicQuotation(token: string): Promise<QuotationDocument> {
+export async function getPublicQuotation(token: string): Promise<PublicQuotationDocument> {
   return rpcResult(
     'The quotation (public_quotation)',
-    quotationDocumentSchema,
+    publicQuotationDocumentSchema,
     await supabase.rpc('public_quotation', { token }),
   );
 }
@@ -219,7 +223,7 @@ export async function getPublicQuotation(token: string): Promise<QuotationDocume
 export async function acceptQuotation(token: string, name: string, signature: string | null) {
   return rpcResult(
     'The accepted quotation (accept_quotation)',
-    quotationDocumentSchema,
+    publicQuotationDocumentSchema,
     await supabase.rpc('accept_quotation', { token, signer_name: name, signature: signature ?? undefined }),
   );
 }
@@ -227,7 +231,7 @@ export async function acceptQuotation(token: string, name: string, signature: st
 export async function rejectQuotation(token: string, reason: string, name: string) {
   return rpcResult(
     'The declined quotation (reject_quotation)',
-    quotationDocumentSchema,
+    publicQuotationDocumentSchema,
     await supabase.rpc('reject_quotation', { token, reason, signer_name: name || undefined }),
   );
 }

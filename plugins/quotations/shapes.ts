@@ -57,6 +57,19 @@ export const documentLineSchema = z.object({
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
 /** What the database answers for one quotation (quotation_document / public_quotation). */
+const quotationCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kra_pin: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  postal_address: z.string().nullable(),
+  physical_address: z.string().nullable(),
+  attention: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  site: z.string().nullable(),
+});
+
 export const quotationDocumentSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),
@@ -119,20 +132,23 @@ export const quotationDocumentSchema = z.object({
       })
       .nullable(),
   }),
-  customer: z.object({
-    id: z.string(),
-    name: z.string(),
-    kra_pin: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    postal_address: z.string().nullable(),
-    physical_address: z.string().nullable(),
-    attention: z.string().nullable(),
-    contact_email: z.string().nullable(),
-    site: z.string().nullable(),
-  }),
+  customer: quotationCustomerSchema,
 });
+/** What staff read (quotation_document). */
 export type QuotationDocument = z.infer<typeof quotationDocumentSchema>;
+
+/**
+ * What the client's link reads (public_quotation, accept_quotation, reject_quotation): the same
+ * document without the quotation's and the customer's ids, with the page's own address.
+ */
+export const publicQuotationDocumentSchema = quotationDocumentSchema.omit({ id: true }).extend({
+  customer: quotationCustomerSchema.omit({ id: true }),
+  public_url: z.string().nullable(),
+});
+export type PublicQuotationDocument = z.infer<typeof publicQuotationDocumentSchema>;
+
+/** What the printed document shows: either of the two. */
+export type PrintedQuotation = Omit<PublicQuotationDocument, 'public_url'>;
 
 export const quotationRecordSchema = z.object({
   id: z.string(),

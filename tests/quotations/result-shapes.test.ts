@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseResult } from '../../kernel/data/parse-result.ts';
-import { quotationDocumentSchema, quotationListRowSchema } from '../../plugins/quotations/shapes.ts';
+import {
+  publicQuotationDocumentSchema,
+  quotationDocumentSchema,
+  quotationListRowSchema,
+} from '../../plugins/quotations/shapes.ts';
 import { demoDatabase } from '../support/demo-database.ts';
 import type { FreshDatabase } from '../support/fresh-database.ts';
 
@@ -57,7 +61,7 @@ describe('the quotation screens know the shapes the database answers', () => {
     for (const { token } of tokens)
       parseResult(
         'public_quotation',
-        quotationDocumentSchema,
+        publicQuotationDocumentSchema,
         await read(`select public.public_quotation($1) as v`, [token], 'anon'),
       );
   });
