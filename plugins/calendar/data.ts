@@ -1,9 +1,11 @@
 // The Calendar module's reads and writes: the only file that knows its tables
 // and RPCs. Answers become values or DataErrors through the kernel's unwrap.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import type { Tables, TablesInsert } from '@kernel/database.types.ts';
+import { Constants, type Tables, type TablesInsert } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { z } from 'zod';
 import type { ExceptionRow, SeriesRow } from './recurrence.ts';
 
 export const calendarKeys = pluginKeys('calendar');
@@ -14,18 +16,40 @@ import { EVENT_COLUMNS } from './columns.ts';
 
 export { EVENT_COLUMNS };
 
-export interface CalendarEvent extends SeriesRow {
-  type: EventType;
-  all_day: boolean;
-  customer_id: string | null;
-  site_id: string | null;
-  lead_id: string | null;
-  project_id: string | null;
-  reminder_minutes: number | null;
-  created_by: string | null;
-  updated_at: string;
-  attendees: { member_id: string }[];
-}
+const text = z.string().nullable();
+const eventTypeSchema = z.enum(Constants.public.Enums.calendar_event_type);
+const exceptionRowSchema = z.object({
+  occurrence_start: z.string(),
+  cancelled: z.boolean(),
+  starts_at: text,
+  ends_at: text,
+  title: text,
+  location: text,
+  notes: text,
+}) satisfies z.ZodType<ExceptionRow>;
+/** An event (a series when it has an rrule) as EVENT_COLUMNS reads it. */
+const calendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: eventTypeSchema,
+  all_day: z.boolean(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  location: text,
+  notes: text,
+  customer_id: text,
+  site_id: text,
+  lead_id: text,
+  project_id: text,
+  rrule: text,
+  reminder_minutes: z.number().nullable(),
+  created_by: text,
+  updated_at: z.string(),
+  attendees: z.array(z.object({ member_id: z.string() })),
+  exceptions: z.array(exceptionRowSchema),
+}) satisfies z.ZodType<SeriesRow>;
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+const calendarEventsSchema = z.array(calendarEventSchema);
 
 /** Rows per request: the REST API answers at most 1,000 (REST_MAX_ROWS). */
 export const EVENTS_PAGE = 1000;
@@ -48,13 +72,17 @@ export async function fetchEvents(from: Date, to: Date, signal?: AbortSignal): P
     return query;
   };
   const first = await page(0, true);
-  const rows = unwrap(first) as unknown as CalendarEvent[];
+  const rows = rpcResult('The calendar (calendar_events)', calendarEventsSchema, first);
   const total = first.count ?? rows.length;
   if (total <= rows.length) return rows;
   const offsets: number[] = [];
   for (let offset = EVENTS_PAGE; offset < total; offset += EVENTS_PAGE) offsets.push(offset);
-  const rest = await Promise.all(offsets.map(async (offset) => unwrap(await page(offset, false))));
-  return rows.concat(...(rest as unknown as CalendarEvent[][]));
+  const rest = await Promise.all(
+    offsets.map(async (offset) =>
+      rpcResult('The calendar (calendar_events)', calendarEventsSchema, await page(offset, false)),
+    ),
+  );
+  return rows.concat(...rest);
 }
 
 export type EventFields = {
@@ -253,6 +281,18 @@ export interface ProjectDue {
   assignee_id: string | null;
 }
 
+// The filters on due_on make it non-null; the embedded project is one row (projects!inner).
+const dueRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  due_on: z.string(),
+  project_id: z.string(),
+  project: z.object({ number: z.string() }).nullable(),
+});
+type DueRow = z.infer<typeof dueRowSchema>;
+const milestoneDueSchema = dueRowSchema.extend({ done_on: z.string().nullable() });
+const taskDueSchema = dueRowSchema.extend({ status: z.string(), assignee_id: z.string().nullable() });
+
 /** Milestones and task due dates from `fromDay` to `toDay` (YYYY-MM-DD, inclusive), of projects not archived. */
 export async function fetchProjectLayer(
   fromDay: string,
@@ -279,16 +319,9 @@ export async function fetchProjectLayer(
       .limit(2000)
       .abortSignal(signal ?? new AbortController().signal),
   ]);
-  type Row = {
-    id: string;
-    title: string;
-    due_on: string;
-    project_id: string;
-    project: { number: string } | { number: string }[] | null;
-  };
-  const numberOf = (r: Row) => (Array.isArray(r.project) ? r.project[0]?.number : r.project?.number) ?? '';
+  const numberOf = (r: DueRow) => r.project?.number ?? '';
   return [
-    ...(unwrap(milestones) as unknown as (Row & { done_on: string | null })[]).map((m) => ({
+    ...rpcResult('Milestones (project_milestones)', z.array(milestoneDueSchema), milestones).map((m) => ({
       kind: 'milestone' as const,
       id: m.id,
       title: m.title,
@@ -298,7 +331,7 @@ export async function fetchProjectLayer(
       project: numberOf(m),
       assignee_id: null,
     })),
-    ...(unwrap(tasks) as unknown as (Row & { status: string; assignee_id: string | null })[]).map((t) => ({
+    ...rpcResult('Task due dates (project_tasks)', z.array(taskDueSchema), tasks).map((t) => ({
       kind: 'task' as const,
       id: t.id,
       title: t.title,
@@ -342,16 +375,7 @@ export async function fetchMySchedule(memberId: string, from: Date, to: Date): P
         'id, title, type, all_day, location, created_by, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, title, location)',
       )
       .in('id', ids),
-  ) as unknown as {
-    id: string;
-    title: string;
-    type: EventType;
-    all_day: boolean;
-    location: string | null;
-    created_by: string | null;
-    attendees: { member_id: string }[];
-    exceptions: { occurrence_start: string; title: string | null; location: string | null }[];
-  }[];
+  );
   const byId = new Map(events.map((e) => [e.id, e]));
   const items: ScheduleItem[] = [];
   for (const o of occurrences) {

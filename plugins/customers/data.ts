@@ -7,6 +7,7 @@ import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, likeLiteral, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { numericText } from '@kit/money/decimal-schema.ts';
 import type { ImportRecord } from './import.ts';
 import type { ContactInput, CustomerInput, SiteInput } from './schema.ts';
 
@@ -119,9 +120,7 @@ export async function findDuplicates(
 }
 
 export async function mergeCustomers(keep: string, merge: string): Promise<Customer> {
-  return unwrap(
-    await supabase.rpc('merge_customers', { p_keep: keep, p_merge: merge }),
-  ) as unknown as Customer;
+  return unwrap(await supabase.rpc('merge_customers', { p_keep: keep, p_merge: merge }));
 }
 
 /** Customers by name or KRA PIN for a picker (the merge dialog), at most `limit`. */
@@ -178,7 +177,12 @@ export async function listSites(customerId: string): Promise<Site[]> {
 }
 export async function saveSite(customerId: string, values: SiteInput, id?: string) {
   // Coordinates travel as decimal text into numeric(9, 6): exact, never floats.
-  const row = { ...values, county: values.county as Site['county'] } as unknown as Tables<'customer_sites'>;
+  const row = {
+    ...values,
+    county: values.county as Site['county'],
+    latitude: numericText(values.latitude),
+    longitude: numericText(values.longitude),
+  };
   if (id) unwrap(await supabase.from('customer_sites').update(row).eq('id', id).select('id').single());
   else
     unwrap(

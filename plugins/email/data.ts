@@ -2,11 +2,13 @@
 // (public.email_outbox / public.email_mailbox, RLS decides what each member
 // sees), and the retry / cancel RPCs (plugins/email/sql/migrations/20261125140000_email_outbox.sql).
 
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { z } from 'zod';
 
 export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
@@ -48,20 +50,22 @@ export interface MailboxRow {
 }
 
 /** A file from storage sent with a message (email_outbox.attachments / email_mailbox.attachments). */
-export interface AttachmentRef {
-  bucket: string;
-  path: string;
-  filename: string;
-  content_type: string;
-  size: number;
-}
+const attachmentRefSchema = z.object({
+  bucket: z.string(),
+  path: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
-export interface MessageBody {
-  subject: string;
-  html_body: string | null;
-  text_body: string | null;
-  attachments?: AttachmentRef[];
-}
+const messageBodySchema = z.object({
+  subject: z.string(),
+  html_body: z.string().nullable(),
+  text_body: z.string().nullable(),
+  attachments: z.array(attachmentRefSchema).optional(),
+});
+export type MessageBody = z.infer<typeof messageBodySchema>;
 
 export const emailKeys = pluginKeys('email', 'outbox');
 export const mailboxKeys = pluginKeys('email', 'mailbox');
@@ -121,14 +125,16 @@ export async function getOutboxRow(id: string): Promise<OutboxRow | null> {
 
 /** The body of one message: from the mailbox (as delivered) or the outbox (as queued). */
 export async function fetchBody(source: 'mailbox' | 'outbox', id: string): Promise<MessageBody | null> {
-  const rows = unwrap(
+  const rows = rpcResult(
+    'The message (email_mailbox / email_outbox)',
+    z.array(messageBodySchema),
     await supabase
       .from(source === 'mailbox' ? 'email_mailbox' : 'email_outbox')
       .select('subject, html_body, text_body, attachments')
       .eq('id', id)
       .limit(1),
   );
-  return (rows[0] as unknown as MessageBody | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { numericText } from '@kit/money/decimal-schema.ts';
 import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
@@ -118,7 +119,7 @@ function toRow(v: CatalogItemInput) {
     description: v.description || null,
     unit: v.unit,
     // A decimal string: PostgreSQL reads it exactly.
-    unit_price: v.unit_price as unknown as number,
+    unit_price: numericText(v.unit_price),
     tax_code: v.tax_code,
     sku: v.sku || null,
     is_active: v.is_active === 'true',

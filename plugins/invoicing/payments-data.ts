@@ -3,16 +3,27 @@
 // apply credit later (apply_customer_credit); admins reverse (reverse_payment).
 // Reads: an invoice's allocations with their payment, a customer's payments
 // (payments_list) and credit (customer_credit_balance).
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { z } from 'zod';
 import { periodRange } from './invoices-data.ts';
+import {
+  type InvoicePaymentRow,
+  invoicePaymentRowSchema,
+  type PaymentMethod,
+  type PaymentRow,
+  type Receipt,
+  receiptSchema,
+} from './shapes.ts';
+
+export type { InvoicePaymentRow, PaymentMethod, PaymentRow, Receipt } from './shapes.ts';
+export { PAYMENT_METHODS } from './shapes.ts';
 
 export const paymentKeys = pluginKeys('invoicing', 'payments');
-
-export type PaymentMethod = 'cash' | 'bank_transfer' | 'mpesa' | 'cheque' | 'card';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
@@ -42,17 +53,6 @@ export interface PaymentInput {
   allocations: { invoice_id: string; amount: string }[];
 }
 
-export interface PaymentRow {
-  id: string;
-  number: string;
-  method: PaymentMethod;
-  amount: number | string;
-  received_on: string;
-  transaction_code: string | null;
-  reference: string | null;
-  reversed_at: string | null;
-}
-
 export async function recordPayment(input: PaymentInput): Promise<PaymentRow> {
   return unwrap(await supabase.rpc('record_payment', { payload: input as never })) as PaymentRow;
 }
@@ -67,17 +67,11 @@ export async function reversePayment(paymentId: string, reason: string) {
   return unwrap(await supabase.rpc('reverse_payment', { payment_id: paymentId, reason }));
 }
 
-export interface InvoicePaymentRow {
-  id: string;
-  amount: number | string;
-  kind: 'payment' | 'credit';
-  allocated_at: string;
-  payment: PaymentRow;
-}
-
 /** The payments allocated to one invoice, oldest first. */
 export async function listInvoicePayments(invoiceId: string): Promise<InvoicePaymentRow[]> {
-  return unwrap(
+  return rpcResult(
+    "An invoice's payments (payment_allocations)",
+    z.array(invoicePaymentRowSchema),
     await supabase
       .from('payment_allocations')
       .select(
@@ -85,7 +79,7 @@ export async function listInvoicePayments(invoiceId: string): Promise<InvoicePay
       )
       .eq('invoice_id', invoiceId)
       .order('allocated_at'),
-  ) as unknown as InvoicePaymentRow[];
+  );
 }
 
 export async function customerCredit(customerId: string): Promise<number> {
@@ -177,54 +171,12 @@ export const fetchPayments: FetchPage<PaymentListRow> = async (state, signal) =>
   );
 };
 
-/** What public.payment_receipt answers: the receipt as a document. */
-export interface Receipt {
-  id: string;
-  number: string;
-  customer_id: string;
-  method: PaymentMethod;
-  currency: string;
-  amount: string;
-  received_on: string;
-  transaction_code: string | null;
-  reference: string | null;
-  payer: string | null;
-  notes: string | null;
-  recorded_at: string;
-  reversed_at: string | null;
-  allocated: string;
-  credit_left: string;
-  reversal: { reference: string; reason: string; reversed_at: string } | null;
-  invoices: {
-    invoice_id: string;
-    number: string;
-    issue_date: string;
-    total: string;
-    amount: string;
-    kind: 'payment' | 'credit';
-  }[];
-  company: {
-    name: string;
-    kra_pin: string | null;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    phone: string | null;
-    postal_address: string | null;
-    physical_address: string | null;
-    contact_name: string | null;
-    send_to: string | null;
-  };
-}
-
 export async function getReceipt(paymentId: string): Promise<Receipt> {
-  return unwrap(await supabase.rpc('payment_receipt', { payment_id: paymentId })) as unknown as Receipt;
+  return rpcResult(
+    'The payment receipt (payment_receipt)',
+    receiptSchema,
+    await supabase.rpc('payment_receipt', { payment_id: paymentId }),
+  );
 }
 
 async function functionError(error: unknown, fallback: string): Promise<Error> {

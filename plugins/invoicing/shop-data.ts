@@ -3,10 +3,12 @@
 // (/shop/invitation), signed in as the shop account with that address, and
 // only then is the account linked. The shop customer's page reads
 // my_customers / my_invoices / my_payments (never the invoice rows themselves).
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
-import type { PaymentMethod } from './payments-data.ts';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './shapes.ts';
 
 export const shopKeys = pluginKeys('invoicing', 'shop');
 
@@ -49,14 +51,18 @@ export async function listOpenInvitations(customerId: string): Promise<ShopInvit
   ) as ShopInvitation[];
 }
 
-export type InviteResult =
-  | { status: 'invited'; email: string; expires_at: string }
-  | { status: 'already_linked'; email: string };
+const inviteResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('invited'), email: z.string(), expires_at: z.string() }),
+  z.object({ status: z.literal('already_linked'), email: z.string() }),
+]);
+export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 export async function inviteShopAccount(customerId: string, email: string): Promise<InviteResult> {
-  return unwrap(
+  return rpcResult(
+    'The invitation (invite_customer_account)',
+    inviteResultSchema,
     await supabase.rpc('invite_customer_account', { customer_id: customerId, email }),
-  ) as unknown as InviteResult;
+  );
 }
 
 export async function withdrawInvitation(invitationId: string) {
@@ -67,26 +73,30 @@ export async function unlinkShopAccount(customerId: string, userId: string) {
   return unwrap(await supabase.rpc('unlink_customer_account', { customer_id: customerId, user_id: userId }));
 }
 
-export interface InvitationInfo {
-  email: string;
-  customer_name: string;
-  expires_at: string;
-  status: 'pending' | 'accepted' | 'expired' | 'withdrawn';
-}
+const invitationInfoSchema = z.object({
+  email: z.string(),
+  customer_name: z.string(),
+  expires_at: z.string(),
+  status: z.enum(['pending', 'accepted', 'expired', 'withdrawn']),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
 /** Whom an invitation token is for (null: no such invitation). Anyone holding the token may ask. */
 export async function readInvitation(token: string): Promise<InvitationInfo | null> {
-  return (
-    (unwrap(await supabase.rpc('customer_invitation', { token })) as unknown as InvitationInfo | null) ?? null
+  return rpcResult(
+    'The invitation (customer_invitation)',
+    invitationInfoSchema.nullable(),
+    await supabase.rpc('customer_invitation', { token }),
   );
 }
 
 /** The signed-in shop account accepts: it is linked to the customer. */
 export async function acceptInvitation(token: string): Promise<{ customer_name: string; email: string }> {
-  return unwrap(await supabase.rpc('accept_customer_invitation', { token })) as unknown as {
-    customer_name: string;
-    email: string;
-  };
+  return rpcResult(
+    'The accepted invitation (accept_customer_invitation)',
+    z.object({ customer_name: z.string(), email: z.string() }),
+    await supabase.rpc('accept_customer_invitation', { token }),
+  );
 }
 
 export async function myCustomers(): Promise<{ id: string; name: string }[]> {
@@ -112,22 +122,30 @@ export async function myInvoices(): Promise<MyInvoice[]> {
   return unwrap(await supabase.rpc('my_invoices')) as MyInvoice[];
 }
 
-export interface MyPayment {
-  id: string;
-  number: string;
-  method: PaymentMethod;
-  currency: string;
-  amount: number | string;
-  received_on: string;
-  transaction_code: string | null;
-  reference: string | null;
-  reversed_at: string | null;
-  payment_allocations: { amount: number | string; invoice: { number: string } | null }[];
-}
+const numeric = z.union([z.number(), z.string()]);
+const myPaymentSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  currency: z.string(),
+  amount: numeric,
+  received_on: z.string(),
+  transaction_code: z.string().nullable(),
+  reference: z.string().nullable(),
+  reversed_at: z.string().nullable(),
+  payment_allocations: z.array(
+    z.object({ amount: numeric, invoice: z.object({ number: z.string() }).nullable() }),
+  ),
+});
+export type MyPayment = z.infer<typeof myPaymentSchema>;
 
 /** The linked customers' payments, newest first, as receipts show them (my_payments(): no staff notes). */
 export async function myPayments(): Promise<MyPayment[]> {
-  return unwrap(await supabase.rpc('my_payments')) as unknown as MyPayment[];
+  return rpcResult(
+    'Your payments (my_payments)',
+    z.array(myPaymentSchema),
+    await supabase.rpc('my_payments'),
+  );
 }
 
 /** Creates the shop account for the invited address from the invitation page (signed in at once when sign-up confirms at once). */

@@ -3,59 +3,15 @@
 // database), its PDF (edge function statement-pdf) and e-mailing it
 // (statement-send: stores a copy, queues the 'statement' e-mail). Who to send it
 // to comes from the customer's primary contact and the customer's own address.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
-import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
+import { unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
+import { type Statement, type StatementAgeing, type StatementLineKind, statementSchema } from './shapes.ts';
+
+export type { Statement, StatementAgeing, StatementLine, StatementLineKind } from './shapes.ts';
 
 export const statementKeys = pluginKeys('invoicing', 'statements');
-
-export type StatementLineKind = 'invoice' | 'credit_note' | 'payment' | 'reversal' | 'void';
-
-export interface StatementLine {
-  date: string;
-  kind: StatementLineKind;
-  reference: string;
-  description: string;
-  /** Decimal strings ("1234.50"); balance < 0 is money held for the customer. */
-  debit: string;
-  credit: string;
-  balance: string;
-  record_id: string;
-  link: string;
-}
-
-export interface StatementAgeing {
-  current: string;
-  days_1_30: string;
-  days_31_60: string;
-  days_61_90: string;
-  days_90_plus: string;
-  total: string;
-  overdue_count: number;
-  open_count: number;
-}
-
-export interface Statement {
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    address: string | null;
-  };
-  company: { name: string };
-  currency: string;
-  from: string;
-  to: string;
-  today: string;
-  opening_balance: string;
-  lines: StatementLine[];
-  total_debits: string;
-  total_credits: string;
-  closing_balance: string;
-  ageing: StatementAgeing;
-  unapplied_credit: string;
-}
 
 export const KIND_LABELS: Record<StatementLineKind, string> = {
   invoice: 'Invoice',
@@ -97,9 +53,11 @@ export function periodFrom(params: URLSearchParams, today: string): { from: stri
 }
 
 export async function getStatement(customerId: string, from: string, to: string): Promise<Statement> {
-  return unwrap(
+  return rpcResult(
+    'The statement of account (customer_statement)',
+    statementSchema,
     await supabase.rpc('customer_statement', { customer_id: customerId, from_date: from, to_date: to }),
-  ) as unknown as Statement;
+  );
 }
 
 /** Downloads the statement PDF (edge function statement-pdf, as the caller). */

@@ -1,5 +1,6 @@
 // The Leads module's reads and writes: the only file that knows its tables and
 // RPCs. Answers become values or DataErrors through the kernel's unwrap.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Database, Tables, TablesInsert } from '@kernel/database.types.ts';
@@ -7,6 +8,7 @@ import { supabase } from '@kernel/supabase.ts';
 import { applyListState, likeLiteral, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
+import { z } from 'zod';
 import type { LeadStage } from './schema.ts';
 
 export const leadKeys = pluginKeys('leads');
@@ -235,11 +237,12 @@ export async function myFollowUps(): Promise<FollowUp[]> {
 
 // ---------------------------------------------------------------- convert
 
-export interface ConvertAnswer {
-  customer_id: string;
-  created: boolean;
-  already: boolean;
-}
+const convertAnswerSchema = z.object({
+  customer_id: z.string(),
+  created: z.boolean(),
+  already: z.boolean(),
+});
+export type ConvertAnswer = z.infer<typeof convertAnswerSchema>;
 
 export interface NewCustomer {
   name: string;
@@ -258,7 +261,11 @@ export async function convertLead(
     'customerId' in target
       ? { p_lead: leadId, p_customer: target.customerId }
       : { p_lead: leadId, p_new_customer: JSON.parse(JSON.stringify(target.newCustomer)) };
-  return unwrap(await supabase.rpc('convert_lead', args)) as unknown as ConvertAnswer;
+  return rpcResult(
+    'The converted lead (convert_lead)',
+    convertAnswerSchema,
+    await supabase.rpc('convert_lead', args),
+  );
 }
 
 export async function customerName(id: string): Promise<string | null> {

@@ -1,12 +1,15 @@
 // The Projects module's reads and writes: the only file that knows its tables,
 // view and RPCs. Answers become values or DataErrors through the kernel's unwrap.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import type { Tables } from '@kernel/database.types.ts';
+import { Constants, type Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
+import { decimalText, numericText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
 import type { ProjectHealth, ProjectStatus } from './schema.ts';
 
 export const projectKeys = pluginKeys('projects');
@@ -18,38 +21,41 @@ export const projectKeys = pluginKeys('projects');
 export const PROJECT_COLUMNS =
   'id, number, title, customer_id, site_id, service_id, lead_id, manager_id, start_on, due_on, started_on, finished_on, status, health, budget:budget::text, tags, description, archived_at, created_at, created_by, updated_at, customer_name, site_name, service_name, manager_name, tasks_total, tasks_done, progress, overdue, next_milestone_on';
 
-type ListRow = Tables<'projects_list'>;
+const text = z.string().nullable();
 /** A row of the list view (its columns are all nullable in the generated types; these never are). */
-export type ProjectRow = Omit<
-  ListRow,
-  | 'budget'
-  | 'search_text'
-  | 'updated_by'
-  | 'id'
-  | 'number'
-  | 'title'
-  | 'customer_id'
-  | 'status'
-  | 'health'
-  | 'tags'
-  | 'tasks_total'
-  | 'tasks_done'
-  | 'progress'
-  | 'overdue'
-> & {
-  id: string;
-  number: string;
-  title: string;
-  customer_id: string;
-  status: ProjectStatus;
-  health: ProjectHealth;
-  tags: string[];
-  tasks_total: number;
-  tasks_done: number;
-  progress: number;
-  overdue: boolean;
-  budget: string | null;
-};
+const projectRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  customer_id: z.string(),
+  site_id: text,
+  service_id: text,
+  lead_id: text,
+  manager_id: text,
+  start_on: text,
+  due_on: text,
+  started_on: text,
+  finished_on: text,
+  status: z.enum(Constants.public.Enums.project_status),
+  health: z.enum(Constants.public.Enums.project_health),
+  budget: decimalText.nullable(),
+  tags: z.array(z.string()),
+  description: text,
+  archived_at: text,
+  created_at: text,
+  created_by: text,
+  updated_at: text,
+  customer_name: text,
+  site_name: text,
+  service_name: text,
+  manager_name: text,
+  tasks_total: z.number(),
+  tasks_done: z.number(),
+  progress: z.number(),
+  overdue: z.boolean(),
+  next_milestone_on: text,
+});
+export type ProjectRow = z.infer<typeof projectRowSchema>;
 
 export const SEARCH_COLUMNS = ['search_text'] as const;
 
@@ -111,11 +117,15 @@ export async function listBoardProjects(
   if (params.q) query = query.or(searchFilter(params.q.toLowerCase(), SEARCH_COLUMNS));
   query = query.order('due_on', { ascending: true, nullsFirst: false }).order('id').limit(1000);
   if (signal) query = query.abortSignal(signal);
-  return unwrap(await query) as unknown as ProjectRow[];
+  return rpcResult('The projects (projects_list)', z.array(projectRowSchema), await query);
 }
 
 export async function getProject(id: string): Promise<ProjectRow | null> {
-  return unwrap(await baseQuery().eq('id', id).maybeSingle()) as unknown as ProjectRow | null;
+  return rpcResult(
+    'The project (projects_list)',
+    projectRowSchema.nullable(),
+    await baseQuery().eq('id', id).maybeSingle(),
+  );
 }
 
 export type ProjectWrite = {
@@ -151,7 +161,7 @@ export async function createProject(
 export async function updateProject(id: string, row: Partial<ProjectWrite>): Promise<void> {
   const { lead_id: _l, budget, ...rest } = row;
   // numeric travels as a decimal string (exact); the generated type says number.
-  const patch = budget === undefined ? rest : { ...rest, budget: budget as unknown as number };
+  const patch = budget === undefined ? rest : { ...rest, budget: numericText(budget) };
   const updated = unwrap(await supabase.from('projects').update(patch).eq('id', id).select('id'));
   if (updated.length === 0) throw new Error('You can edit only the projects you manage or are a member of');
 }
@@ -280,13 +290,7 @@ export async function listServiceChoices(): Promise<ServiceChoice[]> {
       .from('services')
       .select('id, parent_id, name, sort_order, is_active, project_templates(id, is_active)')
       .order('sort_order'),
-  ) as unknown as {
-    id: string;
-    parent_id: string | null;
-    name: string;
-    is_active: boolean;
-    project_templates: { id: string; is_active: boolean } | { id: string; is_active: boolean }[] | null;
-  }[];
+  );
   const has = (r: (typeof rows)[number]) => {
     const t = r.project_templates;
     return Array.isArray(t) ? t.some((x) => x.is_active) : !!t?.is_active;
@@ -301,8 +305,21 @@ export async function listServiceChoices(): Promise<ServiceChoice[]> {
 }
 
 /** What a lead gives a new project (`?lead=<id>`): its customer, service, value and owner. */
+const leadPrefillSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  company: z.string().nullable(),
+  contact_name: z.string(),
+  customer_id: z.string().nullable(),
+  service_id: z.string().nullable(),
+  expected_value: decimalText.nullable(),
+  owner_id: z.string().nullable(),
+});
+
 export async function getLeadPrefill(leadId: string) {
-  return unwrap(
+  return rpcResult(
+    'The lead (leads)',
+    leadPrefillSchema.nullable(),
     await supabase
       .from('leads')
       .select(
@@ -310,16 +327,7 @@ export async function getLeadPrefill(leadId: string) {
       )
       .eq('id', leadId)
       .maybeSingle(),
-  ) as unknown as {
-    id: string;
-    reference: string;
-    company: string | null;
-    contact_name: string;
-    customer_id: string | null;
-    service_id: string | null;
-    expected_value: string | null;
-    owner_id: string | null;
-  } | null;
+  );
 }
 
 /** Deleting needs admin; the database refuses it once other records (invoices) refer to the project. */

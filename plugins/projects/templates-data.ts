@@ -3,9 +3,10 @@
 // admins write them (RLS in 20261125160000_projects_schema.sql); the editor
 // screens are admin-only routes. A new order is one upsert of every row with
 // its new position: one statement, so never half saved.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import type { Tables } from '@kernel/database.types.ts';
+import { Constants, type Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
 import type { TaskPriority } from './tasks-data.ts';
@@ -36,15 +37,6 @@ export const templateKeys = pluginKeys('projects', 'templates');
 const byPosition = <T extends { position: number; title: string }>(a: T, b: T) =>
   a.position - b.position || a.title.localeCompare(b.title);
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  is_active: boolean;
-  services: { name: string } | null;
-  project_template_tasks: { id: string }[];
-  project_template_milestones: { id: string }[];
-};
-
 /** Every service's template, by service name. */
 export async function listTemplates(): Promise<TemplateSummary[]> {
   const rows = unwrap(
@@ -53,7 +45,7 @@ export async function listTemplates(): Promise<TemplateSummary[]> {
       .select(
         'id, name, is_active, services(name), project_template_tasks(id), project_template_milestones(id)',
       ),
-  ) as unknown as SummaryRow[];
+  );
   return rows
     .map((r) => ({
       id: r.id,
@@ -66,18 +58,38 @@ export async function listTemplates(): Promise<TemplateSummary[]> {
     .sort((a, b) => a.service_name.localeCompare(b.service_name));
 }
 
-type DetailRow = {
-  id: string;
-  name: string;
-  is_active: boolean;
-  services: { name: string } | null;
-  project_template_tasks: TemplateTask[];
-  project_template_milestones: TemplateMilestone[];
-};
+const detailRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+  services: z.object({ name: z.string() }).nullable(),
+  project_template_tasks: z.array(
+    z.object({
+      description: z.string().nullable(),
+      id: z.string(),
+      offset_days: z.number(),
+      position: z.number(),
+      priority: z.enum(Constants.public.Enums.task_priority),
+      template_id: z.string(),
+      title: z.string(),
+    }) satisfies z.ZodType<TemplateTask>,
+  ),
+  project_template_milestones: z.array(
+    z.object({
+      id: z.string(),
+      offset_days: z.number(),
+      position: z.number(),
+      template_id: z.string(),
+      title: z.string(),
+    }) satisfies z.ZodType<TemplateMilestone>,
+  ),
+});
 
 /** One template with its tasks and milestones in order; null when it does not exist. */
 export async function getTemplate(id: string): Promise<TemplateDetail | null> {
-  const row = unwrap(
+  const row = rpcResult(
+    'The service template (project_templates)',
+    detailRowSchema.nullable(),
     await supabase
       .from('project_templates')
       .select(
@@ -85,7 +97,7 @@ export async function getTemplate(id: string): Promise<TemplateDetail | null> {
       )
       .eq('id', id)
       .maybeSingle(),
-  ) as unknown as DetailRow | null;
+  );
   if (!row) return null;
   return {
     id: row.id,

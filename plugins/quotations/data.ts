@@ -1,32 +1,42 @@
 // The Quotations module's reads and writes: the only file that knows its tables,
 // view, RPCs and edge functions (ADR 026). Amounts are decimal strings.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
-import type { QuotationStatus, QuotationValues } from './schema.ts';
+import { decimalText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
+import type { QuotationValues } from './schema.ts';
+import {
+  idSchema,
+  type PublicQuotationDocument,
+  publicQuotationDocumentSchema,
+  type QuotationDocument,
+  type QuotationInvoice,
+  type QuotationListRow,
+  type QuotationRecord,
+  quotationDocumentSchema,
+  quotationInvoiceSchema,
+  quotationListRowSchema,
+  quotationRecordSchema,
+  quotationStatusSchema,
+  storedLineSchema,
+} from './shapes.ts';
+
+export type {
+  DocumentLine,
+  PrintedQuotation,
+  PublicQuotationDocument,
+  QuotationDocument,
+  QuotationInvoice,
+  QuotationListRow,
+  QuotationRecord,
+} from './shapes.ts';
 
 export const quotationKeys = pluginKeys('quotations');
-
-export interface QuotationListRow {
-  id: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
-  status: QuotationStatus;
-  customer_id: string;
-  customer_name: string;
-  lead_id: string | null;
-  owner_id: string | null;
-  owner_name: string | null;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  total: string;
-  is_latest: boolean;
-}
 
 const LIST_COLUMNS =
   'id, number, revision, title, status, customer_id, customer_name, lead_id, owner_id, owner_name, issue_date, valid_until, currency, total:total::text, is_latest';
@@ -57,122 +67,26 @@ export async function listQuotationsOf(target: { customerId?: string; leadId?: s
   let query = supabase.from('quotations_list').select(LIST_COLUMNS).eq('is_latest', true);
   if (target.customerId) query = query.eq('customer_id', target.customerId);
   if (target.leadId) query = query.eq('lead_id', target.leadId);
-  return unwrap(
+  return rpcResult(
+    'The quotations (quotations_list)',
+    z.array(quotationListRowSchema),
     await query.order('created_at', { ascending: false }).limit(200),
-  ) as unknown as QuotationListRow[];
-}
-
-export interface DocumentLine {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  discount: string;
-  taxable: string;
-  tax: string;
-  total: string;
-}
-
-/** What the database answers for one quotation (quotation_document / public_quotation). */
-export interface QuotationDocument {
-  id: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
-  status: QuotationStatus;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  prices_include_tax: boolean;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  subtotal: string;
-  discount_total: string;
-  taxable_total: string;
-  tax_total: string;
-  total: string;
-  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
-  sent_at: string | null;
-  decided_at: string | null;
-  decided_name: string | null;
-  rejection_reason: string | null;
-  has_signature: boolean;
-  expired: boolean;
-  lines: DocumentLine[];
-  company: {
-    name: string;
-    trading_name: string;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-    bank: {
-      bank_name: string;
-      branch: string | null;
-      account_name: string;
-      account_number: string;
-      swift: string | null;
-    } | null;
-    mpesa: { paybill: string; account: string } | null;
-  };
-  customer: {
-    id: string;
-    name: string;
-    kra_pin: string | null;
-    email: string | null;
-    phone: string | null;
-    postal_address: string | null;
-    physical_address: string | null;
-    attention: string | null;
-    contact_email: string | null;
-    site: string | null;
-  };
+  );
 }
 
 export async function getQuotationDocument(id: string): Promise<QuotationDocument> {
-  return unwrap(
+  return rpcResult(
+    'The quotation (quotation_document)',
+    quotationDocumentSchema,
     await supabase.rpc('quotation_document', { quotation_id: id }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 /** The row itself (ids the form needs, the link, the revision chain). */
-export interface QuotationRecord {
-  id: string;
-  number: string | null;
-  revision: number;
-  previous_id: string | null;
-  customer_id: string;
-  contact_id: string | null;
-  site_id: string | null;
-  lead_id: string | null;
-  owner_id: string | null;
-  title: string | null;
-  status: QuotationStatus;
-  valid_until: string;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  prices_include_tax: boolean;
-  public_token: string | null;
-  sent_at: string | null;
-  sent_to: string[] | null;
-}
-
 export async function getQuotation(id: string): Promise<QuotationRecord | null> {
-  return unwrap(
+  return rpcResult(
+    'The quotation (quotations)',
+    quotationRecordSchema.nullable(),
     await supabase
       .from('quotations')
       .select(
@@ -180,12 +94,14 @@ export async function getQuotation(id: string): Promise<QuotationRecord | null> 
       )
       .eq('id', id)
       .maybeSingle(),
-  ) as unknown as QuotationRecord | null;
+  );
 }
 
 /** The lines as the form edits them (decimal strings). */
-export async function getQuotationLines(id: string) {
-  return unwrap(
+export async function getQuotationLines(id: string): Promise<QuotationValues['lines']> {
+  return rpcResult(
+    "The quotation's lines (quotation_lines)",
+    z.array(storedLineSchema),
     await supabase
       .from('quotation_lines')
       .select(
@@ -193,25 +109,29 @@ export async function getQuotationLines(id: string) {
       )
       .eq('quotation_id', id)
       .order('position'),
-  ) as unknown as QuotationValues['lines'];
+  );
 }
 
 /** Every revision of a number, oldest first. */
 export async function listRevisions(number: string | null) {
   if (!number) return [];
-  return unwrap(
+  return rpcResult(
+    'The revisions (quotations)',
+    z.array(
+      z.object({
+        id: z.string(),
+        revision: z.number(),
+        status: quotationStatusSchema,
+        issue_date: z.string(),
+        total: decimalText,
+      }),
+    ),
     await supabase
       .from('quotations')
       .select('id, revision, status, issue_date, total:total::text')
       .eq('number', number)
       .order('revision'),
-  ) as unknown as {
-    id: string;
-    revision: number;
-    status: QuotationStatus;
-    issue_date: string;
-    total: string;
-  }[];
+  );
 }
 
 export async function saveQuotation(id: string | null, v: QuotationValues) {
@@ -229,11 +149,19 @@ export async function saveQuotation(id: string | null, v: QuotationValues) {
     terms: v.terms,
     lines: v.lines.map((l) => ({ ...l, catalog_item_id: l.catalog_item_id || null })),
   };
-  return unwrap(await supabase.rpc('save_quotation', { payload })) as unknown as { id: string };
+  return rpcResult(
+    'The saved quotation (save_quotation)',
+    idSchema,
+    await supabase.rpc('save_quotation', { payload }),
+  );
 }
 
 export async function reviseQuotation(id: string) {
-  return unwrap(await supabase.rpc('revise_quotation', { quotation_id: id })) as unknown as { id: string };
+  return rpcResult(
+    'The new revision (revise_quotation)',
+    idSchema,
+    await supabase.rpc('revise_quotation', { quotation_id: id }),
+  );
 }
 
 export async function deleteQuotation(id: string) {
@@ -284,20 +212,28 @@ export async function downloadQuotationPdf(by: { id: string } | { token: string 
 
 // ---------------------------------------------------------------- the public page
 
-export async function getPublicQuotation(token: string): Promise<QuotationDocument> {
-  return unwrap(await supabase.rpc('public_quotation', { token })) as unknown as QuotationDocument;
+export async function getPublicQuotation(token: string): Promise<PublicQuotationDocument> {
+  return rpcResult(
+    'The quotation (public_quotation)',
+    publicQuotationDocumentSchema,
+    await supabase.rpc('public_quotation', { token }),
+  );
 }
 
 export async function acceptQuotation(token: string, name: string, signature: string | null) {
-  return unwrap(
+  return rpcResult(
+    'The accepted quotation (accept_quotation)',
+    publicQuotationDocumentSchema,
     await supabase.rpc('accept_quotation', { token, signer_name: name, signature: signature ?? undefined }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 export async function rejectQuotation(token: string, reason: string, name: string) {
-  return unwrap(
+  return rpcResult(
+    'The declined quotation (reject_quotation)',
+    publicQuotationDocumentSchema,
     await supabase.rpc('reject_quotation', { token, reason, signer_name: name || undefined }),
-  ) as unknown as QuotationDocument;
+  );
 }
 
 // ---------------------------------------------------------------- form choices
@@ -368,12 +304,6 @@ export async function getLeadForQuote(leadId: string) {
   } | null;
 }
 
-export interface QuotationInvoice {
-  id: string;
-  number: string | null;
-  status: string;
-}
-
 /** The invoice made from this quotation (a voided one does not count), if any. */
 export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice | null> {
   const rows = unwrap(
@@ -390,7 +320,9 @@ export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice |
 
 /** An accepted quotation → an invoice draft (and a project unless withProject is false); a retry returns the same. */
 export async function invoiceFromQuotation(id: string, withProject: boolean): Promise<QuotationInvoice> {
-  return unwrap(
+  return rpcResult(
+    'The invoice (invoice_from_quotation)',
+    quotationInvoiceSchema,
     await supabase.rpc('invoice_from_quotation', { quotation_id: id, with_project: withProject }),
-  ) as unknown as QuotationInvoice;
+  );
 }

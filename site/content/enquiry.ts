@@ -4,6 +4,7 @@
 // ADR 034). The database holds the rules; these checks only spare a visitor a
 // round trip.
 import { DataError, isDataError } from '@kernel/data/data-error.ts';
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
@@ -55,9 +56,8 @@ export const emptyEnquiry = (service = ''): EnquiryValues => ({
   website: '',
 });
 
-export interface EnquiryAnswer {
-  reference: string;
-}
+const enquiryAnswerSchema = z.object({ reference: z.string().min(1, 'no reference number') });
+export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
 
 /**
  * What the database issued when the visitor started the form: the token goes back with the
@@ -86,7 +86,9 @@ export type SendEnquiry = (
 ) => Promise<EnquiryAnswer>;
 
 export const sendEnquiry: SendEnquiry = async (input) => {
-  const answer = unwrap(
+  return rpcResult(
+    'The enquiry (submit_enquiry)',
+    enquiryAnswerSchema,
     await supabase.rpc('submit_enquiry', {
       p_contact_name: input.contact_name,
       p_company: input.company,
@@ -98,9 +100,7 @@ export const sendEnquiry: SendEnquiry = async (input) => {
       p_form_token: input.token,
       p_website: input.website,
     }),
-  ) as unknown as EnquiryAnswer | null;
-  if (!answer?.reference) throw new DataError({ message: 'The server gave no reference number' });
-  return answer;
+  );
 };
 
 const FIELDS: EnquiryField[] = ['contact_name', 'company', 'email', 'phone', 'service', 'message'];

@@ -9,6 +9,7 @@
 //     a channel subscribes once, and reports SUBSCRIBED soon after subscribe().
 // Use it with
 //   vi.mock('@kernel/supabase.ts', async () => ({ supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client }))
+import type { Session } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 import type { Role } from '../../roles.ts';
 import type { Profile } from '../../session/profile.ts';
@@ -274,13 +275,21 @@ export const fakeSupabase = createFake();
 export type FakeSupabase = typeof fakeSupabase;
 
 /** A supabase-js-shaped session for a user id, with optional user_metadata. */
-export function fakeSession(userId = 'u1', metadata: Record<string, unknown> = {}) {
+export function fakeSession(userId = 'u1', metadata: Record<string, unknown> = {}): Session {
   return {
     access_token: `token-${userId}`,
     refresh_token: 'refresh',
+    expires_in: 3600,
     expires_at: 4_000_000_000,
     token_type: 'bearer',
-    user: { id: userId, email: `${userId}@example.test`, user_metadata: metadata, app_metadata: {} },
+    user: {
+      id: userId,
+      aud: 'authenticated',
+      created_at: '2026-01-01T00:00:00Z',
+      email: `${userId}@example.test`,
+      user_metadata: metadata,
+      app_metadata: {},
+    },
   };
 }
 

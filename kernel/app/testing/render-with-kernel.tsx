@@ -10,7 +10,6 @@
 // Data still goes through the (fake) supabase client, so the test checks the real calls.
 
 import { KitHostProvider } from '@kit/host/kit-host.tsx';
-import type { Session } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -56,7 +55,7 @@ export function renderWithKernel(ui: ReactElement, options: KernelRenderOptions 
   store.set(authCheckedAtom, true);
   if (options.profile) {
     const session = fakeSession(options.profile.auth_id);
-    store.set(sessionAtom, session as unknown as Session);
+    store.set(sessionAtom, session);
     store.set(profileAtom, options.profile);
     store.set(profileSettledForAtom, options.profile.auth_id);
   }

@@ -131,6 +131,8 @@ interface PathUse {
 }
 
 type Node = { type: string; [k: string]: unknown };
+const isNode = (n: unknown): n is Node =>
+  !!n && typeof n === 'object' && typeof (n as { type?: unknown }).type === 'string';
 
 /** Every placeholder path a template uses, and raw ({{{…}}}) ones, which are refused. */
 function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; helpers: string[] } {
@@ -143,8 +145,8 @@ function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; hel
   const paths: PathUse[] = [];
   const raw: string[] = [];
   const helpers: string[] = [];
-  const visit = (n: Node | null | undefined, scoped: boolean): void => {
-    if (!n || typeof n !== 'object') return;
+  const visit = (n: unknown, scoped: boolean): void => {
+    if (!isNode(n)) return;
     switch (n.type) {
       case 'Program':
         for (const s of n.body as Node[]) visit(s, scoped);
@@ -158,7 +160,7 @@ function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; hel
         if (n.type === 'MustacheStatement' && n.escaped === false) raw.push(path.original);
         if (isCall) {
           if (path.type === 'PathExpression') helpers.push(path.original);
-        } else visit(path as unknown as Node, scoped);
+        } else visit(path, scoped);
         for (const p of params) visit(p, scoped);
         const name = path.type === 'PathExpression' ? path.original : '';
         const changes = name === 'each' || name === 'with';
@@ -167,7 +169,7 @@ function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; hel
         return;
       }
       case 'PathExpression': {
-        const p = n as unknown as hbs.AST.PathExpression;
+        const p = n as Node & hbs.AST.PathExpression;
         if (p.data || p.original === 'this' || p.original === '.') return;
         paths.push({
           path: p.parts.join('.'),
@@ -179,7 +181,7 @@ function walk(src: string, what: string): { paths: PathUse[]; raw: string[]; hel
         return;
     }
   };
-  visit(ast as unknown as Node, false);
+  visit(ast, false);
   return { paths, raw, helpers };
 }
 

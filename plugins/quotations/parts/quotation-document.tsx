@@ -5,7 +5,7 @@
 // around it, so the browser's Print gives the paper copy.
 import { formatMoney } from '@kit/format/money.ts';
 import { cn } from '@kit/ui/cn.ts';
-import type { QuotationDocument } from '../data.ts';
+import type { PrintedQuotation } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
 import './quotation-print.css';
 
@@ -15,7 +15,7 @@ function taxLabel(code: string, rate: string, kind?: string) {
   return `${code} ${rateText(rate)}%`;
 }
 
-export function QuotationDocumentView({ doc, className }: { doc: QuotationDocument; className?: string }) {
+export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotation; className?: string }) {
   const locale = doc.company.locale ?? 'en-KE';
   const money = (v: string) => formatMoney(v, { currency: doc.currency, locale }, 'none');
   const date = (v: string) =>

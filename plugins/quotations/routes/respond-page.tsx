@@ -20,7 +20,7 @@ import {
   acceptQuotation,
   downloadQuotationPdf,
   getPublicQuotation,
-  type QuotationDocument,
+  type PublicQuotationDocument,
   rejectQuotation,
 } from '../data.ts';
 import { QuotationDocumentView } from '../parts/quotation-document.tsx';
@@ -83,9 +83,9 @@ export default function RespondPage() {
 }
 
 function Answer(props: {
-  doc: QuotationDocument;
+  doc: PublicQuotationDocument;
   token: string;
-  onAnswered: (d: QuotationDocument) => void;
+  onAnswered: (d: PublicQuotationDocument) => void;
 }) {
   const [mode, setMode] = useState<'accept' | 'reject'>('accept');
   const [name, setName] = useState('');

@@ -112,7 +112,9 @@ async function handler(req: Request): Promise<Response> {
       .limit(1);
     if (error) return errorJson(400, error.message);
     if (!rows?.length) return errorJson(404, `There is no e-mail template "${f.template}"`);
-    saved = rows[0] as unknown as Saved;
+    const { sample_data: sample, ...template } = rows[0];
+    const isObject = sample !== null && typeof sample === 'object' && !Array.isArray(sample);
+    saved = { ...template, sample_data: isObject ? sample : {} };
   }
   const source: TemplateSource = {
     subject: f.subject ?? saved?.subject ?? '',
