@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseResult } from '../../../kernel/data/parse-result.ts';
+import { demoDatabase } from '../../../tests/support/demo-database.ts';
+import type { FreshDatabase } from '../../../tests/support/fresh-database.ts';
 import {
   invoiceLinkSchema,
   invoicePaymentRowSchema,
@@ -13,8 +15,6 @@ import {
   receivablesSummarySchema,
   statementSchema,
 } from '../shapes.ts';
-import { demoDatabase } from '../../../tests/support/demo-database.ts';
-import type { FreshDatabase } from '../../../tests/support/fresh-database.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000d002';
 

@@ -4,13 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseResult } from '../../../kernel/data/parse-result.ts';
-import {
-  publicQuotationDocumentSchema,
-  quotationDocumentSchema,
-  quotationListRowSchema,
-} from '../shapes.ts';
 import { demoDatabase } from '../../../tests/support/demo-database.ts';
 import type { FreshDatabase } from '../../../tests/support/fresh-database.ts';
+import { publicQuotationDocumentSchema, quotationDocumentSchema, quotationListRowSchema } from '../shapes.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000d002';
 
