@@ -106,13 +106,6 @@ export const fetchInvoices: FetchPage<InvoiceListRow> = async (state, signal) =>
   );
 };
 
-export async function listCustomerOptions() {
-  const rows = unwrap(
-    await supabase.from('customers').select('id, name').neq('status', 'archived').order('name').limit(500),
-  ) as { id: string; name: string }[];
-  return rows.map((r) => ({ value: r.id, label: r.name }));
-}
-
 export type Invoice = Tables<'invoices'>;
 export type InvoiceLine = Tables<'invoice_lines'>;
 export type CreditNote = Tables<'credit_notes'> & { credit_note_lines: Tables<'credit_note_lines'>[] };

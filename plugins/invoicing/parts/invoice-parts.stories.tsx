@@ -139,7 +139,6 @@ const formRouter = (initialLines: number) =>
                     },
               ),
             }}
-            customers={[{ value: 'c1', label: 'Nyali Coral Beach Hotel' }]}
             catalogue={catalogue}
             rates={rates}
             paymentTermsDays={30}

@@ -4,7 +4,8 @@
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { documentTotals } from '@kit/money/document-totals.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +16,6 @@ vi.mock('@kernel/supabase.ts', async () => ({
 import { CreateQuotationPage } from './quotation-form-page.tsx';
 
 function answer(q: RecordedQuery) {
-  if (q.table === 'customers') return { data: [{ id: 'c1', name: 'Bamburi Cement Ltd', status: 'active' }] };
   if (q.table === 'catalog_items')
     return {
       data: [
@@ -47,6 +47,19 @@ function answer(q: RecordedQuery) {
   return { data: [] };
 }
 
+// The customers module's pickers, faked: the form asks them, never the customers tables (ADR 044).
+const customerPickers = [
+  pickerPlugin('customer', [
+    { value: 'c1', label: 'Bamburi Cement Ltd' },
+    { value: 'c2', label: 'Kakuzi PLC' },
+  ]),
+  pickerPlugin('contact', [
+    { value: 'p1', label: 'Achieng Otieno', detail: { customer_id: 'c1' } },
+    { value: 'p2', label: 'Kiprono Ruto', detail: { customer_id: 'c2' } },
+  ]),
+  pickerPlugin('site', []),
+];
+
 beforeEach(() => {
   fakeSupabase.reset();
   fakeSupabase.respond(answer);
@@ -59,7 +72,21 @@ describe('a staff member quoting a customer', () => {
       path: '/dashboard/create-quotation?customer=c1',
       route: '/dashboard/create-quotation',
       profile: fakeProfile('me', 'staff'),
+      plugins: customerPickers,
     });
+    // "New quotation for this customer": the customer is chosen, its contacts offered.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Bamburi Cement Ltd'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Attention of' }));
+    const people = await screen.findByRole('listbox', { name: 'Contact choices' });
+    await waitFor(() =>
+      expect(within(people).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Nobody in particular',
+        'Achieng Otieno',
+      ]),
+    );
+    await user.click(within(people).getByRole('option', { name: 'Achieng Otieno' }));
     const picker = await screen.findByLabelText('Add from the catalogue');
     await user.selectOptions(picker, 'i1');
     // The first (empty) line becomes the typed one.
@@ -91,7 +118,7 @@ describe('a staff member quoting a customer', () => {
     await waitFor(() => expect(fakeSupabase.rpcCalls().map(([n]) => n)).toContain('save_quotation'));
     const [, args] = fakeSupabase.rpcCalls().find(([n]) => n === 'save_quotation')!;
     const payload = (args as { payload: Record<string, unknown> }).payload;
-    expect(payload).toMatchObject({ customer_id: 'c1', document_discount: '5' });
+    expect(payload).toMatchObject({ customer_id: 'c1', contact_id: 'p1', document_discount: '5' });
     expect(payload).not.toHaveProperty('total');
     expect(payload.lines).toEqual([
       expect.objectContaining({

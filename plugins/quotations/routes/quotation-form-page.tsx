@@ -10,6 +10,7 @@ import { useProfile } from '@kernel/session/use-profile.ts';
 import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { PickerField } from '@kit/pickers/picker-field.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -17,7 +18,7 @@ import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LinesEditor, LiveTotals, listCatalogOptions, listTaxRates } from '../../invoicing/public.ts';
@@ -26,8 +27,6 @@ import {
   getQuotation,
   getQuotationLines,
   getSalesDefaults,
-  listContactsAndSites,
-  listCustomerChoices,
   quotationKeys,
   saveQuotation,
 } from '../data.ts';
@@ -40,14 +39,12 @@ const addDays = (days: number) => {
 };
 
 export function useFormChoices() {
-  const customers = useQuery({ queryKey: [...quotationKeys.all, 'customers'], queryFn: listCustomerChoices });
   const catalogue = useQuery({ queryKey: [...quotationKeys.all, 'catalogue'], queryFn: listCatalogOptions });
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...quotationKeys.all, 'defaults'], queryFn: getSalesDefaults });
   const staff = useStaffMembers();
-  const all = [customers, catalogue, taxCodes, defaults, staff];
+  const all = [catalogue, taxCodes, defaults, staff];
   return {
-    customers: customers.data ?? [],
     catalogue: catalogue.data ?? [],
     taxCodes: taxCodes.data ?? [],
     defaults: defaults.data,
@@ -222,30 +219,36 @@ function QuotationForm(props: {
 
 function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> }) {
   const customerId = useWatch<QuotationValues, 'customer_id'>({ name: 'customer_id' });
-  const related = useQuery({
-    queryKey: [...quotationKeys.all, 'customer-related', customerId],
-    queryFn: () => listContactsAndSites(customerId),
-    enabled: !!customerId,
-  });
+  const { setValue } = useFormContext<QuotationValues>();
+  // The customers module's pickers (ADR 044): contacts and sites of the chosen customer only.
+  const scope = customerId ? { customer_id: customerId } : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="customer_id"
         label="Customer"
-        options={choices.customers}
+        kind="customer"
         placeholder="Choose a customer…"
+        onChosen={() => {
+          setValue('contact_id', '', { shouldDirty: true });
+          setValue('site_id', '', { shouldDirty: true });
+        }}
       />
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="contact_id"
         label="Attention of"
-        options={related.data?.contacts ?? []}
-        placeholder={customerId ? 'Nobody in particular' : 'Choose the customer first'}
+        kind="contact"
+        scope={scope}
+        disabled={!customerId}
+        emptyLabel={customerId ? 'Nobody in particular' : 'Choose the customer first'}
       />
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="site_id"
         label="Site"
-        options={related.data?.sites ?? []}
-        placeholder={customerId ? 'No particular site' : 'Choose the customer first'}
+        kind="site"
+        scope={scope}
+        disabled={!customerId}
+        emptyLabel={customerId ? 'No particular site' : 'Choose the customer first'}
       />
       <TextField<QuotationValues>
         name="title"
