@@ -11,7 +11,7 @@ import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { cn } from '../ui/cn.ts';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
-import { usePicker, usePickerOptions } from './use-picker-options.ts';
+import { PICKER_LIMIT, usePicker, usePickerOptions } from './use-picker-options.ts';
 
 export interface PickerComboboxProps {
   /** The picker kind ("customer", "contact", "staff", "product"). */
@@ -54,10 +54,20 @@ export function PickerCombobox(props: PickerComboboxProps) {
   /** What the user typed since the last choice; null: the chosen option's name is shown. */
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(0);
+  /** The option last chosen here: its name shows at once, before the picker answers again. */
+  const [picked, setPicked] = useState<PickerOption | null>(null);
   const query = useSettled(open ? (text ?? '') : '');
-  const options = usePickerOptions(props.kind, { query, include: [props.value], scope: props.scope });
+  // Closed, only the held value's name is asked (a form with twenty lines does not load twenty lists).
+  const options = usePickerOptions(props.kind, {
+    query,
+    include: [props.value],
+    scope: props.scope,
+    limit: open ? PICKER_LIMIT : 0,
+    enabled: open || !!props.value,
+  });
   const found = options.data ?? [];
-  const chosen = found.find((o) => o.value === props.value) ?? null;
+  const chosen =
+    found.find((o) => o.value === props.value) ?? (picked?.value === props.value ? picked : null);
   const typed = (text ?? '').trim().toLowerCase();
   // The held value is always answered; while searching it is listed only if it matches.
   const matches = found.filter(
@@ -72,6 +82,7 @@ export function PickerCombobox(props: PickerComboboxProps) {
     setText(null);
   };
   const choose = (o: PickerOption) => {
+    setPicked(o);
     props.onChange(o.value, o.value ? o : null);
     close();
   };

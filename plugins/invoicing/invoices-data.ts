@@ -186,19 +186,6 @@ export async function issueCreditNote(
 }
 
 /** Active catalogue items for a line picker; the price as text (a decimal, never a float). */
-export type CatalogOption = Pick<Tables<'catalog_items'>, 'id' | 'name' | 'unit' | 'tax_code'> & {
-  unit_price: string;
-};
-export async function listCatalogOptions(): Promise<CatalogOption[]> {
-  return unwrap(
-    await supabase
-      .from('catalog_items')
-      .select('id, name, unit, unit_price:unit_price::text, tax_code')
-      .eq('is_active', true)
-      .order('name'),
-  );
-}
-
 /** Tax codes with today's rate, for new lines' live totals. */
 export async function listTaxRates(): Promise<{ code: string; name: string; rate: string }[]> {
   const codes = unwrap(

@@ -21,11 +21,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner';
 import { addDays, emptyLine, type InvoiceFormValues, invoiceFormSchema } from '../invoice-form.ts';
 import {
-  type CatalogOption,
   getInvoice,
   type InvoiceDetail,
   invoiceKeys,
-  listCatalogOptions,
   listTaxRates,
   salesDefaults,
   saveInvoiceDraft,
@@ -41,7 +39,6 @@ const todayIso = () => {
 export default function InvoiceFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const catalogue = useQuery({ queryKey: [...invoiceKeys.all, 'catalogue'], queryFn: listCatalogOptions });
   const rates = useQuery({ queryKey: [...invoiceKeys.all, 'rates'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...invoiceKeys.all, 'defaults'], queryFn: salesDefaults });
   const existing = useQuery({
@@ -50,7 +47,7 @@ export default function InvoiceFormPage() {
     enabled: Boolean(id),
   });
   const title = id ? 'Edit draft invoice' : 'New invoice';
-  const failed = [catalogue, rates, defaults, existing].find((q) => q.error);
+  const failed = [rates, defaults, existing].find((q) => q.error);
   if (failed?.error)
     return (
       <div>
@@ -58,7 +55,7 @@ export default function InvoiceFormPage() {
         <LoadError what="the invoice form" error={failed.error} onRetry={() => void failed.refetch()} />
       </div>
     );
-  if (!catalogue.data || !rates.data || !defaults.data || (id && existing.isPending))
+  if (!rates.data || !defaults.data || (id && existing.isPending))
     return (
       <div aria-busy="true">
         <PageHeader title={title} />
@@ -102,7 +99,6 @@ export default function InvoiceFormPage() {
       title={title}
       invoiceId={id ?? null}
       initial={initial}
-      catalogue={catalogue.data}
       rates={rates.data}
       paymentTermsDays={defaults.data.payment_terms_days}
     />
@@ -133,7 +129,6 @@ export function InvoiceForm(props: {
   title: string;
   invoiceId: string | null;
   initial: InvoiceFormValues;
-  catalogue: CatalogOption[];
   rates: { code: string; name: string; rate: string }[];
   paymentTermsDays: number;
   /** Replaces the server call (stories, tests). */
@@ -193,7 +188,7 @@ export function InvoiceForm(props: {
             <Input type="date" {...register('due_date')} />
           </FormField>
         </div>
-        <LinesEditor catalogue={props.catalogue} rates={props.rates} emptyLine={emptyLine} />
+        <LinesEditor rates={props.rates} emptyLine={emptyLine} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-4">
             <FormField

@@ -16,20 +16,6 @@ vi.mock('@kernel/supabase.ts', async () => ({
 import { CreateQuotationPage } from './quotation-form-page.tsx';
 
 function answer(q: RecordedQuery) {
-  if (q.table === 'catalog_items')
-    return {
-      data: [
-        {
-          id: 'i1',
-          name: 'Fire safety audit',
-          description: null,
-          unit: 'audit',
-          unit_price: '45000.00',
-          tax_code: 'VAT',
-          sku: 'SVC-AUD-FIRE',
-        },
-      ],
-    };
   if (q.table === 'tax_codes')
     return {
       data: [
@@ -58,6 +44,15 @@ const customerPickers = [
     { value: 'p2', label: 'Kiprono Ruto', detail: { customer_id: 'c2' } },
   ]),
   pickerPlugin('site', []),
+  // Invoicing's catalogue (quotations depends on invoicing).
+  pickerPlugin('product', [
+    {
+      value: 'i1',
+      label: 'Fire safety audit',
+      hint: 'SVC-AUD-FIRE · 45000.00 per audit',
+      detail: { unit: 'audit', unit_price: '45000.00', tax_code: 'VAT', sku: 'SVC-AUD-FIRE' },
+    },
+  ]),
 ];
 
 beforeEach(() => {
@@ -81,14 +76,16 @@ describe('a staff member quoting a customer', () => {
     await user.click(screen.getByRole('combobox', { name: 'Attention of' }));
     const people = await screen.findByRole('listbox', { name: 'Contact choices' });
     await waitFor(() =>
-      expect(within(people).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Nobody in particular',
-        'Achieng Otieno',
-      ]),
+      expect(
+        within(people)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Nobody in particular', 'Achieng Otieno']),
     );
     await user.click(within(people).getByRole('option', { name: 'Achieng Otieno' }));
-    const picker = await screen.findByLabelText('Add from the catalogue');
-    await user.selectOptions(picker, 'i1');
+    const picker = await screen.findByRole('combobox', { name: 'Add from the catalogue' });
+    await user.type(picker, 'fire');
+    await user.click(await screen.findByRole('option', { name: /Fire safety audit/ }));
     // The first (empty) line becomes the typed one.
     const descriptions = screen.getAllByLabelText('Description');
     await user.type(descriptions[0], 'Travel and accommodation (2 nights)');

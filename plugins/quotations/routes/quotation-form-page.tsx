@@ -21,7 +21,7 @@ import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { LinesEditor, LiveTotals, listCatalogOptions, listTaxRates } from '../../invoicing/public.ts';
+import { LinesEditor, LiveTotals, listTaxRates } from '../../invoicing/public.ts';
 import {
   getLeadForQuote,
   getQuotation,
@@ -39,13 +39,11 @@ const addDays = (days: number) => {
 };
 
 export function useFormChoices() {
-  const catalogue = useQuery({ queryKey: [...quotationKeys.all, 'catalogue'], queryFn: listCatalogOptions });
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...quotationKeys.all, 'defaults'], queryFn: getSalesDefaults });
   const staff = useStaffMembers();
-  const all = [catalogue, taxCodes, defaults, staff];
+  const all = [taxCodes, defaults, staff];
   return {
-    catalogue: catalogue.data ?? [],
     taxCodes: taxCodes.data ?? [],
     defaults: defaults.data,
     staff: staff.data ?? [],
@@ -203,7 +201,6 @@ function QuotationForm(props: {
     >
       <HeaderFields choices={props.choices} />
       <LinesEditor
-        catalogue={props.choices.catalogue}
         rates={props.choices.taxCodes}
         emptyLine={emptyLine}
         pricesIncludeTax={props.pricesIncludeTax}
