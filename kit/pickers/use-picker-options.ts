@@ -4,10 +4,11 @@
 // the user typed. Cached per kind and search under ['kernel', 'picker', …];
 // `include` keeps a value the form already holds among the options.
 
-import type { PickerOption } from '@kernel/registry/extension-points.ts';
+import type { PickerContribution, PickerOption } from '@kernel/registry/extension-points.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useKitHost } from '../host/kit-host.tsx';
+import { staffPicker } from './staff-members.ts';
 
 /** The most options any picker returns at once; beyond it the user types to narrow. */
 export const PICKER_LIMIT = 200;
@@ -24,11 +25,15 @@ export const pickerKeys = {
   ) => ['kernel', 'picker', kind, { query, include, scope, limit }] as const,
 };
 
-/** The installed picker of a kind, if a module the user may open offers it. */
-export function usePicker(kind: string) {
-  return useKitHost()
+/** Pickers of the kernel's own tables, offered by the kit itself (a plugin of the same kind comes first). */
+const KIT_PICKERS: readonly PickerContribution[] = [staffPicker];
+
+/** The installed picker of a kind, if a module the user may open offers it (or the kit, for `staff`). */
+export function usePicker(kind: string): PickerContribution | undefined {
+  const contributed = useKitHost()
     .usePickers()
     .find((p) => p.kind === kind);
+  return contributed ?? KIT_PICKERS.find((p) => p.kind === kind);
 }
 
 /**

@@ -69,20 +69,6 @@ describe('a staff member quoting a customer', () => {
       profile: fakeProfile('me', 'staff'),
       plugins: customerPickers,
     });
-    // "New quotation for this customer": the customer is chosen, its contacts offered.
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Bamburi Cement Ltd'),
-    );
-    await user.click(screen.getByRole('combobox', { name: 'Attention of' }));
-    const people = await screen.findByRole('listbox', { name: 'Contact choices' });
-    await waitFor(() =>
-      expect(
-        within(people)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Nobody in particular', 'Achieng Otieno']),
-    );
-    await user.click(within(people).getByRole('option', { name: 'Achieng Otieno' }));
     const picker = await screen.findByRole('combobox', { name: 'Add from the catalogue' });
     await user.type(picker, 'fire');
     await user.click(await screen.findByRole('option', { name: /Fire safety audit/ }));
@@ -115,7 +101,7 @@ describe('a staff member quoting a customer', () => {
     await waitFor(() => expect(fakeSupabase.rpcCalls().map(([n]) => n)).toContain('save_quotation'));
     const [, args] = fakeSupabase.rpcCalls().find(([n]) => n === 'save_quotation')!;
     const payload = (args as { payload: Record<string, unknown> }).payload;
-    expect(payload).toMatchObject({ customer_id: 'c1', contact_id: 'p1', document_discount: '5' });
+    expect(payload).toMatchObject({ customer_id: 'c1', document_discount: '5' });
     expect(payload).not.toHaveProperty('total');
     expect(payload.lines).toEqual([
       expect.objectContaining({
@@ -138,5 +124,30 @@ describe('a staff member quoting a customer', () => {
     await user.clear(qty);
     await user.type(qty, '0');
     expect(await screen.findByText(/Line 1: the quantity must be above 0/)).toBeInTheDocument();
+  });
+
+  it('starts "new quotation for this customer" with that customer, offering only its contacts', async () => {
+    const user = userEvent.setup();
+    renderWithKernel(<CreateQuotationPage />, {
+      path: '/dashboard/create-quotation?customer=c1',
+      route: '/dashboard/create-quotation',
+      profile: fakeProfile('me', 'staff'),
+      plugins: customerPickers,
+    });
+    await screen.findByRole('combobox', { name: 'Customer' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Bamburi Cement Ltd'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Attention of' }));
+    const people = await screen.findByRole('listbox', { name: 'Contact choices' });
+    await waitFor(() =>
+      expect(
+        within(people)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Nobody in particular', 'Achieng Otieno']),
+    );
+    await user.click(within(people).getByRole('option', { name: 'Achieng Otieno' }));
+    expect(screen.getByRole('combobox', { name: 'Attention of' })).toHaveValue('Achieng Otieno');
   });
 });

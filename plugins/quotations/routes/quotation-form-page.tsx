@@ -7,11 +7,10 @@
 // through its public surface (quotations depends on invoicing, ADR 037).
 
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { DateField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { PickerField } from '@kit/pickers/picker-field.tsx';
-import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
@@ -41,12 +40,10 @@ const addDays = (days: number) => {
 export function useFormChoices() {
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...quotationKeys.all, 'defaults'], queryFn: getSalesDefaults });
-  const staff = useStaffMembers();
-  const all = [taxCodes, defaults, staff];
+  const all = [taxCodes, defaults];
   return {
     taxCodes: taxCodes.data ?? [],
     defaults: defaults.data,
-    staff: staff.data ?? [],
     ready: all.every((q) => q.data !== undefined),
     error: all.find((q) => q.isError)?.error ?? null,
     retry: () => {
@@ -199,7 +196,7 @@ function QuotationForm(props: {
         </Button>
       }
     >
-      <HeaderFields choices={props.choices} />
+      <HeaderFields />
       <LinesEditor
         rates={props.choices.taxCodes}
         emptyLine={emptyLine}
@@ -214,7 +211,7 @@ function QuotationForm(props: {
   );
 }
 
-function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> }) {
+function HeaderFields() {
   const customerId = useWatch<QuotationValues, 'customer_id'>({ name: 'customer_id' });
   const { setValue } = useFormContext<QuotationValues>();
   // The customers module's pickers (ADR 044): contacts and sites of the chosen customer only.
@@ -254,12 +251,7 @@ function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> 
         className="sm:col-span-2"
       />
       <DateField<QuotationValues> name="valid_until" label="Valid until" />
-      <SelectField<QuotationValues>
-        name="owner_id"
-        label="Owner"
-        options={choices.staff.map((s) => ({ value: s.auth_id, label: s.name }))}
-        placeholder="Nobody"
-      />
+      <PickerField<QuotationValues> name="owner_id" label="Owner" kind="staff" emptyLabel="Nobody" />
       <TextField<QuotationValues>
         name="document_discount"
         label="Discount on the whole quotation (%)"
