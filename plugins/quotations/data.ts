@@ -6,6 +6,7 @@ import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
+import type { QuotationLineJson } from './document-json.ts';
 import type { QuotationStatus, QuotationValues } from './schema.ts';
 
 export const quotationKeys = pluginKeys('quotations');
@@ -62,22 +63,8 @@ export async function listQuotationsOf(target: { customerId?: string; leadId?: s
   ) as unknown as QuotationListRow[];
 }
 
-export interface DocumentLine {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  discount: string;
-  taxable: string;
-  tax: string;
-  total: string;
-}
+/** A line as the database answers it (one type with the edge functions' printed model). */
+export type DocumentLine = QuotationLineJson;
 
 /** What the database answers for one quotation (quotation_document / public_quotation). */
 export interface QuotationDocument {

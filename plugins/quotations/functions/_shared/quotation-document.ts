@@ -1,28 +1,16 @@
 // The quotation the database answered (public.quotation_document /
 // public_quotation / issue_quotation: every amount already computed there) as
 // the printed model of plugins/invoicing/documents (ADR 025). No arithmetic here.
+
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';
+import type { CompanyJson } from '#kernel-functions/document-json.ts';
+import type { QuotationLineJson } from '../../document-json.ts';
 
 export { logoDataUrl } from '#invoicing-functions/printing.ts';
 
-export interface QuotationLineJson {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  discount: string;
-  taxable: string;
-  tax: string;
-  total: string;
-}
+export type { QuotationLineJson };
 
 export interface QuotationJson {
   /** Staff documents only: the public one carries no ids. */
@@ -45,19 +33,7 @@ export interface QuotationJson {
   total: string;
   tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
   lines: QuotationLineJson[];
-  company: {
-    name: string;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-  };
+  company: CompanyJson;
   customer: {
     name: string;
     kra_pin: string | null;
