@@ -6,7 +6,7 @@ import { supabase, supabaseAnonKey, supabaseUrl } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
-import type { QuotationLineJson } from './document-json.ts';
+import type { QuotationFiguresJson, QuotationLineJson } from './document-json.ts';
 import type { QuotationStatus, QuotationValues } from './schema.ts';
 
 export const quotationKeys = pluginKeys('quotations');
@@ -67,25 +67,9 @@ export async function listQuotationsOf(target: { customerId?: string; leadId?: s
 export type DocumentLine = QuotationLineJson;
 
 /** What the database answers for one quotation (quotation_document / public_quotation). */
-export interface QuotationDocument {
+export interface QuotationDocument extends QuotationFiguresJson {
   id: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
   status: QuotationStatus;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  prices_include_tax: boolean;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  subtotal: string;
-  discount_total: string;
-  taxable_total: string;
-  tax_total: string;
-  total: string;
-  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
   sent_at: string | null;
   decided_at: string | null;
   decided_name: string | null;

@@ -1,4 +1,4 @@
-// One line of a quotation as the database answers it (quotation_document, public_quotation,
+// A quotation's figures and one of its lines as the database answers them (quotation_document, public_quotation,
 // issue_quotation): every amount computed there, as exact decimal text. Types only, shared by the front end
 // (data.ts) and the edge functions' printed model (functions/_shared/quotation-document.ts), so the two
 // cannot drift. No imports: Deno and the browser both read it.
@@ -17,4 +17,24 @@ export interface QuotationLineJson {
   taxable: string;
   tax: string;
   total: string;
+}
+
+/** The quotation's header and totals (without its status, parties and lines, which each side types itself). */
+export interface QuotationFiguresJson {
+  number: string | null;
+  revision: number;
+  title: string | null;
+  issue_date: string;
+  valid_until: string;
+  currency: string;
+  prices_include_tax: boolean;
+  document_discount: string;
+  notes: string | null;
+  terms: string | null;
+  subtotal: string;
+  discount_total: string;
+  taxable_total: string;
+  tax_total: string;
+  total: string;
+  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
 }

@@ -6,32 +6,16 @@ import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';
 import type { CompanyJson } from '#kernel-functions/document-json.ts';
-import type { QuotationLineJson } from '../../document-json.ts';
+import type { QuotationFiguresJson, QuotationLineJson } from '../../document-json.ts';
 
 export { logoDataUrl } from '#invoicing-functions/printing.ts';
 
 export type { QuotationLineJson };
 
-export interface QuotationJson {
+export interface QuotationJson extends QuotationFiguresJson {
   /** Staff documents only: the public one carries no ids. */
   id?: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
   status: string;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  prices_include_tax: boolean;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  subtotal: string;
-  discount_total: string;
-  taxable_total: string;
-  tax_total: string;
-  total: string;
-  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
   lines: QuotationLineJson[];
   company: CompanyJson;
   customer: {
