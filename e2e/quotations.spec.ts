@@ -41,7 +41,10 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   await form.getByLabel('Unit price').first().fill('8500');
   // A catalogue line.
   await form.getByRole('combobox', { name: 'Add from the catalogue' }).fill('fire safety audit');
-  await form.getByRole('option', { name: /fire safety audit/i }).first().click();
+  await form
+    .getByRole('option', { name: /fire safety audit/i })
+    .first()
+    .click();
   await expect(form.getByLabel('Description')).toHaveCount(2);
   await form.getByLabel('Discount on the whole quotation (%)').fill('5');
   // The lines editor is invoicing's (ADR 037): it shows the live total with its currency, as on invoices.
