@@ -1,34 +1,17 @@
 // The public site in a memory router: every public path of spec §2 inside the
 // site layout, the header's way to every service page, not-found for unknown
 // services, and the shop loaded eagerly.
+
+import { AUTH_PAGES, SPEC_PUBLIC } from '@kernel/guard/testing/spec-public-paths.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.tsx';
 
-/** Spec §2, "Public routes" and "Additional public screens", minus the kernel's auth pages. */
+/** Spec §2, "Public routes" (the guard's test list) minus the kernel's auth pages, and "Additional public screens". */
 const SPEC_PUBLIC_PATHS = [
-  '/',
-  '/services',
-  '/about',
-  '/team',
-  '/gallery',
-  '/clients',
-  '/contact',
-  '/feedback',
-  '/privacy-policy',
-  '/services/audits',
-  '/services/survey-analysis',
-  '/services/training',
-  '/services/specialized-training',
-  '/services/iso-training',
-  '/services/hr-consultancy',
-  '/services/medical-exams',
-  '/shop',
-  '/payment/callback',
-  '/payment/success',
-  '/payment/failed',
+  ...SPEC_PUBLIC.filter((p) => !AUTH_PAGES.includes(p)),
   '/certifications',
   '/gallery/album/7',
   '/surveys/42',

@@ -218,6 +218,8 @@ export interface PickerOption {
   label: string;
   /** A second line ("Nakuru", "archived"). */
   hint?: string;
+  /** What the kind adds for the form that chose it (a product's unit price, a contact's e-mail). */
+  detail?: Readonly<Record<string, string | null>>;
 }
 
 /** What a picker's query gets besides the typed text and the client. */
@@ -226,6 +228,8 @@ export interface PickerContext {
   limit: number;
   /** Values that must be answered whatever the text (the form's current value), so it keeps its label. */
   include: readonly string[];
+  /** Narrows the choice, as the kind documents it (`contact`: `{ customer_id }`); absent keys: no narrowing. */
+  scope?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 }
 

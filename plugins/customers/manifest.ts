@@ -1,7 +1,7 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Building2 } from 'lucide-react';
 import { customerEvents } from './events.ts';
-import { customerPicker } from './picker.ts';
+import { contactPicker, customerPicker, sitePicker } from './picker.ts';
 import { customersSearchSource } from './search.ts';
 
 // Issue 11: the firm's client book — customers, their contacts and sites, duplicates, merge, CSV import.
@@ -20,8 +20,9 @@ export const manifest: PluginManifest = {
   eventDescribers: [customerEvents],
   // Customers by name, KRA PIN, e-mail or phone in the command palette.
   searchSources: [customersSearchSource],
-  // The customer picker of other modules' forms and filters (quotations, invoicing, projects, leads, calendar).
-  pickers: [customerPicker],
+  // The customer picker of other modules' forms and filters (quotations, invoicing, projects, leads, calendar),
+  // and a customer's contacts and sites (scope `{ customer_id }`) for "Attention of" and "Site" (ADR 044).
+  pickers: [customerPicker, contactPicker, sitePicker],
   commands: [
     {
       id: 'new-customer',

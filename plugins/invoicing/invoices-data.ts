@@ -106,13 +106,6 @@ export const fetchInvoices: FetchPage<InvoiceListRow> = async (state, signal) =>
   );
 };
 
-export async function listCustomerOptions() {
-  const rows = unwrap(
-    await supabase.from('customers').select('id, name').neq('status', 'archived').order('name').limit(500),
-  ) as { id: string; name: string }[];
-  return rows.map((r) => ({ value: r.id, label: r.name }));
-}
-
 export type Invoice = Tables<'invoices'>;
 export type InvoiceLine = Tables<'invoice_lines'>;
 export type CreditNote = Tables<'credit_notes'> & { credit_note_lines: Tables<'credit_note_lines'>[] };
@@ -193,19 +186,6 @@ export async function issueCreditNote(
 }
 
 /** Active catalogue items for a line picker; the price as text (a decimal, never a float). */
-export type CatalogOption = Pick<Tables<'catalog_items'>, 'id' | 'name' | 'unit' | 'tax_code'> & {
-  unit_price: string;
-};
-export async function listCatalogOptions(): Promise<CatalogOption[]> {
-  return unwrap(
-    await supabase
-      .from('catalog_items')
-      .select('id, name, unit, unit_price:unit_price::text, tax_code')
-      .eq('is_active', true)
-      .order('name'),
-  );
-}
-
 /** Tax codes with today's rate, for new lines' live totals. */
 export async function listTaxRates(): Promise<{ code: string; name: string; rate: string }[]> {
   const codes = unwrap(

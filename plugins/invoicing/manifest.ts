@@ -1,6 +1,7 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { Banknote, FilePlus, Package, Receipt } from 'lucide-react';
 import { invoicingEvents } from './events.ts';
+import { productPicker } from './picker.ts';
 import { invoicesSearchSource } from './search.ts';
 
 // Issue 14, part 1 (ADR 023): the sales foundation — Settings → Sales (tax codes, numbering, what documents
@@ -164,4 +165,6 @@ export const manifest: PluginManifest = {
   ],
   searchSources: [invoicesSearchSource],
   eventDescribers: [invoicingEvents],
+  // The sales catalogue's items for document lines, here and in quotations (ADR 044).
+  pickers: [productPicker],
 };

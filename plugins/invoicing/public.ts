@@ -5,10 +5,9 @@
 // what quotations and later POS share with invoices is here: the lines editor,
 // the live totals, and the catalogue and tax-rate reads the editor is fed with.
 // Everything else in this folder is private and may change without notice.
-export { listCatalogOptions, listTaxRates } from './invoices-data.ts';
+export { listTaxRates } from './invoices-data.ts';
 export { LinesEditor, LiveTotals, type TaxRate } from './parts/lines-editor.tsx';
 export {
-  type CatalogueChoice,
   liveTotals,
   priceText,
   type SalesLine,

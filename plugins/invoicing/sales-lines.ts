@@ -26,15 +26,6 @@ export interface SalesLinesValues {
   prices_include_tax?: boolean;
 }
 
-/** A catalogue item as a line picker offers it. */
-export interface CatalogueChoice {
-  id: string;
-  name: string;
-  unit: string;
-  unit_price: string | number;
-  tax_code: string;
-}
-
 /** "8500" / 8500 / "8500.5" → "8500.00", "8500.50": a price as the line's text, without float maths. */
 export function priceText(value: string | number): string {
   const [whole = '0', decimals = ''] = String(value).split('.');

@@ -5,7 +5,7 @@ import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Database, Tables, TablesInsert } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
-import { applyListState, likeLiteral, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
+import { applyListState, searchFilter, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
 import { z } from 'zod';
@@ -266,25 +266,6 @@ export async function convertLead(
     convertAnswerSchema,
     await supabase.rpc('convert_lead', args),
   );
-}
-
-export async function customerName(id: string): Promise<string | null> {
-  const row = unwrap(await supabase.from('customers').select('name').eq('id', id).maybeSingle()) as {
-    name: string;
-  } | null;
-  return row?.name ?? null;
-}
-
-/** Customers by name for "attach to an existing customer". */
-export async function searchCustomers(term: string): Promise<{ id: string; name: string }[]> {
-  return unwrap(
-    await supabase
-      .from('customers')
-      .select('id, name')
-      .ilike('name', `%${likeLiteral(term)}%`)
-      .order('name')
-      .limit(10),
-  ) as { id: string; name: string }[];
 }
 
 type DuplicateRow = Database['public']['Functions']['find_customer_duplicates']['Returns'][number];

@@ -236,42 +236,8 @@ export async function rejectQuotation(token: string, reason: string, name: strin
   );
 }
 
-// ---------------------------------------------------------------- form choices
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-export async function listCustomerChoices(): Promise<Choice[]> {
-  const rows = unwrap(await supabase.from('customers').select('id, name, status').order('name').limit(2000));
-  return rows.filter((c) => c.status === 'active').map((c) => ({ value: c.id, label: c.name }));
-}
-
-export async function listContactsAndSites(customerId: string) {
-  if (!customerId) return { contacts: [] as Choice[], sites: [] as Choice[], email: null as string | null };
-  const [contacts, sites, customer] = await Promise.all([
-    supabase
-      .from('contacts')
-      .select('id, full_name, email, is_primary')
-      .eq('customer_id', customerId)
-      .order('full_name'),
-    supabase.from('customer_sites').select('id, name, town').eq('customer_id', customerId).order('name'),
-    supabase.from('customers').select('email').eq('id', customerId).maybeSingle(),
-  ]);
-  return {
-    contacts: unwrap(contacts).map((c) => ({
-      value: c.id,
-      label: c.full_name,
-      email: c.email,
-      primary: c.is_primary,
-    })),
-    sites: unwrap(sites).map((s) => ({ value: s.id, label: s.town ? `${s.name} (${s.town})` : s.name })),
-    email: unwrap(customer)?.email ?? null,
-  };
-}
-
-/** Tax codes offered with today's rate (the form's live totals use it; the database decides on save). */
+// ---------------------------------------------------------------- form defaults
+// (customer, contact and site choices: the customers module's pickers, ADR 044)
 
 export async function getSalesDefaults() {
   const row = unwrap(

@@ -36,7 +36,7 @@ export const SPEC_PUBLIC = [
   '/payment/failed',
 ];
 
-const AUTH_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password'];
+export const AUTH_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password'];
 
 /** A site laid out like the real one: one layout route, the spec's pages and "additional public screens". */
 export const specSiteRoutes: RouteObject[] = [

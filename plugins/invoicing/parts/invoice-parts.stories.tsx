@@ -1,3 +1,5 @@
+import { emptyKitHost, type KitHost, KitHostProvider } from '@kit/host/kit-host.tsx';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { InvoiceDetail } from '../invoices-data.ts';
@@ -52,16 +54,25 @@ const rates = [
   { code: 'ZERO', name: 'Zero-rated', rate: '0' },
   { code: 'EXEMPT', name: 'Exempt', rate: '0' },
 ];
-const catalogue = [
-  {
-    id: 'ci-fire',
-    name: 'Fire safety training',
-    unit: 'participant',
-    unit_price: '6500.00',
-    tax_code: 'VAT',
-  },
-  { id: 'ci-med', name: 'Medical examinations', unit: 'worker', unit_price: '3500.00', tax_code: 'EXEMPT' },
-];
+// The customer and product pickers, as the installed modules would offer them (ADR 044).
+const pickers = [
+  pickerPlugin('customer', [{ value: 'c1', label: 'Nyali Coral Beach Hotel' }]),
+  pickerPlugin('product', [
+    {
+      value: 'ci-fire',
+      label: 'Fire safety training',
+      hint: '6500.00 per participant',
+      detail: { unit: 'participant', unit_price: '6500.00', tax_code: 'VAT' },
+    },
+    {
+      value: 'ci-med',
+      label: 'Medical examinations',
+      hint: '3500.00 per worker',
+      detail: { unit: 'worker', unit_price: '3500.00', tax_code: 'EXEMPT' },
+    },
+  ]),
+].flatMap((m) => (m.pickers ?? []).map((p) => ({ ...p, pluginId: m.id })));
+const storyHost: KitHost = { ...emptyKitHost, usePickers: () => pickers };
 
 const meta: Meta = { title: 'Invoicing/Invoices', parameters: { path: '/dashboard/invoices/inv-1' } };
 export default meta;
@@ -107,44 +118,44 @@ const formRouter = (initialLines: number) =>
       {
         path: '*',
         element: (
-          <InvoiceForm
-            title="New invoice"
-            invoiceId={null}
-            initial={{
-              customer_id: 'c1',
-              issue_date: '2026-11-26',
-              due_date: '2026-12-26',
-              document_discount: '5',
-              prices_include_tax: false,
-              notes: '',
-              lines: Array.from({ length: initialLines }, (_, i) =>
-                i === 0
-                  ? {
-                      catalog_item_id: 'ci-fire',
-                      description: 'Fire safety training',
-                      unit: 'participant',
-                      quantity: '20',
-                      unit_price: '6500.00',
-                      discount_percent: '',
-                      tax_code: 'VAT',
-                    }
-                  : {
-                      catalog_item_id: '',
-                      description: 'Evacuation drill and report',
-                      unit: 'each',
-                      quantity: '1',
-                      unit_price: '25000',
-                      discount_percent: '',
-                      tax_code: 'VAT',
-                    },
-              ),
-            }}
-            customers={[{ value: 'c1', label: 'Nyali Coral Beach Hotel' }]}
-            catalogue={catalogue}
-            rates={rates}
-            paymentTermsDays={30}
-            save={async () => ({ id: 'inv-1' }) as never}
-          />
+          <KitHostProvider host={storyHost}>
+            <InvoiceForm
+              title="New invoice"
+              invoiceId={null}
+              initial={{
+                customer_id: 'c1',
+                issue_date: '2026-11-26',
+                due_date: '2026-12-26',
+                document_discount: '5',
+                prices_include_tax: false,
+                notes: '',
+                lines: Array.from({ length: initialLines }, (_, i) =>
+                  i === 0
+                    ? {
+                        catalog_item_id: 'ci-fire',
+                        description: 'Fire safety training',
+                        unit: 'participant',
+                        quantity: '20',
+                        unit_price: '6500.00',
+                        discount_percent: '',
+                        tax_code: 'VAT',
+                      }
+                    : {
+                        catalog_item_id: '',
+                        description: 'Evacuation drill and report',
+                        unit: 'each',
+                        quantity: '1',
+                        unit_price: '25000',
+                        discount_percent: '',
+                        tax_code: 'VAT',
+                      },
+                ),
+              }}
+              rates={rates}
+              paymentTermsDays={30}
+              save={async () => ({ id: 'inv-1' }) as never}
+            />
+          </KitHostProvider>
         ),
       },
     ],

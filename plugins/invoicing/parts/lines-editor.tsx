@@ -2,23 +2,19 @@
 // one editor for both forms, shared through invoicing's public surface
 // (public.ts, ADR 037). A line is picked from the catalogue (it takes the item's
 // name, unit, price and tax code) or typed; a whole catalogue line can also be
-// added below. It works inside any react-hook-form whose values have `lines`
+// added below. Catalogue items come from the `product` picker (ADR 044). It works inside any react-hook-form whose values have `lines`
 // and `document_discount` (SalesLinesValues).
+import type { PickerOption } from '@kernel/registry/extension-points.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { PickerCombobox } from '@kit/pickers/picker-field.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  type CatalogueChoice,
-  liveTotals,
-  priceText,
-  type SalesLine,
-  type SalesLinesValues,
-} from '../sales-lines.ts';
+import { liveTotals, type SalesLine, type SalesLinesValues } from '../sales-lines.ts';
 
 export interface TaxRate {
   code: string;
@@ -36,7 +32,6 @@ function useLiveTotals(rates: readonly TaxRate[], pricesIncludeTax?: boolean) {
 }
 
 export function LinesEditor(props: {
-  catalogue: readonly CatalogueChoice[];
   rates: readonly TaxRate[];
   /** A new typed line (each form has its own blank: '' or null catalogue id, its default tax code). */
   emptyLine: () => SalesLine;
@@ -49,16 +44,14 @@ export function LinesEditor(props: {
   const lines = useWatch({ control, name: 'lines' });
   const { money } = useFormatters();
   const { lineTotals } = useLiveTotals(props.rates, props.pricesIncludeTax);
-  const pickerId = useId();
-  const fromCatalogue = (item: CatalogueChoice): Partial<SalesLine> => ({
-    catalog_item_id: item.id,
-    description: item.name,
-    unit: item.unit,
-    unit_price: priceText(item.unit_price),
-    tax_code: item.tax_code,
+  const fromCatalogue = (item: PickerOption): Partial<SalesLine> => ({
+    catalog_item_id: item.value,
+    description: item.label,
+    unit: item.detail?.unit ?? '',
+    unit_price: item.detail?.unit_price ?? '',
+    tax_code: item.detail?.tax_code ?? '',
   });
-  const pick = (index: number, itemId: string) => {
-    const item = props.catalogue.find((c) => c.id === itemId);
+  const pick = (index: number, item: PickerOption | null) => {
     if (!item) {
       setValue(`lines.${index}.catalog_item_id`, props.emptyLine().catalog_item_id, { shouldDirty: true });
       return;
@@ -69,8 +62,7 @@ export function LinesEditor(props: {
         shouldValidate: true,
       });
   };
-  const addFromCatalogue = (itemId: string) => {
-    const item = props.catalogue.find((c) => c.id === itemId);
+  const addFromCatalogue = (item: PickerOption | null) => {
     if (item) append({ ...props.emptyLine(), ...fromCatalogue(item) });
   };
   const lineErrors = errors.lines;
@@ -88,17 +80,15 @@ export function LinesEditor(props: {
               data-testid="document-line"
             >
               <FormField label={`Line ${index + 1}: from the catalogue`} className="sm:col-span-4">
-                <NativeSelect
-                  value={lines?.[index]?.catalog_item_id ?? ''}
-                  onChange={(ev) => pick(index, ev.target.value)}
-                >
-                  <option value="">Free text (not from the catalogue)</option>
-                  {props.catalogue.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                {(field) => (
+                  <PickerCombobox
+                    {...field}
+                    kind="product"
+                    value={lines?.[index]?.catalog_item_id ?? ''}
+                    onChange={(_, item) => pick(index, item)}
+                    emptyLabel="Free text (not from the catalogue)"
+                  />
+                )}
               </FormField>
               <FormField label="Description" error={e?.description?.message} className="sm:col-span-8">
                 <Input {...register(`lines.${index}.description`)} />
@@ -155,26 +145,17 @@ export function LinesEditor(props: {
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid gap-1">
-          <label htmlFor={pickerId} className="text-sm font-medium">
-            Add from the catalogue
-          </label>
-          <NativeSelect
-            id={pickerId}
-            value=""
-            onChange={(e) => {
-              addFromCatalogue(e.target.value);
-              e.target.value = '';
-            }}
-          >
-            <option value="">Choose a service or product…</option>
-            {props.catalogue.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} — {priceText(c.unit_price)} per {c.unit}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FormField label="Add from the catalogue" className="min-w-64">
+          {(field) => (
+            <PickerCombobox
+              {...field}
+              kind="product"
+              value=""
+              onChange={(_, item) => addFromCatalogue(item)}
+              placeholder="Type a service or product…"
+            />
+          )}
+        </FormField>
         <Button type="button" variant="outline" onClick={() => append(props.emptyLine())}>
           <Plus className="size-4" aria-hidden="true" />
           Add line

@@ -3,6 +3,7 @@
 // the ADR 023 rule, and saving sends lines (never totals) to save_invoice_draft.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,20 +17,6 @@ vi.mock('sonner', () => ({ toast }));
 import InvoiceFormPage from './invoice-form-page.tsx';
 
 function answer(q: RecordedQuery) {
-  if (q.table === 'customers')
-    return {
-      data: [
-        { id: 'c-bidco', name: 'Bidco Africa Ltd' },
-        { id: 'c-kbl', name: 'Kenya Breweries Ltd' },
-      ],
-    };
-  if (q.table === 'catalog_items')
-    return {
-      data: [
-        { id: 'ci-osh', name: 'OSH training', unit: 'participant', unit_price: 8500, tax_code: 'VAT' },
-        { id: 'ci-med', name: 'Medical examination', unit: 'worker', unit_price: 3500, tax_code: 'EXEMPT' },
-      ],
-    };
   if (q.table === 'tax_codes')
     return {
       data: [
@@ -49,24 +36,43 @@ beforeEach(() => {
   fakeSupabase.respond(answer);
 });
 
+// The customer and product pickers, faked: the form asks them, never the tables (ADR 044).
+const customers = [
+  pickerPlugin('customer', [
+    { value: 'c-bidco', label: 'Bidco Africa Ltd' },
+    { value: 'c-kbl', label: 'Kenya Breweries Ltd' },
+  ]),
+  pickerPlugin('product', [
+    {
+      value: 'ci-osh',
+      label: 'OSH training',
+      detail: { unit: 'participant', unit_price: '8500.00', tax_code: 'VAT' },
+    },
+    {
+      value: 'ci-med',
+      label: 'Medical examination',
+      detail: { unit: 'worker', unit_price: '3500.00', tax_code: 'EXEMPT' },
+    },
+  ]),
+];
+
 const renderForm = () =>
   renderWithKernel(<InvoiceFormPage />, {
     path: '/dashboard/create-invoice?customer=c-kbl',
     route: '/dashboard/create-invoice',
     profile: fakeProfile('me', 'staff'),
+    plugins: customers,
   });
 
 describe('New invoice', () => {
   it('a staff member drafts an invoice from a catalogue line and a free line, with live totals; only lines are sent', async () => {
     const user = userEvent.setup();
     renderForm();
-    const customer = await screen.findByLabelText('Customer');
-    expect(customer).toHaveValue('c-kbl');
+    const customer = await screen.findByRole('combobox', { name: 'Customer' });
+    await waitFor(() => expect(customer).toHaveValue('Kenya Breweries Ltd'));
     const [first] = screen.getAllByTestId('document-line');
-    await user.selectOptions(
-      within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'),
-      'ci-osh',
-    );
+    await user.type(within(first as HTMLElement).getByLabelText('Line 1: from the catalogue'), 'osh');
+    await user.click(await within(first as HTMLElement).findByRole('option', { name: 'OSH training' }));
     const qty = within(first as HTMLElement).getByLabelText('Quantity');
     await user.clear(qty);
     await user.type(qty, '2.5');
@@ -117,10 +123,28 @@ describe('New invoice', () => {
       path: '/dashboard/create-invoice',
       route: '/dashboard/create-invoice',
       profile: fakeProfile('me', 'staff'),
+      plugins: customers,
     });
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Choose the customer this invoice is for')).toBeInTheDocument();
     expect(screen.getByText('Describe what is invoiced')).toBeInTheDocument();
     expect(fakeSupabase.rpcCalls().some(([n]) => n === 'save_invoice_draft')).toBe(false);
+  });
+
+  it('a staff member finds the customer by typing and chooses it with the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithKernel(<InvoiceFormPage />, {
+      path: '/dashboard/create-invoice',
+      route: '/dashboard/create-invoice',
+      profile: fakeProfile('me', 'staff'),
+      plugins: customers,
+    });
+    const customer = await screen.findByRole('combobox', { name: 'Customer' });
+    await user.type(customer, 'bid');
+    const list = await screen.findByRole('listbox', { name: 'Customer choices' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(customer).toHaveValue('Bidco Africa Ltd');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { PickerField } from '@kit/pickers/picker-field.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -21,12 +22,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner';
 import { addDays, emptyLine, type InvoiceFormValues, invoiceFormSchema } from '../invoice-form.ts';
 import {
-  type CatalogOption,
   getInvoice,
   type InvoiceDetail,
   invoiceKeys,
-  listCatalogOptions,
-  listCustomerOptions,
   listTaxRates,
   salesDefaults,
   saveInvoiceDraft,
@@ -42,8 +40,6 @@ const todayIso = () => {
 export default function InvoiceFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
-  const customers = useQuery({ queryKey: [...invoiceKeys.all, 'customers'], queryFn: listCustomerOptions });
-  const catalogue = useQuery({ queryKey: [...invoiceKeys.all, 'catalogue'], queryFn: listCatalogOptions });
   const rates = useQuery({ queryKey: [...invoiceKeys.all, 'rates'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...invoiceKeys.all, 'defaults'], queryFn: salesDefaults });
   const existing = useQuery({
@@ -52,7 +48,7 @@ export default function InvoiceFormPage() {
     enabled: Boolean(id),
   });
   const title = id ? 'Edit draft invoice' : 'New invoice';
-  const failed = [customers, catalogue, rates, defaults, existing].find((q) => q.error);
+  const failed = [rates, defaults, existing].find((q) => q.error);
   if (failed?.error)
     return (
       <div>
@@ -60,7 +56,7 @@ export default function InvoiceFormPage() {
         <LoadError what="the invoice form" error={failed.error} onRetry={() => void failed.refetch()} />
       </div>
     );
-  if (!customers.data || !catalogue.data || !rates.data || !defaults.data || (id && existing.isPending))
+  if (!rates.data || !defaults.data || (id && existing.isPending))
     return (
       <div aria-busy="true">
         <PageHeader title={title} />
@@ -104,8 +100,6 @@ export default function InvoiceFormPage() {
       title={title}
       invoiceId={id ?? null}
       initial={initial}
-      customers={customers.data}
-      catalogue={catalogue.data}
       rates={rates.data}
       paymentTermsDays={defaults.data.payment_terms_days}
     />
@@ -136,8 +130,6 @@ export function InvoiceForm(props: {
   title: string;
   invoiceId: string | null;
   initial: InvoiceFormValues;
-  customers: { value: string; label: string }[];
-  catalogue: CatalogOption[];
   rates: { code: string; name: string; rate: string }[];
   paymentTermsDays: number;
   /** Replaces the server call (stories, tests). */
@@ -181,16 +173,13 @@ export function InvoiceForm(props: {
         }
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label="Customer" error={formState.errors.customer_id?.message} className="sm:col-span-2">
-            <NativeSelect {...register('customer_id')}>
-              <option value="">Choose a customer…</option>
-              {props.customers.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <PickerField<InvoiceFormValues>
+            name="customer_id"
+            label="Customer"
+            kind="customer"
+            placeholder="Choose a customer…"
+            className="sm:col-span-2"
+          />
           <IssueDateField paymentTermsDays={props.paymentTermsDays} />
           <FormField
             label="Due date"
@@ -200,7 +189,7 @@ export function InvoiceForm(props: {
             <Input type="date" {...register('due_date')} />
           </FormField>
         </div>
-        <LinesEditor catalogue={props.catalogue} rates={props.rates} emptyLine={emptyLine} />
+        <LinesEditor rates={props.rates} emptyLine={emptyLine} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-4">
             <FormField

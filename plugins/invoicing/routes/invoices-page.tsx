@@ -4,16 +4,15 @@
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
+import { usePickerOptions } from '@kit/pickers/use-picker-options.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { Banknote, Package, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   fetchInvoices,
   type InvoiceListRow,
   invoiceKeys,
-  listCustomerOptions,
   overdueOptions,
   periodOptions,
   STATUS_LABELS,
@@ -23,11 +22,16 @@ import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 
 export default function InvoicesPage() {
   const { money, date } = useFormatters();
-  const customers = useQuery({ queryKey: [...invoiceKeys.all, 'customers'], queryFn: listCustomerOptions });
+  // The customers module's picker (ADR 044), as the filter's options.
+  const customers = usePickerOptions('customer', { staleTime: 60_000 });
   const filters: ListFilter[] = [
     { id: 'status', label: 'Status', options: statusOptions },
     { id: 'overdue', label: 'Overdue', options: overdueOptions },
-    { id: 'customer', label: 'Customer', options: customers.data ?? [] },
+    {
+      id: 'customer',
+      label: 'Customer',
+      options: (customers.data ?? []).map((c) => ({ value: c.value, label: c.label })),
+    },
     { id: 'period', label: 'Issued', options: periodOptions },
   ];
   const columns: ListColumn<InvoiceListRow>[] = [

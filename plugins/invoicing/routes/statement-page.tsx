@@ -18,7 +18,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SendStatementDialog } from '../parts/send-statement-dialog.tsx';
 import { AgeingSummary, StatementTable } from '../parts/statement-table.tsx';
-import '../parts/statement-print.css';
+import '@kit/print/print-document.css';
 import { downloadStatementPdf, getStatement, periodFrom, statementKeys } from '../statement-data.ts';
 
 export default function StatementPage() {
@@ -129,7 +129,7 @@ export default function StatementPage() {
       ) : (
         <article
           aria-label={`Statement of account, ${name}`}
-          className="statement-document grid gap-6 rounded-md border bg-background p-4 sm:p-8"
+          className="statement-document print-document grid gap-6 rounded-md border bg-background p-4 sm:p-8"
           aria-busy={statement.isFetching}
         >
           <header className="flex flex-wrap justify-between gap-4">

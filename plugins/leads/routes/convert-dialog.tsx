@@ -5,6 +5,8 @@
 // (convert_lead) does it all in one transaction; a second click is harmless.
 import { isDataError } from '@kernel/data/data-error.ts';
 import { Constants } from '@kernel/database.types.ts';
+import type { PickerOption } from '@kernel/registry/extension-points.ts';
+import { PickerCombobox } from '@kit/pickers/picker-field.tsx';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -16,7 +18,7 @@ import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { convertLead, findDuplicates, type LeadRow, leadKeys, searchCustomers } from '../data.ts';
+import { convertLead, findDuplicates, type LeadRow, leadKeys } from '../data.ts';
 
 const COUNTIES = Constants.public.Enums.kenya_county;
 
@@ -32,12 +34,8 @@ export function ConvertDialog(props: {
     queryKey: [...leadKeys.detail(lead.id), 'duplicates'],
     queryFn: () => findDuplicates({ name: proposedName, email: lead.email, phone: lead.phone }),
   });
-  const [term, setTerm] = useState('');
-  const found = useQuery({
-    queryKey: [...leadKeys.detail(lead.id), 'customer-search', term],
-    queryFn: () => searchCustomers(term),
-    enabled: term.trim().length >= 2,
-  });
+  // Any other customer: the customers module's picker (ADR 044), searched as the user types.
+  const [other, setOther] = useState<PickerOption | null>(null);
   const [name, setName] = useState(proposedName);
   const [kraPin, setKraPin] = useState('');
   const [county, setCounty] = useState('');
@@ -135,22 +133,19 @@ export function ConvertDialog(props: {
           <h3 id="convert-search" className="text-sm font-semibold">
             Another existing customer
           </h3>
-          <FormField label="Find a customer by name">
-            <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
-          </FormField>
-          {found.data && (
-            <ul className="grid gap-2" aria-label="Customers found">
-              {found.data.length === 0 && (
-                <li className="text-sm text-muted-foreground">No customer by that name.</li>
+          <div className="flex flex-wrap items-end gap-2">
+            <FormField label="Find a customer by name" className="min-w-64 flex-1">
+              {(field) => (
+                <PickerCombobox
+                  {...field}
+                  kind="customer"
+                  value={other?.value ?? ''}
+                  onChange={(_, option) => setOther(option)}
+                />
               )}
-              {found.data.map((c) => (
-                <li key={c.id} className="flex items-center justify-between gap-2 text-sm">
-                  {c.name}
-                  {attachButton(c)}
-                </li>
-              ))}
-            </ul>
-          )}
+            </FormField>
+            {other && attachButton({ id: other.value, name: other.label })}
+          </div>
         </section>
         <form
           aria-labelledby="convert-new"

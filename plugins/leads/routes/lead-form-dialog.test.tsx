@@ -16,7 +16,8 @@ function answer(q: RecordedQuery) {
   if (q.table === 'leads' && q.calls.some(([m]) => m === 'insert'))
     return { data: { id: 'new-lead', reference: 'ENQ-2026-000200' } };
   if (q.table === 'leads') return { data: [], count: 0 };
-  if (q.table === 'profiles') return { data: [{ auth_id: 'me', full_name: 'Mary Staff', email: null }] };
+  if (q.table === 'profiles')
+    return { data: [{ auth_id: 'me', full_name: 'Mary Staff', email: null, is_active: true }] };
   if (q.table === 'services')
     return {
       data: [
@@ -55,7 +56,9 @@ describe('a staff member adding a lead by hand', () => {
     await user.type(within(dialog).getByLabelText('Expected value (KES)'), '1,250,000.35');
     await user.type(within(dialog).getByLabelText('Probability (%)'), '45');
     await user.selectOptions(within(dialog).getByLabelText('Service'), 'svc-1');
-    await user.selectOptions(within(dialog).getByLabelText('Owner'), 'me');
+    // The owner from the kit's staff picker, found by typing.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Owner' }), 'mary');
+    await user.click(await within(dialog).findByRole('option', { name: 'Mary Staff' }));
     await user.selectOptions(within(dialog).getByLabelText('Source'), 'referral');
     await user.click(within(dialog).getByRole('button', { name: 'Add lead' }));
 

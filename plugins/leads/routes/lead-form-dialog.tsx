@@ -12,6 +12,7 @@ import {
 } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
+import { PickerField } from '@kit/pickers/picker-field.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -54,7 +55,7 @@ export function LeadFormDialog(props: {
   lead?: LeadRow | null;
   onSaved?: (lead: LeadRow) => void;
 }) {
-  const { services, staff } = useLeadOptions();
+  const { services } = useLeadOptions();
   const editing = !!props.lead;
   const lastSaved = useRef<LeadRow | null>(null);
   const recordForm = useRecordForm({
@@ -103,12 +104,7 @@ export function LeadFormDialog(props: {
           className="sm:col-span-2"
         />
         <SelectField<LeadFormValues> name="source" label="Source" options={SOURCE_OPTIONS} />
-        <SelectField<LeadFormValues>
-          name="owner_id"
-          label="Owner"
-          placeholder="Unassigned"
-          options={staff.map((s) => ({ value: s.auth_id, label: s.name }))}
-        />
+        <PickerField<LeadFormValues> name="owner_id" label="Owner" kind="staff" emptyLabel="Unassigned" />
         <MoneyField<LeadFormValues> name="expected_value" label="Expected value (KES)" />
         <TextField<LeadFormValues> name="probability" label="Probability (%)" inputMode="numeric" />
         <DateField<LeadFormValues> name="follow_up_on" label="Follow up on" />

@@ -6,6 +6,7 @@
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { usePickerLabel } from '@kit/pickers/use-picker-options.ts';
 import type { TimelineFields } from '@kit/record/describe-record-event.ts';
 import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { RecordPage } from '@kit/record/record-page.tsx';
@@ -23,7 +24,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { leadTarget } from '../action-target.ts';
-import { customerName, getLead, type LeadRow, leadKeys, moveLead } from '../data.ts';
+import { getLead, type LeadRow, leadKeys, moveLead } from '../data.ts';
 import {
   isOverdue,
   type LeadStage,
@@ -62,11 +63,8 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
   const [askingLost, setAskingLost] = useState(false);
   const [converting, setConverting] = useState(false);
   const moving = useRef(false);
-  const customer = useQuery({
-    queryKey: [...leadKeys.detail(lead.id), 'customer', lead.customer_id],
-    queryFn: () => (lead.customer_id ? customerName(lead.customer_id) : null),
-    enabled: !!lead.customer_id,
-  });
+  // The customer's name from the customers module's picker (ADR 044), not its table.
+  const customer = usePickerLabel('customer', lead.customer_id);
 
   const ownerName = lead.owner_id
     ? (staff.find((s) => s.auth_id === lead.owner_id)?.name ?? 'Former staff member')
@@ -163,7 +161,7 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
               <Button asChild size="sm">
                 <Link to={`/dashboard/customers/${lead.customer_id}`}>
                   <Building2 className="size-4" aria-hidden="true" />
-                  {customer.data ?? 'Customer'}
+                  {customer?.label ?? 'Customer'}
                 </Link>
               </Button>
             ) : (

@@ -5,6 +5,7 @@
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { FilterBar } from '@kit/board/filter-bar.tsx';
+import { useListOrBoard, ViewSwitch } from '@kit/board/view-switch.tsx';
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
@@ -16,7 +17,7 @@ import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Kanban, List, Plus, Target } from 'lucide-react';
+import { Plus, Target } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -52,7 +53,7 @@ function filtersFrom(params: URLSearchParams): Record<string, string[]> {
 export default function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const view = params.get('view') === 'board' ? 'board' : 'list';
+  const [view, setView] = useListOrBoard();
   const format = useCompanyFormat();
   const today = calendarDate(new Date(), format);
   const { services, staff } = useLeadOptions();
@@ -89,18 +90,6 @@ export default function LeadsPage() {
     [staff, services],
   );
 
-  const setView = (next: 'list' | 'board') =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (next === 'board') n.set('view', 'board');
-        else n.delete('view');
-        n.delete('page');
-        return n;
-      },
-      { replace: true },
-    );
-
   const newOpen = params.get('new') === '1';
   const setNewOpen = (open: boolean) =>
     setParams(
@@ -120,26 +109,7 @@ export default function LeadsPage() {
         description="Enquiries from the website, phone and referrals, from first contact to won or lost."
         actions={
           <>
-            <fieldset className="flex rounded-md border p-0.5" aria-label="View">
-              <Button
-                size="sm"
-                variant={view === 'list' ? 'secondary' : 'ghost'}
-                aria-pressed={view === 'list'}
-                onClick={() => setView('list')}
-              >
-                <List className="size-4" aria-hidden="true" />
-                List
-              </Button>
-              <Button
-                size="sm"
-                variant={view === 'board' ? 'secondary' : 'ghost'}
-                aria-pressed={view === 'board'}
-                onClick={() => setView('board')}
-              >
-                <Kanban className="size-4" aria-hidden="true" />
-                Board
-              </Button>
-            </fieldset>
+            <ViewSwitch view={view} onChange={setView} />
             <Button size="sm" onClick={() => setNewOpen(true)}>
               <Plus className="size-4" aria-hidden="true" />
               New lead

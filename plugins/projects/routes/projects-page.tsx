@@ -7,6 +7,7 @@ import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { FilterBar } from '@kit/board/filter-bar.tsx';
+import { useListOrBoard, ViewSwitch } from '@kit/board/view-switch.tsx';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
@@ -17,7 +18,7 @@ import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClipboardList, Kanban, List, Plus } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -42,8 +43,7 @@ function filtersFrom(params: URLSearchParams): Record<string, string[]> {
 }
 
 export default function ProjectsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'board' ? 'board' : 'list';
+  const [view, setView] = useListOrBoard();
   const { services, staff, customers } = useProjectOptions();
   const { profile } = useProfile();
   const isAdmin = hasRole(profile?.role, 'admin');
@@ -64,18 +64,6 @@ export default function ProjectsPage() {
     [services, staff, customers],
   );
 
-  const setView = (next: 'list' | 'board') =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (next === 'board') n.set('view', 'board');
-        else n.delete('view');
-        n.delete('page');
-        return n;
-      },
-      { replace: true },
-    );
-
   return (
     <div className="grid min-w-0 gap-4">
       <PageHeader
@@ -83,26 +71,7 @@ export default function ProjectsPage() {
         description="Audits, surveys and trainings for customers: who runs them, how far they are and what is late."
         actions={
           <>
-            <fieldset className="flex rounded-md border p-0.5" aria-label="View">
-              <Button
-                size="sm"
-                variant={view === 'list' ? 'secondary' : 'ghost'}
-                aria-pressed={view === 'list'}
-                onClick={() => setView('list')}
-              >
-                <List className="size-4" aria-hidden="true" />
-                List
-              </Button>
-              <Button
-                size="sm"
-                variant={view === 'board' ? 'secondary' : 'ghost'}
-                aria-pressed={view === 'board'}
-                onClick={() => setView('board')}
-              >
-                <Kanban className="size-4" aria-hidden="true" />
-                Board
-              </Button>
-            </fieldset>
+            <ViewSwitch view={view} onChange={setView} />
             {isAdmin && (
               <Button asChild size="sm" variant="outline">
                 <Link to="/dashboard/projects/templates">

@@ -7,7 +7,7 @@ import { formatMoney } from '@kit/format/money.ts';
 import { cn } from '@kit/ui/cn.ts';
 import type { PrintedQuotation } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
-import './quotation-print.css';
+import '@kit/print/print-document.css';
 
 function taxLabel(code: string, rate: string, kind?: string) {
   if (kind === 'exempt') return 'Exempt';
@@ -41,7 +41,7 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
     <article
       aria-label={`Quotation ${displayNumber(doc)}`}
       className={cn(
-        'quotation-document relative mx-auto grid w-full max-w-4xl gap-6 rounded-lg border bg-card p-4 text-sm text-card-foreground sm:p-8',
+        'quotation-document print-document relative mx-auto grid w-full max-w-4xl gap-6 rounded-lg border bg-card p-4 text-sm text-card-foreground sm:p-8',
         'print:max-w-none print:border-0 print:p-0 print:shadow-none',
         className,
       )}

@@ -4,7 +4,8 @@
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { documentTotals } from '@kit/money/document-totals.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,21 +16,6 @@ vi.mock('@kernel/supabase.ts', async () => ({
 import { CreateQuotationPage } from './quotation-form-page.tsx';
 
 function answer(q: RecordedQuery) {
-  if (q.table === 'customers') return { data: [{ id: 'c1', name: 'Bamburi Cement Ltd', status: 'active' }] };
-  if (q.table === 'catalog_items')
-    return {
-      data: [
-        {
-          id: 'i1',
-          name: 'Fire safety audit',
-          description: null,
-          unit: 'audit',
-          unit_price: '45000.00',
-          tax_code: 'VAT',
-          sku: 'SVC-AUD-FIRE',
-        },
-      ],
-    };
   if (q.table === 'tax_codes')
     return {
       data: [
@@ -47,6 +33,28 @@ function answer(q: RecordedQuery) {
   return { data: [] };
 }
 
+// The customers module's pickers, faked: the form asks them, never the customers tables (ADR 044).
+const customerPickers = [
+  pickerPlugin('customer', [
+    { value: 'c1', label: 'Bamburi Cement Ltd' },
+    { value: 'c2', label: 'Kakuzi PLC' },
+  ]),
+  pickerPlugin('contact', [
+    { value: 'p1', label: 'Achieng Otieno', detail: { customer_id: 'c1' } },
+    { value: 'p2', label: 'Kiprono Ruto', detail: { customer_id: 'c2' } },
+  ]),
+  pickerPlugin('site', []),
+  // Invoicing's catalogue (quotations depends on invoicing).
+  pickerPlugin('product', [
+    {
+      value: 'i1',
+      label: 'Fire safety audit',
+      hint: 'SVC-AUD-FIRE · 45000.00 per audit',
+      detail: { unit: 'audit', unit_price: '45000.00', tax_code: 'VAT', sku: 'SVC-AUD-FIRE' },
+    },
+  ]),
+];
+
 beforeEach(() => {
   fakeSupabase.reset();
   fakeSupabase.respond(answer);
@@ -59,9 +67,11 @@ describe('a staff member quoting a customer', () => {
       path: '/dashboard/create-quotation?customer=c1',
       route: '/dashboard/create-quotation',
       profile: fakeProfile('me', 'staff'),
+      plugins: customerPickers,
     });
-    const picker = await screen.findByLabelText('Add from the catalogue');
-    await user.selectOptions(picker, 'i1');
+    const picker = await screen.findByRole('combobox', { name: 'Add from the catalogue' });
+    await user.type(picker, 'fire');
+    await user.click(await screen.findByRole('option', { name: /Fire safety audit/ }));
     // The first (empty) line becomes the typed one.
     const descriptions = screen.getAllByLabelText('Description');
     await user.type(descriptions[0], 'Travel and accommodation (2 nights)');
@@ -114,5 +124,30 @@ describe('a staff member quoting a customer', () => {
     await user.clear(qty);
     await user.type(qty, '0');
     expect(await screen.findByText(/Line 1: the quantity must be above 0/)).toBeInTheDocument();
+  });
+
+  it('starts "new quotation for this customer" with that customer, offering only its contacts', async () => {
+    const user = userEvent.setup();
+    renderWithKernel(<CreateQuotationPage />, {
+      path: '/dashboard/create-quotation?customer=c1',
+      route: '/dashboard/create-quotation',
+      profile: fakeProfile('me', 'staff'),
+      plugins: customerPickers,
+    });
+    await screen.findByRole('combobox', { name: 'Customer' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Bamburi Cement Ltd'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Attention of' }));
+    const people = await screen.findByRole('listbox', { name: 'Contact choices' });
+    await waitFor(() =>
+      expect(
+        within(people)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Nobody in particular', 'Achieng Otieno']),
+    );
+    await user.click(within(people).getByRole('option', { name: 'Achieng Otieno' }));
+    expect(screen.getByRole('combobox', { name: 'Attention of' })).toHaveValue('Achieng Otieno');
   });
 });

@@ -7,27 +7,25 @@
 // through its public surface (quotations depends on invoicing, ADR 037).
 
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { DateField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
+import { DateField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { PickerField } from '@kit/pickers/picker-field.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { LinesEditor, LiveTotals, listCatalogOptions, listTaxRates } from '../../invoicing/public.ts';
+import { LinesEditor, LiveTotals, listTaxRates } from '../../invoicing/public.ts';
 import {
   getLeadForQuote,
   getQuotation,
   getQuotationLines,
   getSalesDefaults,
-  listContactsAndSites,
-  listCustomerChoices,
   quotationKeys,
   saveQuotation,
 } from '../data.ts';
@@ -40,18 +38,12 @@ const addDays = (days: number) => {
 };
 
 export function useFormChoices() {
-  const customers = useQuery({ queryKey: [...quotationKeys.all, 'customers'], queryFn: listCustomerChoices });
-  const catalogue = useQuery({ queryKey: [...quotationKeys.all, 'catalogue'], queryFn: listCatalogOptions });
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...quotationKeys.all, 'defaults'], queryFn: getSalesDefaults });
-  const staff = useStaffMembers();
-  const all = [customers, catalogue, taxCodes, defaults, staff];
+  const all = [taxCodes, defaults];
   return {
-    customers: customers.data ?? [],
-    catalogue: catalogue.data ?? [],
     taxCodes: taxCodes.data ?? [],
     defaults: defaults.data,
-    staff: staff.data ?? [],
     ready: all.every((q) => q.data !== undefined),
     error: all.find((q) => q.isError)?.error ?? null,
     retry: () => {
@@ -204,9 +196,8 @@ function QuotationForm(props: {
         </Button>
       }
     >
-      <HeaderFields choices={props.choices} />
+      <HeaderFields />
       <LinesEditor
-        catalogue={props.choices.catalogue}
         rates={props.choices.taxCodes}
         emptyLine={emptyLine}
         pricesIncludeTax={props.pricesIncludeTax}
@@ -220,32 +211,38 @@ function QuotationForm(props: {
   );
 }
 
-function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> }) {
+function HeaderFields() {
   const customerId = useWatch<QuotationValues, 'customer_id'>({ name: 'customer_id' });
-  const related = useQuery({
-    queryKey: [...quotationKeys.all, 'customer-related', customerId],
-    queryFn: () => listContactsAndSites(customerId),
-    enabled: !!customerId,
-  });
+  const { setValue } = useFormContext<QuotationValues>();
+  // The customers module's pickers (ADR 044): contacts and sites of the chosen customer only.
+  const scope = customerId ? { customer_id: customerId } : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="customer_id"
         label="Customer"
-        options={choices.customers}
+        kind="customer"
         placeholder="Choose a customer…"
+        onChosen={() => {
+          setValue('contact_id', '', { shouldDirty: true });
+          setValue('site_id', '', { shouldDirty: true });
+        }}
       />
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="contact_id"
         label="Attention of"
-        options={related.data?.contacts ?? []}
-        placeholder={customerId ? 'Nobody in particular' : 'Choose the customer first'}
+        kind="contact"
+        scope={scope}
+        disabled={!customerId}
+        emptyLabel={customerId ? 'Nobody in particular' : 'Choose the customer first'}
       />
-      <SelectField<QuotationValues>
+      <PickerField<QuotationValues>
         name="site_id"
         label="Site"
-        options={related.data?.sites ?? []}
-        placeholder={customerId ? 'No particular site' : 'Choose the customer first'}
+        kind="site"
+        scope={scope}
+        disabled={!customerId}
+        emptyLabel={customerId ? 'No particular site' : 'Choose the customer first'}
       />
       <TextField<QuotationValues>
         name="title"
@@ -254,12 +251,7 @@ function HeaderFields({ choices }: { choices: ReturnType<typeof useFormChoices> 
         className="sm:col-span-2"
       />
       <DateField<QuotationValues> name="valid_until" label="Valid until" />
-      <SelectField<QuotationValues>
-        name="owner_id"
-        label="Owner"
-        options={choices.staff.map((s) => ({ value: s.auth_id, label: s.name }))}
-        placeholder="Nobody"
-      />
+      <PickerField<QuotationValues> name="owner_id" label="Owner" kind="staff" emptyLabel="Nobody" />
       <TextField<QuotationValues>
         name="document_discount"
         label="Discount on the whole quotation (%)"

@@ -8,20 +8,20 @@ import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { usePickerOptions } from '@kit/pickers/use-picker-options.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { listCustomerChoices, type QuotationListRow, quotationKeys, quotationsFetchPage } from '../data.ts';
+import { type QuotationListRow, quotationKeys, quotationsFetchPage } from '../data.ts';
 import { displayNumber, STATUS_LABELS, STATUS_TONE, STATUSES } from '../schema.ts';
 
 export default function QuotationsPage() {
   const { money, date } = useFormatters();
   const staff = useStaffMembers().data ?? [];
-  const customers = useQuery({ queryKey: [...quotationKeys.all, 'customers'], queryFn: listCustomerChoices });
+  const customers = usePickerOptions('customer', { staleTime: 60_000 });
   useLiveInvalidation({ table: 'quotations', queryKey: quotationKeys.lists() });
 
   const filters: ListFilter[] = useMemo(
@@ -31,7 +31,11 @@ export default function QuotationsPage() {
         label: 'Status',
         options: STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
       },
-      { id: 'customer', label: 'Customer', options: customers.data ?? [] },
+      {
+        id: 'customer',
+        label: 'Customer',
+        options: (customers.data ?? []).map((c) => ({ value: c.value, label: c.label })),
+      },
       { id: 'owner', label: 'Owner', options: staff.map((s) => ({ value: s.auth_id, label: s.name })) },
       {
         id: 'revisions',

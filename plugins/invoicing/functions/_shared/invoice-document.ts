@@ -2,8 +2,10 @@
 // public_invoice for a client's link: one JSON shape, every amount already
 // computed there) as the printed model of plugins/invoicing/documents (ADR 025, 031).
 // Used by invoice-pdf (staff and token) and invoice-send. No arithmetic here.
+
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { DocumentParty, IssuingCompany, SalesDocument } from '#invoicing-documents/sales-document.ts';
+import type { CompanyJson, PaymentJson } from '#kernel-functions/document-json.ts';
 import { taxLabel } from './printing.ts';
 
 export interface InvoiceLineJson {
@@ -46,30 +48,8 @@ export interface InvoiceJson {
   voided_on: string | null;
   lines: InvoiceLineJson[];
   credit_notes: { number: string; issue_date: string; total: string }[];
-  company: {
-    name: string;
-    trading_name: string | null;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-  };
-  payment: {
-    mpesa: { paybill: string; account: string } | null;
-    bank: {
-      bank_name: string;
-      branch: string | null;
-      account_name: string;
-      account_number: string;
-      swift: string | null;
-    } | null;
-  };
+  company: CompanyJson & { trading_name: string | null };
+  payment: PaymentJson;
   customer: {
     name: string;
     kra_pin: string | null;

@@ -1,5 +1,7 @@
 // public.payment_receipt(id) (ADR 032) as the receipt PDF's ReceiptDocument.
+
 import type { ReceiptDocument } from '#invoicing-documents/receipt-pdf.ts';
+import type { CompanyJson } from '#kernel-functions/document-json.ts';
 
 export interface ReceiptJson {
   id: string;
@@ -17,19 +19,7 @@ export interface ReceiptJson {
   pdf_path: string;
   reversal: { reference: string; reason: string; reversed_at: string } | null;
   invoices: { invoice_id: string; number: string; amount: string; kind: 'payment' | 'credit' }[];
-  company: {
-    name: string;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-  };
+  company: CompanyJson;
   customer: {
     name: string;
     kra_pin: string | null;

@@ -1,63 +1,23 @@
 // The quotation the database answered (public.quotation_document /
 // public_quotation / issue_quotation: every amount already computed there) as
 // the printed model of plugins/invoicing/documents (ADR 025). No arithmetic here.
+
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';
+import type { CompanyJson } from '#kernel-functions/document-json.ts';
+import type { QuotationFiguresJson, QuotationLineJson } from '../../document-json.ts';
 
 export { logoDataUrl } from '#invoicing-functions/printing.ts';
 
-export interface QuotationLineJson {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  discount: string;
-  taxable: string;
-  tax: string;
-  total: string;
-}
+export type { QuotationLineJson };
 
-export interface QuotationJson {
+export interface QuotationJson extends QuotationFiguresJson {
   /** Staff documents only: the public one carries no ids. */
   id?: string;
-  number: string | null;
-  revision: number;
-  title: string | null;
   status: string;
-  issue_date: string;
-  valid_until: string;
-  currency: string;
-  prices_include_tax: boolean;
-  document_discount: string;
-  notes: string | null;
-  terms: string | null;
-  subtotal: string;
-  discount_total: string;
-  taxable_total: string;
-  tax_total: string;
-  total: string;
-  tax_summary: { tax_code: string; rate: string; taxable: string; tax: string }[];
   lines: QuotationLineJson[];
-  company: {
-    name: string;
-    kra_pin: string | null;
-    vat_number: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postal_address: string | null;
-    website: string | null;
-    logo_path: string | null;
-    locale: string | null;
-    footer: string | null;
-  };
+  company: CompanyJson;
   customer: {
     name: string;
     kra_pin: string | null;
