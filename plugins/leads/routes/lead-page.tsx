@@ -110,7 +110,7 @@ function LeadRecord({ lead }: { lead: LeadRow }) {
     // A lead is converted once: the customer it names is the one it belongs to now.
     customer_id: {
       label: 'customer',
-      format: (v) => (!v ? 'none' : v === lead.customer_id && customer.data ? customer.data : 'a customer'),
+      format: (v) => (!v ? 'none' : v === lead.customer_id && customer ? customer.label : 'a customer'),
     },
   };
 
