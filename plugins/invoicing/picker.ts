@@ -2,20 +2,25 @@
 // other modules (quotations' lines editor, later POS). Asked through the kernel's `pickers` extension point
 // (kit/pickers/picker-field.tsx), so no form reads catalog_items itself. Detail: what a line takes from the
 // item — unit, unit price (as exact text, never a float), tax code, code (SKU).
-import { unwrap } from '@kernel/data/unwrap.ts';
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import type { PickerContribution, PickerOption } from '@kernel/registry/extension-points.ts';
 import { searchFilter } from '@kit/list/apply-list-state.ts';
+import { z } from 'zod';
 import { priceText } from './sales-lines.ts';
 
-type Row = {
-  id: string;
-  name: string;
-  sku: string | null;
-  unit: string;
-  unit_price: string;
-  tax_code: string;
-  is_active: boolean;
-};
+// unit_price is read as text (the select casts it), so the price stays exact.
+const rowsSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    sku: z.string().nullable(),
+    unit: z.string(),
+    unit_price: z.string(),
+    tax_code: z.string(),
+    is_active: z.boolean(),
+  }),
+);
+type Row = z.infer<typeof rowsSchema>[number];
 const COLUMNS = 'id, name, sku, unit, unit_price:unit_price::text, tax_code, is_active';
 
 const option = (r: Row): PickerOption => ({
@@ -41,11 +46,15 @@ export const productPicker: PickerContribution = {
         .limit(limit);
       if (query.trim()) rows = rows.or(searchFilter(query.trim(), ['name', 'sku']));
       if (signal) rows = rows.abortSignal(signal);
-      found = unwrap(await rows) as unknown as Row[];
+      found = rpcResult('The catalogue items (catalog_items)', rowsSchema, await rows);
     }
     const missing = include.filter((id) => id && !found.some((r) => r.id === id));
     const held = missing.length
-      ? (unwrap(await supabase.from('catalog_items').select(COLUMNS).in('id', missing)) as unknown as Row[])
+      ? rpcResult(
+          'The catalogue items (catalog_items)',
+          rowsSchema,
+          await supabase.from('catalog_items').select(COLUMNS).in('id', missing),
+        )
       : [];
     return [...found, ...held].map(option);
   },

@@ -52,8 +52,12 @@ export const DATABASE_DOORS = [
 /** Test code, whose imports the rule follows: tests/, scripts/ and the modules' suites (ADR 042). */
 const TEST_CODE = /^(?:tests|scripts|plugins\/[^/]+\/tests)\//;
 
-/** Reading the pass's database from the environment or from the global setup. */
-const READS_DATABASE = /\bprocess\.env\.(?:TEST_)?DATABASE_URL\b|\binject\s*\(/;
+/**
+ * Reading the pass's database from the environment or from the global setup. `inject('pgliteTemplate')`
+ * is not: it is the migrated PGlite data directory a spawned server's own embedded database starts from
+ * (tests/support/server-process.ts), the same on either pass.
+ */
+const READS_DATABASE = /\bprocess\.env\.(?:TEST_)?DATABASE_URL\b|\binject\s*\((?!\s*['"]pgliteTemplate['"])/;
 
 const posix = (p: string) => p.split(path.sep).join('/');
 

@@ -6,7 +6,7 @@ import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';
 import type { CompanyJson } from '#kernel-functions/document-json.ts';
-import type { QuotationFiguresJson, QuotationLineJson } from '../../document-json.ts';
+import type { QuotationFiguresJson, QuotationLineJson } from './document-json.ts';
 
 export { logoDataUrl } from '#invoicing-functions/printing.ts';
 

@@ -1,7 +1,8 @@
 // A quotation's figures and one of its lines as the database answers them (quotation_document, public_quotation,
-// issue_quotation): every amount computed there, as exact decimal text. Types only, shared by the front end
-// (data.ts) and the edge functions' printed model (functions/_shared/quotation-document.ts), so the two
-// cannot drift. No imports: Deno and the browser both read it.
+// issue_quotation): every amount computed there, as exact decimal text. Types only, for the edge functions'
+// printed model (quotation-document.ts); inside the functions' folder so a deploy carries it (ADR 041). The
+// front end checks the same answers with its zod schemas (../../shapes.ts, ADR 046), which the server tests
+// prove against the SQL.
 export interface QuotationLineJson {
   position: number;
   description: string;
