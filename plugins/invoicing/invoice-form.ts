@@ -1,6 +1,7 @@
 // The invoice draft form's schema. Its live totals are the shared lines
 // editor's (sales-lines.ts, ADR 023: the browser twin of app.document_totals).
-import { isDecimalText, QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
+import { typedDecimal } from '@kit/money/decimal-schema.ts';
+import { QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -9,17 +10,8 @@ export const lineSchema = z.object({
   catalog_item_id: z.string(),
   description: z.string().trim().min(1, 'Describe what is invoiced').max(1000, 'At most 1,000 characters'),
   unit: z.string().trim().min(1, 'Say what one unit is, e.g. each, day').max(30, 'At most 30 characters'),
-  quantity: z
-    .string()
-    .trim()
-    .refine(
-      (v) => isDecimalText(v, { places: 3, digits: QUANTITY_DIGITS }) && Number(v) > 0,
-      'A quantity above 0 and below 1,000,000,000, e.g. 1, 2.5 or 0.125',
-    ),
-  unit_price: z
-    .string()
-    .trim()
-    .refine((v) => isDecimalText(v), 'A price of 0 or more, with at most 2 decimals, e.g. 8500 or 850.50'),
+  quantity: typedDecimal('Quantity', { places: 3, digits: QUANTITY_DIGITS, positive: true }),
+  unit_price: typedDecimal('Unit price', { places: 2 }),
   discount_percent: z
     .string()
     .trim()

@@ -29,6 +29,15 @@ describe('live totals a quotation or invoice form shows while typing', () => {
     expect(r.error).toMatch(/^Line 2: the quantity must be above 0/);
   });
 
+  it('keeps the totals of the valid lines on screen while one line breaks a rule (issue 22)', () => {
+    const r = liveTotals({ lines: [line({}), line({ quantity: '1.2345' }), line({ quantity: '0' })] }, rates);
+    expect(r.error).toMatch(/^Line 2: the quantity must be above 0/);
+    expect(r.totals?.total).toBe('1160.00');
+    expect(r.lineTotals).toEqual(['1160.00', null, null]);
+    // A rule of the whole document leaves no totals to show.
+    expect(liveTotals({ lines: [line({})], document_discount: '150' }, rates).totals).toBeNull();
+  });
+
   it('follows the form’s own prices-include-tax switch unless the caller says otherwise', () => {
     expect(liveTotals({ lines: [line({})], prices_include_tax: true }, rates).totals?.total).toBe('1000.00');
     expect(liveTotals({ lines: [line({})], prices_include_tax: true }, rates, false).totals?.total).toBe(

@@ -37,7 +37,8 @@ const FILLED = /^\s*\d+(\.\d+)?\s*$/;
 /**
  * Live totals of what is typed so far. A line counts once its quantity and unit price are numbers
  * and its tax code has a rate; a line still being typed counts as nothing. A counted line that breaks
- * the rule (a quantity of 0) gives the rule's message, with that line's own number.
+ * the rule (a quantity of 0) gives the rule's message, with that line's own number, and is left out
+ * so the totals of the other lines stay on screen (issue 22 item 6).
  */
 export function liveTotals(
   values: Partial<SalesLinesValues>,
@@ -45,36 +46,45 @@ export function liveTotals(
   pricesIncludeTax = values.prices_include_tax ?? false,
 ): { totals: DocumentTotals | null; error: string | null; lineTotals: (string | null)[] } {
   const all = values.lines ?? [];
-  const counted = all.flatMap((l, i) =>
+  let counted = all.flatMap((l, i) =>
     FILLED.test(l.quantity ?? '') && FILLED.test(l.unit_price ?? '') && rates[l.tax_code] !== undefined
       ? [i]
       : [],
   );
-  try {
-    const totals = documentTotals(
-      counted.map((i) => {
-        const l = all[i] as SalesLine;
-        return {
-          quantity: l.quantity.trim(),
-          unit_price: l.unit_price.trim(),
-          discount_percent: l.discount_percent?.trim() || '0',
-          tax_code: l.tax_code,
-          tax_rate: rates[l.tax_code] ?? '0',
-        };
-      }),
-      values.document_discount?.trim() || '0',
-      pricesIncludeTax,
-    );
-    const lineTotals = all.map(() => null as string | null);
-    counted.forEach((i, k) => {
-      lineTotals[i] = totals.lines[k]?.total ?? null;
-    });
-    return { totals, error: null, lineTotals };
-  } catch (e) {
-    const message =
-      e instanceof TotalsError
-        ? e.message.replace(/^Line (\d+):/, (_, n: string) => `Line ${(counted[Number(n) - 1] ?? 0) + 1}:`)
-        : 'The totals cannot be worked out';
-    return { totals: null, error: message, lineTotals: all.map(() => null) };
+  let error: string | null = null;
+  // Each pass either works or leaves out one more line, so this ends.
+  for (;;) {
+    try {
+      const totals = documentTotals(
+        counted.map((i) => {
+          const l = all[i] as SalesLine;
+          return {
+            quantity: l.quantity.trim(),
+            unit_price: l.unit_price.trim(),
+            discount_percent: l.discount_percent?.trim() || '0',
+            tax_code: l.tax_code,
+            tax_rate: rates[l.tax_code] ?? '0',
+          };
+        }),
+        values.document_discount?.trim() || '0',
+        pricesIncludeTax,
+      );
+      const lineTotals = all.map(() => null as string | null);
+      counted.forEach((i, k) => {
+        lineTotals[i] = totals.lines[k]?.total ?? null;
+      });
+      return { totals, error, lineTotals };
+    } catch (e) {
+      const line = e instanceof TotalsError ? /^Line (\d+):/.exec(e.message) : null;
+      const at = line ? Number(line[1]) - 1 : -1;
+      const message =
+        e instanceof TotalsError
+          ? e.message.replace(/^Line (\d+):/, (_, n: string) => `Line ${(counted[Number(n) - 1] ?? 0) + 1}:`)
+          : 'The totals cannot be worked out';
+      error ??= message;
+      // A rule of the whole document (its discount), or nothing left to leave out: no totals.
+      if (at < 0 || at >= counted.length) return { totals: null, error, lineTotals: all.map(() => null) };
+      counted = counted.filter((_, k) => k !== at);
+    }
   }
 }

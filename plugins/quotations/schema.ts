@@ -1,6 +1,7 @@
 // The quotation form's schema (one per form, ADR 013 conventions) and the words
 // screens use for statuses. Amounts stay decimal strings: never floats.
-import { isDecimalText, MONEY_DIGITS, QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
+import { typedDecimal } from '@kit/money/decimal-schema.ts';
+import { MONEY_DIGITS, QUANTITY_DIGITS } from '@kit/money/decimal-text.ts';
 import { z } from 'zod';
 
 export const STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'] as const;
@@ -26,19 +27,14 @@ export const STATUS_TONE: Record<QuotationStatus, 'default' | 'secondary' | 'out
 
 export const MAX_LINES = 100;
 // Plain digits only (never NaN, Infinity or 1e5) and below what the database takes (ADR 033).
-const decimal = (places: number, what: string, digits = MONEY_DIGITS) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (v) => isDecimalText(v, { places, digits }),
-      `${what}: a number with at most ${places} decimals, below ${(10 ** digits).toLocaleString('en')}`,
-    );
+// The message says what is wrong (below 0, too many decimals, too big), not every rule at once (issue 22).
+const decimal = (places: number, what: string, digits = MONEY_DIGITS, positive = false) =>
+  typedDecimal(what, { places, digits, positive });
 
 export const lineSchema = z.object({
   catalog_item_id: z.string().nullable(),
   description: z.string().trim().min(1, 'Describe what is quoted').max(2000, 'At most 2,000 characters'),
-  quantity: decimal(3, 'Quantity', QUANTITY_DIGITS).refine((v) => Number(v) > 0, 'Quantity: more than 0'),
+  quantity: decimal(3, 'Quantity', QUANTITY_DIGITS, true),
   unit: z.string().trim().min(1, 'Give a unit (each, day, participant…)').max(30, 'At most 30 characters'),
   unit_price: decimal(2, 'Unit price'),
   discount_percent: decimal(2, 'Discount').refine((v) => Number(v) <= 100, 'Discount: at most 100 %'),

@@ -172,7 +172,12 @@ export function LiveTotals(props: { rates: readonly TaxRate[]; pricesIncludeTax?
   const inclusive = useWatch<SalesLinesValues, 'prices_include_tax'>({ name: 'prices_include_tax' });
   return (
     <section aria-label="Totals" aria-live="polite" className="rounded-md border p-4">
-      {error && <p className="text-sm text-muted-foreground">Totals: {error}</p>}
+      {error && (
+        <p className="text-sm text-muted-foreground">
+          Totals: {error}
+          {totals ? '. The totals below leave that line out.' : ''}
+        </p>
+      )}
       {totals && (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           <dt>Subtotal{(props.pricesIncludeTax ?? inclusive) ? ' (tax included)' : ''}</dt>
