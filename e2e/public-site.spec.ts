@@ -1,24 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { SPEC_SERVICE_SUBPAGES } from '../kernel/guard/testing/spec-services.ts';
 import { DEMO, submitLogin } from './support/login.ts';
 
 // Spec §2: every public route, every service subpage, and the extra public screens.
-const SERVICE_SUBPAGES: Record<string, string[]> = {
-  audits: [
-    'safety-health',
-    'fire-safety',
-    'risk-assessment',
-    'environmental-audit',
-    'environmental-impact',
-    'energy-audit',
-    'food-safety',
-  ],
-  'survey-analysis': ['noise', 'air-quality', 'water'],
-  training: ['osh', 'fire-safety'],
-  'specialized-training': ['height', 'electrical', 'chemical'],
-  'iso-training': [],
-  'hr-consultancy': [],
-  'medical-exams': [],
-};
+const SERVICE_SUBPAGES = SPEC_SERVICE_SUBPAGES;
 
 const SITE_PATHS = [
   '/',
