@@ -33,6 +33,9 @@ beforeAll(() => {
 
 type Search = (query: string, client: unknown, context: SearchContext) => Promise<SearchHit[]>;
 
+// Built screens: a plugin with only coming-soon screens is a placeholder and has no menu entry (ADR 049).
+const builtScreen = async () => ({ default: () => null });
+
 function plugins(search: { leads?: Search; customers?: Search } = {}): PluginManifest[] {
   return [
     {
@@ -41,7 +44,7 @@ function plugins(search: { leads?: Search; customers?: Search } = {}): PluginMan
       title: 'Leads',
       description: 'Enquiries',
       nav: { label: 'Leads', icon: FileText, section: 'sales', order: 10 },
-      routes: [{ path: '/dashboard/leads', title: 'Leads', comingSoon: true }],
+      routes: [{ path: '/dashboard/leads', title: 'Leads', load: builtScreen }],
       ...(search.leads && { searchSources: [{ id: 'leads', label: 'Leads', search: search.leads }] }),
       commands: [{ id: 'new-lead', label: 'New lead', path: '/dashboard/leads?new=1', keywords: ['add'] }],
     },
@@ -51,7 +54,7 @@ function plugins(search: { leads?: Search; customers?: Search } = {}): PluginMan
       title: 'Customers',
       description: 'Clients',
       nav: { label: 'Customers', icon: FileText, section: 'sales', order: 20 },
-      routes: [{ path: '/dashboard/customers', title: 'Customers', comingSoon: true }],
+      routes: [{ path: '/dashboard/customers', title: 'Customers', load: builtScreen }],
       ...(search.customers && {
         searchSources: [{ id: 'customers', label: 'Customers', search: search.customers }],
       }),
@@ -63,7 +66,7 @@ function plugins(search: { leads?: Search; customers?: Search } = {}): PluginMan
       title: 'Users',
       description: 'Accounts',
       nav: { label: 'Users', icon: UserCog, section: 'admin', order: 10 },
-      routes: [{ path: '/dashboard/users', title: 'Users', comingSoon: true }],
+      routes: [{ path: '/dashboard/users', title: 'Users', load: builtScreen }],
       commands: [{ id: 'new-user', label: 'New staff user', path: '/dashboard/users?new=1' }],
     },
   ];

@@ -61,7 +61,7 @@ test('staff e-mail an invoice, and the client opens it from the e-mail, signed o
   await expect(opened.getByRole('region', { name: 'Attachments' })).toContainText(`${invoice.number}.pdf`);
   const shown = (await opened.locator('pre').textContent()) ?? '';
   await desk.close();
-  const link = /https?:\/\/[^\s\]]+\/dashboard\/invoices\/view\/[0-9a-f]{64}/.exec(shown)?.[0];
+  const link = /https?:\/\/[^\s\]]+\/invoice\/[0-9a-f]{64}/.exec(shown)?.[0];
   expect(link, 'the e-mail carries the link to the client page').toBeTruthy();
 
   // The client, signed out, opens the link from the e-mail.

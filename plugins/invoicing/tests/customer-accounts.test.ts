@@ -123,7 +123,7 @@ describe('a linked shop customer', () => {
     }[];
     expect(ids(rows)).toEqual([a.id, b.id].sort());
     expect(rows.find((r) => r.id === a.id)).toMatchObject({ status: 'partially_paid', amount_due: 6600 });
-    for (const r of rows) expect(r.public_path).toMatch(/^\/dashboard\/invoices\/view\/\S+$/);
+    for (const r of rows) expect(r.public_path).toMatch(/^\/invoice\/\S+$/);
     expect(rows[0]).not.toHaveProperty('void_reason');
     expect(rows[0]).not.toHaveProperty('created_by');
 

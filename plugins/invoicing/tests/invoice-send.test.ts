@@ -101,7 +101,7 @@ describe('staff e-mail an invoice, and the client opens it by its link', () => {
     });
     expect(sent.error).toBeNull();
     const { email_id, public_url } = sent.data!;
-    expect(public_url).toMatch(/^https?:\/\/[^/]+\/dashboard\/invoices\/view\/[0-9a-f]{64}$/);
+    expect(public_url).toMatch(/^https?:\/\/[^/]+\/invoice\/[0-9a-f]{64}$/);
     const token = public_url.split('/').at(-1)!;
 
     const mail = await serviceClient()

@@ -129,7 +129,7 @@ describe('payment reminders', () => {
     expect(data.invoice.number).toBe(inv.number);
     expect(data.invoice.amount_due).toBe('KES 58,000.00');
     expect(data.invoice.days_overdue).toBe(7);
-    expect(data.invoice.url).toMatch(/\/dashboard\/invoices\/view\/[0-9a-f]{64}$/);
+    expect(data.invoice.url).toMatch(/\/invoice\/[0-9a-f]{64}$/);
     expect(data.payment.mpesa_paybill).toBe('522533');
 
     // What the client reads: the template the job used, rendered as the sender renders it.

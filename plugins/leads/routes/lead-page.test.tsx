@@ -3,6 +3,7 @@
 // likely duplicate customers and attaches to the one chosen.
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { pickerPlugin } from '@kit/pickers/testing/picker-plugin.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,11 +61,15 @@ function answer(q: RecordedQuery) {
   return { data: [] };
 }
 
+// The customer's name comes from the customers module's picker (ADR 044), not its table.
+const customerPicker = pickerPlugin('customer', [{ value: 'cust-9', label: 'Naivasha Greenhouses Ltd' }]);
+
 const renderLead = () =>
   renderWithKernel(<LeadPage />, {
     path: '/dashboard/leads/lead-1',
     route: '/dashboard/leads/:id',
     profile: fakeProfile('me', 'staff'),
+    plugins: [customerPicker],
   });
 
 beforeEach(() => {
@@ -77,7 +82,6 @@ describe('a staff member opening a lead', () => {
     const converted = { ...LEAD, stage: 'won' as const, customer_id: 'cust-9' };
     fakeSupabase.respond((q) => {
       if (q.table === 'leads') return { data: converted };
-      if (q.table === 'customers') return { data: { name: 'Naivasha Greenhouses Ltd' } };
       if (q.table === 'record_events')
         return {
           data: [

@@ -70,7 +70,7 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   const number = ((await heading.textContent()) ?? '').trim();
   await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
   const link = await page.getByRole('link', { name: 'Open the client’s page' }).getAttribute('href');
-  expect(link).toMatch(/\/dashboard\/quotations\/respond\/[0-9a-f]{64}$/);
+  expect(link).toMatch(/\/quotation\/[0-9a-f]{64}$/);
 
   // The superadmin finds the e-mail in the built-in mailbox, the PDF attached.
   const desk = await browser.newPage();

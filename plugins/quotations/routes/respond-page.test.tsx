@@ -10,7 +10,11 @@ vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { DOCUMENT } from './fixtures.ts';
+import { DOCUMENT as STAFF_DOCUMENT } from './fixtures.ts';
+
+// What public_quotation answers: the document with the client's own link (ADR 046's schema checks it).
+const DOCUMENT = { ...STAFF_DOCUMENT, public_url: `https://safeworks.example/quotation/${'f'.repeat(64)}` };
+
 import RespondPage from './respond-page.tsx';
 
 const TOKEN = 'f'.repeat(64);

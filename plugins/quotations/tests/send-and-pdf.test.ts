@@ -33,7 +33,7 @@ describe('staff send a quotation by e-mail', () => {
     };
     expect(number).toMatch(/^QUO-\d{4}-\d{4,}$/);
     // On the configured site URL: the origin the caller sent (another host) is not used (ADR 035).
-    expect(public_url).toMatch(/^https?:\/\/[^/]+\/dashboard\/quotations\/respond\/[0-9a-f]{64}$/);
+    expect(public_url).toMatch(/^https?:\/\/[^/]+\/quotation\/[0-9a-f]{64}$/);
     expect(public_url).not.toContain('safeworks.example');
 
     const mail = await serviceClient().from('email_outbox').select('attachments').eq('id', email_id).single();
