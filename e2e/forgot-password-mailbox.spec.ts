@@ -26,6 +26,8 @@ test('a staff member resets a forgotten password through the e-mail the built-in
   // The member asks for a link from the sign-in page.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page is loaded on demand: until its heading shows, "Email" is still the sign-in form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a link to choose a new password is on its way');
