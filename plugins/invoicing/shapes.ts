@@ -3,6 +3,7 @@
 // data; the data files parse answers with them and re-export the types. Amounts are decimal text.
 import { z } from 'zod';
 import { decimalText } from '../../kit/money/decimal-schema.ts';
+import { letterheadSchema, taxSummarySchema } from '../../kit/money/document-schema.ts';
 
 export const STATEMENT_LINE_KINDS = ['invoice', 'credit_note', 'payment', 'reversal', 'void'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
@@ -151,14 +152,7 @@ export const publicInvoiceSchema = z.object({
   amount_paid: decimalText,
   amount_credited: decimalText,
   amount_due: decimalText,
-  tax_summary: z.array(
-    z.object({
-      tax_code: z.string(),
-      rate: decimalText,
-      taxable: decimalText,
-      tax: decimalText,
-    }),
-  ),
+  tax_summary: taxSummarySchema,
   voided_on: z.string().nullable(),
   lines: z.array(
     z.object({
@@ -181,19 +175,7 @@ export const publicInvoiceSchema = z.object({
       total: decimalText,
     }),
   ),
-  company: z.object({
-    name: z.string(),
-    trading_name: z.string().nullable(),
-    kra_pin: z.string().nullable(),
-    vat_number: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    postal_address: z.string().nullable(),
-    website: z.string().nullable(),
-    locale: z.string().nullable(),
-    footer: z.string().nullable(),
-  }),
+  company: letterheadSchema,
   payment: z.object({
     mpesa: z
       .object({

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Constants } from '../../kernel/database.types.ts';
 import { decimalText } from '../../kit/money/decimal-schema.ts';
+import { letterheadSchema, taxSummarySchema } from '../../kit/money/document-schema.ts';
 
 export const quotationStatusSchema = z.enum(Constants.public.Enums.quotation_status);
 export const idSchema = z.object({ id: z.string() });
@@ -88,14 +89,7 @@ export const quotationDocumentSchema = z.object({
   taxable_total: decimalText,
   tax_total: decimalText,
   total: decimalText,
-  tax_summary: z.array(
-    z.object({
-      tax_code: z.string(),
-      rate: decimalText,
-      taxable: decimalText,
-      tax: decimalText,
-    }),
-  ),
+  tax_summary: taxSummarySchema,
   sent_at: z.string().nullable(),
   decided_at: z.string().nullable(),
   decided_name: z.string().nullable(),
@@ -103,19 +97,9 @@ export const quotationDocumentSchema = z.object({
   has_signature: z.boolean(),
   expired: z.boolean(),
   lines: z.array(documentLineSchema),
-  company: z.object({
-    name: z.string(),
+  company: letterheadSchema.extend({
     trading_name: z.string(),
-    kra_pin: z.string().nullable(),
-    vat_number: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    postal_address: z.string().nullable(),
-    website: z.string().nullable(),
     logo_path: z.string().nullable(),
-    locale: z.string().nullable(),
-    footer: z.string().nullable(),
     bank: z
       .object({
         bank_name: z.string(),
