@@ -31,3 +31,19 @@ export interface PaymentJson {
     swift: string | null;
   } | null;
 }
+
+/** One line of a sales document as the database computed it: every amount exact decimal text. */
+export interface DocumentLineJson {
+  position: number;
+  description: string;
+  quantity: string;
+  unit: string | null;
+  unit_price: string;
+  discount_percent: string;
+  tax_code: string;
+  tax_rate: string;
+  tax_kind: 'standard' | 'zero_rated' | 'exempt';
+  amount: string;
+  tax: string;
+  total: string;
+}

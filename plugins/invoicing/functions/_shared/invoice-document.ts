@@ -5,23 +5,11 @@
 
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import type { DocumentParty, IssuingCompany, SalesDocument } from '#invoicing-documents/sales-document.ts';
-import type { CompanyJson, PaymentJson } from '#kernel-functions/document-json.ts';
+import type { CompanyJson, DocumentLineJson, PaymentJson } from '#kernel-functions/document-json.ts';
 import { taxLabel } from './printing.ts';
 
-export interface InvoiceLineJson {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
-  tax: string;
-  total: string;
-}
+/** An invoice line: the shared sales-document line (ADR 044). */
+export type InvoiceLineJson = DocumentLineJson;
 
 export interface InvoiceJson {
   /** Staff's invoice_document only; the public shape carries no ids. */

@@ -3,21 +3,12 @@
 // printed model (quotation-document.ts); inside the functions' folder so a deploy carries it (ADR 041). The
 // front end checks the same answers with its zod schemas (../../shapes.ts, ADR 046), which the server tests
 // prove against the SQL.
-export interface QuotationLineJson {
-  position: number;
-  description: string;
-  quantity: string;
-  unit: string | null;
-  unit_price: string;
-  discount_percent: string;
-  tax_code: string;
-  tax_rate: string;
-  tax_kind: 'standard' | 'zero_rated' | 'exempt';
-  amount: string;
+import type { DocumentLineJson } from '#kernel-functions/document-json.ts';
+
+/** A quotation line: the shared sales-document line plus the discount and taxable amounts it prints. */
+export interface QuotationLineJson extends DocumentLineJson {
   discount: string;
   taxable: string;
-  tax: string;
-  total: string;
 }
 
 /** The quotation's header and totals (without its status, parties and lines, which each side types itself). */
