@@ -62,7 +62,11 @@ function grams(s: string, n: number): Set<string> {
  * with score 1; otherwise the names sharing a trigram (else a bigram) with `name`, scored by edit distance on
  * their lower-cased letters and digits (1 − distance ÷ longer length), those scoring at least `min`, best first.
  */
-export function fuzzySetGet(name: string, candidates: string[], min = 0.33): { score: number; value: string }[] {
+export function fuzzySetGet(
+  name: string,
+  candidates: string[],
+  min = 0.33,
+): { score: number; value: string }[] {
   const exact = candidates.find((c) => c.toLowerCase() === name.toLowerCase());
   if (exact !== undefined) return [{ score: 1, value: exact }];
   const key = normalize(name);

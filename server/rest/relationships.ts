@@ -152,10 +152,7 @@ function matches(r: Relationship, target: string, hint: string | undefined, sche
   }
   return (
     named &&
-    (matchConstraint(r, hint) ||
-      originCol(r, hint) ||
-      targetCol(r, hint) ||
-      r.junction?.table.name === hint)
+    (matchConstraint(r, hint) || originCol(r, hint) || targetCol(r, hint) || r.junction?.table.name === hint)
   );
 }
 

@@ -233,7 +233,7 @@ describe('a client embeds the same relation twice', () => {
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: '42712',
-      message: 'table name "rest_cities" specified more than once',
+      message: 'table name "rest_countries_rest_cities_1" specified more than once',
     });
   });
 
@@ -246,5 +246,58 @@ describe('a client embeds the same relation twice', () => {
     expect(error).toBeNull();
     expect(Object.keys(data!)).toEqual(['name', 'names', 'ids']);
     expect(data!.names).toHaveLength(2);
+  });
+});
+
+describe('a client embeds by a foreign key’s constraint or column name', () => {
+  it('gets the table, not a PGRST201 with the view that shares its foreign key', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities_country_id_fkey(name)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      name: 'Chile',
+      rest_cities_country_id_fkey: [{ name: 'Santiago' }, { name: 'Valparaiso' }],
+    });
+  });
+
+  it('still embeds the view by its own name', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_big_cities(name)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Chile', rest_big_cities: [{ name: 'Santiago' }] });
+  });
+});
+
+describe('a client misspells an embedded table', () => {
+  it('gets 400 PGRST200 with PostgREST’s "Perhaps you meant" hint', async () => {
+    const { error, status } = await anonClient().from('rest_countries').select('name, rest_citys(name)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'rest_countries' and 'rest_citys' in the schema cache",
+      hint: "Perhaps you meant 'rest_cities' instead of 'rest_citys'.",
+    });
+  });
+});
+
+describe('a client asks for a bad aggregate or column', () => {
+  it('gets 400 42703 naming the embedded level as PostgREST’s SQL does (`rest_cities_1`)', async () => {
+    const { error, status } = await anonClient().from('rest_countries').select('name, rest_cities(sum)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42703', message: 'column rest_cities_1.sum does not exist' });
+  });
+
+  it('gets 400 42703 naming the table for an aggregate over a missing root column', async () => {
+    const { error } = await anonClient().from('rest_countries').select('total:missing_column.count()');
+    expect(error).toMatchObject({
+      code: '42703',
+      message: 'column rest_countries.missing_column does not exist',
+    });
   });
 });

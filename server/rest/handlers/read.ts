@@ -83,7 +83,13 @@ export async function handleRead(req: RestRequest, table: Table, head: boolean):
   const q = parseQuery(req.params);
   const header = parseRange(req.c.req.header('range'), req.c.req.header('range-unit'));
   const range = topRange(q, header, req.app.config.restMaxRows);
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params: new Params(), counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params: new Params(),
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const root = planRead(bc, table, q, { rootFilters: true });
   const count = req.prefer.count;
   if (count) req.applied.push(`count=${count}`);

@@ -67,7 +67,13 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     throw invalidBody();
 
   const params = new Params();
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params,
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const { call, argsFrom } = callSql(fn, keys, payload.text, wholeBody, params);
   // Read-only calls may commit with their statement (one round trip): nothing could need a rollback.
   const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
@@ -129,7 +135,9 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
   const table = resultTable(req, fn);
   const alias = 'pgrst_call';
   const from = `${argsFrom ? `${argsFrom}, LATERAL ` : ''}${call} AS ${qi(alias)}`;
-  const root = planRead(bc, table, q, { rootFilters: true, rootAlias: alias });
+  // PostgREST's SQL names the rows after the returned table, else the function (what errors quote).
+  const rootLabel = fn.returnTable?.name ?? fn.name;
+  const root = planRead(bc, table, q, { rootFilters: true, rootAlias: alias, rootLabel });
   const range = fn.returnsSet ? topRange(q, header, req.app.config.restMaxRows) : { offset: 0 };
   const media =
     req.media.kind === 'json' && !fn.returnsSet ? { ...req.media, kind: 'object' as const } : req.media;
@@ -145,7 +153,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
         const cbc: BuildContext = { ...bc, params: cp, counter: { n: 0 } };
         const c = callSql(fn, keys, payload.text, wholeBody, cp);
         const cfrom = `${c.argsFrom ? `${c.argsFrom}, LATERAL ` : ''}${c.call} AS ${qi(alias)}`;
-        const croot = planRead(cbc, table, q, { rootFilters: true, rootAlias: alias });
+        const croot = planRead(cbc, table, q, { rootFilters: true, rootAlias: alias, rootLabel });
         total = await estimatedCount(
           tx,
           req,

@@ -33,7 +33,13 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
   if (req.prefer.return) req.applied.push(`return=${ret}`);
   const returning: Returning = ret === 'minimal' ? 'none' : 'all';
   const params = new Params();
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params,
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const alias = table.name;
 
   let mutationSql: string;

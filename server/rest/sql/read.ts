@@ -31,6 +31,8 @@ export interface ReadNode {
   order: OrderTerm[];
   limit?: number;
   offset?: number;
+  /** The level's name in PostgREST's SQL (`films`, `directors_1`): what PostgreSQL's errors would call it. */
+  label: string;
 }
 
 export interface BuildContext {
@@ -40,6 +42,8 @@ export interface BuildContext {
   counter: { n: number };
   /** The root relation's alias (its name): generated aliases must differ from it. */
   rootAlias?: string;
+  /** REST_DB_AGGREGATES_ENABLED (PostgREST's db-aggregates-enabled); undefined: allowed. */
+  aggregates?: boolean;
 }
 
 /** Resolves the select tree of a request against the schema cache. */
@@ -47,10 +51,11 @@ export function planRead(
   bc: BuildContext,
   table: Table,
   q: Pick<ParsedQuery, 'select' | 'filters' | 'logic' | 'order' | 'ranges'>,
-  opts: { rootFilters: boolean; rootAlias?: string },
+  opts: { rootFilters: boolean; rootAlias?: string; rootLabel?: string },
 ): ReadNode {
   bc.rootAlias = opts.rootAlias ?? table.name;
   const root = planNode(bc, table, q.select, [], bc.rootAlias, table.name, undefined);
+  root.label = opts.rootLabel ?? bc.rootAlias;
   const find = (path: string[]): ReadNode => {
     let node = root;
     for (const name of path) {
@@ -87,7 +92,44 @@ export function planRead(
     node.limit = r.limit;
     node.offset = r.offset;
   }
+  if (bc.aggregates === false) checkNoAggregates(root);
+  checkColumns(root);
   return root;
+}
+
+/** PostgREST's validateAggFunctions: with aggregates off, any aggregate at any level is 400 PGRST123. */
+function checkNoAggregates(node: ReadNode) {
+  if (node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate))) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+  }
+  for (const child of node.children) checkNoAggregates(child);
+}
+
+/**
+ * Unknown columns answer PostgreSQL's 42703 as PostgREST's SQL would raise it: the first one in PostgreSQL's
+ * order of analysis (a level's embeds, then its select list, WHERE, ORDER BY), named by that level's alias.
+ */
+function checkColumns(node: ReadNode) {
+  for (const child of node.children) checkColumns(child);
+  const known = (column: string) => node.table.columns.has(column) || node.table.computed.has(column);
+  const check = (column: string) => {
+    if (!known(column))
+      throw new RestError(400, '42703', `column ${node.label}.${column} does not exist`, null, null);
+  };
+  const isEmbed = (name: string) => node.children.some((c) => c.name === name || c.relationName === name);
+  const checkFilter = (f: Filter) => {
+    if (f.field.jsonPath.length === 0 && !known(f.field.column) && isEmbed(f.field.column)) return;
+    check(f.field.column);
+  };
+  const checkTree = (t: LogicTree) => {
+    for (const c of t.children)
+      if (c.type === 'logic') checkTree(c);
+      else checkFilter(c);
+  };
+  for (const item of node.select) if (item.type === 'field') check(item.field.column);
+  for (const f of node.filters) checkFilter(f);
+  for (const l of node.logic) checkTree(l);
+  for (const t of node.order) if (!t.relation) check(t.field.column);
 }
 
 /**
@@ -103,7 +145,7 @@ function planNode(
   bc: BuildContext,
   table: Table,
   select: SelectItem[],
-  _path: string[],
+  path: string[],
   alias: string,
   name: string,
   rel: Relationship | undefined,
@@ -122,6 +164,7 @@ function planNode(
     filters: [],
     logic: [],
     order: [],
+    label: alias,
   };
   for (const item of node.select) {
     if (item.type !== 'embed') continue;
@@ -142,20 +185,22 @@ function planNode(
       bc,
       target,
       item.select,
-      [],
+      [...path, item.alias ?? item.relation],
       internalAlias(bc, [target.name], bc.counter.n),
       item.alias ?? item.relation,
       r,
     );
     child.relationName = item.relation;
+    child.label = r.junction ? target.name : `${target.name}_${path.length + 1}`;
     child.joinType = item.joinType;
     child.spread = item.spread;
     child.lateral = internalAlias(bc, [table.name, target.name], bc.counter.n);
     // The same name twice at one level would be two equal keys in one JSON object; PostgREST's SQL
-    // fails there with PostgreSQL's 42712 (its lateral aliases collide): answer that, named.
+    // fails there with PostgreSQL's 42712 as its lateral aliases (`<parent>_<name>_<depth>`) collide.
     const keyed = (c: ReadNode) => !c.spread && c.select.length > 0;
     if (keyed(child) && node.children.some((c) => keyed(c) && c.name === child.name)) {
-      throw new RestError(400, '42712', `table name "${child.name}" specified more than once`, null, null);
+      const lateral = `${table.name}_${child.name}_${path.length + 1}`;
+      throw new RestError(400, '42712', `table name "${lateral}" specified more than once`, null, null);
     }
     node.children.push(child);
   }
