@@ -301,3 +301,47 @@ describe('a client asks for a bad aggregate or column', () => {
     });
   });
 });
+
+// The test server runs with REST_DB_PLAN_ENABLED=true (tests/support/global-setup.ts); off is the default.
+describe('a developer asks for a request’s execution plan with .explain()', () => {
+  it('gets PostgreSQL’s plan as text for a read', async () => {
+    const { data, error, status } = await anonClient()
+      .from('rest_countries')
+      .select('name')
+      .eq('id', 1)
+      .explain();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(typeof data).toBe('string');
+    expect(data as unknown as string).toMatch(/rest_countries/);
+  });
+
+  it('gets the plan as JSON, with analyze, for a function call — and the call’s writes stay as without it', async () => {
+    const label = unique('rp-plan');
+    const { data, error } = await anonClient()
+      .rpc('rp_log_many', { label, n: 2 })
+      .explain({ format: 'json', analyze: true });
+    expect(error).toBeNull();
+    const plan = data as unknown as { Plan: { 'Node Type': string; 'Actual Rows': number } }[];
+    expect(plan[0].Plan['Node Type']).toBeTypeOf('string');
+    expect(plan[0].Plan['Actual Rows']).toBeTypeOf('number');
+    const rows = await anonClient().from('rest_rpc_calls').select('id').eq('label', label);
+    expect(rows.data).toHaveLength(2);
+  });
+
+  it('gets the plan of an insert without running it', async () => {
+    const label = unique('rp-plan-insert');
+    const res = await rest('rest_rpc_calls', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.pgrst.plan+text' },
+      body: JSON.stringify({ label }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+    );
+    expect(res.text).toMatch(/Insert on rest_rpc_calls/);
+    const rows = await anonClient().from('rest_rpc_calls').select('id').eq('label', label);
+    expect(rows.data).toEqual([]);
+  });
+});

@@ -6,7 +6,13 @@ import { fuzzyBest } from '../closest.ts';
 import { RestError } from '../errors.ts';
 import { invalidBody, type Payload, readPayload } from '../http/body.ts';
 import { parseQuery, parseRange } from '../parse/index.ts';
-import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import {
+  applyResponseGucs,
+  explainResult,
+  inTransaction,
+  type RestRequest,
+  type TxResult,
+} from '../request.ts';
 import { type Column, type FunctionDef, type Table, tableKey } from '../schema-cache.ts';
 import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
 import { qi, qname } from '../sql/ident.ts';
@@ -99,6 +105,8 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     return inTransaction(
       req,
       async (tx) => {
+        if (req.media.plan) return explainResult(tx, req, sql, params.values);
+        if (req.media.plan) return explainResult(tx, req, sql, params.values);
         const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
         const row = res.rows[0];
         if (fn.returns === 'void') {
@@ -163,6 +171,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
       }
       const level = levelSql(bc, root, { ...range, from });
       const sql = envelope(level.sql, { kind: media.kind, stripNulls: media.stripNulls, countSql });
+      if (req.media.plan) return explainResult(tx, req, sql, params.values);
       const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);

@@ -5,7 +5,13 @@ import type { Filter, ParsedQuery } from '../ast.ts';
 import { RestError } from '../errors.ts';
 import { invalidBody, type Payload, readPayload } from '../http/body.ts';
 import { parseQuery } from '../parse/index.ts';
-import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import {
+  applyResponseGucs,
+  explainResult,
+  inTransaction,
+  type RestRequest,
+  type TxResult,
+} from '../request.ts';
 import type { Column, Table } from '../schema-cache.ts';
 import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
 import { getColumn } from '../sql/fields.ts';
@@ -120,6 +126,7 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
   return inTransaction(
     req,
     async (tx) => {
+      if (req.media.plan) return explainResult(tx, req, sql, params.values);
       const res = await tx.query<EnvelopeRow & { location?: string | null; inserted?: string | number }>(
         sql,
         params.values,
