@@ -345,3 +345,33 @@ describe('a developer asks for a request’s execution plan with .explain()', ()
     expect(rows.data).toEqual([]);
   });
 });
+
+describe('a client spreads a to-many relationship (PostgREST 13)', () => {
+  it('gets one array per spread column, ordered as asked, and empty arrays where there are no rows', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, ...rest_cities(city:name, population)')
+      .in('name', ['Chile', 'Iceland'])
+      .order('name')
+      .order('population', { referencedTable: 'rest_cities', ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Chile', city: ['Santiago', 'Valparaiso'], population: [5614000, 296655] },
+      { name: 'Iceland', city: [], population: [] },
+    ]);
+  });
+
+  it('spreads a many-to-many relationship through its junction, and keeps only parents with rows with !inner', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_tags')
+      .select('name, ...rest_books!inner(titles:title)')
+      .order('name')
+      .order('title', { referencedTable: 'rest_books' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'classic', titles: ['Ficciones', 'The Aleph', 'The Left Hand of Darkness'] },
+      { name: 'fantasy', titles: ['A Wizard of Earthsea', 'The Aleph'] },
+      { name: 'scifi', titles: ['The Dispossessed', 'The Left Hand of Darkness'] },
+    ]);
+  });
+});

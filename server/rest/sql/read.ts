@@ -171,15 +171,6 @@ function planNode(
     const r = findRelationship(bc.cache.relationships, table, item.relation, item.hint, bc.schema);
     const target = bc.cache.tables.get(tableKey(r.foreignTable.schema, r.foreignTable.name));
     if (!target) throw new RestError(400, 'PGRST200', `Could not find '${item.relation}'`, null, null);
-    if (item.spread && !isToOne(r)) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-        null,
-      );
-    }
     bc.counter.n += 1;
     const child = planNode(
       bc,
@@ -265,7 +256,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
         node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
       if (!child) return undefined;
       referenced.add(child.lateral);
-      return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
+      return child.rel && !isToOne(child.rel) ? rowsRef(child) : `to_json(${qi(child.lateral)}.r)`;
     },
   };
   const where = [...(opts.where ?? [])];
@@ -289,9 +280,14 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
       });
     } else {
       const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
-      const on = child.joinType === 'inner' ? `${lat}.j IS NOT NULL` : 'TRUE';
+      const on = child.joinType === 'inner' ? `${rowsRef(child)} IS NOT NULL` : 'TRUE';
+      // A to-many spread (PostgREST 13): besides the rows, one array per column, `[]` when there are none.
+      const spreadCols = child.spread
+        ? cs.outputs.map((o) => `, coalesce(json_agg(_c.${qi(o)}), '[]'::json) AS ${qi(o)}`).join('')
+        : '';
+      const rows = child.spread ? lat : 'j';
       joins.push({
-        sql: `${kind} JOIN LATERAL (SELECT json_agg(_c) AS j FROM (${cs.sql}) _c) AS ${lat} ON ${on}`,
+        sql: `${kind} JOIN LATERAL (SELECT json_agg(_c) AS ${rows}${spreadCols} FROM (${cs.sql}) _c) AS ${lat} ON ${on}`,
         lateral: child.lateral,
         inner: child.joinType === 'inner',
       });
@@ -345,10 +341,16 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           if (item.select.length === 0) break;
           if (child.spread) {
             for (const o of (childSqls.get(child) as LevelSql).outputs) {
-              const e = `(${lat}.r).${qi(o)}`;
-              cols.push(`${e} AS ${qi(o)}`);
+              if (toOne) {
+                const e = `(${lat}.r).${qi(o)}`;
+                cols.push(`${e} AS ${qi(o)}`);
+                groupBy.push(e);
+              } else {
+                const e = `${lat}.${qi(o)}`;
+                cols.push(`${hasAggregate ? `(${e}::text)::json` : e} AS ${qi(o)}`);
+                groupBy.push(`${e}::text`);
+              }
               outputs.push(o);
-              groupBy.push(e);
             }
           } else if (toOne) {
             // Grouping needs a comparable expression: json has no equality, its text has.
@@ -358,11 +360,11 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
             groupBy.push(`to_json(${lat}.r)::text`);
           } else {
             const e = hasAggregate
-              ? `coalesce(${lat}.j::text, '[]')::json`
-              : `coalesce(${lat}.j, '[]'::json)`;
+              ? `coalesce(${rowsRef(child)}::text, '[]')::json`
+              : `coalesce(${rowsRef(child)}, '[]'::json)`;
             cols.push(`${e} AS ${qi(child.name)}`);
             outputs.push(child.name);
-            groupBy.push(`${lat}.j::text`);
+            groupBy.push(`${rowsRef(child)}::text`);
           }
           break;
         }
@@ -383,6 +385,11 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   if (limit !== undefined) sql += ` LIMIT ${p.add(limit)}::bigint`;
   if (offset) sql += ` OFFSET ${p.add(offset)}::bigint`;
   return { sql, outputs };
+}
+
+/** A to-many child's rows as one JSON array (null when none): `j`, or for a spread the lateral's own name. */
+function rowsRef(child: ReadNode): string {
+  return `${qi(child.lateral)}.${child.spread ? qi(child.lateral) : 'j'}`;
 }
 
 /** A child's FROM: its relation, plus the junction for many-to-many. */
