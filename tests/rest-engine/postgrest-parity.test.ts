@@ -1,6 +1,7 @@
 // PostgREST behaviours a supabase-js user moving from hosted Supabase would notice (issue 23,
-// ADR 047): bulk inserts with missing=default, functions with one unnamed parameter, overload
-// resolution and its errors. Fixtures: tests/fixtures/migrations/29990305000000_rest_parity_fixtures.sql.
+// ADRs 047 and 055): bulk inserts with missing=default, functions with one unnamed parameter, overload
+// resolution and its errors, embed targets and hints, error names, execution plans, to-many spreads.
+// Fixtures: tests/fixtures/migrations/29990305000000_rest_parity_fixtures.sql.
 import { describe, expect, it } from 'vitest';
 import { rest, unique } from '../rest/helpers.ts';
 import { anonClient, anonKey, apiUrl } from '../support/clients.ts';
