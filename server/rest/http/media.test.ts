@@ -42,7 +42,8 @@ describe('the client chooses a representation with Accept', () => {
 });
 
 describe('the client asks for the execution plan (supabase-js .explain())', () => {
-  const plan = 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose|analyze';
+  const plan =
+    'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose|analyze';
 
   it('gets 406 PGRST107 while REST_DB_PLAN_ENABLED is off, as it is by default', () => {
     expect(loadConfig({}).restPlanEnabled).toBe(false);
