@@ -264,6 +264,20 @@ describe('a client embeds by a foreign key’s constraint or column name', () =>
     });
   });
 
+  it('gets the referenced table by the FK column, not a PGRST201 with a view over that table', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('name, country_id(name), rp_countries_view(name)')
+      .eq('name', 'Santiago')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      name: 'Santiago',
+      country_id: { name: 'Chile' },
+      rp_countries_view: { name: 'Chile' },
+    });
+  });
+
   it('still embeds the view by its own name', async () => {
     const { data, error } = await anonClient()
       .from('rest_countries')
