@@ -377,12 +377,13 @@ describe('a client spreads a to-many relationship (PostgREST 13)', () => {
   });
 
   it('spreads a many-to-many relationship through its junction, and keeps only parents with rows with !inner', async () => {
-    const { data, error } = await anonClient()
+    const { data, error, count } = await anonClient()
       .from('rest_tags')
-      .select('name, ...rest_books!inner(titles:title)')
+      .select('name, ...rest_books!inner(titles:title)', { count: 'exact' })
       .order('name')
       .order('title', { referencedTable: 'rest_books' });
     expect(error).toBeNull();
+    expect(count).toBe(3);
     expect(data).toEqual([
       { name: 'classic', titles: ['Ficciones', 'The Aleph', 'The Left Hand of Darkness'] },
       { name: 'fantasy', titles: ['A Wizard of Earthsea', 'The Aleph'] },
