@@ -391,3 +391,32 @@ describe('a client spreads a to-many relationship (PostgREST 13)', () => {
     ]);
   });
 });
+
+describe('a client aggregates inside a to-one spread', () => {
+  const byContinent = (rows: { continent: string | null }[] | null) =>
+    [...(rows ?? [])].sort((a, b) => String(a.continent).localeCompare(String(b.continent)));
+
+  it('gets the aggregate computed over the parent’s rows, grouped by the other columns (PostgREST hoists it)', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, cities:id.count())');
+    expect(error).toBeNull();
+    expect(byContinent(data)).toEqual([
+      { continent: null, cities: 0 },
+      { continent: 'Oceania', cities: 2 },
+      { continent: 'South America', cities: 5 },
+    ]);
+  });
+
+  it('hoists through nested spreads to the first level that is not one', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, ...rest_country_profiles(mottos:motto.count()))');
+    expect(error).toBeNull();
+    expect(byContinent(data)).toEqual([
+      { continent: null, mottos: 0 },
+      { continent: 'Oceania', mottos: 0 },
+      { continent: 'South America', mottos: 5 },
+    ]);
+  });
+});

@@ -218,7 +218,23 @@ interface LevelSql {
   sql: string;
   /** Output column names, in order (spread parents need them). */
   outputs: string[];
+  /** Outputs of a to-one spread that carry an aggregate for the parent to apply (PostgREST's hoisting). */
+  hoisted: Map<string, Hoisted>;
 }
+
+/** An aggregate written inside a to-one spread, applied one level up: `fn(col)::cast AS out`. */
+interface Hoisted {
+  fn: string;
+  cast?: string;
+  out: string;
+}
+
+/**
+ * PostgREST hoists the aggregates of a to-one spread (`client_id,...invoices(total.sum())`) to the level the
+ * spread's columns land in, grouped by that level's other columns, through nested spreads up to the first level
+ * that is the root or a JSON embed.
+ */
+const hoists = (node: ReadNode) => node.spread && (node.rel ? isToOne(node.rel) : false);
 
 interface LevelOptions {
   /** Replaces `FROM schema.table AS alias` (mutation results: `FROM pgrst_source AS alias`). */
@@ -238,7 +254,10 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const cols: string[] = [];
   const outputs: string[] = [];
   const groupBy: string[] = [];
-  const hasAggregate = node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
+  const hoisting = hoists(node);
+  const hoisted = new Map<string, Hoisted>();
+  let hasAggregate =
+    !hoisting && node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
   const joins: { sql: string; lateral: string; inner: boolean }[] = [];
   const childByItem = new Map<SelectItem, ReadNode>();
   let ci = 0;
@@ -294,6 +313,9 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
     }
   }
 
+  // A spread child's hoisted aggregates are aggregated here (or passed further up when this level hoists too).
+  if (!hoisting && [...childSqls.values()].some((c) => c.hoisted.size > 0)) hasAggregate = true;
+
   if (!opts.countOnly) {
     for (const item of node.select) {
       switch (item.type) {
@@ -312,6 +334,17 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
             // Defence in depth: the parser only yields these, and only these reach SQL text.
             if (!AGGREGATES.has(item.aggregate))
               throw new RestError(400, 'PGRST100', 'unknown aggregate', null, null);
+            if (hoisting) {
+              const name = item.alias ?? item.field.column;
+              cols.push(`${e} AS ${qi(name)}`);
+              outputs.push(name);
+              hoisted.set(name, {
+                fn: item.aggregate,
+                cast: item.aggregateCast,
+                out: item.alias ?? item.aggregate,
+              });
+              break;
+            }
             e = `${item.aggregate}(${e})`;
             if (item.aggregateCast) e = `CAST(${e} AS ${castSql(bc.cache, item.aggregateCast)})`;
             const out = item.alias ?? item.aggregate;
@@ -326,6 +359,14 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           break;
         }
         case 'count': {
+          if (hoisting) {
+            // Counted one level up: the rows this spread matched (none: the parent's LEFT JOIN gives NULL).
+            const name = item.alias ?? 'count';
+            cols.push(`1 AS ${qi(name)}`);
+            outputs.push(name);
+            hoisted.set(name, { fn: 'count', cast: item.cast, out: name });
+            break;
+          }
           let e = 'count(*)';
           if (item.cast) e = `CAST(${e} AS ${castSql(bc.cache, item.cast)})`;
           const out = item.alias ?? 'count';
@@ -340,7 +381,24 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           // `rel!inner()` filters the parent without adding a key (PostgREST #2340).
           if (item.select.length === 0) break;
           if (child.spread) {
-            for (const o of (childSqls.get(child) as LevelSql).outputs) {
+            const cs = childSqls.get(child) as LevelSql;
+            for (const o of cs.outputs) {
+              const h = cs.hoisted.get(o);
+              if (toOne && h) {
+                const e = `(${lat}.r).${qi(o)}`;
+                if (hoisting) {
+                  // Still not the level to aggregate at: pass the column and its aggregate up.
+                  cols.push(`${e} AS ${qi(o)}`);
+                  outputs.push(o);
+                  hoisted.set(o, h);
+                  continue;
+                }
+                let agg = `${h.fn}(${e})`;
+                if (h.cast) agg = `CAST(${agg} AS ${castSql(bc.cache, h.cast)})`;
+                cols.push(`${agg} AS ${qi(h.out)}`);
+                outputs.push(h.out);
+                continue;
+              }
               if (toOne) {
                 const e = `(${lat}.r).${qi(o)}`;
                 cols.push(`${e} AS ${qi(o)}`);
@@ -376,7 +434,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
   if (joins.length) sql += ` ${joins.map((j) => j.sql).join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  if (opts.countOnly) return { sql, outputs };
+  if (opts.countOnly) return { sql, outputs, hoisted };
   if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   const order = node.order.map((t) => orderSql(bc, node, t));
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
@@ -384,7 +442,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const offset = opts.offset ?? node.offset;
   if (limit !== undefined) sql += ` LIMIT ${p.add(limit)}::bigint`;
   if (offset) sql += ` OFFSET ${p.add(offset)}::bigint`;
-  return { sql, outputs };
+  return { sql, outputs, hoisted };
 }
 
 /** A to-many child's rows as one JSON array (null when none): `j`, or for a spread the lateral's own name. */
