@@ -408,6 +408,23 @@ describe('a client aggregates inside a to-one spread', () => {
     ]);
   });
 
+  it('groups by an embed the spread brings up, next to an aggregate of the parent', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, rest_country_profiles(motto)), population.sum()');
+    expect(error).toBeNull();
+    const rows = (data ?? []) as { continent: string | null; sum: number }[];
+    expect(rows.map((r) => [r.continent, r.sum]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [null, 0],
+      ['Oceania', 1908100],
+      ['South America', 5742646],
+      ['South America', 5910655],
+    ]);
+    expect(rows.find((r) => r.sum === 5910655)).toMatchObject({
+      rest_country_profiles: { motto: 'Por la razon o la fuerza' },
+    });
+  });
+
   it('hoists through nested spreads to the first level that is not one', async () => {
     const { data, error } = await anonClient()
       .from('rest_cities')

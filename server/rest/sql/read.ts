@@ -220,6 +220,8 @@ interface LevelSql {
   outputs: string[];
   /** Outputs of a to-one spread that carry an aggregate for the parent to apply (PostgREST's hoisting). */
   hoisted: Map<string, Hoisted>;
+  /** Outputs that are embeds (`json`, which has no equality): a parent grouping by them groups by their text. */
+  embeds: Set<string>;
 }
 
 /** An aggregate written inside a to-one spread, applied one level up: `fn(col)::cast AS out`. */
@@ -256,6 +258,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const groupBy: string[] = [];
   const hoisting = hoists(node);
   const hoisted = new Map<string, Hoisted>();
+  const embeds = new Set<string>();
   let hasAggregate =
     !hoisting && node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
   const joins: { sql: string; lateral: string; inner: boolean }[] = [];
@@ -399,14 +402,15 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
                 outputs.push(h.out);
                 continue;
               }
-              if (toOne) {
+              if (toOne && !cs.embeds.has(o)) {
                 const e = `(${lat}.r).${qi(o)}`;
                 cols.push(`${e} AS ${qi(o)}`);
                 groupBy.push(e);
               } else {
-                const e = `${lat}.${qi(o)}`;
+                const e = toOne ? `(${lat}.r).${qi(o)}` : `${lat}.${qi(o)}`;
                 cols.push(`${hasAggregate ? `(${e}::text)::json` : e} AS ${qi(o)}`);
                 groupBy.push(`${e}::text`);
+                embeds.add(o);
               }
               outputs.push(o);
             }
@@ -415,6 +419,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
             const e = hasAggregate ? `(to_json(${lat}.r)::text)::json` : `to_json(${lat}.r)`;
             cols.push(`${e} AS ${qi(child.name)}`);
             outputs.push(child.name);
+            embeds.add(child.name);
             groupBy.push(`to_json(${lat}.r)::text`);
           } else {
             const e = hasAggregate
@@ -422,6 +427,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
               : `coalesce(${rowsRef(child)}, '[]'::json)`;
             cols.push(`${e} AS ${qi(child.name)}`);
             outputs.push(child.name);
+            embeds.add(child.name);
             groupBy.push(`${rowsRef(child)}::text`);
           }
           break;
@@ -434,7 +440,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
   if (joins.length) sql += ` ${joins.map((j) => j.sql).join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  if (opts.countOnly) return { sql, outputs, hoisted };
+  if (opts.countOnly) return { sql, outputs, hoisted, embeds };
   if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   const order = node.order.map((t) => orderSql(bc, node, t));
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
@@ -442,7 +448,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const offset = opts.offset ?? node.offset;
   if (limit !== undefined) sql += ` LIMIT ${p.add(limit)}::bigint`;
   if (offset) sql += ` OFFSET ${p.add(offset)}::bigint`;
-  return { sql, outputs, hoisted };
+  return { sql, outputs, hoisted, embeds };
 }
 
 /** A to-many child's rows as one JSON array (null when none): `j`, or for a spread the lateral's own name. */
