@@ -50,6 +50,9 @@ describe('the client asks for the execution plan (supabase-js .explain())', () =
     for (const accept of ['application/vnd.pgrst.plan', plan]) {
       expect(() => negotiate(accept)).toThrow(expect.objectContaining({ status: 406, code: 'PGRST107' }));
     }
+    expect(() => negotiate('application/vnd.pgrst.plan+json')).toThrow(
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
+    );
   });
 
   it('gets the plan of the representation named by `for`, with the options in PostgREST’s order', () => {

@@ -24,17 +24,32 @@ const PLAN_TYPES: Record<string, 'text' | 'json'> = {
   'application/vnd.pgrst.plan+json': 'json',
 };
 
+/** The plan options a range asks for, in PostgREST's order (unknown ones are ignored, as PostgREST does). */
+function planOptions(r: Range): PlanOption[] {
+  const given = (r.params.options ?? '').split('|').map((o) => o.trim().toLowerCase());
+  return PLAN_OPTIONS.filter((o) => given.includes(o));
+}
+
+/** `application/vnd.pgrst.plan+json; for="…"; options=…` as PostgREST's toMime prints it. */
+function planMime(format: 'text' | 'json', forMime: string, options: PlanOption[]): string {
+  return `application/vnd.pgrst.plan+${format}; for="${forMime}"${options.length ? `; options=${options.join('|')}` : ''}`;
+}
+
+/** A media range as PGRST107 lists it (the plan type with its `for` and options, like PostgREST). */
+function mimeOf(r: Range): string {
+  const format = PLAN_TYPES[r.type];
+  return format ? planMime(format, r.params.for || 'application/json', planOptions(r)) : r.type;
+}
+
 /** PostgREST's decodeMediaType for the plan type: `for` defaults to JSON, options in PostgREST's order. */
 function planChoice(r: Range, allowObject: boolean): MediaChoice {
   const format = PLAN_TYPES[r.type];
-  const given = (r.params.options ?? '').split('|').map((o) => o.trim().toLowerCase());
-  const options = PLAN_OPTIONS.filter((o) => given.includes(o));
+  const options = planOptions(r);
   const target = r.params.for ? negotiate(r.params.for, allowObject) : negotiate(undefined);
   const forMime = target.contentType.replace(/; charset=utf-8$/, '');
-  const opts = options.length ? `; options=${options.join('|')}` : '';
   return {
     ...target,
-    contentType: `application/vnd.pgrst.plan+${format}; for="${forMime}"${opts}; charset=utf-8`,
+    contentType: `${planMime(format, forMime, options)}; charset=utf-8`,
     plan: { format, options },
   };
 }
@@ -114,7 +129,7 @@ export function negotiate(accept: string | undefined, allowObject = true, planEn
   throw new RestError(
     406,
     'PGRST107',
-    `None of these media types are available: ${ranges.map((r) => r.type).join(', ') || accept}`,
+    `None of these media types are available: ${ranges.map(mimeOf).join(', ') || accept}`,
     null,
     null,
   );
