@@ -163,3 +163,9 @@ export const quotationInvoiceSchema = z.object({
   status: z.string(),
 });
 export type QuotationInvoice = z.infer<typeof quotationInvoiceSchema>;
+
+/** public.quotation_project: the project an invoice of the quotation will be linked to (no row: none yet). */
+export const quotationProjectSchema = z.array(
+  z.object({ id: z.string(), number: z.string(), title: z.string() }),
+);
+export type QuotationProject = z.infer<typeof quotationProjectSchema>[number];
