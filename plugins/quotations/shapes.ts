@@ -99,7 +99,6 @@ export const quotationDocumentSchema = z.object({
   lines: z.array(documentLineSchema),
   company: letterheadSchema.extend({
     trading_name: z.string(),
-    logo_path: z.string().nullable(),
     bank: z
       .object({
         bank_name: z.string(),

@@ -4,6 +4,7 @@
 // credited, the amount due, how to pay, credit notes, notes and terms. Built
 // only from what public_invoice(token) answered.
 import { formatMoney } from '@kit/format/money.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import type { PublicInvoice } from '../send-data.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
@@ -44,15 +45,7 @@ export function PublicInvoiceDocument({ doc, className }: { doc: PublicInvoice; 
       )}
     >
       <header className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-0.5">
-          <p className="text-lg font-semibold">{c.name}</p>
-          {c.address && <p className="whitespace-pre-line">{c.address}</p>}
-          {c.postal_address && <p>{c.postal_address}</p>}
-          {c.phone && <p>{c.phone}</p>}
-          {c.email && <p>{c.email}</p>}
-          {c.kra_pin && <p>KRA PIN: {c.kra_pin}</p>}
-          {c.vat_number && <p>VAT No.: {c.vat_number}</p>}
-        </div>
+        <DocumentLetterhead company={c} />
         <div className="grid content-start gap-1 sm:text-right">
           <h2 className="text-xl font-semibold uppercase tracking-wide">Tax invoice</h2>
           <p className="font-medium">{doc.number}</p>

@@ -4,6 +4,7 @@
 // The staff page and the public page both show it; print CSS hides the app
 // around it, so the browser's Print gives the paper copy.
 import { formatMoney } from '@kit/format/money.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import type { PrintedQuotation } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
@@ -52,15 +53,7 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
         </p>
       )}
       <header className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-0.5">
-          <p className="text-lg font-semibold">{c.name}</p>
-          {c.address && <p className="whitespace-pre-line">{c.address}</p>}
-          {c.postal_address && <p>{c.postal_address}</p>}
-          {c.phone && <p>{c.phone}</p>}
-          {c.email && <p>{c.email}</p>}
-          {c.kra_pin && <p>KRA PIN: {c.kra_pin}</p>}
-          {c.vat_number && <p>VAT No: {c.vat_number}</p>}
-        </div>
+        <DocumentLetterhead company={c} />
         <div className="grid content-start gap-1 sm:text-right">
           <h2 className="text-2xl font-semibold tracking-tight">Quotation</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:justify-end">
