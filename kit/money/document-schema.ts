@@ -25,3 +25,4 @@ export const letterheadSchema = z.object({
   locale: z.string().nullable(),
   footer: z.string().nullable(),
 });
+export type Letterhead = z.infer<typeof letterheadSchema>;

@@ -8,6 +8,7 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
@@ -23,6 +24,7 @@ import {
   getInvoice,
   type InvoiceDetail,
   invoiceKeys,
+  invoiceLetterhead,
   issueInvoice,
   STATUS_LABELS,
 } from '../invoices-data.ts';
@@ -62,6 +64,12 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const isAdmin = hasRole(profile?.role, 'admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The firm's letterhead, as the PDF prints it (issue 22 item 3): the printed page carries it too.
+  const letterhead = useQuery({
+    queryKey: [...invoiceKeys.detail(invoice.id), 'letterhead'],
+    queryFn: () => invoiceLetterhead(invoice.id),
+    staleTime: 5 * 60_000,
+  });
   const { money, date } = useFormatters();
   const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | 'send' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -178,6 +186,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                 aria-label={title}
                 className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
               >
+                {letterhead.data && <DocumentLetterhead company={letterhead.data} />}
                 <header className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <h2 className="text-xl font-semibold">
