@@ -14,6 +14,15 @@ import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import {
+  stackedBody,
+  stackedCell,
+  stackedHead,
+  stackedRow,
+  stackedTable,
+  stackedTitleCell,
+} from '@kit/ui/stacked-table.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Download, FilePen, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -210,10 +219,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                     Void{invoice.voided_at ? ` since ${date(invoice.voided_at)}` : ''}: {invoice.void_reason}
                   </p>
                 )}
-                <div className="overflow-x-auto">
-                  <table className="w-full text-sm">
+                <div className="sm:overflow-x-auto">
+                  <table className={stackedTable}>
                     <caption className="sr-only">Lines</caption>
-                    <thead>
+                    <thead className={stackedHead}>
                       <tr className="border-b text-left">
                         <th className="py-2 pr-2">Description</th>
                         <th className="py-2 pr-2 text-right">Qty</th>
@@ -223,21 +232,40 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                         <th className="py-2 text-right">Amount</th>
                       </tr>
                     </thead>
-                    <tbody>
+                    <tbody className={stackedBody}>
                       {invoice.invoice_lines.map((l) => (
-                        <tr key={l.id} className="border-b align-top">
-                          <td className="py-2 pr-2">{l.description}</td>
-                          <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
+                        <tr key={l.id} className={cn('border-b align-top', stackedRow)}>
+                          <td className={cn('py-2 pr-2', stackedTitleCell)}>{l.description}</td>
+                          <td
+                            data-label="Qty"
+                            className={cn('py-2 pr-2 text-right tabular-nums whitespace-nowrap', stackedCell)}
+                          >
                             {Number(l.quantity)} {l.unit}
                           </td>
-                          <td className="py-2 pr-2 text-right tabular-nums">{m(l.unit_price)}</td>
-                          <td className="py-2 pr-2 text-right tabular-nums">
+                          <td
+                            data-label="Unit price"
+                            className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}
+                          >
+                            {m(l.unit_price)}
+                          </td>
+                          <td
+                            data-label="Discount"
+                            className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}
+                          >
                             {Number(l.discount_percent) ? `${Number(l.discount_percent)} %` : '—'}
                           </td>
-                          <td className="py-2 pr-2 whitespace-nowrap">
+                          <td data-label="Tax" className={cn('py-2 pr-2 whitespace-nowrap', stackedCell)}>
                             {l.tax_code} {Number(l.tax_rate)} %
                           </td>
-                          <td className="py-2 text-right tabular-nums">{m(l.amount)}</td>
+                          <td
+                            data-label="Amount"
+                            className={cn(
+                              'py-2 text-right font-medium tabular-nums sm:font-normal',
+                              stackedCell,
+                            )}
+                          >
+                            {m(l.amount)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>
