@@ -28,7 +28,9 @@ const FAST_3G = {
 type Waterfall = { url: string; start: number; end: number; bytes: number }[];
 
 async function json(path: string, init: RequestInit & { token?: string } = {}) {
-  const anon = (await (await fetch(`${BASE}/`)).text()).match(/name="supabase-anon-key" content="([^"]+)"/)?.[1];
+  const anon = (await (await fetch(`${BASE}/`)).text()).match(
+    /name="supabase-anon-key" content="([^"]+)"/,
+  )?.[1];
   const res = await fetch(`${BASE}${path}`, {
     ...init,
     headers: {
