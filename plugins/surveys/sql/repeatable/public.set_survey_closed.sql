@@ -12,7 +12,7 @@ begin
   end if;
   select * into s from public.surveys where id = p_id for update;
   if s.id is null then
-    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'P0002';
+    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'PT404';
   end if;
   if s.version = 0 then
     raise exception 'Publish the survey first' using errcode = '22023';

@@ -48,7 +48,7 @@ begin
   select * into s from public.surveys where id = p_survey_id for update;
   v_state := app.survey_state(p_survey_id);
   if v_state = 'unknown' then
-    raise exception 'This survey does not exist. Check the link you were sent.' using errcode = 'P0002', detail = 'unknown';
+    raise exception 'This survey does not exist. Check the link you were sent.' using errcode = 'PT404', detail = 'unknown';
   end if;
 
   if p_key is not null then
@@ -160,7 +160,19 @@ begin
       end if;
     elsif q.kind = 'date' then
       v_text := case when v_type = 'string' then v #>> '{}' end;
-      if v_text is null or v_text !~ '^\d{4}-\d{2}-\d{2}$' or to_char(to_date(v_text, 'YYYY-MM-DD'), 'YYYY-MM-DD') <> v_text then
+      if v_text ~ '^\d{4}-\d{2}-\d{2}$' then
+        begin
+          if to_char(make_date(left(v_text, 4)::integer, substr(v_text, 6, 2)::integer, right(v_text, 2)::integer),
+                     'YYYY-MM-DD') <> v_text then
+            v_text := null;
+          end if;
+        exception when others then
+          v_text := null;
+        end;
+      else
+        v_text := null;
+      end if;
+      if v_text is null then
         raise exception 'Enter a date for % (year, month and day)', label using errcode = '22023', detail = q.id::text;
       end if;
     elsif q.kind = 'matrix' then

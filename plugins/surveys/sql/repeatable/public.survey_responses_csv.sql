@@ -15,7 +15,7 @@ begin
   end if;
   select * into s from public.surveys where id = p_id;
   if s.id is null then
-    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'P0002';
+    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'PT404';
   end if;
   with cols as (
     select q.key, q.title, q.position from public.survey_questions q

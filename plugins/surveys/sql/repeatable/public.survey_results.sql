@@ -22,7 +22,7 @@ begin
   end if;
   select * into s from public.surveys where id = p_id;
   if s.id is null then
-    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'P0002';
+    raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'PT404';
   end if;
   for q in select * from public.survey_questions x
             where x.survey_id = s.id and x.version = s.version and x.kind <> 'section' order by x.position loop
