@@ -7,7 +7,16 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { anonClient } from '../../../tests/support/clients.ts';
-import { byTitle, everyKind, newSurvey, type PublicQuestion, publicSurvey, publish, q, validAnswers } from './support.ts';
+import {
+  byTitle,
+  everyKind,
+  newSurvey,
+  type PublicQuestion,
+  publicSurvey,
+  publish,
+  q,
+  validAnswers,
+} from './support.ts';
 
 type Staff = Awaited<ReturnType<typeof userWithRole>>;
 let staff: Staff;
@@ -35,12 +44,24 @@ beforeAll(async () => {
 describe('a visitor answering a published survey', () => {
   it('sees the questions in order and is thanked; every answer is stored as given', async () => {
     expect(questions.map((x) => x.kind)).toEqual([
-      'section', 'short_text', 'long_text', 'single_choice', 'multiple_choice', 'dropdown',
-      'rating', 'nps', 'number', 'date', 'matrix',
+      'section',
+      'short_text',
+      'long_text',
+      'single_choice',
+      'multiple_choice',
+      'dropdown',
+      'rating',
+      'nps',
+      'number',
+      'date',
+      'matrix',
     ]);
     const { data, error } = await anonClient().rpc('submit_survey_response', {
       p_survey_id: surveyId,
-      p_answers: byTitle(questions, { ...validAnswers, 'What could we do better?': '  Send the report sooner  ' }),
+      p_answers: byTitle(questions, {
+        ...validAnswers,
+        'What could we do better?': '  Send the report sooner  ',
+      }),
     });
     expect(error).toBeNull();
     expect(data).toMatchObject({ thank_you: 'Asante! We read every answer.', repeat: false });
@@ -56,15 +77,43 @@ describe('a visitor answering a published survey', () => {
 
   it.each([
     ['a required question left empty', { 'Site name': '  ' }, 'Answer “Site name”: it is required'],
-    ['a choice not offered', { 'Which service?': 'Plumbing' }, 'Choose one of the options for “Which service?”'],
-    ['a choice given twice', { 'What did you like?': ['Punctual', 'Punctual'] }, 'Choose options from the list for “What did you like?” (each once)'],
+    [
+      'a choice not offered',
+      { 'Which service?': 'Plumbing' },
+      'Choose one of the options for “Which service?”',
+    ],
+    [
+      'a choice given twice',
+      { 'What did you like?': ['Punctual', 'Punctual'] },
+      'Choose options from the list for “What did you like?” (each once)',
+    ],
     ['six stars out of five', { 'Overall rating': 6 }, 'Choose from 1 to 5 stars for “Overall rating”'],
-    ['an NPS of 11', { 'How likely are you to recommend us?': 11 }, 'Choose a whole number from 0 to 10 for “How likely are you to recommend us?”'],
-    ['an NPS of 7.5', { 'How likely are you to recommend us?': 7.5 }, 'Choose a whole number from 0 to 10 for “How likely are you to recommend us?”'],
-    ['a number below the minimum', { 'Workers on site': 0 }, 'The answer to “Workers on site” must be at least 1'],
+    [
+      'an NPS of 11',
+      { 'How likely are you to recommend us?': 11 },
+      'Choose a whole number from 0 to 10 for “How likely are you to recommend us?”',
+    ],
+    [
+      'an NPS of 7.5',
+      { 'How likely are you to recommend us?': 7.5 },
+      'Choose a whole number from 0 to 10 for “How likely are you to recommend us?”',
+    ],
+    [
+      'a number below the minimum',
+      { 'Workers on site': 0 },
+      'The answer to “Workers on site” must be at least 1',
+    ],
     ['a number as text', { 'Workers on site': '12' }, 'The answer to “Workers on site” must be a number'],
-    ['a date that does not exist', { 'Date of the visit': '2026-02-30' }, 'Enter a date for “Date of the visit” (year, month and day)'],
-    ['a matrix row that is not in it', { 'Rate the auditor': { Speed: 'Good' } }, 'Choose a column from the scale for each row of “Rate the auditor”'],
+    [
+      'a date that does not exist',
+      { 'Date of the visit': '2026-02-30' },
+      'Enter a date for “Date of the visit” (year, month and day)',
+    ],
+    [
+      'a matrix row that is not in it',
+      { 'Rate the auditor': { Speed: 'Good' } },
+      'Choose a column from the scale for each row of “Rate the auditor”',
+    ],
   ])('is refused with a clear message for %s, and nothing is stored', async (_what, change, message) => {
     const before = await responseCount(surveyId);
     const { error } = await anonClient().rpc('submit_survey_response', {
@@ -151,7 +200,10 @@ describe('a survey that does not take responses', () => {
     const draft = await newSurvey(staff.client, [q('short_text', 'Name')]);
     expect(await publicSurvey(anonClient(), draft)).toEqual({ state: 'unpublished', survey: null });
     expect(await publicSurvey(anonClient(), randomUUID())).toEqual({ state: 'unknown', survey: null });
-    const unknown = await anonClient().rpc('submit_survey_response', { p_survey_id: randomUUID(), p_answers: {} });
+    const unknown = await anonClient().rpc('submit_survey_response', {
+      p_survey_id: randomUUID(),
+      p_answers: {},
+    });
     expect(unknown.error?.message).toBe('This survey does not exist. Check the link you were sent.');
     expect(unknown.status).toBe(404);
 
@@ -169,9 +221,14 @@ describe('a survey that does not take responses', () => {
     expect(first.error).toBeNull();
     expect((await publicSurvey(anonClient(), limited)).state).toBe('full');
     const second = await anonClient().rpc('submit_survey_response', { p_survey_id: limited, p_answers: {} });
-    expect(second.error?.message).toBe('This survey has all the responses it needs. Thank you for your interest.');
+    expect(second.error?.message).toBe(
+      'This survey has all the responses it needs. Thank you for your interest.',
+    );
 
-    const { error: closing } = await staff.client.rpc('set_survey_closed', { p_id: surveyId, p_closed: true });
+    const { error: closing } = await staff.client.rpc('set_survey_closed', {
+      p_id: surveyId,
+      p_closed: true,
+    });
     expect(closing).toBeNull();
     const closed = await anonClient().rpc('submit_survey_response', {
       p_survey_id: surveyId,
@@ -185,7 +242,10 @@ describe('a survey that does not take responses', () => {
 
 describe('an identified survey with one response per person', () => {
   it('asks a visitor for an e-mail, and takes one response per e-mail and per signed-in person', async () => {
-    const id = await newSurvey(staff.client, [q('short_text', 'Name')], { anonymous: false, one_per_person: true });
+    const id = await newSurvey(staff.client, [q('short_text', 'Name')], {
+      anonymous: false,
+      one_per_person: true,
+    });
     await publish(staff.client, id);
     const noEmail = await anonClient().rpc('submit_survey_response', { p_survey_id: id, p_answers: {} });
     expect(noEmail.error?.message).toBe('Sign in or give your e-mail address: this survey is not anonymous');
@@ -204,13 +264,18 @@ describe('an identified survey with one response per person', () => {
     expect(again.status).toBe(409);
 
     const customer = await userWithRole('customer');
-    expect((await customer.client.rpc('submit_survey_response', { p_survey_id: id, p_answers: {} })).error).toBeNull();
+    expect(
+      (await customer.client.rpc('submit_survey_response', { p_survey_id: id, p_answers: {} })).error,
+    ).toBeNull();
     const twice = await customer.client.rpc('submit_survey_response', { p_survey_id: id, p_answers: {} });
     expect(twice.error?.message).toBe('You have already answered this survey');
   });
 
   it('cannot be published anonymous with one response per person', async () => {
-    const id = await newSurvey(staff.client, [q('short_text', 'Name')], { anonymous: true, one_per_person: true });
+    const id = await newSurvey(staff.client, [q('short_text', 'Name')], {
+      anonymous: true,
+      one_per_person: true,
+    });
     const { error } = await staff.client.rpc('publish_survey', { p_id: id });
     expect(error?.message).toBe('One response per person needs identified respondents: turn off "Anonymous"');
   });

@@ -28,7 +28,10 @@ export function everyKind(): DraftQuestion[] {
     q('section', 'About the audit'),
     q('short_text', 'Site name', { required: true }),
     q('long_text', 'What could we do better?'),
-    q('single_choice', 'Which service?', { required: true, choices: ['Fire audit', 'Noise survey', 'Training'] }),
+    q('single_choice', 'Which service?', {
+      required: true,
+      choices: ['Fire audit', 'Noise survey', 'Training'],
+    }),
     q('multiple_choice', 'What did you like?', { choices: ['Punctual', 'Clear report', 'Friendly'] }),
     q('dropdown', 'County', { choices: ['Nairobi', 'Mombasa', 'Kisumu'] }),
     q('rating', 'Overall rating', { required: true, max: 5 }),

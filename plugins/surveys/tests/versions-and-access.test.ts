@@ -45,7 +45,10 @@ describe('editing a survey that has responses', () => {
     expect(await publish(staff.client, id)).toEqual({ version: 2, new_version: true });
 
     const v2 = (await publicSurvey(anonClient(), id)).survey!;
-    expect(v2.questions.map((x) => x.title)).toEqual(['Overall, how would you rate the audit?', 'Recommend us?']);
+    expect(v2.questions.map((x) => x.title)).toEqual([
+      'Overall, how would you rate the audit?',
+      'Recommend us?',
+    ]);
     // A page still showing version 1 sends answers to questions that are gone: refused.
     const stale = await anonClient().rpc('submit_survey_response', {
       p_survey_id: id,
@@ -83,14 +86,24 @@ describe('editing a survey that has responses', () => {
     expect(error).toBeNull();
     expect(results.responses).toBe(3);
     const [overall, nps] = results.questions;
-    expect(overall).toMatchObject({ title: 'Overall, how would you rate the audit?', answered: 3, average: 4 });
+    expect(overall).toMatchObject({
+      title: 'Overall, how would you rate the audit?',
+      answered: 3,
+      average: 4,
+    });
     expect(overall.counts.map((c: { count: number }) => c.count)).toEqual([0, 0, 1, 1, 1]);
     expect(nps.nps).toEqual({ promoters: 1, passives: 0, detractors: 1, score: 0 });
 
     const { data: csv } = await staff.client.rpc('survey_responses_csv', { p_id: id });
     const lines = (csv as string).trim().split('\n');
-    expect(lines[0]).toBe('Submitted,Version,E-mail,"Overall, how would you rate the audit?","Recommend us?"');
-    expect(lines.slice(1).map((l) => l.split(',').slice(1).join(','))).toEqual(['1,,"5",""', '2,,"3","10"', '2,,"4","6"']);
+    expect(lines[0]).toBe(
+      'Submitted,Version,E-mail,"Overall, how would you rate the audit?","Recommend us?"',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(1).join(','))).toEqual([
+      '1,,"5",""',
+      '2,,"3","10"',
+      '2,,"4","6"',
+    ]);
   });
 
   it('refuses to publish a draft with a choice question of one choice, naming the question', async () => {
@@ -128,7 +141,11 @@ describe('who may reach the survey store', () => {
     await publish(staff.client, id);
     const sneaky = await staff.client.from('surveys').update({ status: 'closed' }).eq('id', id);
     expect(sneaky.error?.message).toBe('Publish or close the survey to change what respondents see');
-    const title = await staff.client.from('surveys').update({ title: 'Renamed' }).eq('id', id).select('title');
+    const title = await staff.client
+      .from('surveys')
+      .update({ title: 'Renamed' })
+      .eq('id', id)
+      .select('title');
     expect(title.data).toEqual([{ title: 'Renamed' }]);
 
     const staffDelete = await staff.client.from('surveys').delete().eq('id', id).select('id');
