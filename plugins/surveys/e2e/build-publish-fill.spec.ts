@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+// Issue 26's journey: a staff member builds a survey with sections, a required question and an
+// NPS question (moving one with a button and back with the keyboard), publishes it → a visitor
+// fills it in on a phone, is stopped by a missing answer, reloads half-way without losing
+// anything and sends it → the results show the response and the NPS; the feedback module's fill
+// address opens the same form signed out; a closed survey says so.
+test('a survey built and published is filled on a phone, shows in the results, and refuses once closed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Site induction feedback ${Date.now()}`;
+  await signIn(page, DEMO.staff);
+  await page.goto('/dashboard/surveys');
+  await page.getByRole('button', { name: 'New survey' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit survey' })).toBeVisible();
+  await page.getByLabel('Survey title').fill(title);
+
+  const add = async (kind: string) => {
+    await page.getByLabel('New question type').selectOption({ label: kind });
+    await page.getByRole('button', { name: 'Add question' }).click();
+  };
+  await add('Section break');
+  await page.getByLabel('Section 1 title').fill('About your site');
+  await add('Short text');
+  await page.getByLabel('Question 2', { exact: true }).fill('Which site were you at?');
+  await page.getByRole('region', { name: 'Question 2' }).getByLabel('Required').check();
+  await add('NPS (0–10)');
+  await page.getByLabel('Question 3', { exact: true }).fill('How likely are you to recommend us?');
+  await page.getByRole('region', { name: 'Question 3' }).getByLabel('Required').check();
+  await add('Section break');
+  await page.getByLabel('Section 4 title').fill('Recommending us');
+  // The NPS question goes after the new section: once with the button, and back and forth by keyboard.
+  await page.getByRole('button', { name: 'Move question 4 (Recommending us) up' }).click();
+  await expect(page.getByLabel('Section 3 title')).toHaveValue('Recommending us');
+  await page.getByLabel('Section 3 title').press('Alt+ArrowDown');
+  await expect(page.getByLabel('Section 4 title')).toHaveValue('Recommending us');
+  await page.getByLabel('Section 4 title').press('Alt+ArrowUp');
+  await expect(page.getByLabel('Question 4', { exact: true })).toHaveValue(
+    'How likely are you to recommend us?',
+  );
+
+  // The preview shows the first page as respondents will.
+  const preview = page.getByRole('complementary', { name: 'Preview on a phone' });
+  await expect(preview.getByRole('heading', { name: 'About your site' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published as version 1')).toBeVisible();
+  const link = (await page.getByRole('link', { name: /\/surveys\// }).textContent()) ?? '';
+  const path = new URL(link).pathname;
+  const id = path.split('/')[2] ?? '';
+
+  // A visitor on a phone, signed out.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const visitor = await phone.newPage();
+  await visitor.goto(`/dashboard/feedback/surveys/${id}/fill`);
+  await expect(visitor).toHaveURL(new RegExp(`/surveys/${id}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+    'aria-valuetext',
+    'Page 1 of 2',
+  );
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor.getByText('Answer “Which site were you at?”: it is required').first()).toBeVisible();
+  await expect(visitor.getByLabel(/Which site were you at\?/)).toBeFocused();
+  await visitor.getByLabel(/Which site were you at\?/).fill('Thika packhouse');
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Recommending us' })).toBeVisible();
+  await visitor.getByRole('radio', { name: '9', exact: true }).check();
+
+  // A reload half-way loses nothing: the page, the answers.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Recommending us' })).toBeVisible();
+  await expect(visitor.getByRole('radio', { name: '9', exact: true })).toBeChecked();
+  await visitor.getByRole('button', { name: 'Back' }).click();
+  await expect(visitor.getByLabel(/Which site were you at\?/)).toHaveValue('Thika packhouse');
+  await visitor.getByRole('button', { name: 'Next' }).click();
+  await visitor.getByRole('button', { name: 'Send answers' }).dblclick();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+
+  // The results: one response (the double click sent one), an NPS of 100.
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page.getByRole('heading', { name: `Results: ${title}` })).toBeVisible();
+  await expect(page.getByText('1 responses')).toBeVisible();
+  const nps = page.getByRole('listitem').filter({ hasText: 'How likely are you to recommend us?' });
+  await expect(nps.getByText('100', { exact: true })).toBeVisible();
+  await expect(nps.getByText('1 · 100%')).toBeVisible();
+
+  // Closed: the visitor's next visit is told so.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Close survey' }).click();
+  await expect(page.getByText('The survey is closed')).toBeVisible();
+  const later = await phone.newPage();
+  await later.goto(path);
+  await expect(later.getByRole('heading', { name: 'This survey is closed' })).toBeVisible();
+  await phone.close();
+});
