@@ -26,10 +26,10 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await page.getByLabel('Section 1 title').fill('About your site');
   await add('Short text');
   await page.getByLabel('Question 2', { exact: true }).fill('Which site were you at?');
-  await page.getByRole('region', { name: 'Question 2' }).getByLabel('Required').check();
+  await page.getByRole('region', { name: 'Question 2 · Short text' }).getByLabel('Required').check();
   await add('NPS (0–10)');
   await page.getByLabel('Question 3', { exact: true }).fill('How likely are you to recommend us?');
-  await page.getByRole('region', { name: 'Question 3' }).getByLabel('Required').check();
+  await page.getByRole('region', { name: 'Question 3 · NPS (0–10)' }).getByLabel('Required').check();
   await add('Section break');
   await page.getByLabel('Section 4 title').fill('Recommending us');
   // The NPS question goes after the new section: once with the button, and back and forth by keyboard.
@@ -72,12 +72,15 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await visitor.getByLabel(/Which site were you at\?/).fill('Thika packhouse');
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor.getByRole('heading', { name: 'Recommending us' })).toBeVisible();
-  await visitor.getByRole('radio', { name: '9', exact: true }).check();
+  // The scores are big tap targets (labels) around visually hidden radios: tap the label.
+  const nine = visitor.getByRole('radio', { name: '9', exact: true });
+  await visitor.locator('label').filter({ has: nine }).tap();
+  await expect(nine).toBeChecked();
 
   // A reload half-way loses nothing: the page, the answers.
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Recommending us' })).toBeVisible();
-  await expect(visitor.getByRole('radio', { name: '9', exact: true })).toBeChecked();
+  await expect(nine).toBeChecked();
   await visitor.getByRole('button', { name: 'Back' }).click();
   await expect(visitor.getByLabel(/Which site were you at\?/)).toHaveValue('Thika packhouse');
   await visitor.getByRole('button', { name: 'Next' }).click();
@@ -87,7 +90,7 @@ test('a survey built and published is filled on a phone, shows in the results, a
   // The results: one response (the double click sent one), an NPS of 100.
   await page.getByRole('link', { name: 'Results' }).click();
   await expect(page.getByRole('heading', { name: `Results: ${title}` })).toBeVisible();
-  await expect(page.getByText('1 responses')).toBeVisible();
+  await expect(page.getByText('1 response', { exact: true })).toBeVisible();
   const nps = page.getByRole('listitem').filter({ hasText: 'How likely are you to recommend us?' });
   await expect(nps.getByText('100', { exact: true })).toBeVisible();
   await expect(nps.getByText('1 · 100%')).toBeVisible();

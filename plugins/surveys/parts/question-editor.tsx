@@ -33,7 +33,7 @@ export function QuestionEditor(props: {
   const isSection = q.kind === 'section';
   return (
     <section
-      aria-label={isSection ? `Section ${n}` : `Question ${n}`}
+      aria-label={`${isSection ? 'Section' : 'Question'} ${n} · ${KIND_LABELS[q.kind]}`}
       data-question-key={q.key}
       className={cn(
         'grid gap-3 rounded-lg border bg-card p-4',

@@ -178,7 +178,7 @@ export function QuestionInput(props: {
         Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <label
             key={n}
-            className="flex size-11 cursor-pointer items-center justify-center rounded-md focus-within:ring-2 focus-within:ring-ring"
+            className="relative flex size-11 cursor-pointer items-center justify-center rounded-md focus-within:ring-2 focus-within:ring-ring"
           >
             <NativeRadio
               className="sr-only"
@@ -210,7 +210,7 @@ export function QuestionInput(props: {
               <label
                 key={n}
                 className={cn(
-                  'flex size-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium focus-within:ring-2 focus-within:ring-ring',
+                  'relative flex size-11 cursor-pointer items-center justify-center rounded-md border text-sm font-medium focus-within:ring-2 focus-within:ring-ring',
                   value === n ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
                 )}
               >

@@ -89,7 +89,7 @@ export default function SurveyAnalyticsPage() {
           <CardContent>
             <p className="text-4xl font-semibold tabular-nums">
               {r.responses}
-              <span className="sr-only"> responses</span>
+              <span className="sr-only">{r.responses === 1 ? ' response' : ' responses'}</span>
             </p>
           </CardContent>
         </Card>

@@ -2,7 +2,6 @@
 // sends respondents here, ADR 052): a visitor, signed in or not, answers a published
 // survey on any phone. A closed, not-yet-open, full, unpublished or unknown survey each
 // get a page that says so.
-import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -120,16 +119,15 @@ function Closed(props: {
   survey?: { opens_at: string | null; closes_at: string | null } | null;
 }) {
   const page = closedPage(props.state, props.survey ?? null);
+  const Icon = page.icon;
   return (
-    <EmptyState
-      icon={page.icon}
-      title={page.title}
-      description={page.description}
-      action={
-        <Link to="/" className="text-primary hover:underline">
-          Go to the home page
-        </Link>
-      }
-    />
+    <section className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-xl font-semibold">{page.title}</h1>
+      <p className="max-w-md text-sm text-muted-foreground">{page.description}</p>
+      <Link to="/" className="mt-2 text-primary hover:underline">
+        Go to the home page
+      </Link>
+    </section>
   );
 }
