@@ -106,6 +106,18 @@ describe('editing a survey that has responses', () => {
     ]);
   });
 
+  it('exports text that starts like a spreadsheet formula with a leading apostrophe', async () => {
+    const id = await newSurvey(staff.client, [q('short_text', 'Site')]);
+    await publish(staff.client, id);
+    const shown = (await publicSurvey(anonClient(), id)).survey!;
+    await anonClient().rpc('submit_survey_response', {
+      p_survey_id: id,
+      p_answers: byTitle(shown.questions, { Site: '=HYPERLINK("http://x.example")' }),
+    });
+    const { data: csv } = await staff.client.rpc('survey_responses_csv', { p_id: id });
+    expect((csv as string).trim().split('\n')[1]).toMatch(/,"'=HYPERLINK\(""http:\/\/x\.example""\)"$/);
+  });
+
   it('refuses to publish a draft with a choice question of one choice, naming the question', async () => {
     const one = q('single_choice', 'Which site?', { choices: ['Thika'] });
     const id = await newSurvey(staff.client, [one]);

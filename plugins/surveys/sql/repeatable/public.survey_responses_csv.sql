@@ -1,7 +1,7 @@
 -- public.survey_responses_csv: stated once here (ADR 040). Every response of a survey
 -- as CSV (staff): Submitted, Version, E-mail, then one column per question of the
 -- current version (older versions' answers by the question's key). Choices are
--- joined with "; ", a matrix as "row: column; …".
+-- joined with "; ", a matrix as "row: column; …"; text that starts like a formula gets a leading '.
 create or replace function public.survey_responses_csv(p_id uuid) returns text
 language plpgsql stable security definer
 set search_path = ''
@@ -33,6 +33,9 @@ begin
                                when 'array' then (select string_agg(x, '; ') from jsonb_array_elements_text(a.value) x)
                                when 'object' then (select string_agg(e.key || ': ' || (e.value #>> '{}'), '; ')
                                                      from jsonb_each(a.value) e)
+                               -- Text a spreadsheet would run as a formula is quoted with a leading apostrophe.
+                               when 'string' then case when (a.value #>> '{}') ~ '^[=+@\t\r-]'
+                                                       then '''' || (a.value #>> '{}') else a.value #>> '{}' end
                                else a.value #>> '{}' end
                         from public.survey_answers a
                         join public.survey_questions aq on aq.id = a.question_id
