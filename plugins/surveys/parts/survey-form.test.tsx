@@ -87,15 +87,13 @@ describe('a respondent on the fill page', () => {
 
   it('sees the database’s refusal under the question it names, on that question’s page', async () => {
     const user = userEvent.setup();
-    const send = vi
-      .fn()
-      .mockRejectedValue(
-        new DataError({
-          message: 'The answer to “Which site?” is too long (at most 500 characters)',
-          code: '22023',
-          details: 'q1',
-        }),
-      );
+    const send = vi.fn().mockRejectedValue(
+      new DataError({
+        message: 'The answer to “Which site?” is too long (at most 500 characters)',
+        code: '22023',
+        details: 'q1',
+      }),
+    );
     render(<SurveyForm survey={survey} send={send} />);
     await user.type(screen.getByRole('textbox', { name: /Which site\?/ }), 'Thika');
     await user.click(screen.getByRole('button', { name: 'Next' }));
