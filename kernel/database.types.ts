@@ -3351,6 +3351,7 @@ export type Database = {
       delete_invoice_draft: { Args: { invoice_id: string }; Returns: undefined };
       delete_project_document: { Args: { document_id: string }; Returns: string[] };
       delete_quotation: { Args: { quotation_id: string }; Returns: undefined };
+      duplicate_survey: { Args: { p_id: string }; Returns: string };
       email_smtp_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {

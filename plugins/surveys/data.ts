@@ -149,3 +149,11 @@ export async function getResponsesCsv(id: string): Promise<string> {
     await supabase.rpc('survey_responses_csv', { p_id: id }),
   );
 }
+
+export async function duplicateSurvey(id: string): Promise<string> {
+  return rpcResult(
+    'The copy (duplicate_survey)',
+    z.string(),
+    await supabase.rpc('duplicate_survey', { p_id: id }),
+  );
+}

@@ -18,12 +18,14 @@ import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarChart3, ClipboardList, Copy, Plus } from 'lucide-react';
+import { BarChart3, ClipboardList, Copy, CopyPlus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { draftProblems, duplicateQuestion, moveQuestion, newQuestion } from '../builder.ts';
 import {
+  deleteSurvey,
+  duplicateSurvey,
   getSurvey,
   PURPOSE_LABELS,
   publishSurvey,
@@ -110,6 +112,8 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const navigate = useNavigate();
   const first = useRef(true);
   const saving = useRef<Promise<void> | null>(null);
   const latest = useRef({ title, description, purpose, draft });
@@ -222,6 +226,30 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
     }
   };
 
+  const duplicate = async () => {
+    try {
+      await flush();
+      const copy = await duplicateSurvey(initial.id);
+      toast.success('Copied: you are editing the copy');
+      void queryClient.invalidateQueries({ queryKey: surveyKeys.lists() });
+      navigate(`/dashboard/surveys/${copy}/edit`);
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The survey was not copied. Try again.');
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      await deleteSurvey(initial.id);
+      toast.success(`“${title}” deleted`);
+      void queryClient.invalidateQueries({ queryKey: surveyKeys.all });
+      navigate('/dashboard/surveys');
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The survey was not deleted. Try again.');
+    }
+  };
+
   const link = `${window.location.origin}/surveys/${initial.id}`;
   const saveText =
     save.kind === 'saved'
@@ -264,6 +292,14 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
                 {status === 'closed' ? 'Reopen' : 'Close survey'}
               </Button>
             )}
+            <Button size="sm" variant="outline" onClick={() => void duplicate()}>
+              <CopyPlus aria-hidden="true" />
+              Duplicate
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirmDelete(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
             <Button size="sm" onClick={() => void publish()} disabled={publishing || problems.length > 0}>
               {publishing ? 'Publishing…' : version > 0 ? 'Publish changes' : 'Publish'}
             </Button>
@@ -462,6 +498,15 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
           </div>
         </aside>
       </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this survey?"
+        description={`“${title}”, its questions and every response are deleted for good. Only an administrator can do this.`}
+        confirmLabel="Delete survey"
+        destructive
+        onConfirm={() => void remove()}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -127,6 +127,27 @@ describe('editing a survey that has responses', () => {
   });
 });
 
+describe('duplicating a survey', () => {
+  it('makes a draft with the same questions and settings and no responses', async () => {
+    const id = await newSurvey(staff.client, [q('nps', 'Recommend us?')], { thank_you: 'Asante' });
+    await publish(staff.client, id);
+    const { data: copy, error } = await staff.client.rpc('duplicate_survey', { p_id: id });
+    expect(error).toBeNull();
+    const { data: row } = await staff.client
+      .from('surveys')
+      .select('title, status, version, draft')
+      .eq('id', copy)
+      .single();
+    expect(row).toMatchObject({
+      title: 'Client satisfaction after an audit (copy)',
+      status: 'draft',
+      version: 0,
+      draft: { settings: { thank_you: 'Asante' }, questions: [{ kind: 'nps', title: 'Recommend us?' }] },
+    });
+    expect((await customer.client.rpc('duplicate_survey', { p_id: id })).error).not.toBeNull();
+  });
+});
+
 describe('who may reach the survey store', () => {
   it('visitors and shop customers read no survey, question, response or answer, and cannot write one', async () => {
     const id = await newSurvey(staff.client, [q('short_text', 'Name')]);
