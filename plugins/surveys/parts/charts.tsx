@@ -56,7 +56,7 @@ export function ColumnChart(props: { label: string; data: { label: string; count
         {props.data.map((d) => (
           <div
             key={d.label}
-            className="flex min-w-3 flex-1 flex-col items-center justify-end"
+            className="flex h-full min-w-3 flex-1 flex-col items-center justify-end"
             title={`${d.label}: ${d.count}`}
           >
             <div className="w-full rounded-t bg-primary" style={{ height: `${(100 * d.count) / max}%` }} />

@@ -278,7 +278,8 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
           </span>
         }
         actions={
-          <>
+          // PageHeader's action row does not wrap: five buttons would widen the page on a phone.
+          <div className="flex min-w-0 flex-wrap gap-2">
             {version > 0 && (
               <Button asChild size="sm" variant="outline">
                 <Link to={`/dashboard/surveys/${initial.id}/analytics`}>
@@ -303,7 +304,7 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
             <Button size="sm" onClick={() => void publish()} disabled={publishing || problems.length > 0}>
               {publishing ? 'Publishing…' : version > 0 ? 'Publish changes' : 'Publish'}
             </Button>
-          </>
+          </div>
         }
       />
       {version > 0 && (
@@ -311,7 +312,7 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
           <span className="text-muted-foreground">Link for respondents:</span>
           <a
             href={link}
-            className="break-all text-primary underline underline-offset-4"
+            className="min-w-0 break-all text-primary underline underline-offset-4"
             target="_blank"
             rel="noreferrer"
           >
