@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { MessageCircleHeart } from 'lucide-react';
+import { MessageCircleHeart, MessageSquareText } from 'lucide-react';
 
 export const manifest: PluginManifest = {
   id: 'feedback',
@@ -31,5 +31,8 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/feedback-surveys-id-fill-page.tsx'),
       public: true,
     },
+  ],
+  notificationKinds: [
+    { kind: 'feedback.new-feedback', label: 'New feedback from the website', icon: MessageSquareText },
   ],
 };

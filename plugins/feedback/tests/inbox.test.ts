@@ -35,6 +35,23 @@ describe('a visitor sending feedback from the public form', () => {
     });
   });
 
+  it('tells the administrators, with a link to the inbox', async () => {
+    const admin = await userWithRole('admin');
+    const { data } = await send({ p_name: 'Wafula', p_message: 'The induction was excellent.' });
+    const { data: bell } = await admin.client
+      .from('notifications')
+      .select('title, body, link')
+      .eq('kind', 'feedback.new-feedback')
+      .eq('record_id', data.id);
+    expect(bell).toEqual([
+      {
+        title: 'New feedback from Wafula',
+        body: 'The induction was excellent.',
+        link: '/dashboard/feedback',
+      },
+    ]);
+  });
+
   it.each([
     ['no message', { p_message: '  ' }, 'Write your comments'],
     ['a rating off the scale', { p_rating: 9 }, 'Choose a rating from the list'],

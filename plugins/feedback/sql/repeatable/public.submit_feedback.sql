@@ -1,7 +1,9 @@
 -- public.submit_feedback: stated once here (ADR 040). The public /feedback form
 -- (anon may call it): checks what the visitor typed (detail names the field),
 -- ignores a filled honeypot without telling, throttles per client address
--- (PT429: HTTP 429) and refuses while the feedback module is off. Answers {"id"}.
+-- (PT429: HTTP 429) and refuses while the feedback module is off. Tells (app.notify, kind
+-- 'feedback.new-feedback') the active administrators and every active staff member who has
+-- had feedback assigned. Answers {"id"}.
 create or replace function public.submit_feedback(
   p_message text,
   p_rating integer default null,
@@ -22,6 +24,7 @@ declare
   v_phone text := nullif(btrim(coalesce(p_phone, '')), '');
   v_address text := coalesce(app.request_address(), 'unknown');
   v_id uuid;
+  recipient uuid;
 begin
   if nullif(btrim(coalesce(p_website, '')), '') is not null then
     return jsonb_build_object('id', gen_random_uuid());
@@ -60,6 +63,15 @@ begin
   values (p_rating, coalesce(p_category, 'general'), v_message, nullif(btrim(coalesce(p_name, '')), ''),
           nullif(btrim(coalesce(p_organisation, '')), ''), v_email, v_phone, coalesce(p_consent, false))
   returning id into v_id;
+  for recipient in
+    select p.auth_id from public.profiles p
+     where p.is_active and p.role in ('staff', 'admin', 'superadmin')
+       and (p.role <> 'staff' or exists (select 1 from public.feedback_items f where f.assignee_id = p.auth_id))
+  loop
+    perform app.notify(recipient, 'feedback.new-feedback',
+      'New feedback' || coalesce(' from ' || nullif(btrim(coalesce(p_name, '')), ''), ''),
+      left(v_message, 200), '/dashboard/feedback', 'feedback_items', v_id::text);
+  end loop;
   insert into app.feedback_log (address) values (v_address);
   delete from app.feedback_log l where l.at < now() - interval '1 day';
   return jsonb_build_object('id', v_id);
