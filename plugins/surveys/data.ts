@@ -157,3 +157,49 @@ export async function duplicateSurvey(id: string): Promise<string> {
     await supabase.rpc('duplicate_survey', { p_id: id }),
   );
 }
+
+export interface ResponseRow {
+  id: string;
+  version: number;
+  respondent_email: string | null;
+  submitted_at: string;
+  survey_answers: { value: unknown; survey_questions: { title: string; position: number } | null }[];
+}
+
+/** One survey's responses, newest first, with their answers (the analytics page's list). */
+export function responsesFetchPage(surveyId: string): FetchPage<ResponseRow> {
+  return async (state, signal) => {
+    const query = applyListState(
+      supabase
+        .from('survey_responses')
+        .select(
+          'id, version, respondent_email, submitted_at, survey_answers(value, survey_questions(title, position))',
+          {
+            count: 'exact',
+          },
+        )
+        .eq('survey_id', surveyId)
+        .abortSignal(signal),
+      state,
+      { searchColumns: ['respondent_email'], tieBreaker: 'id' },
+    );
+    return toListPage(await query, 'exact') as ListPage<ResponseRow>;
+  };
+}
+
+export async function deleteResponse(id: string): Promise<void> {
+  const rows = unwrap(await supabase.from('survey_responses').delete().eq('id', id).select('id')) as {
+    id: string;
+  }[];
+  if (!rows.length) throw new Error('Only an administrator can delete a response');
+}
+
+/** An answer as text (choices joined, a matrix as "row: column"). */
+export function answerText(value: unknown): string {
+  if (Array.isArray(value)) return value.join('; ');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([row, column]) => `${row}: ${String(column)}`)
+      .join('; ');
+  return value == null ? '' : String(value);
+}

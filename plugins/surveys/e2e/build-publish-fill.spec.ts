@@ -95,6 +95,16 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await expect(nps.getByText('100', { exact: true })).toBeVisible();
   await expect(nps.getByText('1 · 100%')).toBeVisible();
 
+  // The response itself, with its answers.
+  await page
+    .getByRole('region', { name: 'Individual responses' })
+    .getByRole('row')
+    .filter({ hasText: 'Anonymous' })
+    .click();
+  const response = page.getByRole('dialog', { name: /^Response of / });
+  await expect(response.getByText('Thika packhouse')).toBeVisible();
+  await response.getByRole('button', { name: 'Close' }).click();
+
   // Closed: the visitor's next visit is told so.
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Close survey' }).click();

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getResponsesCsv, getResults, STATUS_LABELS, surveyKeys } from '../data.ts';
 import { BarList, ColumnChart } from '../parts/charts.tsx';
+import { ResponsesList } from '../parts/responses-list.tsx';
 import { KIND_LABELS, type QuestionResult } from '../shapes.ts';
 
 export default function SurveyAnalyticsPage() {
@@ -120,6 +121,18 @@ export default function SurveyAnalyticsPage() {
             </li>
           ))}
         </ol>
+      )}
+      {r.responses > 0 && (
+        <section aria-labelledby="responses-heading" className="grid gap-2">
+          <h2 id="responses-heading" className="text-lg font-semibold">
+            Individual responses
+          </h2>
+          <ResponsesList
+            surveyId={id}
+            refreshKey={results.dataUpdatedAt}
+            onDeleted={() => void results.refetch()}
+          />
+        </section>
       )}
     </div>
   );

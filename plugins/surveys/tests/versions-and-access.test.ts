@@ -82,6 +82,17 @@ describe('editing a survey that has responses', () => {
       [5, { title: 'Overall rating', version: 1 }],
     ]);
 
+    // The analytics page's list of responses: each with its answers and their questions.
+    const { data: listed } = await staff.client
+      .from('survey_responses')
+      .select('version, survey_answers(value, survey_questions(title, position))')
+      .eq('id', first.data.response_id)
+      .single();
+    expect(listed?.version).toBe(1);
+    expect(listed?.survey_answers).toEqual(
+      expect.arrayContaining([{ value: 5, survey_questions: { title: 'Overall rating', position: 0 } }]),
+    );
+
     const { data: results, error } = await staff.client.rpc('survey_results', { p_id: id });
     expect(error).toBeNull();
     expect(results.responses).toBe(3);
