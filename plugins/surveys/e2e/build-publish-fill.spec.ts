@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 26's journey: a staff member builds a survey with sections, a required question and an
@@ -6,6 +7,15 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 // fills it in on a phone, is stopped by a missing answer, reloads half-way without losing
 // anything and sends it → the results show the response and the NPS; the feedback module's fill
 // address opens the same form signed out; a closed survey says so.
+async function expectNoSeriousViolations(page: Page, label: string) {
+  // Toasts come and go (and are the kit's): the page itself is checked.
+  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 test('a survey built and published is filled on a phone, shows in the results, and refuses once closed', async ({
   page,
   browser,
@@ -45,6 +55,7 @@ test('a survey built and published is filled on a phone, shows in the results, a
   // The preview shows the first page as respondents will.
   const preview = page.getByRole('complementary', { name: 'Preview on a phone' });
   await expect(preview.getByRole('heading', { name: 'About your site' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the builder');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published as version 1')).toBeVisible();
@@ -69,6 +80,7 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor.getByText('Answer “Which site were you at?”: it is required').first()).toBeVisible();
   await expect(visitor.getByLabel(/Which site were you at\?/)).toBeFocused();
+  await expectNoSeriousViolations(visitor, 'the fill page with an error');
   await visitor.getByLabel(/Which site were you at\?/).fill('Thika packhouse');
   await visitor.getByRole('button', { name: 'Next' }).click();
   await expect(visitor.getByRole('heading', { name: 'Recommending us' })).toBeVisible();
@@ -94,6 +106,7 @@ test('a survey built and published is filled on a phone, shows in the results, a
   const nps = page.getByRole('listitem').filter({ hasText: 'How likely are you to recommend us?' });
   await expect(nps.getByText('100', { exact: true })).toBeVisible();
   await expect(nps.getByText('1 · 100%')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the results');
 
   // The response itself, with its answers.
   await page
