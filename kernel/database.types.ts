@@ -3629,7 +3629,7 @@ export type Database = {
         Returns: Json;
       };
       survey_responses_csv: { Args: { p_id: string }; Returns: string };
-      survey_results: { Args: { p_id: string }; Returns: Json };
+      survey_results: { Args: { p_id: string; p_from?: string | null; p_to?: string | null }; Returns: Json };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
       unlink_customer_account: { Args: { customer_id: string; user_id: string }; Returns: undefined };
       void_invoice: {

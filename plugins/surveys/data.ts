@@ -134,11 +134,19 @@ export async function submitResponse(args: {
   );
 }
 
-export async function getResults(id: string): Promise<SurveyResults> {
+/** The results, optionally of the responses submitted from / to a company day (YYYY-MM-DD, inclusive). */
+export async function getResults(
+  id: string,
+  range: { from?: string; to?: string } = {},
+): Promise<SurveyResults> {
   return rpcResult(
     'The results (survey_results)',
     resultsSchema,
-    await supabase.rpc('survey_results', { p_id: id }),
+    await supabase.rpc('survey_results', {
+      p_id: id,
+      p_from: range.from || undefined,
+      p_to: range.to || undefined,
+    }),
   );
 }
 

@@ -108,6 +108,14 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await expect(nps.getByText('1 · 100%')).toBeVisible();
   await expectNoSeriousViolations(page, 'the results');
 
+  // A date range after today has no responses; all dates again shows it.
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From').fill(tomorrow);
+  await expect(page.getByText('No responses in these dates')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${tomorrow}`));
+  await page.getByRole('button', { name: 'All dates' }).click();
+  await expect(page.getByText('1 response', { exact: true })).toBeVisible();
+
   // The response itself, with its answers.
   await page
     .getByRole('region', { name: 'Individual responses' })

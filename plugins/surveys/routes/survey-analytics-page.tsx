@@ -8,6 +8,8 @@ import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { FormField } from '@kit/ui/form-field.tsx';
+import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { SearchInput } from '@kit/ui/search-input.tsx';
@@ -15,7 +17,7 @@ import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { getResponsesCsv, getResults, STATUS_LABELS, surveyKeys } from '../data.ts';
 import { BarList, ColumnChart } from '../parts/charts.tsx';
@@ -24,8 +26,26 @@ import { KIND_LABELS, type QuestionResult } from '../shapes.ts';
 
 export default function SurveyAnalyticsPage() {
   const { id = '' } = useParams();
+  // The date range lives in the URL (?from=YYYY-MM-DD&to=YYYY-MM-DD): a filtered view can be shared.
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const setRange = (name: 'from' | 'to', value: string) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (value) n.set(name, value);
+        else n.delete(name);
+        return n;
+      },
+      { replace: true },
+    );
   const key = [...surveyKeys.detail(id), 'results'] as const;
-  const results = useQuery({ queryKey: key, queryFn: () => getResults(id) });
+  const results = useQuery({
+    queryKey: [...key, from, to],
+    queryFn: () => getResults(id, { from, to }),
+    placeholderData: (previous) => previous,
+  });
   useLiveInvalidation({ table: 'survey_responses', queryKey: key });
   const [exporting, setExporting] = useState(false);
 
@@ -82,6 +102,43 @@ export default function SurveyAnalyticsPage() {
           </>
         }
       />
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField label="From" className="w-44">
+          <Input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setRange('from', e.target.value)}
+          />
+        </FormField>
+        <FormField label="To" className="w-44">
+          <Input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setRange('to', e.target.value)}
+          />
+        </FormField>
+        {(from || to) && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              setParams(
+                (p) => {
+                  const n = new URLSearchParams(p);
+                  n.delete('from');
+                  n.delete('to');
+                  return n;
+                },
+                { replace: true },
+              )
+            }
+          >
+            All dates
+          </Button>
+        )}
+      </div>
       <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
         <Card>
           <CardHeader>
@@ -109,8 +166,12 @@ export default function SurveyAnalyticsPage() {
       {r.responses === 0 && (
         <EmptyState
           icon={BarChart3}
-          title="No responses yet"
-          description="Share the survey's link; results appear here as answers arrive."
+          title={from || to ? 'No responses in these dates' : 'No responses yet'}
+          description={
+            from || to
+              ? 'Choose other dates, or all dates.'
+              : "Share the survey's link; results appear here as answers arrive."
+          }
         />
       )}
       {r.responses > 0 && (

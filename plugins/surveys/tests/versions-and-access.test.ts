@@ -105,6 +105,12 @@ describe('editing a survey that has responses', () => {
     expect(overall.counts.map((c: { count: number }) => c.count)).toEqual([0, 0, 1, 1, 1]);
     expect(nps.nps).toEqual({ promoters: 1, passives: 0, detractors: 1, score: 0 });
 
+    // A date range keeps the responses of those days: none from tomorrow on.
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const { data: later } = await staff.client.rpc('survey_results', { p_id: id, p_from: tomorrow });
+    expect(later.responses).toBe(0);
+    expect(later.questions[0]).toMatchObject({ answered: 0, average: null });
+
     const { data: csv } = await staff.client.rpc('survey_responses_csv', { p_id: id });
     const lines = (csv as string).trim().split('\n');
     expect(lines[0]).toBe(
