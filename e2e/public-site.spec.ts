@@ -22,7 +22,6 @@ const SITE_PATHS = [
   '/shop',
   '/certifications',
   '/gallery/album/1',
-  '/surveys/1',
   '/payment/callback',
   '/payment/success',
   '/payment/failed',
@@ -43,6 +42,13 @@ test('every public page of the spec opens without signing in, inside the site la
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
   }
+});
+
+// The respondents' page is the surveys module's own focused form (ADR 052), outside the site layout.
+test('a survey link opens without signing in, and an unknown survey says so', async ({ page }) => {
+  await page.goto('/surveys/1');
+  await expect(page).toHaveURL(/\/surveys\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We cannot find this survey' })).toBeVisible();
 });
 
 test('the sign-in, sign-up and password pages open without signing in', async ({ page }) => {

@@ -989,6 +989,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      feedback_items: {
+        Row: {
+          assignee_id: string | null;
+          category: string;
+          consent: boolean;
+          created_at: string;
+          email: string | null;
+          id: string;
+          message: string;
+          name: string | null;
+          notes: string | null;
+          organisation: string | null;
+          phone: string | null;
+          rating: number | null;
+          resolved_at: string | null;
+          status: Database['public']['Enums']['feedback_status'];
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          assignee_id?: string | null;
+          category?: string;
+          consent?: boolean;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          message: string;
+          name?: string | null;
+          notes?: string | null;
+          organisation?: string | null;
+          phone?: string | null;
+          rating?: number | null;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['feedback_status'];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          assignee_id?: string | null;
+          category?: string;
+          consent?: boolean;
+          created_at?: string;
+          email?: string | null;
+          id?: string;
+          message?: string;
+          name?: string | null;
+          notes?: string | null;
+          organisation?: string | null;
+          phone?: string | null;
+          rating?: number | null;
+          resolved_at?: string | null;
+          status?: Database['public']['Enums']['feedback_status'];
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       invoice_lines: {
         Row: {
           amount: number;
@@ -2555,6 +2612,187 @@ export type Database = {
           },
         ];
       };
+      survey_answers: {
+        Row: { question_id: string; response_id: string; value: Json };
+        Insert: { question_id: string; response_id: string; value: Json };
+        Update: { question_id?: string; response_id?: string; value?: Json };
+        Relationships: [
+          {
+            foreignKeyName: 'survey_answers_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'survey_questions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'survey_answers_response_id_fkey';
+            columns: ['response_id'];
+            isOneToOne: false;
+            referencedRelation: 'survey_responses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      survey_questions: {
+        Row: {
+          choices: string[];
+          help: string | null;
+          id: string;
+          key: string;
+          kind: Database['public']['Enums']['survey_question_kind'];
+          max_value: number | null;
+          min_value: number | null;
+          position: number;
+          required: boolean;
+          rows: string[];
+          survey_id: string;
+          title: string;
+          version: number;
+        };
+        Insert: {
+          choices?: string[];
+          help?: string | null;
+          id?: string;
+          key: string;
+          kind: Database['public']['Enums']['survey_question_kind'];
+          max_value?: number | null;
+          min_value?: number | null;
+          position: number;
+          required?: boolean;
+          rows?: string[];
+          survey_id: string;
+          title: string;
+          version: number;
+        };
+        Update: {
+          choices?: string[];
+          help?: string | null;
+          id?: string;
+          key?: string;
+          kind?: Database['public']['Enums']['survey_question_kind'];
+          max_value?: number | null;
+          min_value?: number | null;
+          position?: number;
+          required?: boolean;
+          rows?: string[];
+          survey_id?: string;
+          title?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'survey_questions_survey_id_fkey';
+            columns: ['survey_id'];
+            isOneToOne: false;
+            referencedRelation: 'surveys';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      survey_responses: {
+        Row: {
+          id: string;
+          idempotency_key: string | null;
+          respondent_email: string | null;
+          respondent_id: string | null;
+          submitted_at: string;
+          survey_id: string;
+          version: number;
+        };
+        Insert: {
+          id?: string;
+          idempotency_key?: string | null;
+          respondent_email?: string | null;
+          respondent_id?: string | null;
+          submitted_at?: string;
+          survey_id: string;
+          version: number;
+        };
+        Update: {
+          id?: string;
+          idempotency_key?: string | null;
+          respondent_email?: string | null;
+          respondent_id?: string | null;
+          submitted_at?: string;
+          survey_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'survey_responses_survey_id_fkey';
+            columns: ['survey_id'];
+            isOneToOne: false;
+            referencedRelation: 'surveys';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      surveys: {
+        Row: {
+          anonymous: boolean;
+          closes_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          draft: Json;
+          draft_changed: boolean;
+          id: string;
+          one_per_person: boolean;
+          opens_at: string | null;
+          published_at: string | null;
+          purpose: string;
+          response_limit: number | null;
+          status: Database['public']['Enums']['survey_status'];
+          thank_you: string | null;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        Insert: {
+          anonymous?: boolean;
+          closes_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          draft?: Json;
+          draft_changed?: boolean;
+          id?: string;
+          one_per_person?: boolean;
+          opens_at?: string | null;
+          published_at?: string | null;
+          purpose?: string;
+          response_limit?: number | null;
+          status?: Database['public']['Enums']['survey_status'];
+          thank_you?: string | null;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          anonymous?: boolean;
+          closes_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          draft?: Json;
+          draft_changed?: boolean;
+          id?: string;
+          one_per_person?: boolean;
+          opens_at?: string | null;
+          published_at?: string | null;
+          purpose?: string;
+          response_limit?: number | null;
+          status?: Database['public']['Enums']['survey_status'];
+          thank_you?: string | null;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [];
+      };
       system_module_dependencies: {
         Row: { module_id: string; organization_id: number; requires: string };
         Insert: { module_id: string; organization_id: number; requires: string };
@@ -3113,6 +3351,7 @@ export type Database = {
       delete_invoice_draft: { Args: { invoice_id: string }; Returns: undefined };
       delete_project_document: { Args: { document_id: string }; Returns: string[] };
       delete_quotation: { Args: { quotation_id: string }; Returns: undefined };
+      duplicate_survey: { Args: { p_id: string }; Returns: string };
       email_smtp_settings: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -3240,6 +3479,8 @@ export type Database = {
       };
       public_invoice: { Args: { token: string }; Returns: Json };
       public_quotation: { Args: { token: string }; Returns: Json };
+      public_survey: { Args: { p_id: string }; Returns: Json };
+      publish_survey: { Args: { p_id: string }; Returns: Json };
       queue_email: {
         Args: {
           to_addresses: string[];
@@ -3349,6 +3590,10 @@ export type Database = {
         Args: { settings: Json };
         Returns: Database['public']['Tables']['sales_settings']['Row'];
       };
+      set_survey_closed: {
+        Args: { p_id: string; p_closed: boolean };
+        Returns: Database['public']['Enums']['survey_status'];
+      };
       submit_enquiry: {
         Args: {
           p_contact_name: string;
@@ -3363,6 +3608,32 @@ export type Database = {
         };
         Returns: Json;
       };
+      submit_feedback: {
+        Args: {
+          p_message: string;
+          p_rating?: number | null;
+          p_category?: string;
+          p_name?: string | null;
+          p_organisation?: string | null;
+          p_email?: string | null;
+          p_phone?: string | null;
+          p_consent?: boolean;
+          p_website?: string | null;
+        };
+        Returns: Json;
+      };
+      submit_survey_response: {
+        Args: {
+          p_survey_id: string;
+          p_answers: Json;
+          p_email?: string | null;
+          p_key?: string | null;
+          p_website?: string | null;
+        };
+        Returns: Json;
+      };
+      survey_responses_csv: { Args: { p_id: string }; Returns: string };
+      survey_results: { Args: { p_id: string; p_from?: string | null; p_to?: string | null }; Returns: Json };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
       unlink_customer_account: { Args: { customer_id: string; user_id: string }; Returns: undefined };
       void_invoice: {
@@ -3394,6 +3665,7 @@ export type Database = {
       customer_status: 'active' | 'archived';
       email_status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
       email_template_status: 'draft' | 'active';
+      feedback_status: 'new' | 'in_progress' | 'resolved';
       kenya_county:
         | 'Mombasa'
         | 'Kwale'
@@ -3456,6 +3728,19 @@ export type Database = {
       project_health: 'on_track' | 'at_risk' | 'off_track';
       project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
       quotation_status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'superseded';
+      survey_question_kind:
+        | 'short_text'
+        | 'long_text'
+        | 'single_choice'
+        | 'multiple_choice'
+        | 'dropdown'
+        | 'rating'
+        | 'nps'
+        | 'number'
+        | 'date'
+        | 'matrix'
+        | 'section';
+      survey_status: 'draft' | 'published' | 'closed';
       task_priority: 'low' | 'normal' | 'high' | 'urgent';
       task_status: 'todo' | 'in_progress' | 'blocked' | 'done';
     };
@@ -3574,6 +3859,7 @@ export const Constants = {
       customer_status: ['active', 'archived'],
       email_status: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
       email_template_status: ['draft', 'active'],
+      feedback_status: ['new', 'in_progress', 'resolved'],
       kenya_county: [
         'Mombasa',
         'Kwale',
@@ -3629,6 +3915,20 @@ export const Constants = {
       project_health: ['on_track', 'at_risk', 'off_track'],
       project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
       quotation_status: ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'],
+      survey_question_kind: [
+        'short_text',
+        'long_text',
+        'single_choice',
+        'multiple_choice',
+        'dropdown',
+        'rating',
+        'nps',
+        'number',
+        'date',
+        'matrix',
+        'section',
+      ],
+      survey_status: ['draft', 'published', 'closed'],
       task_priority: ['low', 'normal', 'high', 'urgent'],
       task_status: ['todo', 'in_progress', 'blocked', 'done'],
     },

@@ -14,7 +14,6 @@ const SPEC_PUBLIC_PATHS = [
   ...SPEC_PUBLIC.filter((p) => !AUTH_PAGES.includes(p)),
   '/certifications',
   '/gallery/album/7',
-  '/surveys/42',
 ];
 
 /** Spec §2, "Service subpages". */
@@ -157,12 +156,12 @@ describe('a visitor opening a public page', () => {
     );
   });
 
-  it('on the feedback page sees the same pattern', async () => {
+  it('on the feedback page finds a form to send feedback', async () => {
     renderAt('/feedback');
     await pageHeading();
     const form = screen.getByRole('form', { name: 'Tell us how we did' });
-    expect(form).toHaveAccessibleDescription('Online feedback opens soon — call or email us');
-    expect(within(form).getByLabelText('Comments')).toBeDisabled();
+    expect(within(form).getByLabelText('Comments')).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Send feedback' })).toBeEnabled();
   });
 
   it('reads a privacy policy that names Kenya’s Data Protection Act, 2019 and the Data Commissioner', async () => {

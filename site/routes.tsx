@@ -72,11 +72,6 @@ export const siteRoutes: RouteObject[] = [
       },
       { path: '/shop', handle: { title: 'Shop' }, Component: ShopPage },
       {
-        path: '/surveys/:id',
-        handle: { title: 'Survey' },
-        lazy: page(() => import('./pages/survey-page.tsx')),
-      },
-      {
         path: '/payment/callback',
         handle: paymentTitle,
         lazy: page(() => import('./pages/payment-callback-page.tsx')),

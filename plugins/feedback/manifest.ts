@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { MessageCircleHeart } from 'lucide-react';
+import { MessageCircleHeart, MessageSquareText } from 'lucide-react';
 
 export const manifest: PluginManifest = {
   id: 'feedback',
@@ -8,21 +8,22 @@ export const manifest: PluginManifest = {
   description: 'Feedback from the public site and customers, with status and assignee, and feedback surveys.',
   nav: { label: 'Feedback', icon: MessageCircleHeart, section: 'communication', order: 40 },
   routes: [
-    { path: '/dashboard/feedback', title: 'Feedback', comingSoon: true },
+    { path: '/dashboard/feedback', title: 'Feedback', load: () => import('./routes/feedback-page.tsx') },
+    // The one survey store seen from the inbox (ADR 007, 052): these open the surveys plugin's screens by path.
     {
       path: '/dashboard/feedback/surveys',
       title: 'Feedback surveys',
-      comingSoon: true,
+      load: () => import('./routes/survey-redirects.tsx'),
     },
     {
       path: '/dashboard/feedback/surveys/:id/edit',
       title: 'Edit survey',
-      comingSoon: true,
+      load: () => import('./routes/survey-redirects.tsx'),
     },
     {
       path: '/dashboard/feedback/surveys/:id/analytics',
       title: 'Survey analytics',
-      comingSoon: true,
+      load: () => import('./routes/survey-redirects.tsx'),
     },
     {
       path: '/dashboard/feedback/surveys/:id/fill',
@@ -30,5 +31,8 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/feedback-surveys-id-fill-page.tsx'),
       public: true,
     },
+  ],
+  notificationKinds: [
+    { kind: 'feedback.new-feedback', label: 'New feedback from the website', icon: MessageSquareText },
   ],
 };

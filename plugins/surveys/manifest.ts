@@ -9,16 +9,23 @@ export const manifest: PluginManifest = {
     'Questionnaires for clients and workers (satisfaction, training evaluation, OSH perception) and their results.',
   nav: { label: 'Surveys', icon: ClipboardList, section: 'communication', order: 50 },
   routes: [
-    { path: '/dashboard/surveys', title: 'Surveys', comingSoon: true },
+    { path: '/dashboard/surveys', title: 'Surveys', load: () => import('./routes/surveys-page.tsx') },
     {
       path: '/dashboard/surveys/:id/edit',
       title: 'Edit survey',
-      comingSoon: true,
+      load: () => import('./routes/survey-edit-page.tsx'),
     },
     {
       path: '/dashboard/surveys/:id/analytics',
       title: 'Survey analytics',
-      comingSoon: true,
+      load: () => import('./routes/survey-analytics-page.tsx'),
+    },
+    // The respondents' page (spec §2, public in this exact shape; ADR 052: the survey store's own form).
+    {
+      path: '/surveys/:id',
+      title: 'Survey',
+      public: true,
+      load: () => import('./routes/survey-fill-page.tsx'),
     },
   ],
 };

@@ -1,0 +1,119 @@
+// The respondents' form: one page per section, the page's check before Next (the first
+// error focused), answers and page kept across a reload, one submission however often
+// Send is pressed, the database's refusal under the question it names, and thanks.
+import { DataError } from '@kernel/data/data-error.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicQuestion } from '../shapes.ts';
+import { type FillableSurvey, SurveyForm } from './survey-form.tsx';
+
+const question = (
+  id: string,
+  kind: PublicQuestion['kind'],
+  title: string,
+  extra: Partial<PublicQuestion> = {},
+): PublicQuestion => ({
+  id,
+  key: `key-${id}`,
+  kind,
+  title,
+  help: null,
+  required: false,
+  choices: [],
+  rows: [],
+  min: null,
+  max: null,
+  ...extra,
+});
+
+const survey: FillableSurvey = {
+  id: 'survey-1',
+  title: 'Client satisfaction',
+  description: 'Five minutes, anonymous.',
+  version: 1,
+  anonymous: true,
+  thank_you: 'Asante!',
+  questions: [
+    question('s1', 'section', 'About the audit'),
+    question('q1', 'short_text', 'Which site?', { required: true }),
+    question('s2', 'section', 'Recommending us'),
+    question('q2', 'nps', 'Would you recommend us?', { required: true }),
+  ],
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('a respondent on the fill page', () => {
+  it('is stopped on a page with a required answer missing, the field focused, and goes on once it is given', async () => {
+    const user = userEvent.setup();
+    render(<SurveyForm survey={survey} send={vi.fn()} />);
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Page 1 of 2',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const site = screen.getByRole('textbox', { name: /Which site\?/ });
+    expect(await screen.findAllByText('Answer “Which site?”: it is required')).not.toHaveLength(0);
+    expect(site).toHaveAttribute('aria-invalid', 'true');
+    await vi.waitFor(() => expect(site).toHaveFocus());
+    await user.type(site, 'Thika');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Recommending us' })).toBeInTheDocument();
+  });
+
+  it('finds the page and answers again after a reload, and sends once however often Send is pressed', async () => {
+    const user = userEvent.setup();
+    let release: (v: { thank_you: string | null }) => void = () => {};
+    const send = vi.fn(() => new Promise<{ thank_you: string | null }>((r) => (release = r)));
+    const first = render(<SurveyForm survey={survey} send={send} />);
+    await user.type(screen.getByRole('textbox', { name: /Which site\?/ }), 'Thika');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: '8' }));
+    first.unmount();
+
+    render(<SurveyForm survey={survey} send={send} />);
+    expect(screen.getByRole('radio', { name: '8' })).toBeChecked();
+    const sendButton = screen.getByRole('button', { name: 'Send answers' });
+    await user.click(sendButton);
+    await user.click(sendButton);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]).toEqual([
+      expect.objectContaining({ answers: { q1: 'Thika', q2: 8 }, email: null, website: '' }),
+    ]);
+    release({ thank_you: 'Asante!' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Asante!');
+  });
+
+  it('sees the database’s refusal under the question it names, on that question’s page', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockRejectedValue(
+      new DataError({
+        message: 'The answer to “Which site?” is too long (at most 500 characters)',
+        code: '22023',
+        details: 'q1',
+      }),
+    );
+    render(<SurveyForm survey={survey} send={send} />);
+    await user.type(screen.getByRole('textbox', { name: /Which site\?/ }), 'Thika');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByRole('textbox', { name: /Which site\?/ })).toHaveAccessibleDescription(
+      'The answer to “Which site?” is too long (at most 500 characters)',
+    );
+  });
+
+  it('in the builder’s preview, moves between pages but sends nothing', async () => {
+    const user = userEvent.setup();
+    render(
+      <SurveyForm
+        survey={{ ...survey, questions: survey.questions.map((q) => ({ ...q, required: false })) }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Send answers' })).toBeDisabled();
+    expect(screen.getByText('Preview: answers are not sent')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+});

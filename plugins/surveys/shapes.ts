@@ -1,0 +1,135 @@
+// The survey documents the screens read and write, as zod schemas (ADR 046): the builder's
+// draft (surveys.draft), public_survey's answer (the fill page) and survey_results' answer
+// (analytics). Pure: zod only, so server tests may import it.
+import { z } from 'zod';
+
+export const QUESTION_KINDS = [
+  'short_text',
+  'long_text',
+  'single_choice',
+  'multiple_choice',
+  'dropdown',
+  'rating',
+  'nps',
+  'number',
+  'date',
+  'matrix',
+  'section',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const KIND_LABELS: Record<QuestionKind, string> = {
+  short_text: 'Short text',
+  long_text: 'Long text',
+  single_choice: 'Single choice',
+  multiple_choice: 'Multiple choice',
+  dropdown: 'Dropdown',
+  rating: 'Rating (stars)',
+  nps: 'NPS (0–10)',
+  number: 'Number',
+  date: 'Date',
+  matrix: 'Matrix',
+  section: 'Section break',
+};
+
+export const draftQuestionSchema = z.object({
+  key: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  title: z.string(),
+  help: z.string().optional(),
+  required: z.boolean().optional(),
+  choices: z.array(z.string()).optional(),
+  rows: z.array(z.string()).optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+});
+export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
+
+export const settingsSchema = z.object({
+  anonymous: z.boolean().optional(),
+  one_per_person: z.boolean().optional(),
+  opens_at: z.string().nullable().optional(),
+  closes_at: z.string().nullable().optional(),
+  response_limit: z.number().nullable().optional(),
+  thank_you: z.string().optional(),
+});
+export type SurveySettings = z.infer<typeof settingsSchema>;
+
+export const draftSchema = z.object({
+  questions: z.array(draftQuestionSchema),
+  settings: settingsSchema.optional(),
+});
+export type SurveyDraft = z.infer<typeof draftSchema>;
+
+export const publicQuestionSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  title: z.string(),
+  help: z.string().nullable(),
+  required: z.boolean(),
+  choices: z.array(z.string()),
+  rows: z.array(z.string()),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+export const SURVEY_STATES = ['open', 'unknown', 'unpublished', 'closed', 'not_open', 'full'] as const;
+export type SurveyState = (typeof SURVEY_STATES)[number];
+
+export const publicSurveySchema = z.object({
+  state: z.enum(SURVEY_STATES),
+  survey: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      version: z.number(),
+      anonymous: z.boolean(),
+      one_per_person: z.boolean(),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+      thank_you: z.string().nullable(),
+      questions: z.array(publicQuestionSchema),
+    })
+    .nullable(),
+});
+export type PublicSurvey = z.infer<typeof publicSurveySchema>;
+
+export const submitAnswerSchema = z.object({
+  response_id: z.string(),
+  thank_you: z.string().nullable(),
+  repeat: z.boolean(),
+});
+
+const count = z.object({ label: z.string(), count: z.number() });
+export const resultsSchema = z.object({
+  survey: z.object({ id: z.string(), title: z.string(), version: z.number(), status: z.string() }),
+  responses: z.number(),
+  per_day: z.array(z.object({ day: z.string(), count: z.number() })),
+  questions: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(QUESTION_KINDS),
+      title: z.string(),
+      answered: z.number(),
+      counts: z.array(count).optional(),
+      average: z.union([z.number(), z.string()]).nullable().optional(),
+      nps: z
+        .object({
+          promoters: z.number(),
+          passives: z.number(),
+          detractors: z.number(),
+          score: z.number().nullable(),
+        })
+        .optional(),
+      rows: z.array(z.string()).optional(),
+      columns: z.array(z.string()).optional(),
+      cells: z.array(z.object({ row: z.string(), column: z.string(), count: z.number() })).optional(),
+      texts: z.array(z.object({ text: z.string(), at: z.string() })).optional(),
+    }),
+  ),
+});
+export type SurveyResults = z.infer<typeof resultsSchema>;
+export type QuestionResult = SurveyResults['questions'][number];

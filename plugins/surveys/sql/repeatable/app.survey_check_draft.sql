@@ -1,0 +1,100 @@
+-- app.survey_check_draft: stated once here (ADR 040). Refuses a draft that cannot be
+-- published, naming the question (detail: its key) and what to fix. Called by
+-- public.publish_survey.
+create or replace function app.survey_check_draft(p_draft jsonb) returns void
+language plpgsql immutable
+set search_path = ''
+as $$
+declare
+  q jsonb;
+  n integer := 0;
+  answerable integer := 0;
+  v_kind text;
+  v_title text;
+  v_key text;
+  v_choices text[];
+  v_rows text[];
+  keys text[] := '{}';
+  settings jsonb := coalesce(p_draft -> 'settings', '{}'::jsonb);
+  label text;
+begin
+  if jsonb_typeof(p_draft -> 'questions') is distinct from 'array' then
+    raise exception 'The survey has no questions yet' using errcode = '22023', detail = 'questions';
+  end if;
+  for q in select value from jsonb_array_elements(p_draft -> 'questions') loop
+    n := n + 1;
+    v_kind := q ->> 'kind';
+    v_title := btrim(coalesce(q ->> 'title', ''));
+    v_key := coalesce(q ->> 'key', '');
+    label := 'Question ' || n || case when v_title <> '' then ' (“' || left(v_title, 60) || '”)' else '' end;
+    if v_key !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' or v_key = any (keys) then
+      raise exception '% has no id of its own; reload the builder', label using errcode = '22023', detail = 'questions';
+    end if;
+    keys := keys || v_key;
+    if v_kind is null or v_kind not in ('short_text', 'long_text', 'single_choice', 'multiple_choice', 'dropdown',
+        'rating', 'nps', 'number', 'date', 'matrix', 'section') then
+      raise exception '% has an unknown type', label using errcode = '22023', detail = v_key;
+    end if;
+    if v_title = '' then
+      raise exception 'Question % needs a title', n using errcode = '22023', detail = v_key;
+    end if;
+    if length(v_title) > 500 then
+      raise exception '% has a title longer than 500 characters', label using errcode = '22023', detail = v_key;
+    end if;
+    if length(coalesce(q ->> 'help', '')) > 1000 then
+      raise exception '% has help text longer than 1,000 characters', label using errcode = '22023', detail = v_key;
+    end if;
+    if v_kind <> 'section' then
+      answerable := answerable + 1;
+    end if;
+    select coalesce(array_agg(btrim(c)) filter (where btrim(c) <> ''), '{}') into v_choices
+      from jsonb_array_elements_text(case when jsonb_typeof(q -> 'choices') = 'array' then q -> 'choices' else '[]' end) c;
+    select coalesce(array_agg(btrim(c)) filter (where btrim(c) <> ''), '{}') into v_rows
+      from jsonb_array_elements_text(case when jsonb_typeof(q -> 'rows') = 'array' then q -> 'rows' else '[]' end) c;
+    if v_kind in ('single_choice', 'multiple_choice', 'dropdown', 'matrix') then
+      if cardinality(v_choices) < 2 then
+        raise exception '% needs at least two %', label,
+          case when v_kind = 'matrix' then 'scale columns' else 'choices' end using errcode = '22023', detail = v_key;
+      end if;
+      if cardinality(v_choices) <> (select count(distinct lower(c)) from unnest(v_choices) c) then
+        raise exception '% has the same % twice', label,
+          case when v_kind = 'matrix' then 'column' else 'choice' end using errcode = '22023', detail = v_key;
+      end if;
+    end if;
+    if v_kind = 'matrix' then
+      if cardinality(v_rows) < 1 then
+        raise exception '% needs at least one row', label using errcode = '22023', detail = v_key;
+      end if;
+      if cardinality(v_rows) <> (select count(distinct lower(r)) from unnest(v_rows) r) then
+        raise exception '% has the same row twice', label using errcode = '22023', detail = v_key;
+      end if;
+    end if;
+    if v_kind = 'number' and jsonb_typeof(q -> 'min') = 'number' and jsonb_typeof(q -> 'max') = 'number'
+       and (q ->> 'min')::numeric > (q ->> 'max')::numeric then
+      raise exception '% has a minimum above its maximum', label using errcode = '22023', detail = v_key;
+    end if;
+    if v_kind = 'rating' and jsonb_typeof(q -> 'max') = 'number'
+       and ((q ->> 'max')::numeric not between 3 and 10 or (q ->> 'max')::numeric <> trunc((q ->> 'max')::numeric)) then
+      raise exception '% must have between 3 and 10 stars', label using errcode = '22023', detail = v_key;
+    end if;
+  end loop;
+  if answerable = 0 then
+    raise exception 'Add at least one question before publishing' using errcode = '22023', detail = 'questions';
+  end if;
+  if coalesce((settings ->> 'anonymous')::boolean, true) and coalesce((settings ->> 'one_per_person')::boolean, false) then
+    raise exception 'One response per person needs identified respondents: turn off "Anonymous"'
+      using errcode = '22023', detail = 'one_per_person';
+  end if;
+  if nullif(settings ->> 'opens_at', '') is not null and nullif(settings ->> 'closes_at', '') is not null
+     and (settings ->> 'opens_at')::timestamptz >= (settings ->> 'closes_at')::timestamptz then
+    raise exception 'The survey must close after it opens' using errcode = '22023', detail = 'closes_at';
+  end if;
+  if jsonb_typeof(settings -> 'response_limit') = 'number' and (settings ->> 'response_limit')::numeric < 1 then
+    raise exception 'The response limit must be at least 1' using errcode = '22023', detail = 'response_limit';
+  end if;
+  if length(coalesce(settings ->> 'thank_you', '')) > 2000 then
+    raise exception 'The thank-you message is longer than 2,000 characters' using errcode = '22023', detail = 'thank_you';
+  end if;
+end
+$$;
+revoke execute on function app.survey_check_draft(jsonb) from public, anon, authenticated;

@@ -1,0 +1,42 @@
+-- public.public_survey: stated once here (ADR 040). What a respondent's page needs
+-- (anon may call it): {"state", "survey": {...} | null}. The published version's
+-- questions are given only while the survey is open; otherwise the page shows why
+-- it cannot be answered (state: see app.survey_state; 'closed' and 'not_open'
+-- carry the dates).
+create or replace function public.public_survey(p_id uuid) returns jsonb
+language plpgsql stable security definer
+set search_path = ''
+as $$
+declare
+  s public.surveys;
+  v_state text := app.survey_state(p_id);
+begin
+  if v_state in ('unknown', 'unpublished') then
+    return jsonb_build_object('state', v_state, 'survey', null);
+  end if;
+  select * into s from public.surveys where id = p_id;
+  return jsonb_build_object(
+    'state', v_state,
+    'survey', jsonb_build_object(
+      'id', s.id,
+      'title', s.title,
+      'description', s.description,
+      'version', s.version,
+      'anonymous', s.anonymous,
+      'one_per_person', s.one_per_person,
+      'opens_at', s.opens_at,
+      'closes_at', s.closes_at,
+      'thank_you', s.thank_you,
+      'questions', case when v_state = 'open' then coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', q.id, 'key', q.key, 'kind', q.kind, 'title', q.title, 'help', q.help,
+                 'required', q.required, 'choices', to_jsonb(q.choices), 'rows', to_jsonb(q.rows),
+                 'min', q.min_value, 'max', q.max_value) order by q.position)
+          from public.survey_questions q where q.survey_id = s.id and q.version = s.version), '[]'::jsonb)
+        else '[]'::jsonb end));
+end
+$$;
+revoke execute on function public.public_survey(uuid) from public;
+grant execute on function public.public_survey(uuid) to anon, authenticated, service_role;
+comment on function public.public_survey(uuid) is
+  'A published survey for its respondents: state and, while open, the current version''s questions.';
