@@ -14,16 +14,21 @@ import {
 
 async function functionError(error: unknown, fallback: string): Promise<Error> {
   try {
-    const body = (await ((error as { context?: Response } | null)?.context as Response | undefined)?.json()) as
-      | { error?: string }
-      | undefined;
+    const body = (await (
+      (error as { context?: Response } | null)?.context as Response | undefined
+    )?.json()) as { error?: string } | undefined;
     return new Error(body?.error ?? fallback);
   } catch {
     return new Error(fallback);
   }
 }
 
-async function invoke<T>(name: string, body: Record<string, unknown>, schema: z.ZodType<T>, fallback: string): Promise<T> {
+async function invoke<T>(
+  name: string,
+  body: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  fallback: string,
+): Promise<T> {
   const { data, error } = await supabase.functions.invoke(name, { body });
   if (error) throw await functionError(error, fallback);
   const parsed = schema.safeParse(data);
@@ -32,10 +37,19 @@ async function invoke<T>(name: string, body: Record<string, unknown>, schema: z.
 }
 
 export async function getPayableInvoice(token: string) {
-  return rpcResult('The invoice (public_invoice)', payableInvoiceSchema, await supabase.rpc('public_invoice', { token }));
+  return rpcResult(
+    'The invoice (public_invoice)',
+    payableInvoiceSchema,
+    await supabase.rpc('public_invoice', { token }),
+  );
 }
 
-export async function startPayment(p: { invoiceToken: string; amount: string; provider: string; phone?: string }) {
+export async function startPayment(p: {
+  invoiceToken: string;
+  amount: string;
+  provider: string;
+  phone?: string;
+}) {
   const answer = await invoke(
     'payments-start',
     { invoice_token: p.invoiceToken, amount: p.amount, provider: p.provider, phone: p.phone },
@@ -51,11 +65,20 @@ export async function startPayment(p: { invoiceToken: string; amount: string; pr
 const optionsSchema = z.array(z.object({ provider: z.string(), label: z.string(), mode: z.string() }));
 
 export async function paymentOptions() {
-  return rpcResult('Ways to pay (online_payment_options)', optionsSchema, await supabase.rpc('online_payment_options'));
+  return rpcResult(
+    'Ways to pay (online_payment_options)',
+    optionsSchema,
+    await supabase.rpc('online_payment_options'),
+  );
 }
 
 export function intentStatus(token: string) {
-  return invoke('payments-status', { token }, intentStatusSchema, 'We could not read your payment. Try again.');
+  return invoke(
+    'payments-status',
+    { token },
+    intentStatusSchema,
+    'We could not read your payment. Try again.',
+  );
 }
 
 // ---------------------------------------------------------------- superadmin
@@ -98,10 +121,18 @@ export const SCENARIOS = [
   { id: 'cancel', label: 'Cancel', hint: 'The payer cancels on the provider page' },
   { id: 'duplicate', label: 'Duplicate callback', hint: 'The success is delivered 5 times at once' },
   { id: 'out-of-order', label: 'Out of order', hint: 'A failure arrives after the success' },
-  { id: 'timeout', label: 'Timeout (lost callback)', hint: 'The payer paid but no callback comes: check the status' },
+  {
+    id: 'timeout',
+    label: 'Timeout (lost callback)',
+    hint: 'The payer paid but no callback comes: check the status',
+  },
   { id: 'bad-signature', label: 'Bad signature', hint: 'The callback is signed with a garbled signature' },
   { id: 'wrong-amount', label: 'Wrong amount', hint: 'The provider reports a tenth of the amount' },
-  { id: 'unknown-reference', label: 'Unknown reference', hint: 'A callback for a payment that does not exist' },
+  {
+    id: 'unknown-reference',
+    label: 'Unknown reference',
+    hint: 'A callback for a payment that does not exist',
+  },
 ] as const;
 
 export function rehearse(scenario: string, invoiceId?: string) {
@@ -114,11 +145,21 @@ export function rehearse(scenario: string, invoiceId?: string) {
 }
 
 export function checkStatus(intentId: string) {
-  return invoke('payments-admin', { action: 'check-status', intent_id: intentId }, adminAnswer, 'The status could not be checked');
+  return invoke(
+    'payments-admin',
+    { action: 'check-status', intent_id: intentId },
+    adminAnswer,
+    'The status could not be checked',
+  );
 }
 
 export function replayEvent(eventId: number) {
-  return invoke('payments-admin', { action: 'replay', event_id: eventId }, adminAnswer, 'The callback could not be replayed');
+  return invoke(
+    'payments-admin',
+    { action: 'replay', event_id: eventId },
+    adminAnswer,
+    'The callback could not be replayed',
+  );
 }
 
 export async function getIntent(id: string) {
@@ -127,7 +168,9 @@ export async function getIntent(id: string) {
     intentRowSchema,
     await supabase
       .from('payment_intents')
-      .select('id, status, amount, currency, provider, provider_reference, attempts, failure_reason, payment_id, test, created_at')
+      .select(
+        'id, status, amount, currency, provider, provider_reference, attempts, failure_reason, payment_id, test, created_at',
+      )
       .eq('id', id)
       .single(),
   );

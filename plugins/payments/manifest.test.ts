@@ -16,12 +16,12 @@ describe('a superadmin member looking for Payment testing', () => {
     expect(() => validateManifests(plugins)).not.toThrow();
   });
 
-  it('finds it in the menu, leading to /dashboard/payments', () => {
+  it('finds it in the menu, leading to /dashboard/payment-testing', () => {
     expect(labels(() => true)).toContain('Payment testing');
     const item = buildMenu(plugins, 'superadmin', () => true)
       .flatMap((s) => s.items)
       .find((i) => i.pluginId === 'payments');
-    expect(item?.path).toBe('/dashboard/payments');
+    expect(item?.path).toBe("/dashboard/payment-testing");
   });
 
   it('leaves the menu while its module is switched off in Settings → Modules', () => {

@@ -20,7 +20,11 @@ export const payableInvoiceSchema = z.object({
   currency: z.string(),
   amount_due: z.coerce.string(),
   status: z.string(),
-  company: z.object({ name: z.string(), trading_name: z.string().nullable().optional(), locale: z.string().nullable().optional() }),
+  company: z.object({
+    name: z.string(),
+    trading_name: z.string().nullable().optional(),
+    locale: z.string().nullable().optional(),
+  }),
 });
 export type PayableInvoice = z.infer<typeof payableInvoiceSchema>;
 

@@ -2,7 +2,7 @@
 // names an intent (`?intent=<public token>`): read from the server (payments-status, which also asks the provider
 // when a callback is late), never decided by the query string. The site imports no plugin: it calls the server.
 import { supabase } from '@kernel/supabase.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -23,7 +23,9 @@ async function readStatus(token: string): Promise<PaymentIntentState> {
   if (error) {
     let message = 'We could not read your payment: try again in a moment.';
     try {
-      const body = (await (error as { context?: Response }).context?.json()) as { error?: string } | undefined;
+      const body = (await (error as { context?: Response }).context?.json()) as
+        | { error?: string }
+        | undefined;
       if (body?.error) message = body.error;
     } catch {
       /* keep the general message */
@@ -35,18 +37,32 @@ async function readStatus(token: string): Promise<PaymentIntentState> {
   return parsed.data;
 }
 
-/** The intent the address names, or null; polled every `pollMs` while it is pending (the server expires it). */
+/** The intent the address names, or null; read again every `pollMs` while it is pending (the server expires it). */
 export function usePaymentIntent(pollMs: number | false) {
   const [params] = useSearchParams();
   const token = params.get('intent');
-  const query = useQuery({
-    queryKey: ['payment-intent', token],
-    queryFn: () => readStatus(token ?? ''),
-    enabled: !!token,
-    retry: 1,
-    refetchInterval: (q) => (pollMs && q.state.data?.status === 'pending' ? pollMs : false),
-  });
-  return { token, ...query };
+  const [state, setState] = useState<{ data?: PaymentIntentState; error?: Error }>({});
+  useEffect(() => {
+    if (!token) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      try {
+        const data = await readStatus(token);
+        if (stopped) return;
+        setState({ data });
+        if (pollMs && data.status === 'pending') timer = setTimeout(() => void read(), pollMs);
+      } catch (e) {
+        if (!stopped) setState({ error: e as Error });
+      }
+    };
+    void read();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [token, pollMs]);
+  return { token, ...state };
 }
 
 export function money(state: Pick<PaymentIntentState, 'amount' | 'currency'>) {
@@ -56,6 +72,9 @@ export function money(state: Pick<PaymentIntentState, 'amount' | 'currency'>) {
 /** In words a payer understands. */
 export function failureText(state: PaymentIntentState): string {
   if (state.status === 'cancelled') return 'You cancelled the payment. Nothing was taken.';
-  if (state.status === 'expired') return 'The payment was not confirmed in time. If money left your account, contact us with the reference.';
-  return state.reason ? `${state.reason}. Nothing was recorded against your invoice.` : 'The payment did not go through.';
+  if (state.status === 'expired')
+    return 'The payment was not confirmed in time. If money left your account, contact us with the reference.';
+  return state.reason
+    ? `${state.reason}. Nothing was recorded against your invoice.`
+    : 'The payment did not go through.';
 }

@@ -46,8 +46,8 @@ export default function PaymentCallbackPage() {
         <div className="grid justify-items-start gap-4">
           <ShieldAlert className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-lg">
-            We received a payment for invoice {s.invoice_number} that our team must check before it is credited. We
-            will contact you; please do not pay again.
+            We received a payment for invoice {s.invoice_number} that our team must check before it is
+            credited. We will contact you; please do not pay again.
           </p>
           {s.invoice_path && (
             <Link to={s.invoice_path} className={buttonVariants({ variant: 'outline' })}>

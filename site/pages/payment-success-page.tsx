@@ -35,7 +35,7 @@ export default function PaymentSuccessPage() {
         </p>
       </SitePage>
     );
-  if (!s || s.status !== 'succeeded')
+  if (s?.status !== 'succeeded')
     return (
       <SitePage title="Reading your payment" width="prose">
         <p>Reading your payment…</p>
@@ -56,7 +56,9 @@ export default function PaymentSuccessPage() {
           <dt className="text-muted-foreground">Amount</dt>
           <dd>{money(s)}</dd>
         </dl>
-        <p className="text-sm text-muted-foreground">Your receipt is e-mailed to the address we have for you.</p>
+        <p className="text-sm text-muted-foreground">
+          Your receipt is e-mailed to the address we have for you.
+        </p>
         <div className="flex flex-wrap gap-3">
           {s.invoice_path && (
             <Link to={s.invoice_path} className={buttonVariants()}>

@@ -41,7 +41,13 @@ export default function ProvidersPanel() {
   const providers = useQuery({ queryKey: ['payments', 'providers'], queryFn: listProviders });
   if (providers.isPending) return <Skeleton className="h-64" aria-label="Loading the payment providers" />;
   if (providers.error)
-    return <LoadError what="the payment providers" error={providers.error} onRetry={() => void providers.refetch()} />;
+    return (
+      <LoadError
+        what="the payment providers"
+        error={providers.error}
+        onRetry={() => void providers.refetch()}
+      />
+    );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {providers.data.map((p) => (
@@ -56,7 +62,9 @@ function ProviderCard({ provider }: { provider: Provider }) {
   const [enabled, setEnabled] = useState(provider.enabled);
   const [mode, setMode] = useState(provider.mode);
   const [settings, setSettings] = useState<Record<string, string>>(() =>
-    Object.fromEntries((SETTINGS[provider.provider] ?? []).map((s) => [s.key, String(provider.settings[s.key] ?? '')])),
+    Object.fromEntries(
+      (SETTINGS[provider.provider] ?? []).map((s) => [s.key, String(provider.settings[s.key] ?? '')]),
+    ),
   );
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const save = useMutation({

@@ -27,7 +27,9 @@ export default function PayPage() {
   const options = useQuery({ queryKey: ['payments', 'options'], queryFn: paymentOptions, retry: false });
   return (
     <main className="mx-auto grid max-w-lg gap-4 p-3 sm:p-6">
-      {(invoice.isPending || options.isPending) && <Skeleton className="h-72" aria-label="Loading the invoice" />}
+      {(invoice.isPending || options.isPending) && (
+        <Skeleton className="h-72" aria-label="Loading the invoice" />
+      )}
       {invoice.error && (
         <EmptyState
           icon={LinkIcon}
@@ -40,7 +42,9 @@ export default function PayPage() {
           Online payment is not available right now: {options.error.message}
         </p>
       )}
-      {invoice.data && options.data && <PayForm invoice={invoice.data} options={options.data} token={token} />}
+      {invoice.data && options.data && (
+        <PayForm invoice={invoice.data} options={options.data} token={token} />
+      )}
     </main>
   );
 }
@@ -113,8 +117,17 @@ function PayForm({
           To {invoice.company.trading_name ?? invoice.company.name} · {money(invoice.amount_due)} due
         </p>
       </div>
-      <FormField label={`Amount to pay (${invoice.currency})`} error={amountError} description="The amount due, or part of it.">
-        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} autoComplete="off" />
+      <FormField
+        label={`Amount to pay (${invoice.currency})`}
+        error={amountError}
+        description="The amount due, or part of it."
+      >
+        <Input
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          autoComplete="off"
+        />
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How to pay</legend>
@@ -126,13 +139,28 @@ function PayForm({
               checked={provider === o.provider}
               onChange={() => setProvider(o.provider)}
             />
-            {o.provider === 'mpesa' ? 'M-Pesa' : o.provider === 'sandbox' ? 'Test payment (sandbox)' : o.label}
+            {o.provider === 'mpesa'
+              ? 'M-Pesa'
+              : o.provider === 'sandbox'
+                ? 'Test payment (sandbox)'
+                : o.label}
           </label>
         ))}
       </fieldset>
       {provider === 'mpesa' && (
-        <FormField label="M-Pesa phone number" error={phoneError} description="You will get a prompt on this phone to enter your M-Pesa PIN.">
-          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="0712 345 678" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <FormField
+          label="M-Pesa phone number"
+          error={phoneError}
+          description="You will get a prompt on this phone to enter your M-Pesa PIN."
+        >
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0712 345 678"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
         </FormField>
       )}
       {start.error && (

@@ -3,9 +3,10 @@
 // payment's status and events, and the log of every callback with its verification result — filterable, each
 // callback replayable. Rehearsals use a test invoice of a test customer unless a real invoice is named and
 // confirmed.
+
+import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
-import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
@@ -77,7 +78,8 @@ function Rehearse({ onRun }: { onRun: (intentId: string) => void }) {
       <CardHeader>
         <CardTitle>Rehearse a payment</CardTitle>
         <CardDescription>
-          Each scenario starts a sandbox payment and sends its callbacks through the real webhook and settle path.
+          Each scenario starts a sandbox payment and sends its callbacks through the real webhook and settle
+          path.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -143,7 +145,9 @@ function IntentDetail({ intentId }: { intentId: string }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {intent.isPending && <Skeleton className="h-16" aria-label="Loading the payment" />}
-        {intent.error && <LoadError what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />}
+        {intent.error && (
+          <LoadError what="the payment" error={intent.error} onRetry={() => void intent.refetch()} />
+        )}
         {intent.data && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Payment status">
             <dt className="text-muted-foreground">Status</dt>
@@ -184,7 +188,13 @@ function IntentDetail({ intentId }: { intentId: string }) {
   );
 }
 
-function EventLog({ params, setParam }: { params: URLSearchParams; setParam: (k: string, v: string) => void }) {
+function EventLog({
+  params,
+  setParam,
+}: {
+  params: URLSearchParams;
+  setParam: (k: string, v: string) => void;
+}) {
   const kind = params.get('kind') ?? '';
   const provider = params.get('provider') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
@@ -218,9 +228,15 @@ function EventLog({ params, setParam }: { params: URLSearchParams; setParam: (k:
         </FormField>
       </div>
       {events.isPending && <Skeleton className="h-40" aria-label="Loading the log" />}
-      {events.error && <LoadError what="the log" error={events.error} onRetry={() => void events.refetch()} />}
+      {events.error && (
+        <LoadError what="the log" error={events.error} onRetry={() => void events.refetch()} />
+      )}
       {events.data && events.data.rows.length === 0 && (
-        <EmptyState icon={ScrollText} title="Nothing logged" description="Rehearse a payment to see its callbacks here." />
+        <EmptyState
+          icon={ScrollText}
+          title="Nothing logged"
+          description="Rehearse a payment to see its callbacks here."
+        />
       )}
       {events.data && events.data.rows.length > 0 && (
         <>

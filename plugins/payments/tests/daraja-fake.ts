@@ -28,7 +28,8 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
       };
       if (url.pathname === '/oauth/v1/generate') {
         const basic = `Basic ${Buffer.from(`${keys.key}:${keys.secret}`).toString('base64')}`;
-        if (req.headers.authorization !== basic) return send(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+        if (req.headers.authorization !== basic)
+          return send(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
         return send(200, { access_token: 'fake-access-token', expires_in: '3599' });
       }
       if (req.headers.authorization !== 'Bearer fake-access-token')
@@ -49,14 +50,21 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
       if (url.pathname === '/mpesa/stkpushquery/v1/query') {
         const p = pushes.get(body.CheckoutRequestID);
         if (!p || p.resultCode === null)
-          return send(500, { requestId: 'x', errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' });
+          return send(500, {
+            requestId: 'x',
+            errorCode: '500.001.1001',
+            errorMessage: 'The transaction is being processed',
+          });
         return send(200, {
           ResponseCode: '0',
           ResponseDescription: 'The service request has been accepted successsfully',
           MerchantRequestID: 'x',
           CheckoutRequestID: p.checkoutRequestId,
           ResultCode: p.resultCode,
-          ResultDesc: p.resultCode === '0' ? 'The service request is processed successfully.' : 'Request cancelled by user',
+          ResultDesc:
+            p.resultCode === '0'
+              ? 'The service request is processed successfully.'
+              : 'Request cancelled by user',
         });
       }
       send(404, { errorMessage: 'Not found' });
@@ -73,7 +81,10 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
           MerchantRequestID: '29115-1',
           CheckoutRequestID: push.checkoutRequestId,
           ResultCode: Number(resultCode),
-          ResultDesc: resultCode === '0' ? 'The service request is processed successfully.' : 'Request cancelled by user',
+          ResultDesc:
+            resultCode === '0'
+              ? 'The service request is processed successfully.'
+              : 'Request cancelled by user',
           ...(resultCode === '0'
             ? {
                 CallbackMetadata: {
@@ -90,7 +101,12 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
       },
     };
   }
-  async function complete(push: FakePush, resultCode: string, receipt: string, opts: { recordResult?: boolean } = {}) {
+  async function complete(
+    push: FakePush,
+    resultCode: string,
+    receipt: string,
+    opts: { recordResult?: boolean } = {},
+  ) {
     if (opts.recordResult !== false) push.resultCode = resultCode;
     const res = await fetch(String(push.body.CallBackURL), {
       method: 'POST',

@@ -64,7 +64,10 @@ describe('Paying an invoice online through the functions', () => {
     const s = await status(started.token);
     expect(s).toMatchObject({ status: 'failed', receipt_number: null });
     expect(s.reason).toMatch(/did not go through/);
-    const tampered = await fn('payments-status', { method: 'POST', body: JSON.stringify({ token: 'x'.repeat(64) }) });
+    const tampered = await fn('payments-status', {
+      method: 'POST',
+      body: JSON.stringify({ token: 'x'.repeat(64) }),
+    });
     expect(tampered.status).toBe(404);
   });
 
@@ -75,7 +78,13 @@ describe('Paying an invoice online through the functions', () => {
     const forged = await fn('payments-webhook?provider=sandbox', {
       method: 'POST',
       headers: { 'x-sandbox-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
-      body: JSON.stringify({ reference: ref, outcome: 'succeeded', transaction_id: 'SBTFORGED', amount: '900.00', currency: 'KES' }),
+      body: JSON.stringify({
+        reference: ref,
+        outcome: 'succeeded',
+        transaction_id: 'SBTFORGED',
+        amount: '900.00',
+        currency: 'KES',
+      }),
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: 'Bad signature' });
@@ -116,7 +125,11 @@ describe('Paying an invoice online through the functions', () => {
 
     const lost = await admin({ action: 'rehearse', scenario: 'timeout' });
     expect(lost.status, JSON.stringify(lost.body)).toBe(200);
-    const pending = await serviceClient().from('payment_intents').select('status').eq('id', lost.body.intent_id).single();
+    const pending = await serviceClient()
+      .from('payment_intents')
+      .select('status')
+      .eq('id', lost.body.intent_id)
+      .single();
     expect(pending.data?.status).toBe('pending');
     const checked = await admin({ action: 'check-status', intent_id: lost.body.intent_id });
     expect(checked.body.answer).toMatchObject({ status: 'succeeded', credited: true });

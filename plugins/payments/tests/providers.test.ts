@@ -37,18 +37,27 @@ describe('Payment providers and their keys', () => {
     expect(set.error).toBeNull();
     expect(set.data.secret_names).toEqual(['consumer_key', 'consumer_secret', 'passkey']);
     expect(JSON.stringify(set.data)).not.toContain('fake-consumer-secret');
-    const row = await superadmin.client.from('payment_providers').select('*').eq('provider', 'mpesa').single();
+    const row = await superadmin.client
+      .from('payment_providers')
+      .select('*')
+      .eq('provider', 'mpesa')
+      .single();
     expect(JSON.stringify(row.data)).not.toContain('fake-consumer-secret');
     const rpc = await superadmin.client.rpc('payment_provider_config', { provider: 'mpesa' });
     expect(rpc.error).not.toBeNull();
-    const table = await superadmin.client.schema('app' as 'public').from('payment_provider_secrets').select('*');
+    const table = await superadmin.client
+      .schema('app' as 'public')
+      .from('payment_provider_secrets')
+      .select('*');
     expect(table.data ?? []).toEqual([]);
     expect(table.error).not.toBeNull();
 
     const staff = await userWithRole('staff');
     expect((await staff.client.from('payment_providers').select('provider')).data).toEqual([]);
     expect((await staff.client.from('payment_events').select('id').limit(1)).data).toEqual([]);
-    const staffSet = await staff.client.rpc('set_payment_provider', { p: { provider: 'mpesa', enabled: false } });
+    const staffSet = await staff.client.rpc('set_payment_provider', {
+      p: { provider: 'mpesa', enabled: false },
+    });
     expect(staffSet.error?.message).toBe('Only a superadmin can change payment providers');
     const anon = anonClient();
     expect((await anon.from('payment_intents').select('id').limit(1)).error).not.toBeNull();
@@ -57,7 +66,11 @@ describe('Payment providers and their keys', () => {
     const session = (await superadmin.client.auth.getSession()).data.session;
     const tested = await fetch(`${apiUrl()}/functions/v1/payments-admin`, {
       method: 'POST',
-      headers: { apikey: anonKey(), Authorization: `Bearer ${session?.access_token}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: anonKey(),
+        Authorization: `Bearer ${session?.access_token}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ action: 'test-connection', provider: 'mpesa' }),
     });
     expect(await tested.json()).toMatchObject({ ok: true });
@@ -68,7 +81,12 @@ describe('Payment providers and their keys', () => {
     const res = await fetch(`${apiUrl()}/functions/v1/payments-start`, {
       method: 'POST',
       headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ invoice_token: inv.token, amount: '2500', provider: 'mpesa', phone: '0712 345 678' }),
+      body: JSON.stringify({
+        invoice_token: inv.token,
+        amount: '2500',
+        provider: 'mpesa',
+        phone: '0712 345 678',
+      }),
     });
     const started = await res.json();
     expect(res.status, JSON.stringify(started)).toBe(200);
@@ -91,7 +109,10 @@ describe('Payment providers and their keys', () => {
     expect(paid).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
     await fake.complete(push, '0', receipt);
     expect(await invoiceState(inv.id)).toEqual({ status: 'paid', paid: 2500, due: 0 });
-    const pays = await serviceClient().from('payments').select('method, transaction_code').eq('transaction_code', receipt);
+    const pays = await serviceClient()
+      .from('payments')
+      .select('method, transaction_code')
+      .eq('transaction_code', receipt);
     expect(pays.data).toEqual([{ method: 'mpesa', transaction_code: receipt }]);
     const status = await anonClient().rpc('payment_intent_status', { token: started.token });
     expect(status.data).toMatchObject({ status: 'succeeded', provider: 'mpesa' });
@@ -106,7 +127,9 @@ describe('Payment providers and their keys', () => {
         body: JSON.stringify({ invoice_token: inv.token, provider: 'mpesa', ...body }),
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     expect((await start({ amount: '650.50', phone: '0712345678' })).body.error).toMatch(/whole shillings/);
-    expect((await start({ amount: '700', phone: '12345' })).body.error).toMatch(/Enter the M-Pesa phone number/);
+    expect((await start({ amount: '700', phone: '12345' })).body.error).toMatch(
+      /Enter the M-Pesa phone number/,
+    );
     const ok = await start({ amount: '700', phone: '+254 712 345 678' });
     expect(ok.status).toBe(200);
     const push = [...fake.pushes.values()].at(-1)!;

@@ -30,7 +30,9 @@ export async function issuedInvoice(price: number) {
     invoice_id: null,
     draft: {
       customer_id: c.data?.id,
-      lines: [{ description: 'Fire safety audit', quantity: '1', unit_price: String(price), tax_code: 'EXEMPT' }],
+      lines: [
+        { description: 'Fire safety audit', quantity: '1', unit_price: String(price), tax_code: 'EXEMPT' },
+      ],
     },
   });
   expect(saved.error).toBeNull();
@@ -45,7 +47,11 @@ export async function invoiceState(id: string) {
   const { staff } = await people();
   const r = await staff.from('invoices').select('status, amount_paid, amount_due').eq('id', id).single();
   expect(r.error).toBeNull();
-  return { status: r.data?.status as string, paid: Number(r.data?.amount_paid), due: Number(r.data?.amount_due) };
+  return {
+    status: r.data?.status as string,
+    paid: Number(r.data?.amount_paid),
+    due: Number(r.data?.amount_due),
+  };
 }
 
 /** A sandbox intent for `amount` on the invoice behind `token`, as payments-start makes it. */
@@ -58,7 +64,9 @@ export async function sandboxIntent(token: string, amount: string) {
 }
 
 export function settle(p: Record<string, unknown>) {
-  return serviceClient().rpc('settle_payment_intent', { p: { provider: 'sandbox', source: 'callback', ...p } });
+  return serviceClient().rpc('settle_payment_intent', {
+    p: { provider: 'sandbox', source: 'callback', ...p },
+  });
 }
 
 export async function paymentsOf(invoiceId: string) {

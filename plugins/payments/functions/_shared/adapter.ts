@@ -52,11 +52,17 @@ export type StatusResult =
 
 export interface PaymentAdapter {
   readonly provider: string;
-  start(intent: IntentForProvider, config: ProviderConfig, ctx: { callbackUrl: string }): Promise<StartResult>;
+  start(
+    intent: IntentForProvider,
+    config: ProviderConfig,
+    ctx: { callbackUrl: string },
+  ): Promise<StartResult>;
   verify(raw: string, headers: Headers, config: ProviderConfig): Promise<VerifyResult>;
   queryStatus(intent: IntentForProvider, config: ProviderConfig): Promise<StatusResult>;
   /** Refunds where the provider allows them through its API; null where it does not (M-Pesa: B2C, not here). */
-  refund: null | ((intent: IntentForProvider, config: ProviderConfig) => Promise<{ ok: boolean; note: string }>);
+  refund:
+    | null
+    | ((intent: IntentForProvider, config: ProviderConfig) => Promise<{ ok: boolean; note: string }>);
   testConnection(config: ProviderConfig): Promise<{ ok: boolean; message: string }>;
 }
 

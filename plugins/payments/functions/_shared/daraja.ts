@@ -33,7 +33,9 @@ export interface DarajaSettings {
 export function darajaSettings(config: ProviderConfig): DarajaSettings | string {
   const s = config.settings;
   const baseUrl =
-    typeof s.base_url === 'string' && s.base_url ? s.base_url.replace(/\/+$/, '') : DARAJA_BASE_URLS[config.mode];
+    typeof s.base_url === 'string' && s.base_url
+      ? s.base_url.replace(/\/+$/, '')
+      : DARAJA_BASE_URLS[config.mode];
   const missing = ['consumer_key', 'consumer_secret', 'passkey'].filter((k) => !config.secrets[k]);
   if (missing.length) return `M-Pesa is missing its ${missing.join(', ').replaceAll('_', ' ')}`;
   if (typeof s.shortcode !== 'string' || !/^\d{5,7}$/.test(s.shortcode)) return 'M-Pesa needs its short code';
@@ -67,7 +69,10 @@ export async function darajaToken(s: DarajaSettings, f: Fetch = fetch): Promise<
     headers: { Authorization: `Basic ${btoa(`${s.consumerKey}:${s.consumerSecret}`)}` },
     signal: AbortSignal.timeout(15_000),
   });
-  const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: string | number };
+  const body = (await res.json().catch(() => ({}))) as {
+    access_token?: string;
+    expires_in?: string | number;
+  };
   if (!res.ok || !body.access_token)
     throw new Error(`M-Pesa refused the keys (HTTP ${res.status}): check the consumer key and secret`);
   const seconds = Number(body.expires_in ?? 3599);
@@ -123,7 +128,13 @@ export async function stkPush(
 
 /** Result codes Daraja documents for STK push: 0 paid, 1032 cancelled by the payer, 1037 no answer, others failed. */
 export function outcomeOf(resultCode: string): Outcome {
-  return resultCode === '0' ? 'succeeded' : resultCode === '1032' ? 'cancelled' : resultCode === '1037' ? 'expired' : 'failed';
+  return resultCode === '0'
+    ? 'succeeded'
+    : resultCode === '1032'
+      ? 'cancelled'
+      : resultCode === '1037'
+        ? 'expired'
+        : 'failed';
 }
 
 export async function stkQuery(s: DarajaSettings, checkoutRequestId: string, f: Fetch = fetch) {
@@ -142,7 +153,11 @@ export async function stkQuery(s: DarajaSettings, checkoutRequestId: string, f: 
   // "The transaction is being processed" comes back as an error answer with errorCode 500.001.1001.
   if (body.ResultCode === undefined || body.ResultCode === null)
     return { pending: true as const, note: String(body.errorMessage ?? `HTTP ${status}`) };
-  return { pending: false as const, resultCode: String(body.ResultCode), resultDesc: String(body.ResultDesc ?? '') };
+  return {
+    pending: false as const,
+    resultCode: String(body.ResultCode),
+    resultDesc: String(body.ResultDesc ?? ''),
+  };
 }
 
 export interface StkCallback {
@@ -157,7 +172,10 @@ export interface StkCallback {
 export function parseStkCallback(body: unknown): StkCallback | null {
   const cb = (body as { Body?: { stkCallback?: Record<string, unknown> } })?.Body?.stkCallback;
   if (!cb || typeof cb.CheckoutRequestID !== 'string' || cb.ResultCode === undefined) return null;
-  const items = ((cb.CallbackMetadata as { Item?: unknown })?.Item ?? []) as { Name?: string; Value?: unknown }[];
+  const items = ((cb.CallbackMetadata as { Item?: unknown })?.Item ?? []) as {
+    Name?: string;
+    Value?: unknown;
+  }[];
   const item = (name: string) => {
     const found = Array.isArray(items) ? items.find((i) => i?.Name === name) : undefined;
     return found?.Value === undefined || found?.Value === null ? null : String(found.Value);
@@ -246,7 +264,10 @@ export function darajaAdapter(f: Fetch = fetch): PaymentAdapter {
       const outcome = outcomeOf(q.resultCode);
       // The query does not carry the M-Pesa receipt number: a success waits for the callback (or C2B/status).
       if (outcome === 'succeeded')
-        return { final: 'confirmed-without-details', note: 'M-Pesa says paid; waiting for its receipt number' };
+        return {
+          final: 'confirmed-without-details',
+          note: 'M-Pesa says paid; waiting for its receipt number',
+        };
       return {
         final: true,
         event: {

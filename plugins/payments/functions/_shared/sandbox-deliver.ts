@@ -30,7 +30,11 @@ export interface Delivery {
 }
 
 /** Posts one signed callback to this server's webhook. */
-export async function deliverCallback(secret: string, callback: SandboxCallback, garble = false): Promise<Delivery> {
+export async function deliverCallback(
+  secret: string,
+  callback: SandboxCallback,
+  garble = false,
+): Promise<Delivery> {
   const body = JSON.stringify(callback);
   let signature = await signSandbox(secret, body);
   if (garble) signature = signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`);
@@ -69,7 +73,8 @@ export async function sandboxDecide(
   };
   if (b.drop) return { deliveries: [], delayed: false, transactionId };
   const times = Math.min(Math.max(1, Math.floor(Number(b.repeat ?? 1))), 20);
-  const send = () => Promise.all(Array.from({ length: times }, () => deliverCallback(secret, callback, b.garble)));
+  const send = () =>
+    Promise.all(Array.from({ length: times }, () => deliverCallback(secret, callback, b.garble)));
   const delay = Math.min(Math.max(0, Number(b.delay_ms ?? 0)), 60_000);
   if (delay > 0) {
     setTimeout(() => {

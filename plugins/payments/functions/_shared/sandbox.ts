@@ -28,9 +28,13 @@ export interface SandboxCallback {
 const enc = new TextEncoder();
 
 async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    enc.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const sig = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(text)));
   return Array.from(sig, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -7,12 +7,19 @@
 //                 customer's balance changes unless the superadmin chose a real invoice, confirmed on screen).
 //   { action: 'check-status', intent_id }                       → the intent's status after asking the provider
 //   { action: 'replay', event_id }                              → the webhook's answer to the logged body again
+
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { preflight } from '#kernel-functions/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '#kernel-functions/http.ts';
 import { sandboxStatus } from '#payments-functions/sandbox.ts';
 import { deliverCallback, sandboxDecide, sandboxIntent } from '#payments-functions/sandbox-deliver.ts';
-import { adapterFor, callerClient, providerConfig, serviceClient, settle } from '#payments-functions/server.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  adapterFor,
+  callerClient,
+  providerConfig,
+  serviceClient,
+  settle,
+} from '#payments-functions/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SCENARIOS = [
@@ -50,7 +57,9 @@ async function rehearse(db: SupabaseClient, caller: SupabaseClient, body: Record
   const scenario = body.scenario as Scenario;
   if (!SCENARIOS.includes(scenario)) return errorJson(400, `Choose a scenario: ${SCENARIOS.join(', ')}`);
   const invoiceId =
-    typeof body.invoice_id === 'string' && UUID.test(body.invoice_id) ? body.invoice_id : await testInvoice(caller);
+    typeof body.invoice_id === 'string' && UUID.test(body.invoice_id)
+      ? body.invoice_id
+      : await testInvoice(caller);
   const made = await db.rpc('create_payment_intent', {
     p: {
       test: true,
@@ -104,7 +113,9 @@ async function rehearse(db: SupabaseClient, caller: SupabaseClient, body: Record
 async function checkStatus(db: SupabaseClient, intentId: string) {
   const r = await db
     .from('payment_intents')
-    .select('id, public_token, amount, currency, phone, provider, provider_reference, status, sandbox_behaviour')
+    .select(
+      'id, public_token, amount, currency, phone, provider, provider_reference, status, sandbox_behaviour',
+    )
     .eq('id', intentId)
     .maybeSingle();
   if (!r.data) return errorJson(404, 'There is no such payment');
@@ -114,7 +125,12 @@ async function checkStatus(db: SupabaseClient, intentId: string) {
   if (it.status === 'pending' && adapter && config && it.provider_reference) {
     const answer =
       it.provider === 'sandbox'
-        ? sandboxStatus(it.provider_reference, Number(it.amount).toFixed(2), it.currency, it.sandbox_behaviour?.provider_state)
+        ? sandboxStatus(
+            it.provider_reference,
+            Number(it.amount).toFixed(2),
+            it.currency,
+            it.sandbox_behaviour?.provider_state,
+          )
         : await adapter.queryStatus({ ...it, invoice_number: '' }, config);
     if (answer.final === true) {
       const s = await settle(db, it.provider, answer.event, 'poll');
@@ -128,7 +144,8 @@ async function checkStatus(db: SupabaseClient, intentId: string) {
 async function replay(db: SupabaseClient, eventId: number) {
   const r = await db.from('payment_events').select('provider, kind, body').eq('id', eventId).maybeSingle();
   if (!r.data) return errorJson(404, 'There is no such event');
-  if (r.data.kind !== 'callback' && r.data.kind !== 'rejected') return errorJson(400, 'Only callbacks can be replayed');
+  if (r.data.kind !== 'callback' && r.data.kind !== 'rejected')
+    return errorJson(400, 'Only callbacks can be replayed');
   if (r.data.provider === 'sandbox') {
     const config = await providerConfig(db, 'sandbox');
     return json({ replayed: await deliverCallback(config?.secrets.signing_secret ?? '', r.data.body) });
@@ -169,7 +186,8 @@ async function handler(req: Request): Promise<Response> {
       case 'rehearse':
         return await rehearse(db, caller, body);
       case 'check-status':
-        if (typeof body.intent_id !== 'string' || !UUID.test(body.intent_id)) return errorJson(400, 'Say which payment');
+        if (typeof body.intent_id !== 'string' || !UUID.test(body.intent_id))
+          return errorJson(400, 'Say which payment');
         return await checkStatus(db, body.intent_id);
       case 'replay':
         if (!Number.isInteger(body.event_id)) return errorJson(400, 'Say which event');

@@ -4,11 +4,15 @@
 // delayed, repeated, garbled or dropped, set from payment testing) and send the payer back to
 // /payment/callback?intent=…, which reads the result from the server. No session: the reference is the key,
 // and nothing the page posts is believed without the signed callback.
-import { providerConfig, serviceClient } from '#payments-functions/server.ts';
+
 import { sandboxDecide, sandboxIntent } from '#payments-functions/sandbox-deliver.ts';
+import { providerConfig, serviceClient } from '#payments-functions/server.ts';
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function page(title: string, inner: string, status = 200): Response {
   return new Response(
@@ -25,7 +29,11 @@ button.pay{background:#0f766e;color:#fff;border-color:#0f766e}.badge{display:inl
 }
 
 const gone = () =>
-  page('Payment not found', '<h1>This payment is not open</h1><p class="note">Go back to your invoice and start again.</p>', 404);
+  page(
+    'Payment not found',
+    '<h1>This payment is not open</h1><p class="note">Go back to your invoice and start again.</p>',
+    404,
+  );
 
 async function handler(req: Request): Promise<Response> {
   const url = new URL(req.url);
@@ -38,7 +46,11 @@ async function handler(req: Request): Promise<Response> {
 
   if (req.method === 'GET') {
     if (intent.status !== 'pending' || intent.sandbox_behaviour?.provider_state)
-      return page('Already answered', '<h1>This payment was already answered</h1><p class="note">Go back to your invoice to see where it stands.</p>', 409);
+      return page(
+        'Already answered',
+        '<h1>This payment was already answered</h1><p class="note">Go back to your invoice to see where it stands.</p>',
+        409,
+      );
     return page(
       'Sandbox checkout',
       `<span class="badge">Sandbox: no real money moves</span>
@@ -61,7 +73,10 @@ async function handler(req: Request): Promise<Response> {
   const site = (Deno.env.get('SITE_URL') ?? Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '');
   return new Response(null, {
     status: 303,
-    headers: { Location: `${site}/payment/callback?intent=${intent.public_token}`, 'Cache-Control': 'no-store' },
+    headers: {
+      Location: `${site}/payment/callback?intent=${intent.public_token}`,
+      'Cache-Control': 'no-store',
+    },
   });
 }
 

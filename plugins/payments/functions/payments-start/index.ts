@@ -63,7 +63,9 @@ async function handler(req: Request, info?: Info): Promise<Response> {
     return json({
       token: intent.public_token,
       status_path: statusPath,
-      ...(started.kind === 'redirect' ? { redirect_path: started.redirectPath } : { message: started.message }),
+      ...(started.kind === 'redirect'
+        ? { redirect_path: started.redirectPath }
+        : { message: started.message }),
     });
   } catch (e) {
     const message = (e as Error).message;

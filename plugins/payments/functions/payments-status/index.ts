@@ -32,7 +32,9 @@ async function handler(req: Request): Promise<Response> {
     currency: string;
     phone: string | null;
     provider_reference: string | null;
-    sandbox_behaviour: { provider_state?: { outcome: 'succeeded' | 'failed' | 'cancelled'; transaction_id: string; at: string } };
+    sandbox_behaviour: {
+      provider_state?: { outcome: 'succeeded' | 'failed' | 'cancelled'; transaction_id: string; at: string };
+    };
   } | null;
   const adapter = adapterFor(s.provider);
   const config = await providerConfig(db, s.provider);

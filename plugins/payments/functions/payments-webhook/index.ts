@@ -5,7 +5,13 @@
 // bad signatures are answered 4xx in words (no stack trace) and every refusal is logged in payment_events.
 //   200 { received: true, status, result }   (M-Pesa gets Daraja's { ResultCode: 0, ResultDesc })
 import { errorJson, json } from '#kernel-functions/http.ts';
-import { adapterFor, logRejection, providerConfig, serviceClient, settle } from '#payments-functions/server.ts';
+import {
+  adapterFor,
+  logRejection,
+  providerConfig,
+  serviceClient,
+  settle,
+} from '#payments-functions/server.ts';
 
 const MAX_BYTES = 64 * 1024;
 
@@ -26,21 +32,39 @@ async function handler(req: Request): Promise<Response> {
   try {
     verified = await adapter.verify(raw, req.headers, config);
   } catch (e) {
-    await logRejection(db, provider, `could not verify: ${(e as Error).message}`, undefined, raw.slice(0, 2000));
+    await logRejection(
+      db,
+      provider,
+      `could not verify: ${(e as Error).message}`,
+      undefined,
+      raw.slice(0, 2000),
+    );
     return errorJson(503, 'The payment could not be verified right now: send it again later');
   }
   if (!verified.ok) {
-    await logRejection(db, provider, verified.reason, verified.providerReference, verified.body ?? raw.slice(0, 2000));
+    await logRejection(
+      db,
+      provider,
+      verified.reason,
+      verified.providerReference,
+      verified.body ?? raw.slice(0, 2000),
+    );
     return errorJson(verified.status, verified.reason);
   }
   const settled = await settle(db, provider, verified.event, 'callback');
   if (settled.error) {
     console.error('payments-webhook settle', settled.error.message);
-    return errorJson(settled.error.code === '22023' ? 422 : 500, 'The payment could not be recorded: send it again');
+    return errorJson(
+      settled.error.code === '22023' ? 422 : 500,
+      'The payment could not be recorded: send it again',
+    );
   }
   const answer = settled.data as { status: string; result: string };
   if (provider === 'mpesa') return json({ ResultCode: 0, ResultDesc: 'Accepted' });
-  return json({ received: true, status: answer.status, result: answer.result }, answer.status === 'unknown' ? 404 : 200);
+  return json(
+    { received: true, status: answer.status, result: answer.result },
+    answer.status === 'unknown' ? 404 : 200,
+  );
 }
 
 Deno.serve(handler);
