@@ -7,7 +7,7 @@ export const manifest: PluginManifest = {
   id: 'payments',
   moduleId: 'payments',
   // The plugins it needs (ADR 037): it may import their public.ts and read their tables.
-  dependsOn: ['invoicing'],
+  dependsOn: ['customers', 'invoicing'],
   requiredRole: 'superadmin',
   title: 'Payment testing',
   description:
