@@ -21,7 +21,7 @@ describe('a superadmin member looking for Payment testing', () => {
     const item = buildMenu(plugins, 'superadmin', () => true)
       .flatMap((s) => s.items)
       .find((i) => i.pluginId === 'payments');
-    expect(item?.path).toBe("/dashboard/payment-testing");
+    expect(item?.path).toBe('/dashboard/payment-testing');
   });
 
   it('leaves the menu while its module is switched off in Settings → Modules', () => {
