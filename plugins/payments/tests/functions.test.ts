@@ -40,8 +40,8 @@ const status = async (token: string) => {
 };
 
 describe('Paying an invoice online through the functions', () => {
-  it('a signed-out client pays part of an invoice on the sandbox page and lands on the callback page with a receipt', async () => {
-    const inv = await issuedInvoice(8000);
+  it('a signed-out client pays part of an invoice on the sandbox page, lands on the callback page with a receipt, and it is e-mailed', async () => {
+    const inv = await issuedInvoice(8000, `accounts.${Date.now().toString(36)}@kitengela-glass.example`);
     const started = await start(inv.token, '3000');
     expect(started.redirect_path).toMatch(/^\/functions\/v1\/payments-sandbox\?ref=SBX-/);
     const page = await fetch(`${apiUrl()}${started.redirect_path}`);
@@ -52,6 +52,14 @@ describe('Paying an invoice online through the functions', () => {
     expect(s.status).toBe('succeeded');
     expect(s.receipt_number).toMatch(/^RCT-/);
     expect(await invoiceState(inv.id)).toEqual({ status: 'partially_paid', paid: 3000, due: 5000 });
+    // The receipt went out through the outbox, with its PDF, as staff would send it.
+    const mail = await serviceClient()
+      .from('email_outbox')
+      .select('template, to_addresses, attachments')
+      .eq('record_id', inv.customerId)
+      .eq('template', 'payment_receipt');
+    expect(mail.data).toHaveLength(1);
+    expect(JSON.stringify(mail.data?.[0]?.attachments)).toMatch(/receipts\//);
     // Choosing again (a double click, the back button) changes nothing.
     await choose(started.redirect_path, 'succeeded');
     expect(await paymentsOf(inv.id)).toHaveLength(1);

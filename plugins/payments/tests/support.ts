@@ -17,12 +17,12 @@ export function people() {
 
 let n = 0;
 /** An issued EXEMPT invoice of `price` (KES) for a new customer, and its client-link token. */
-export async function issuedInvoice(price: number) {
+export async function issuedInvoice(price: number, email?: string) {
   const { staff, admin } = await people();
   n += 1;
   const c = await staff
     .from('customers')
-    .insert({ name: `Online Payer ${Date.now().toString(36)}${n}` })
+    .insert({ name: `Online Payer ${Date.now().toString(36)}${n}`, email: email ?? null })
     .select('id')
     .single();
   expect(c.error).toBeNull();

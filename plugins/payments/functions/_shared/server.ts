@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { PaymentAdapter, ProviderConfig, VerifiedEvent } from './adapter.ts';
 import { darajaAdapter } from './daraja.ts';
+import { emailReceipt } from './receipt.ts';
 import { sandboxAdapter } from './sandbox.ts';
 import { stripSecrets } from './secrets.ts';
 
@@ -43,7 +44,7 @@ export async function settle(
   event: VerifiedEvent,
   source: 'callback' | 'poll' | 'testing' | 'job',
 ) {
-  return db.rpc('settle_payment_intent', {
+  const settled = await db.rpc('settle_payment_intent', {
     p: {
       provider,
       provider_reference: event.providerReference,
@@ -56,6 +57,15 @@ export async function settle(
       body: stripSecrets(event.body),
     },
   });
+  // Credited just now (once, whatever the deliveries): the receipt goes out through the outbox.
+  const answer = settled.data as { credited?: boolean; payment_id?: string } | null;
+  if (answer?.credited && answer.payment_id) {
+    const note = await emailReceipt(db, answer.payment_id);
+    await db.rpc('log_payment_event', {
+      p: { provider, provider_reference: event.providerReference, kind: 'job', result: note },
+    });
+  }
+  return settled;
 }
 
 export async function logRejection(
