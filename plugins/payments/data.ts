@@ -58,7 +58,11 @@ export async function startPayment(p: {
   );
   return {
     ...answer,
-    redirectUrl: answer.redirect_path ? `${supabaseUrl.replace(/\/+$/, '')}${answer.redirect_path}` : null,
+    redirectUrl: !answer.redirect_path
+      ? null
+      : /^https?:\/\//.test(answer.redirect_path)
+        ? answer.redirect_path
+        : `${supabaseUrl.replace(/\/+$/, '')}${answer.redirect_path}`,
   };
 }
 

@@ -20,6 +20,10 @@ const SECRETS: Record<string, { key: string; label: string }[]> = {
     { key: 'consumer_secret', label: 'Consumer secret' },
     { key: 'passkey', label: 'Lipa na M-Pesa passkey' },
   ],
+  stripe: [
+    { key: 'secret_key', label: 'Secret key (sk_…)' },
+    { key: 'webhook_secret', label: 'Webhook signing secret (whsec_…)' },
+  ],
 };
 const SETTINGS: Record<string, { key: string; label: string; description?: string }[]> = {
   mpesa: [
@@ -33,6 +37,14 @@ const SETTINGS: Record<string, { key: string; label: string; description?: strin
       key: 'callback_url',
       label: 'Callback address (optional)',
       description: 'Empty: this server’s payments-webhook. Daraja must reach it over HTTPS.',
+    },
+  ],
+  stripe: [
+    {
+      key: 'base_url',
+      label: 'API address (optional)',
+      description:
+        "Empty: Stripe's. Point Stripe's webhook at /functions/v1/payments-webhook?provider=stripe.",
     },
   ],
 };
@@ -82,7 +94,8 @@ function ProviderCard({ provider }: { provider: Provider }) {
     e.preventDefault();
     save.mutate();
   };
-  const name = provider.provider === 'mpesa' ? 'M-Pesa' : 'Sandbox';
+  const name =
+    provider.provider === 'mpesa' ? 'M-Pesa' : provider.provider === 'stripe' ? 'Stripe' : 'Sandbox';
   return (
     <Card>
       <CardHeader>

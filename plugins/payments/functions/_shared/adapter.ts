@@ -25,7 +25,7 @@ export interface IntentForProvider {
 }
 
 export type StartResult =
-  /** The payer's browser goes to a page of the provider's (a path on the functions' host, or a URL). */
+  /** The payer's browser goes to a page of the provider's (a path on the functions' host, or a full URL). */
   | { kind: 'redirect'; providerReference: string; redirectPath: string }
   /** The payer answers on their phone (M-Pesa STK push); the browser waits on /payment/callback. */
   | { kind: 'wait'; providerReference: string; message: string };
@@ -43,6 +43,8 @@ export interface VerifiedEvent {
 
 export type VerifyResult =
   | { ok: true; event: VerifiedEvent }
+  /** A genuine message that settles nothing (a Stripe event type this module does not act on): 200, logged. */
+  | { ok: 'ignored'; reason: string; providerReference?: string }
   | { ok: false; status: 400 | 401 | 404 | 422; reason: string; providerReference?: string; body?: unknown };
 
 export type StatusResult =
@@ -55,7 +57,7 @@ export interface PaymentAdapter {
   start(
     intent: IntentForProvider,
     config: ProviderConfig,
-    ctx: { callbackUrl: string },
+    ctx: { callbackUrl: string; siteUrl?: string },
   ): Promise<StartResult>;
   verify(raw: string, headers: Headers, config: ProviderConfig): Promise<VerifyResult>;
   queryStatus(intent: IntentForProvider, config: ProviderConfig): Promise<StatusResult>;

@@ -6,6 +6,7 @@ import { darajaAdapter } from './daraja.ts';
 import { emailReceipt } from './receipt.ts';
 import { sandboxAdapter } from './sandbox.ts';
 import { stripSecrets } from './secrets.ts';
+import { stripeAdapter } from './stripe.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
@@ -23,7 +24,13 @@ export function callerClient(token: string): SupabaseClient {
 }
 
 export function adapterFor(provider: string): PaymentAdapter | null {
-  return provider === 'sandbox' ? sandboxAdapter : provider === 'mpesa' ? darajaAdapter() : null;
+  return provider === 'sandbox'
+    ? sandboxAdapter
+    : provider === 'mpesa'
+      ? darajaAdapter()
+      : provider === 'stripe'
+        ? stripeAdapter()
+        : null;
 }
 
 export async function providerConfig(db: SupabaseClient, provider: string): Promise<ProviderConfig | null> {

@@ -51,7 +51,10 @@ async function handler(req: Request, info?: Info): Promise<Response> {
   const config = await providerConfig(db, provider);
   try {
     if (!config) throw new Error('The provider is not set up');
-    const started = await adapter.start(intent, config, { callbackUrl: webhookUrl(provider, config) });
+    const started = await adapter.start(intent, config, {
+      callbackUrl: webhookUrl(provider, config),
+      siteUrl: Deno.env.get('SITE_URL') ?? Deno.env.get('SUPABASE_URL') ?? '',
+    });
     if (!intent.provider_reference || intent.provider_reference !== started.providerReference) {
       const s = await db.rpc('payment_intent_started', {
         intent_id: intent.id,

@@ -1,6 +1,6 @@
-// POST /functions/v1/payments-webhook?provider=sandbox|mpesa — providers' callbacks (no session: each is
-// checked the way its provider documents: the sandbox's HMAC signature with a 5-minute tolerance, M-Pesa's by
-// asking Daraja for the transaction's status). A verified event goes to public.settle_payment_intent, which
+// POST /functions/v1/payments-webhook?provider=sandbox|mpesa|stripe — providers' callbacks (no session: each is
+// checked the way its provider documents: the sandbox's and Stripe's HMAC signature with a 5-minute tolerance,
+// M-Pesa's by asking Daraja for the transaction's status). A verified event goes to public.settle_payment_intent, which
 // credits a payment once whatever the number of deliveries. Bodies above 64 KB, unknown providers, bad JSON and
 // bad signatures are answered 4xx in words (no stack trace) and every refusal is logged in payment_events.
 //   200 { received: true, status, result }   (M-Pesa gets Daraja's { ResultCode: 0, ResultDesc })
@@ -40,6 +40,17 @@ async function handler(req: Request): Promise<Response> {
       raw.slice(0, 2000),
     );
     return errorJson(503, 'The payment could not be verified right now: send it again later');
+  }
+  if (verified.ok === 'ignored') {
+    await db.rpc('log_payment_event', {
+      p: {
+        provider,
+        provider_reference: verified.providerReference ?? null,
+        kind: 'callback',
+        result: `Ignored: ${verified.reason}`,
+      },
+    });
+    return json({ received: true, status: 'ignored', result: verified.reason });
   }
   if (!verified.ok) {
     await logRejection(
