@@ -2,7 +2,8 @@
 // sandbox's hosted page, lands on /payment/success with the receipt and sees the invoice partly paid; staff see
 // the payment on the invoice; a declined payment lands on /payment/failed with "try again"; a tampered
 // success address shows the real state.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiSession, apiSignIn } from '../../../e2e/support/api.ts';
 import { DEMO } from '../../../e2e/support/login.ts';
 
@@ -10,6 +11,17 @@ async function rpc(request: APIRequestContext, session: ApiSession, name: string
   const res = await request.post(`/rest/v1/rpc/${name}`, { headers: session.headers, data: args });
   expect(res.status(), `${name}: ${await res.text()}`).toBe(200);
   return res.json();
+}
+
+async function scan(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+/** Nothing wider than the phone's screen. */
+async function fitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
 test('a client pays part of an invoice from its link through the sandbox and gets a receipt', async ({
@@ -37,11 +49,14 @@ test('a client pays part of an invoice from its link through the sandbox and get
   };
   const link = (await rpc(request, staff, 'invoice_link', { invoice_id: draft.id })) as { path: string };
 
-  // The client, signed out, from the link.
+  // The client, signed out, from the link, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link.path);
   await expect(page.getByTestId('public-amount-due')).toHaveText(/12,000\.00/);
   await page.getByRole('link', { name: 'Pay now' }).click();
   await expect(page.getByRole('heading', { name: `Pay invoice ${invoice.number}` })).toBeVisible();
+  await fitsWidth(page);
+  await scan(page, 'pay page');
   await page.getByLabel(/Amount to pay/).fill('5000');
   await page.getByLabel('Test payment (sandbox)').check();
   await page.getByRole('button', { name: /^Pay KES/ }).click();
@@ -54,6 +69,8 @@ test('a client pays part of an invoice from its link through the sandbox and get
   await expect(page).toHaveURL(/\/payment\/success\?intent=/);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await expect(page.getByTestId('receipt-number')).toHaveText(/^RCT-/);
+  await fitsWidth(page);
+  await scan(page, 'payment success');
   const successUrl = page.url();
   await page.getByRole('link', { name: 'View the invoice' }).click();
   await expect(page.getByTestId('public-amount-due')).toHaveText(/7,000\.00/);

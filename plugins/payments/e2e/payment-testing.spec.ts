@@ -1,6 +1,7 @@
 // Issue 24's console journey (ADR 053): a superadmin opens Payment testing from the menu, rehearses a
 // duplicate callback (5 deliveries at once), sees the payment succeeded once, replays a callback from the log
 // and sees nothing credited twice.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
@@ -30,5 +31,8 @@ test('a superadmin rehearses a duplicate callback and a replay credits nothing t
     .click();
   await expect(page.getByRole('status').filter({ hasText: /^Replayed: Already credited/ })).toBeVisible();
   await expect(page.getByTestId('intent-attempts')).toHaveText('6');
+  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
   await expect(events.getByText(/^Credited as receipt RCT-/)).toHaveCount(1);
 });
