@@ -49,7 +49,7 @@ export default function PayPage() {
   );
 }
 
-function PayForm({
+export function PayForm({
   invoice,
   options,
   token,

@@ -254,7 +254,7 @@ function EventLog({
   );
 }
 
-function EventsTable({ rows, label }: { rows: PaymentEvent[]; label: string }) {
+export function EventsTable({ rows, label }: { rows: PaymentEvent[]; label: string }) {
   const qc = useQueryClient();
   const [note, setNote] = useState<string | null>(null);
   const replay = useMutation({
