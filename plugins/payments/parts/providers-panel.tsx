@@ -114,6 +114,15 @@ function ProviderCard({ provider }: { provider: Provider }) {
             <NativeCheckbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
             Clients may pay with {name}
           </label>
+          {provider.provider === 'sandbox' && provider.enabled && (
+            <p
+              role="note"
+              className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+            >
+              While the sandbox is on, anyone with an invoice link can pay it with test money and the invoice
+              shows paid. Switch it off before sending real invoices; payment testing works with it off too.
+            </p>
+          )}
           {provider.provider !== 'sandbox' && (
             <FormField label="Mode">
               <NativeSelect value={mode} onChange={(e) => setMode(e.target.value as Provider['mode'])}>

@@ -40,7 +40,8 @@ begin
       replace(inv.status, '_', ' ') using errcode = 'PT409';
   end if;
   select * into prov from public.payment_providers x where x.provider = v_provider;
-  if not found or not prov.enabled then
+  -- A rehearsal from payment testing may use a provider that clients cannot (the sandbox switched off).
+  if not found or (not prov.enabled and not v_test) then
     raise exception 'That way of paying is not available: choose another' using errcode = '22023';
   end if;
   v_amount := app.number_input(coalesce(p ->> 'amount', inv.amount_due::text), 'The amount');
