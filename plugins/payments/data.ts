@@ -49,10 +49,11 @@ export async function startPayment(p: {
   amount: string;
   provider: string;
   phone?: string;
+  email?: string;
 }) {
   const answer = await invoke(
     'payments-start',
-    { invoice_token: p.invoiceToken, amount: p.amount, provider: p.provider, phone: p.phone },
+    { invoice_token: p.invoiceToken, amount: p.amount, provider: p.provider, phone: p.phone, email: p.email },
     startAnswerSchema,
     'The payment could not be started. Try again.',
   );

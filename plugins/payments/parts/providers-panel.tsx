@@ -24,6 +24,7 @@ const SECRETS: Record<string, { key: string; label: string }[]> = {
     { key: 'secret_key', label: 'Secret key (sk_…)' },
     { key: 'webhook_secret', label: 'Webhook signing secret (whsec_…)' },
   ],
+  paystack: [{ key: 'secret_key', label: 'Secret key (sk_…; it also signs the webhooks)' }],
 };
 const SETTINGS: Record<string, { key: string; label: string; description?: string }[]> = {
   mpesa: [
@@ -45,6 +46,14 @@ const SETTINGS: Record<string, { key: string; label: string; description?: strin
       label: 'API address (optional)',
       description:
         "Empty: Stripe's. Point Stripe's webhook at /functions/v1/payments-webhook?provider=stripe.",
+    },
+  ],
+  paystack: [
+    {
+      key: 'base_url',
+      label: 'API address (optional)',
+      description:
+        "Empty: Paystack's. Point Paystack's webhook at /functions/v1/payments-webhook?provider=paystack.",
     },
   ],
 };
@@ -95,7 +104,13 @@ function ProviderCard({ provider }: { provider: Provider }) {
     save.mutate();
   };
   const name =
-    provider.provider === 'mpesa' ? 'M-Pesa' : provider.provider === 'stripe' ? 'Stripe' : 'Sandbox';
+    provider.provider === 'mpesa'
+      ? 'M-Pesa'
+      : provider.provider === 'stripe'
+        ? 'Stripe'
+        : provider.provider === 'paystack'
+          ? 'Paystack'
+          : 'Sandbox';
   return (
     <Card>
       <CardHeader>

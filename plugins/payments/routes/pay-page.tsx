@@ -64,9 +64,11 @@ export function PayForm({
   const [amount, setAmount] = useState(invoice.amount_due);
   const [provider, setProvider] = useState(options[0]?.provider ?? '');
   const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const start = useMutation({
-    mutationFn: () => startPayment({ invoiceToken: token, amount, provider, phone }),
+    mutationFn: () =>
+      startPayment({ invoiceToken: token, amount, provider, phone, email: email.trim() || undefined }),
     onSuccess: (a) => {
       if (a.redirectUrl) window.location.assign(a.redirectUrl);
       else void navigate(a.status_path);
@@ -143,7 +145,11 @@ export function PayForm({
               ? 'M-Pesa'
               : o.provider === 'sandbox'
                 ? 'Test payment (sandbox)'
-                : o.label}
+                : o.provider === 'stripe'
+                  ? 'Card (Visa, Mastercard)'
+                  : o.provider === 'paystack'
+                    ? 'Card or mobile money (Paystack)'
+                    : o.label}
           </label>
         ))}
       </fieldset>
@@ -161,6 +167,14 @@ export function PayForm({
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
           />
+        </FormField>
+      )}
+      {provider === 'paystack' && (
+        <FormField
+          label="Your e-mail (optional)"
+          description="Paystack sends its receipt here; empty: the address we have for you."
+        >
+          <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
       )}
       {start.error && (

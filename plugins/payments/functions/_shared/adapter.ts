@@ -22,6 +22,8 @@ export interface IntentForProvider {
   phone: string | null;
   provider_reference: string | null;
   invoice_number: string;
+  /** The payer's e-mail (Paystack asks for one): the one given on the pay page, else the customer's. */
+  email?: string | null;
 }
 
 export type StartResult =

@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { PaymentAdapter, ProviderConfig, VerifiedEvent } from './adapter.ts';
 import { darajaAdapter } from './daraja.ts';
+import { paystackAdapter } from './paystack.ts';
 import { emailReceipt } from './receipt.ts';
 import { sandboxAdapter } from './sandbox.ts';
 import { stripSecrets } from './secrets.ts';
@@ -30,7 +31,9 @@ export function adapterFor(provider: string): PaymentAdapter | null {
       ? darajaAdapter()
       : provider === 'stripe'
         ? stripeAdapter()
-        : null;
+        : provider === 'paystack'
+          ? paystackAdapter()
+          : null;
 }
 
 export async function providerConfig(db: SupabaseClient, provider: string): Promise<ProviderConfig | null> {

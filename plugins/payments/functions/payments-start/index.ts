@@ -1,5 +1,5 @@
 // POST /functions/v1/payments-start (no session needed: the invoice link's token is the credential; ADR 053)
-//   { invoice_token, amount?, provider: 'sandbox' | 'mpesa', phone? }
+//   { invoice_token, amount?, provider: 'sandbox' | 'mpesa' | 'stripe' | 'paystack', phone?, email? }
 //   200 { token, status_path: '/payment/callback?intent=…', redirect_path?: '/functions/v1/payments-sandbox?ref=…',
 //         message? }
 //   400 bad input · 404 unknown link · 409 the invoice cannot be paid online · 429 too many attempts
@@ -46,12 +46,22 @@ async function handler(req: Request, info?: Info): Promise<Response> {
     phone: string | null;
     provider_reference: string | null;
     invoice_number: string;
+    customer_id: string;
   };
+  // Paystack asks for the payer's e-mail: the one typed on the pay page, else the customer's.
+  let email =
+    typeof body.email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())
+      ? body.email.trim()
+      : null;
+  if (!email && provider === 'paystack') {
+    const c = await db.from('customers').select('email').eq('id', intent.customer_id).maybeSingle();
+    email = (c.data?.email as string | null | undefined) ?? null;
+  }
   const statusPath = `/payment/callback?intent=${intent.public_token}`;
   const config = await providerConfig(db, provider);
   try {
     if (!config) throw new Error('The provider is not set up');
-    const started = await adapter.start(intent, config, {
+    const started = await adapter.start({ ...intent, email }, config, {
       callbackUrl: webhookUrl(provider, config),
       siteUrl: Deno.env.get('SITE_URL') ?? Deno.env.get('SUPABASE_URL') ?? '',
     });

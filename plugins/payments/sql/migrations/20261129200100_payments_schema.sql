@@ -7,7 +7,7 @@
 -- Which providers are on, in which mode, with their settings that are not secret (short code, base URL for a
 -- local fake). The names of the secrets that are set are listed; their values live in app.payment_provider_secrets.
 create table public.payment_providers (
-  provider text primary key check (provider in ('sandbox', 'mpesa', 'stripe')),
+  provider text primary key check (provider in ('sandbox', 'mpesa', 'stripe', 'paystack')),
   label text not null,
   enabled boolean not null default false,
   mode text not null default 'sandbox' check (mode in ('sandbox', 'production')),
@@ -24,7 +24,8 @@ comment on table public.payment_providers is
 insert into public.payment_providers (provider, label, enabled, mode, settings) values
   ('sandbox', 'Sandbox (test payments on this server)', true, 'sandbox', '{}'),
   ('mpesa', 'M-Pesa (Daraja STK push)', false, 'sandbox', '{"shortcode": "174379"}'),
-  ('stripe', 'Card (Stripe Checkout)', false, 'sandbox', '{}');
+  ('stripe', 'Card (Stripe Checkout)', false, 'sandbox', '{}'),
+  ('paystack', 'Card or mobile money (Paystack)', false, 'sandbox', '{}');
 
 -- Not in an exposed schema: no role reaches it through /rest/v1, superadmins included. Only the server
 -- (service role, through public.payment_provider_secrets) reads it; superadmins replace values.
