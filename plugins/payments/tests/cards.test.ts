@@ -1,7 +1,8 @@
-// Card payments through Stripe Checkout against a local fake of Stripe's API (issue 24, ADR 053): the session is
-// opened with the intent's amount in cents, the signed checkout.session.completed webhook credits the invoice once
-// however often Stripe delivers it, a bad signature is refused, an event type not acted on is acknowledged, and a
-// lost webhook is found by asking Stripe for the session.
+// Card payments through Stripe Checkout and Paystack, each against a local fake of its API (issue 24, ADR 053):
+// Stripe's session is opened with the intent's amount in cents, the signed checkout.session.completed webhook
+// credits the invoice once however often Stripe delivers it, a bad signature is refused, an event type not acted
+// on is acknowledged, and a lost webhook is found by asking Stripe for the session; Paystack's transaction is
+// initialised with our reference and the customer's e-mail, and its HMAC-SHA512-signed charge.success credits once.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ import { anonKey, apiUrl } from '../../../tests/support/clients.ts';
 import { invoiceState, issuedInvoice, paymentsOf } from './support.ts';
 
 const SK = 'sk_test_fake';
+const PSK = 'sk_test_paystack_fake';
+const paystackInits: Record<string, unknown>[] = [];
 const WHSEC = 'whsec_fake_secret';
 type Session = {
   id: string;
@@ -38,9 +41,27 @@ beforeAll(async () => {
         res.writeHead(status, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname.startsWith('/paystack/')) {
+        if (req.headers.authorization !== `Bearer ${PSK}`)
+          return send(401, { status: false, message: 'Invalid key' });
+        if (url.pathname === '/paystack/transaction/initialize') {
+          const body = JSON.parse(raw);
+          paystackInits.push(body);
+          return send(200, {
+            status: true,
+            message: 'Authorization URL created',
+            data: {
+              authorization_url: `https://checkout.paystack.test/${body.reference}`,
+              access_code: 'ac',
+              reference: body.reference,
+            },
+          });
+        }
+        return send(404, { status: false, message: 'Not found' });
+      }
       if (req.headers.authorization !== `Bearer ${SK}`)
         return send(401, { error: { message: 'Invalid API Key provided' } });
-      const url = new URL(req.url ?? '/', 'http://fake');
       if (url.pathname === '/v1/balance') return send(200, { object: 'balance', available: [] });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const form = new URLSearchParams(raw);
@@ -75,9 +96,19 @@ beforeAll(async () => {
     },
   });
   expect(set.error).toBeNull();
+  const ps = await superadmin.client.rpc('set_payment_provider', {
+    p: {
+      provider: 'paystack',
+      enabled: true,
+      settings: { base_url: `${base}/paystack` },
+      secrets: { secret_key: PSK },
+    },
+  });
+  expect(ps.error).toBeNull();
 });
 afterAll(async () => {
   await superadmin.client.rpc('set_payment_provider', { p: { provider: 'stripe', enabled: false } });
+  await superadmin.client.rpc('set_payment_provider', { p: { provider: 'paystack', enabled: false } });
   await new Promise<void>((r) => server.close(() => r()));
 });
 
@@ -111,7 +142,7 @@ async function startCard(token: string, amount: string) {
   return body as { token: string; redirect_path: string };
 }
 
-describe('Paying by card through Stripe Checkout', () => {
+describe('Paying by card (Stripe Checkout, Paystack)', () => {
   it('the signed completed event credits the invoice once, however often Stripe delivers it', async () => {
     const inv = await issuedInvoice(4200.5);
     const started = await startCard(inv.token, '4200.50');
@@ -161,5 +192,41 @@ describe('Paying by card through Stripe Checkout', () => {
     expect(checked.answer).toMatchObject({ status: 'succeeded', credited: true });
     expect(await invoiceState(inv.id)).toMatchObject({ status: 'paid' });
     expect(await admin({ action: 'test-connection', provider: 'stripe' })).toMatchObject({ ok: true });
+  });
+
+  it('Paystack: the transaction carries our reference and the e-mail; its signed charge.success credits once', async () => {
+    const email = `accounts.${Date.now().toString(36)}@athi-paints.example`;
+    const inv = await issuedInvoice(1999.99, email);
+    const res = await fetch(`${apiUrl()}/functions/v1/payments-start`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ invoice_token: inv.token, amount: '1999.99', provider: 'paystack' }),
+    });
+    const started = await res.json();
+    expect(res.status, JSON.stringify(started)).toBe(200);
+    const init = paystackInits.at(-1) as {
+      reference: string;
+      email: string;
+      amount: string;
+      currency: string;
+    };
+    expect(init).toMatchObject({ email, amount: '199999', currency: 'KES' });
+    expect(started.redirect_path).toBe(`https://checkout.paystack.test/${init.reference}`);
+    const event = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 4099260516, reference: init.reference, amount: 199999, currency: 'KES', status: 'success' },
+    });
+    const post = (signature: string) =>
+      fetch(`${apiUrl()}/functions/v1/payments-webhook?provider=paystack`, {
+        method: 'POST',
+        headers: { apikey: anonKey(), 'Content-Type': 'application/json', 'x-paystack-signature': signature },
+        body: event,
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const good = crypto.createHmac('sha512', PSK).update(event).digest('hex');
+    expect((await post('0'.repeat(128))).status).toBe(401);
+    expect((await post(good)).body).toMatchObject({ status: 'succeeded' });
+    expect((await post(good)).body.result).toMatch(/Already credited/);
+    expect(await paymentsOf(inv.id)).toHaveLength(1);
+    expect(await invoiceState(inv.id)).toEqual({ status: 'paid', paid: 1999.99, due: 0 });
   });
 });
