@@ -15,7 +15,7 @@ import { manifest as home } from '../plugins/home/manifest.ts';
 import { manifest as hr } from '../plugins/hr/manifest.ts';
 import { manifest as invoicing } from '../plugins/invoicing/manifest.ts';
 import { manifest as leads } from '../plugins/leads/manifest.ts';
-import { manifest as paymentTesting } from '../plugins/payment-testing/manifest.ts';
+import { manifest as payments } from '../plugins/payments/manifest.ts';
 import { manifest as pos } from '../plugins/pos/manifest.ts';
 import { manifest as projects } from '../plugins/projects/manifest.ts';
 import { manifest as quotations } from '../plugins/quotations/manifest.ts';
@@ -38,7 +38,7 @@ export const plugins: PluginManifest[] = [
   hr,
   invoicing,
   leads,
-  paymentTesting,
+  payments,
   pos,
   projects,
   quotations,

@@ -23,7 +23,7 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
       expect([...SPEC_PUBLIC, '/certifications'], prefix).toContain(prefix);
   });
 
-  it("\"/\", the public survey page, the feedback survey fill page, a client's quotation and invoice pages (by token, ADR 026, 031; at /quotation and /invoice since ADR 050, the old addresses redirecting) are public in their exact shape (the shop customer's /shop/invoices, ADR 032, is under the spec's /shop)", () => {
+  it("\"/\", the public survey page, the feedback survey fill page, a client's quotation and invoice pages (by token, ADR 026, 031; at /quotation and /invoice since ADR 050, the old addresses redirecting; the invoice's pay page, ADR 053) are public in their exact shape (the shop customer's /shop/invoices, ADR 032, is under the spec's /shop)", () => {
     expect([...installed.shapes].sort()).toEqual(
       [
         '/',
@@ -31,6 +31,8 @@ describe('the installed site and plugins make exactly spec §2’s paths public'
         '/dashboard/invoices/view/:token',
         '/dashboard/quotations/respond/:token',
         '/invoice/:token',
+        // Paying it online (issue 24, ADR 053): the same token.
+        '/invoice/:token/pay',
         '/quotation/:token',
         '/surveys/:id',
       ].sort(),

@@ -1578,6 +1578,190 @@ export type Database = {
           },
         ];
       };
+      payment_events: {
+        Row: {
+          at: string;
+          body: Json;
+          id: number;
+          intent_id: string | null;
+          kind: string;
+          outcome: string | null;
+          provider: string;
+          result: string;
+          verified: boolean;
+        };
+        Insert: {
+          at?: string;
+          body?: Json;
+          id?: never;
+          intent_id?: string | null;
+          kind: string;
+          outcome?: string | null;
+          provider: string;
+          result: string;
+          verified?: boolean;
+        };
+        Update: {
+          at?: string;
+          body?: Json;
+          id?: never;
+          intent_id?: string | null;
+          kind?: string;
+          outcome?: string | null;
+          provider?: string;
+          result?: string;
+          verified?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_events_intent_id_fkey';
+            columns: ['intent_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_intents';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_intents: {
+        Row: {
+          amount: number;
+          attempts: number;
+          client_address: string | null;
+          created_at: string;
+          currency: string;
+          customer_id: string;
+          failure_reason: string | null;
+          id: string;
+          invoice_id: string;
+          invoice_token: string | null;
+          payment_id: string | null;
+          phone: string | null;
+          provider: string;
+          provider_reference: string | null;
+          public_token: string;
+          sandbox_behaviour: Json;
+          settled_at: string | null;
+          status: string;
+          test: boolean;
+          transaction_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          attempts?: number;
+          client_address?: string | null;
+          created_at?: string;
+          currency: string;
+          customer_id: string;
+          failure_reason?: string | null;
+          id?: string;
+          invoice_id: string;
+          invoice_token?: string | null;
+          payment_id?: string | null;
+          phone?: string | null;
+          provider: string;
+          provider_reference?: string | null;
+          public_token?: string;
+          sandbox_behaviour?: Json;
+          settled_at?: string | null;
+          status?: string;
+          test?: boolean;
+          transaction_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          attempts?: number;
+          client_address?: string | null;
+          created_at?: string;
+          currency?: string;
+          customer_id?: string;
+          failure_reason?: string | null;
+          id?: string;
+          invoice_id?: string;
+          invoice_token?: string | null;
+          payment_id?: string | null;
+          phone?: string | null;
+          provider?: string;
+          provider_reference?: string | null;
+          public_token?: string;
+          sandbox_behaviour?: Json;
+          settled_at?: string | null;
+          status?: string;
+          test?: boolean;
+          transaction_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_intents_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_intents_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_intents_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_intents_provider_fkey';
+            columns: ['provider'];
+            isOneToOne: false;
+            referencedRelation: 'payment_providers';
+            referencedColumns: ['provider'];
+          },
+        ];
+      };
+      payment_providers: {
+        Row: {
+          enabled: boolean;
+          label: string;
+          last_test_at: string | null;
+          last_test_result: string | null;
+          mode: string;
+          provider: string;
+          secret_names: string[];
+          settings: Json;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          enabled?: boolean;
+          label: string;
+          last_test_at?: string | null;
+          last_test_result?: string | null;
+          mode?: string;
+          provider: string;
+          secret_names?: string[];
+          settings?: Json;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          enabled?: boolean;
+          label?: string;
+          last_test_at?: string | null;
+          last_test_result?: string | null;
+          mode?: string;
+          provider?: string;
+          secret_names?: string[];
+          settings?: Json;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       payment_reversals: {
         Row: {
           amount: number;
@@ -3313,6 +3497,7 @@ export type Database = {
         Args: { p_lead: string; p_customer?: string | null; p_new_customer?: Json | null };
         Returns: Json;
       };
+      create_payment_intent: { Args: { p: Json }; Returns: Json };
       create_project: {
         Args: { project: Json; member_ids?: string[]; apply_template?: boolean };
         Returns: Database['public']['Tables']['projects']['Row'];
@@ -3414,6 +3599,7 @@ export type Database = {
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
       issue_quotation: { Args: { quotation_id: string }; Returns: Json };
+      log_payment_event: { Args: { p: Json }; Returns: number };
       mark_all_notifications_read: { Args: Record<PropertyKey, never>; Returns: number };
       mark_notification_read: { Args: { notification_id: number }; Returns: boolean };
       merge_customers: {
@@ -3472,6 +3658,13 @@ export type Database = {
         }[];
       };
       my_payments: { Args: Record<PropertyKey, never>; Returns: Json };
+      online_payment_options: { Args: Record<PropertyKey, never>; Returns: Json };
+      payment_intent_started: {
+        Args: { intent_id: string; provider_reference: string; body?: Json };
+        Returns: Database['public']['Tables']['payment_intents']['Row'];
+      };
+      payment_intent_status: { Args: { token: string }; Returns: Json };
+      payment_provider_config: { Args: { provider: string }; Returns: Json };
       payment_receipt: { Args: { payment_id: string }; Returns: Json };
       preview_document_totals: {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
@@ -3550,6 +3743,7 @@ export type Database = {
       };
       receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
+      record_payment_provider_test: { Args: { provider: string; result: string }; Returns: undefined };
       record_server_document: {
         Args: { bucket: string; path: string; sha256: string; made_for?: string | null };
         Returns: Json;
@@ -3586,6 +3780,10 @@ export type Database = {
         Returns: Database['public']['Tables']['customer_reminder_pauses']['Row'];
       };
       set_module_enabled: { Args: { module_id: string; enabled: boolean }; Returns: Json };
+      set_payment_provider: {
+        Args: { p: Json };
+        Returns: Database['public']['Tables']['payment_providers']['Row'];
+      };
       set_sales_settings: {
         Args: { settings: Json };
         Returns: Database['public']['Tables']['sales_settings']['Row'];
@@ -3594,6 +3792,7 @@ export type Database = {
         Args: { p_id: string; p_closed: boolean };
         Returns: Database['public']['Enums']['survey_status'];
       };
+      settle_payment_intent: { Args: { p: Json }; Returns: Json };
       submit_enquiry: {
         Args: {
           p_contact_name: string;

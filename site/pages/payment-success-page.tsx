@@ -1,15 +1,75 @@
-// "/payment/success".
+// "/payment/success". With `?intent=` (an online payment, ADR 053) it shows what the server recorded — the
+// receipt number, the amount and the way back to the invoice — and sends a payment that did not succeed to
+// /payment/callback (an address typed by hand changes nothing). Without it, the general message.
+import { buttonVariants } from '@kit/ui/button.tsx';
 import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { money, usePaymentIntent } from '../components/payment-intent.tsx';
 import { PaymentStatus } from '../components/payment-status.tsx';
+import { SitePage } from '../components/site-page.tsx';
 
 export default function PaymentSuccessPage() {
+  const intent = usePaymentIntent(false);
+  const navigate = useNavigate();
+  const s = intent.data;
+  useEffect(() => {
+    if (intent.token && s && s.status !== 'succeeded')
+      void navigate(`/payment/callback?intent=${intent.token}`, { replace: true });
+  }, [s, intent.token, navigate]);
+  if (!intent.token)
+    return (
+      <PaymentStatus
+        title="Payment received"
+        icon={CircleCheck}
+        tone="success"
+        message="Thank you — your payment was successful. A receipt is on its way to you, and we will be in touch about delivery or scheduling."
+        primary={{ to: '/', label: 'Go to the home page' }}
+      />
+    );
+  if (intent.error)
+    return (
+      <SitePage title="We cannot find this payment" width="prose">
+        <p role="alert" className="text-lg">
+          {intent.error.message}
+        </p>
+      </SitePage>
+    );
+  if (s?.status !== 'succeeded')
+    return (
+      <SitePage title="Reading your payment" width="prose">
+        <p>Reading your payment…</p>
+      </SitePage>
+    );
   return (
-    <PaymentStatus
-      title="Payment received"
-      icon={CircleCheck}
-      tone="success"
-      message="Thank you — your payment was successful. A receipt is on its way to you, and we will be in touch about delivery or scheduling."
-      primary={{ to: '/', label: 'Go to the home page' }}
-    />
+    <SitePage title="Payment received" width="prose">
+      <div className="grid justify-items-start gap-4">
+        <CircleCheck className="size-12 text-primary" aria-hidden="true" />
+        <p className="text-lg">
+          Thank you: we received <strong>{money(s)}</strong> for invoice {s.invoice_number}.
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted-foreground">Receipt</dt>
+          <dd className="font-mono" data-testid="receipt-number">
+            {s.receipt_number}
+          </dd>
+          <dt className="text-muted-foreground">Amount</dt>
+          <dd>{money(s)}</dd>
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          Your receipt is e-mailed to the address we have for you.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {s.invoice_path && (
+            <Link to={s.invoice_path} className={buttonVariants()}>
+              View the invoice
+            </Link>
+          )}
+          <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
+            Contact us
+          </Link>
+        </div>
+      </div>
+    </SitePage>
   );
 }

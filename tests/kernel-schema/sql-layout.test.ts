@@ -102,10 +102,10 @@ describe('a database after the SQL moved into each module’s folder and was sta
       // Only what came after it runs: later migrations once, then the repeatables.
       expect(report.applied.length).toBe(report.total - 92);
       expect(report.repeatablesApplied.length).toBeGreaterThan(20);
-      // Every row kept; tables that modules created since (empty, their demo files skip a database
-      // without them) are not in the old count.
-      const upgraded = await rowCounts(db);
-      expect(Object.fromEntries(Object.keys(rows).map((t) => [t, upgraded[t]]))).toEqual(rows);
+      // Every row is kept; the upgrade may only add rows (a later module's tables and seeds: its switch, its job).
+      const counted = await rowCounts(db);
+      for (const [table, n] of Object.entries(rows))
+        expect((counted[table] ?? 0) >= n, `${table} lost rows`).toBe(true);
       const after = withoutDemoMarker(await catalogue(db));
       for (const key of Object.keys(fresh)) expect({ [key]: after[key] }).toEqual({ [key]: fresh[key] });
 

@@ -4,13 +4,13 @@
 // status, how to pay, the document, Download PDF and Print. The token opens
 // this invoice and nothing else; a revoked or unknown one shows an error.
 import { formatMoney } from '@kit/format/money.ts';
-import { Button } from '@kit/ui/button.tsx';
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Download, LinkIcon, Printer } from 'lucide-react';
+import { CreditCard, Download, LinkIcon, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { InvoiceStatusBadge } from '../parts/invoice-status-badge.tsx';
 import {
   PaymentInstructions,
@@ -94,7 +94,15 @@ export function InvoiceForClient({ doc, token }: { doc: PublicInvoice; token: st
         <div>
           <InvoiceStatusBadge status={publicStatus(doc)} />
         </div>
-        {/* Online payment ("Pay now") comes in a later issue and goes here, shown only while owing. */}
+        {/* Online payment (issue 24): the payments module's page at this link's address + /pay (linked by path). */}
+        {owing && (
+          <div className="sm:col-span-2">
+            <Link to={`/invoice/${token}/pay`} className={buttonVariants({ size: 'lg' })}>
+              <CreditCard className="size-4" aria-hidden="true" />
+              Pay now
+            </Link>
+          </div>
+        )}
       </section>
 
       <div className="flex flex-wrap gap-2 print:hidden">

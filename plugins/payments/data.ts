@@ -1,0 +1,197 @@
+// Payments' calls: the payer's (no session: the invoice link's token, the intent's public token) and the
+// superadmin's console. Functions answer { error } in words on a refusal; that text is what the screen shows.
+import { rpcResult } from '@kernel/data/parse-result.ts';
+import { supabase, supabaseUrl } from '@kernel/supabase.ts';
+import { z } from 'zod';
+import {
+  eventSchema,
+  intentRowSchema,
+  intentStatusSchema,
+  payableInvoiceSchema,
+  providerSchema,
+  startAnswerSchema,
+} from './shapes.ts';
+
+async function functionError(error: unknown, fallback: string): Promise<Error> {
+  try {
+    const body = (await (
+      (error as { context?: Response } | null)?.context as Response | undefined
+    )?.json()) as { error?: string } | undefined;
+    return new Error(body?.error ?? fallback);
+  } catch {
+    return new Error(fallback);
+  }
+}
+
+async function invoke<T>(
+  name: string,
+  body: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  fallback: string,
+): Promise<T> {
+  const { data, error } = await supabase.functions.invoke(name, { body });
+  if (error) throw await functionError(error, fallback);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`${name} answered in a shape this screen does not know`);
+  return parsed.data;
+}
+
+export async function getPayableInvoice(token: string) {
+  return rpcResult(
+    'The invoice (public_invoice)',
+    payableInvoiceSchema,
+    await supabase.rpc('public_invoice', { token }),
+  );
+}
+
+export async function startPayment(p: {
+  invoiceToken: string;
+  amount: string;
+  provider: string;
+  phone?: string;
+  email?: string;
+}) {
+  const answer = await invoke(
+    'payments-start',
+    { invoice_token: p.invoiceToken, amount: p.amount, provider: p.provider, phone: p.phone, email: p.email },
+    startAnswerSchema,
+    'The payment could not be started. Try again.',
+  );
+  return {
+    ...answer,
+    redirectUrl: !answer.redirect_path
+      ? null
+      : /^https?:\/\//.test(answer.redirect_path)
+        ? answer.redirect_path
+        : `${supabaseUrl.replace(/\/+$/, '')}${answer.redirect_path}`,
+  };
+}
+
+const optionsSchema = z.array(z.object({ provider: z.string(), label: z.string(), mode: z.string() }));
+
+export async function paymentOptions() {
+  return rpcResult(
+    'Ways to pay (online_payment_options)',
+    optionsSchema,
+    await supabase.rpc('online_payment_options'),
+  );
+}
+
+export function intentStatus(token: string) {
+  return invoke(
+    'payments-status',
+    { token },
+    intentStatusSchema,
+    'We could not read your payment. Try again.',
+  );
+}
+
+// ---------------------------------------------------------------- superadmin
+
+export async function listProviders() {
+  return rpcResult(
+    'Payment providers',
+    z.array(providerSchema),
+    await supabase
+      .from('payment_providers')
+      .select('provider, label, enabled, mode, settings, secret_names, last_test_at, last_test_result')
+      .order('provider', { ascending: false }),
+  );
+}
+
+export async function saveProvider(p: {
+  provider: string;
+  enabled: boolean;
+  mode: string;
+  settings: Record<string, string>;
+  secrets: Record<string, string>;
+}) {
+  return rpcResult('Saving the provider', providerSchema, await supabase.rpc('set_payment_provider', { p }));
+}
+
+const adminAnswer = z.record(z.string(), z.unknown());
+
+export function testConnection(provider: string) {
+  return invoke(
+    'payments-admin',
+    { action: 'test-connection', provider },
+    z.object({ ok: z.boolean(), message: z.string() }),
+    'The connection could not be tested',
+  );
+}
+
+export const SCENARIOS = [
+  { id: 'success', label: 'Success', hint: 'The payer pays; one signed callback' },
+  { id: 'failure', label: 'Failure', hint: 'The card is declined' },
+  { id: 'cancel', label: 'Cancel', hint: 'The payer cancels on the provider page' },
+  { id: 'duplicate', label: 'Duplicate callback', hint: 'The success is delivered 5 times at once' },
+  { id: 'out-of-order', label: 'Out of order', hint: 'A failure arrives after the success' },
+  {
+    id: 'timeout',
+    label: 'Timeout (lost callback)',
+    hint: 'The payer paid but no callback comes: check the status',
+  },
+  { id: 'bad-signature', label: 'Bad signature', hint: 'The callback is signed with a garbled signature' },
+  { id: 'wrong-amount', label: 'Wrong amount', hint: 'The provider reports a tenth of the amount' },
+  {
+    id: 'unknown-reference',
+    label: 'Unknown reference',
+    hint: 'A callback for a payment that does not exist',
+  },
+] as const;
+
+export function rehearse(scenario: string, invoiceId?: string) {
+  return invoke(
+    'payments-admin',
+    { action: 'rehearse', scenario, invoice_id: invoiceId || undefined },
+    z.object({ intent_id: z.string(), invoice_id: z.string() }).passthrough(),
+    'The rehearsal could not run',
+  );
+}
+
+export function checkStatus(intentId: string) {
+  return invoke(
+    'payments-admin',
+    { action: 'check-status', intent_id: intentId },
+    adminAnswer,
+    'The status could not be checked',
+  );
+}
+
+export function replayEvent(eventId: number) {
+  return invoke(
+    'payments-admin',
+    { action: 'replay', event_id: eventId },
+    adminAnswer,
+    'The callback could not be replayed',
+  );
+}
+
+export async function getIntent(id: string) {
+  return rpcResult(
+    'The payment',
+    intentRowSchema,
+    await supabase
+      .from('payment_intents')
+      .select(
+        'id, status, amount, currency, provider, provider_reference, attempts, failure_reason, payment_id, test, created_at',
+      )
+      .eq('id', id)
+      .single(),
+  );
+}
+
+export const PAGE_SIZE = 25;
+
+export async function listEvents(f: { intentId?: string; kind?: string; provider?: string; page: number }) {
+  let q = supabase
+    .from('payment_events')
+    .select('id, intent_id, provider, kind, verified, outcome, result, body, at', { count: 'exact' })
+    .order('id', { ascending: false })
+    .range(f.page * PAGE_SIZE, f.page * PAGE_SIZE + PAGE_SIZE - 1);
+  if (f.intentId) q = q.eq('intent_id', f.intentId);
+  if (f.kind) q = q.eq('kind', f.kind);
+  if (f.provider) q = q.eq('provider', f.provider);
+  const answer = await q;
+  return { rows: rpcResult('Payment events', z.array(eventSchema), answer), count: answer.count ?? 0 };
+}

@@ -1,0 +1,38 @@
+// Issue 24's console journey (ADR 053): a superadmin opens Payment testing from the menu, rehearses a
+// duplicate callback (5 deliveries at once), sees the payment succeeded once, replays a callback from the log
+// and sees nothing credited twice.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+test('a superadmin rehearses a duplicate callback and a replay credits nothing twice', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.superadmin);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Payment testing' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/payment-testing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment testing' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sandbox settings' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Duplicate callback/ }).click();
+  await expect(page).toHaveURL(/intent=/);
+  await expect(page.getByTestId('intent-status')).toHaveText('succeeded');
+  await expect(page.getByTestId('intent-attempts')).toHaveText('5');
+  const events = page.getByRole('table', { name: 'Events of this payment' });
+  await expect(events.getByText(/^Credited as receipt RCT-/)).toHaveCount(1);
+  await expect(events.getByText(/^Already credited/)).toHaveCount(4);
+
+  await events
+    .getByRole('button', { name: /^Replay event/ })
+    .first()
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: /^Replayed: Already credited/ })).toBeVisible();
+  await expect(page.getByTestId('intent-attempts')).toHaveText('6');
+  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+  await expect(events.getByText(/^Credited as receipt RCT-/)).toHaveCount(1);
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { amountProblem, phoneProblem } from './pay-form.ts';
+
+describe('The pay form', () => {
+  it('a payer may pay the amount due or part of it, never more, and whole shillings by M-Pesa', () => {
+    expect(amountProblem('5000', '5000.00', false)).toBeNull();
+    expect(amountProblem('1,250.50', '5000.00', false)).toBeNull();
+    expect(amountProblem('5000.01', '5000.00', false)).toBe('At most 5000.00 is due');
+    expect(amountProblem('0', '5000.00', false)).toBe('The amount must be above 0');
+    expect(amountProblem('ten', '5000.00', false)).toMatch(/Enter the amount/);
+    expect(amountProblem('10.5', '5000.00', true)).toBe('M-Pesa takes whole shillings');
+  });
+  it('an M-Pesa phone is a Kenyan mobile number, with or without the country code', () => {
+    expect(phoneProblem('0712 345 678')).toBeNull();
+    expect(phoneProblem('+254 112 345 678')).toBeNull();
+    expect(phoneProblem('12345')).toMatch(/Enter the M-Pesa phone number/);
+  });
+});

@@ -1,0 +1,141 @@
+// Providers and their keys (issue 24, ADR 053): a superadmin replaces M-Pesa's keys but never reads them back
+// (not through /rest/v1, not through an RPC); staff, customers and visitors read neither providers nor events;
+// and M-Pesa's STK push runs against a local fake of Daraja: the payer's phone answers, the unsigned callback is
+// believed only when Daraja's status query agrees, and the M-Pesa receipt number is credited once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import { anonClient, anonKey, apiUrl, serviceClient } from '../../../tests/support/clients.ts';
+import { startDarajaFake } from './daraja-fake.ts';
+import { invoiceState, issuedInvoice, paymentsOf } from './support.ts';
+
+const KEYS = { key: 'fake-consumer-key', secret: 'fake-consumer-secret' };
+let fake: Awaited<ReturnType<typeof startDarajaFake>>;
+let superadmin: Awaited<ReturnType<typeof userWithRole>>;
+
+beforeAll(async () => {
+  fake = await startDarajaFake(KEYS);
+  superadmin = await userWithRole('superadmin');
+});
+afterAll(async () => {
+  await superadmin.client.rpc('set_payment_provider', { p: { provider: 'mpesa', enabled: false } });
+  await fake.close();
+});
+
+const mpesaReceipt = () => `T${Math.random().toString(36).slice(2, 11).toUpperCase().padEnd(9, 'X')}`;
+
+describe('Payment providers and their keys', () => {
+  it('a superadmin replaces M-Pesa keys and sees only their names; nobody reads them back', async () => {
+    const set = await superadmin.client.rpc('set_payment_provider', {
+      p: {
+        provider: 'mpesa',
+        enabled: true,
+        mode: 'sandbox',
+        settings: { shortcode: '174379', base_url: fake.baseUrl },
+        secrets: { consumer_key: KEYS.key, consumer_secret: KEYS.secret, passkey: 'fake-passkey' },
+      },
+    });
+    expect(set.error).toBeNull();
+    expect(set.data.secret_names).toEqual(['consumer_key', 'consumer_secret', 'passkey']);
+    expect(JSON.stringify(set.data)).not.toContain('fake-consumer-secret');
+    const row = await superadmin.client
+      .from('payment_providers')
+      .select('*')
+      .eq('provider', 'mpesa')
+      .single();
+    expect(JSON.stringify(row.data)).not.toContain('fake-consumer-secret');
+    const rpc = await superadmin.client.rpc('payment_provider_config', { provider: 'mpesa' });
+    expect(rpc.error).not.toBeNull();
+    const table = await superadmin.client
+      .schema('app' as 'public')
+      .from('payment_provider_secrets')
+      .select('*');
+    expect(table.data ?? []).toEqual([]);
+    expect(table.error).not.toBeNull();
+
+    const staff = await userWithRole('staff');
+    expect((await staff.client.from('payment_providers').select('provider')).data).toEqual([]);
+    expect((await staff.client.from('payment_events').select('id').limit(1)).data).toEqual([]);
+    const staffSet = await staff.client.rpc('set_payment_provider', {
+      p: { provider: 'mpesa', enabled: false },
+    });
+    expect(staffSet.error?.message).toBe('Only a superadmin can change payment providers');
+    const anon = anonClient();
+    expect((await anon.from('payment_intents').select('id').limit(1)).error).not.toBeNull();
+    expect((await anon.rpc('settle_payment_intent', { p: {} })).error).not.toBeNull();
+
+    const session = (await superadmin.client.auth.getSession()).data.session;
+    const tested = await fetch(`${apiUrl()}/functions/v1/payments-admin`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey(),
+        Authorization: `Bearer ${session?.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ action: 'test-connection', provider: 'mpesa' }),
+    });
+    expect(await tested.json()).toMatchObject({ ok: true });
+  });
+
+  it('a client pays by M-Pesa: the STK push reaches the fake, the confirmed callback credits the receipt number once', async () => {
+    const inv = await issuedInvoice(2500);
+    const res = await fetch(`${apiUrl()}/functions/v1/payments-start`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        invoice_token: inv.token,
+        amount: '2500',
+        provider: 'mpesa',
+        phone: '0712 345 678',
+      }),
+    });
+    const started = await res.json();
+    expect(res.status, JSON.stringify(started)).toBe(200);
+    const push = [...fake.pushes.values()].at(-1)!;
+    expect(push.body).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 2500,
+      PhoneNumber: '254712345678',
+    });
+    expect(String(push.body.CallBackURL)).toMatch(/\/functions\/v1\/payments-webhook\?provider=mpesa$/);
+
+    // A callback that says "paid" before Daraja's own status says so is not believed.
+    const early = await fake.complete(push, '0', 'TEARLY0001', { recordResult: false });
+    expect(early.status).toBe(401);
+    expect(await paymentsOf(inv.id)).toHaveLength(0);
+
+    const receipt = mpesaReceipt();
+    const paid = await fake.complete(push, '0', receipt);
+    expect(paid).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
+    await fake.complete(push, '0', receipt);
+    expect(await invoiceState(inv.id)).toEqual({ status: 'paid', paid: 2500, due: 0 });
+    const pays = await serviceClient()
+      .from('payments')
+      .select('method, transaction_code')
+      .eq('transaction_code', receipt);
+    expect(pays.data).toEqual([{ method: 'mpesa', transaction_code: receipt }]);
+    const status = await anonClient().rpc('payment_intent_status', { token: started.token });
+    expect(status.data).toMatchObject({ status: 'succeeded', provider: 'mpesa' });
+  });
+
+  it('a payer who cancels on the phone sees the payment cancelled; a whole-shilling and phone check comes first', async () => {
+    const inv = await issuedInvoice(700);
+    const start = (body: Record<string, unknown>) =>
+      fetch(`${apiUrl()}/functions/v1/payments-start`, {
+        method: 'POST',
+        headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ invoice_token: inv.token, provider: 'mpesa', ...body }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await start({ amount: '650.50', phone: '0712345678' })).body.error).toMatch(/whole shillings/);
+    expect((await start({ amount: '700', phone: '12345' })).body.error).toMatch(
+      /Enter the M-Pesa phone number/,
+    );
+    const ok = await start({ amount: '700', phone: '+254 712 345 678' });
+    expect(ok.status).toBe(200);
+    const push = [...fake.pushes.values()].at(-1)!;
+    await fake.complete(push, '1032', '');
+    const status = await anonClient().rpc('payment_intent_status', { token: ok.body.token });
+    expect(status.data).toMatchObject({ status: 'cancelled' });
+    expect(status.data.reason).toMatch(/cancelled/);
+  });
+});
