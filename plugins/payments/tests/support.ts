@@ -1,9 +1,20 @@
 // Shared by payments' server suites: an issued invoice with its client link, and the service role's calls.
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { serviceClient } from '../../../tests/support/clients.ts';
 
 type Client = Awaited<ReturnType<typeof userWithRole>>['client'];
+
+// A new database starts with every provider off, the sandbox too (only the demo data turns it on): the
+// suites that import this pay through the sandbox, so each turns it on first, as a superadmin would.
+beforeAll(async () => {
+  const r = await serviceClient()
+    .from('payment_providers')
+    .update({ enabled: true })
+    .eq('provider', 'sandbox')
+    .select('provider');
+  expect(r.error).toBeNull();
+}, 60_000);
 
 let staffAndAdmin: Promise<{ staff: Client; admin: Client }> | null = null;
 /** One staff member and one admin for the whole file (signing up costs time). */

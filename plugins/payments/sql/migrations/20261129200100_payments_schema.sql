@@ -21,8 +21,11 @@ create table public.payment_providers (
 comment on table public.payment_providers is
   'Online payment providers (ADR 053): on/off, mode, settings that are not secret. Secrets: app.payment_provider_secrets.';
 
+-- Every provider starts off, the sandbox too: while it is on, anyone holding an invoice's link can
+-- "pay" it with test money and the invoice shows paid. The demo data turns it on
+-- (plugins/payments/demo/90-payments.sql); a firm going live turns on a real provider instead.
 insert into public.payment_providers (provider, label, enabled, mode, settings) values
-  ('sandbox', 'Sandbox (test payments on this server)', true, 'sandbox', '{}'),
+  ('sandbox', 'Sandbox (test payments on this server)', false, 'sandbox', '{}'),
   ('mpesa', 'M-Pesa (Daraja STK push)', false, 'sandbox', '{"shortcode": "174379"}'),
   ('stripe', 'Card (Stripe Checkout)', false, 'sandbox', '{}'),
   ('paystack', 'Card or mobile money (Paystack)', false, 'sandbox', '{}');
