@@ -13,7 +13,9 @@ describe('a barcode the POS catalogue takes', () => {
 
   it('checks EAN-8 and UPC-A the same way', () => {
     expect(barcodeProblem('96385074')).toBeNull();
-    expect(barcodeProblem('96385075')).toBe('96385075 is not a valid EAN-8 barcode: its check digit should be 4');
+    expect(barcodeProblem('96385075')).toBe(
+      '96385075 is not a valid EAN-8 barcode: its check digit should be 4',
+    );
     expect(barcodeProblem('036000291452')).toBeNull();
   });
 
@@ -21,7 +23,11 @@ describe('a barcode the POS catalogue takes', () => {
     expect(barcodeProblem('PPE-HLM-WHT/42')).toBeNull();
     expect(barcodeProblem('12345')).toBeNull();
     expect(barcodeProblem('')).toBeNull();
-    expect(barcodeProblem('x'.repeat(49))).toBe('A barcode is 1 to 48 letters, digits or symbols, starting with no space');
-    expect(barcodeProblem('caf\u00e9')).toBe('A barcode is 1 to 48 letters, digits or symbols, starting with no space');
+    expect(barcodeProblem('x'.repeat(49))).toBe(
+      'A barcode is 1 to 48 letters, digits or symbols, starting with no space',
+    );
+    expect(barcodeProblem('caf\u00e9')).toBe(
+      'A barcode is 1 to 48 letters, digits or symbols, starting with no space',
+    );
   });
 });

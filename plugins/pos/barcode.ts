@@ -19,7 +19,8 @@ export function checkDigit(body: string): number {
 export function barcodeProblem(code: string): string | null {
   const c = code.trim();
   if (c === '') return null;
-  if (!/^[!-~][ -~]{0,47}$/.test(c)) return 'A barcode is 1 to 48 letters, digits or symbols, starting with no space';
+  if (!/^[!-~][ -~]{0,47}$/.test(c))
+    return 'A barcode is 1 to 48 letters, digits or symbols, starting with no space';
   const kind = DIGIT_KINDS[c.length];
   if (kind && /^\d+$/.test(c)) {
     const expected = checkDigit(c.slice(0, -1));

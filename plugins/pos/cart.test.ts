@@ -28,12 +28,25 @@ describe('the till cart', () => {
     let cart = addItem(addItem([], helmet), gloves);
     cart = updateLine(cart, 'g', { quantity: '10', discount_percent: '5' });
     // 850 + 10 × 380 × 0.95 = 4,460; VAT 713.60; total 5,173.60.
-    expect(cartTotals(cart, '0', false)).toMatchObject({ subtotal: '4460.00', tax: '713.60', total: '5173.60' });
+    expect(cartTotals(cart, '0', false)).toMatchObject({
+      subtotal: '4460.00',
+      tax: '713.60',
+      total: '5173.60',
+    });
     // 0.1 + 0.2 is not 0.30000000000000004 here: three lines of 0.10.
-    const pennies = [0, 1, 2].map((i) => ({ ...helmet, id: `p${i}`, unit_price: '0.10', quantity: '1', discount_percent: '0', tax_rate: '0' }));
+    const pennies = [0, 1, 2].map((i) => ({
+      ...helmet,
+      id: `p${i}`,
+      unit_price: '0.10',
+      quantity: '1',
+      discount_percent: '0',
+      tax_rate: '0',
+    }));
     expect(cartTotals(pennies, '0', false)?.total).toBe('0.30');
     // Prices that include VAT: 1,160 holds 160 of it.
-    expect(cartTotals([{ ...helmet, unit_price: '1160.00', quantity: '1', discount_percent: '0' }], '0', true)).toMatchObject({
+    expect(
+      cartTotals([{ ...helmet, unit_price: '1160.00', quantity: '1', discount_percent: '0' }], '0', true),
+    ).toMatchObject({
       tax: '160.00',
       total: '1160.00',
     });
@@ -42,9 +55,13 @@ describe('the till cart', () => {
   it('says what stops a line: more than on hand, a discount over the cashier’s limit, a bad quantity', () => {
     const [line] = addItem([], helmet);
     expect(lineProblem({ ...line!, quantity: '4' }, 10)).toBe('Only 3 in stock here');
-    expect(lineProblem({ ...line!, discount_percent: '12' }, 10)).toBe('A discount above 10 % needs an admin');
+    expect(lineProblem({ ...line!, discount_percent: '12' }, 10)).toBe(
+      'A discount above 10 % needs an admin',
+    );
     expect(lineProblem({ ...line!, discount_percent: '12' }, 100)).toBeNull();
-    expect(lineProblem({ ...line!, quantity: '0' }, 10)).toBe('Quantity: a number above 0, at most 3 decimals');
+    expect(lineProblem({ ...line!, quantity: '0' }, 10)).toBe(
+      'Quantity: a number above 0, at most 3 decimals',
+    );
     expect(lineProblem({ ...line!, is_stocked: false, on_hand: null, quantity: '40' }, 10)).toBeNull();
   });
 

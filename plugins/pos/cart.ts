@@ -46,7 +46,9 @@ const num = (v: string) => {
 export function addItem(lines: readonly CartLine[], item: CartItem): CartLine[] {
   const at = lines.findIndex((l) => l.id === item.id);
   if (at < 0) return [...lines, { ...item, quantity: '1', discount_percent: '0' }];
-  return lines.map((l, i) => (i === at ? { ...l, quantity: (num(l.quantity) ?? ZERO).plus(1).toString() } : l));
+  return lines.map((l, i) =>
+    i === at ? { ...l, quantity: (num(l.quantity) ?? ZERO).plus(1).toString() } : l,
+  );
 }
 
 export function updateLine(lines: readonly CartLine[], id: string, change: Partial<CartLine>): CartLine[] {

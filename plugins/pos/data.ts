@@ -1,8 +1,9 @@
 // POS's server calls: the stock views and ledger (FetchPages for the kit's RecordList), the till's
 // search and sale, the stock RPCs, suppliers, POS customers and the sales report. Answers of RPCs are
 // checked with the schemas in shapes.ts (ADR 046); numbers typed by people go as decimal text.
-import { pluginKeys } from '@kernel/data/query-keys.ts';
+
 import { rpcResult } from '@kernel/data/parse-result.ts';
+import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
@@ -71,7 +72,10 @@ export const stockedOptions = [
 
 function stockLevels(lowOnly: boolean): FetchPage<StockLevel> {
   return async (state, signal) => {
-    let query = supabase.from('pos_stock_levels').select(LEVEL_COLUMNS, { count: 'exact' }).abortSignal(signal);
+    let query = supabase
+      .from('pos_stock_levels')
+      .select(LEVEL_COLUMNS, { count: 'exact' })
+      .abortSignal(signal);
     if (lowOnly) query = query.eq('is_low', true);
     const result = await applyListState(query, state, {
       searchColumns: ['name', 'sku', 'barcode', 'category'],
@@ -121,7 +125,10 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   transfer_out: 'Transferred out',
   transfer_in: 'Transferred in',
 };
-export const movementKindOptions = Object.entries(MOVEMENT_LABELS).map(([value, label]) => ({ value, label }));
+export const movementKindOptions = Object.entries(MOVEMENT_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export const fetchMovements: FetchPage<Movement> = async (state, signal) => {
   const query = supabase
@@ -215,7 +222,12 @@ export async function saveStockItem(v: {
 /** Catalogue products not stocked yet (the "Stock a product" choice). */
 export async function listUnstockedProducts(): Promise<{ id: string; name: string; sku: string | null }[]> {
   const [products, stocked] = await Promise.all([
-    supabase.from('catalog_items').select('id, name, sku').eq('kind', 'product').eq('is_active', true).order('name'),
+    supabase
+      .from('catalog_items')
+      .select('id, name, sku')
+      .eq('kind', 'product')
+      .eq('is_active', true)
+      .order('name'),
     supabase.from('pos_stock_items').select('catalog_item_id'),
   ]);
   const have = new Set(unwrap(stocked).map((s) => s.catalog_item_id));
@@ -239,7 +251,11 @@ const tillItemSchema = z.object({
 });
 export type TillItem = z.infer<typeof tillItemSchema>;
 
-export async function tillSearch(query: string, location: string | null, signal?: AbortSignal): Promise<TillItem[]> {
+export async function tillSearch(
+  query: string,
+  location: string | null,
+  signal?: AbortSignal,
+): Promise<TillItem[]> {
   let request = supabase.rpc('pos_till_search', { p_query: query, p_location: location ?? undefined });
   if (signal) request = request.abortSignal(signal);
   return rpcResult('pos_till_search', z.array(tillItemSchema), await request);
@@ -265,20 +281,32 @@ export async function recordSale(sale: {
           quantity: l.quantity,
           discount_percent: l.discount_percent || '0',
         })),
-        payments: sale.payments.map((p) => ({ method: p.method, amount: p.amount, reference: p.reference || null })),
+        payments: sale.payments.map((p) => ({
+          method: p.method,
+          amount: p.amount,
+          reference: p.reference || null,
+        })),
       },
     }),
   );
 }
 
 export async function getReceipt(id: string): Promise<SaleReceipt> {
-  return rpcResult('pos_sale_receipt', saleReceiptSchema, await supabase.rpc('pos_sale_receipt', { p_sale: id }));
+  return rpcResult(
+    'pos_sale_receipt',
+    saleReceiptSchema,
+    await supabase.rpc('pos_sale_receipt', { p_sale: id }),
+  );
 }
 
 // ---------------------------------------------------------------- reports
 
 export async function salesReport(from: string, to: string) {
-  return rpcResult('pos_sales_report', salesReportSchema, await supabase.rpc('pos_sales_report', { p_from: from, p_to: to }));
+  return rpcResult(
+    'pos_sales_report',
+    salesReportSchema,
+    await supabase.rpc('pos_sales_report', { p_from: from, p_to: to }),
+  );
 }
 
 // ---------------------------------------------------------------- suppliers
@@ -304,7 +332,9 @@ export const fetchSuppliers: FetchPage<Supplier> = async (state, signal) => {
 };
 
 export async function listSupplierOptions(): Promise<{ value: string; label: string }[]> {
-  const rows = unwrap(await supabase.from('pos_suppliers').select('id, name').eq('is_active', true).order('name'));
+  const rows = unwrap(
+    await supabase.from('pos_suppliers').select('id, name').eq('is_active', true).order('name'),
+  );
   return rows.map((r) => ({ value: r.id, label: r.name }));
 }
 

@@ -9,7 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { adjustStock, listLocations, listSupplierOptions, posKeys, receiveStock, supplierKeys, transferStock } from '../data.ts';
+import {
+  adjustStock,
+  listLocations,
+  listSupplierOptions,
+  posKeys,
+  receiveStock,
+  supplierKeys,
+  transferStock,
+} from '../data.ts';
 
 export type StockAction = 'receive' | 'transfer' | 'adjust';
 
@@ -36,7 +44,8 @@ const schema = z
   })
   .superRefine((v, ctx) => {
     const q = quantity('Quantity').safeParse(v.quantity);
-    if (!q.success) ctx.addIssue({ code: 'custom', path: ['quantity'], message: q.error.issues[0]?.message ?? '' });
+    if (!q.success)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: q.error.issues[0]?.message ?? '' });
     if (v.action === 'receive') {
       const problem = decimalTextProblem(v.unit_cost, 'Unit cost', { places: 4 });
       if (problem) ctx.addIssue({ code: 'custom', path: ['unit_cost'], message: problem });
@@ -44,7 +53,11 @@ const schema = z
     if (v.action === 'transfer' && (!v.to || v.to === v.location))
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose another location to move it to' });
     if (v.action === 'adjust' && v.reason === '')
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why (breakage, loss, count difference…)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'Say why (breakage, loss, count difference…)',
+      });
   });
 type Values = z.input<typeof schema>;
 
@@ -92,7 +105,8 @@ export function StockActionDialog(props: {
           supplier: v.supplier || null,
           reference: v.reference,
         });
-      else if (v.action === 'transfer') await transferStock({ item, from: v.location, to: v.to, quantity: v.quantity });
+      else if (v.action === 'transfer')
+        await transferStock({ item, from: v.location, to: v.to, quantity: v.quantity });
       else
         await adjustStock({
           item,
@@ -148,7 +162,11 @@ export function StockActionDialog(props: {
       <TextField<Values> name="quantity" label="Quantity" inputMode="decimal" autoComplete="off" />
       {action === 'receive' && (
         <>
-          <MoneyField<Values> name="unit_cost" label="Unit cost" description="What one unit cost, before VAT" />
+          <MoneyField<Values>
+            name="unit_cost"
+            label="Unit cost"
+            description="What one unit cost, before VAT"
+          />
           <SelectField<Values>
             name="supplier"
             label="Supplier"

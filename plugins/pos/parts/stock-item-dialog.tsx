@@ -106,7 +106,10 @@ export function StockItemDialog(props: {
           name="item"
           label="Product"
           placeholder={products.isLoading ? 'Loading…' : 'Choose a product'}
-          options={(products.data ?? []).map((p) => ({ value: p.id, label: p.sku ? `${p.name} (${p.sku})` : p.name }))}
+          options={(products.data ?? []).map((p) => ({
+            value: p.id,
+            label: p.sku ? `${p.name} (${p.sku})` : p.name,
+          }))}
         />
       )}
       <TextField<Values>

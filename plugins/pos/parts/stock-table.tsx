@@ -54,7 +54,13 @@ export function StockTable(props: {
         value: (i) => qty(onHandAt(i, l.code)),
       }),
     ),
-    { id: 'reorder_level', header: 'Reorder at', align: 'end', sortable: true, value: (i) => qty(i.reorder_level) },
+    {
+      id: 'reorder_level',
+      header: 'Reorder at',
+      align: 'end',
+      sortable: true,
+      value: (i) => qty(i.reorder_level),
+    },
     {
       id: 'average_cost',
       header: 'Average cost',
@@ -80,14 +86,29 @@ export function StockTable(props: {
       hideable: false,
       cell: (i) => (
         <div className="flex flex-wrap gap-1">
-          <Button size="sm" variant="outline" aria-label={`Receive ${i.name}`} onClick={() => props.onAction('receive', i)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Receive ${i.name}`}
+            onClick={() => props.onAction('receive', i)}
+          >
             Receive
           </Button>
-          <Button size="sm" variant="outline" aria-label={`Transfer ${i.name}`} onClick={() => props.onAction('transfer', i)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Transfer ${i.name}`}
+            onClick={() => props.onAction('transfer', i)}
+          >
             Transfer
           </Button>
           {props.canAdjust && (
-            <Button size="sm" variant="outline" aria-label={`Adjust ${i.name}`} onClick={() => props.onAction('adjust', i)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Adjust ${i.name}`}
+              onClick={() => props.onAction('adjust', i)}
+            >
               Adjust
             </Button>
           )}

@@ -54,7 +54,12 @@ export default function CatalogPage() {
       exportValue: false,
       hideable: false,
       cell: (i) => (
-        <Button variant="ghost" size="sm" aria-label={`Edit stock settings of ${i.name}`} onClick={() => setEditing(i)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit stock settings of ${i.name}`}
+          onClick={() => setEditing(i)}
+        >
           <Pencil aria-hidden="true" />
         </Button>
       ),

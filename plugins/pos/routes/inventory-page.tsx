@@ -42,8 +42,13 @@ export default function InventoryPage() {
         title="Inventory"
         description="On hand is the sum of the stock movements, per location: receive, transfer or adjust to change it."
         actions={
-          <div className="flex gap-1" role="group" aria-label="Show">
-            <Button size="sm" variant={view === 'stock' ? 'secondary' : 'ghost'} aria-pressed={view === 'stock'} onClick={() => show('stock')}>
+          <div className="flex gap-1">
+            <Button
+              size="sm"
+              variant={view === 'stock' ? 'secondary' : 'ghost'}
+              aria-pressed={view === 'stock'}
+              onClick={() => show('stock')}
+            >
               On hand
             </Button>
             <Button
@@ -89,17 +94,28 @@ function MovementsTable() {
       sortable: true,
       priority: 'high',
       value: (m) => m.created_at ?? '',
-      cell: (m) => <span className="whitespace-nowrap">{m.created_at ? date(m.created_at, 'datetime') : ''}</span>,
+      cell: (m) => (
+        <span className="whitespace-nowrap">{m.created_at ? date(m.created_at, 'datetime') : ''}</span>
+      ),
     },
     { id: 'item_name', header: 'Item', priority: 'key' },
-    { id: 'kind', header: 'Movement', priority: 'high', value: (m) => MOVEMENT_LABELS[m.kind ?? ''] ?? m.kind },
+    {
+      id: 'kind',
+      header: 'Movement',
+      priority: 'high',
+      value: (m) => MOVEMENT_LABELS[m.kind ?? ''] ?? m.kind,
+    },
     {
       id: 'quantity',
       header: 'Quantity',
       align: 'end',
       priority: 'high',
       value: (m) => String(Number(m.quantity)),
-      cell: (m) => <span className="tabular-nums">{Number(m.quantity) > 0 ? `+${Number(m.quantity)}` : Number(m.quantity)}</span>,
+      cell: (m) => (
+        <span className="tabular-nums">
+          {Number(m.quantity) > 0 ? `+${Number(m.quantity)}` : Number(m.quantity)}
+        </span>
+      ),
     },
     { id: 'location_name', header: 'Location' },
     {

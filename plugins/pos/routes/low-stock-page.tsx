@@ -31,7 +31,11 @@ export default function LowStockPage() {
         locations={locations.data ?? []}
         canAdjust={hasRole(profile?.role, 'admin')}
         onAction={(a, item) => setAction({ action: a, item })}
-        empty={{ icon: PackageCheck, title: 'Nothing is low', description: 'Every counted item is above its reorder level.' }}
+        empty={{
+          icon: PackageCheck,
+          title: 'Nothing is low',
+          description: 'Every counted item is above its reorder level.',
+        }}
       />
       <StockActionDialog
         action={action?.action ?? null}

@@ -125,7 +125,10 @@ export default function TillPage() {
       const exact = found.filter((f) => f.exact);
       const pick = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
       if (pick) add(pick);
-      else setSearchNote(found.length === 0 ? `Nothing matches “${q}”` : 'Several items match: choose one below');
+      else
+        setSearchNote(
+          found.length === 0 ? `Nothing matches “${q}”` : 'Several items match: choose one below',
+        );
     } catch (error) {
       setSearchNote(`The search failed: ${(error as Error).message}`);
     }
@@ -147,7 +150,9 @@ export default function TillPage() {
   const blocker =
     lines.length === 0
       ? 'The cart is empty'
-      : (problems.find((p) => p !== null) ?? cartDiscountProblem ?? (totals ? summary.problem : 'Check the lines'));
+      : (problems.find((p) => p !== null) ??
+        cartDiscountProblem ??
+        (totals ? summary.problem : 'Check the lines'));
 
   const addPayment = (method: PaymentMethod) => {
     const due = paymentSummary(total, payments).due;
@@ -194,7 +199,8 @@ export default function TillPage() {
   addPaymentLatest.current = addPayment;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName);
+      const typing =
+        e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName);
       if (e.key === 'F2' || (e.key === '/' && !typing)) {
         e.preventDefault();
         searchRef.current?.focus();
@@ -212,7 +218,8 @@ export default function TillPage() {
 
   const { money } = useFormatters();
 
-  if (locations.error) return <LoadError what="The till" error={locations.error} onRetry={() => locations.refetch()} />;
+  if (locations.error)
+    return <LoadError what="The till" error={locations.error} onRetry={() => locations.refetch()} />;
 
   if (receipt) {
     return (
@@ -231,7 +238,6 @@ export default function TillPage() {
               <Printer aria-hidden="true" />
               Print receipt
             </Button>
-            {/* biome-ignore lint/a11y/noAutofocus: the cashier's next key starts the next sale */}
             <Button size="lg" autoFocus onClick={newSale}>
               New sale
             </Button>
@@ -269,12 +275,11 @@ export default function TillPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-label="Cart" className="flex min-w-0 flex-col gap-4">
-          <form role="search" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
+          <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
             <Label htmlFor={searchId}>Search or scan</Label>
             <Input
               id={searchId}
               ref={searchRef}
-              // biome-ignore lint/a11y/noAutofocus: the till starts at the search box (a scanner types into it)
               autoFocus
               value={term}
               onChange={(e) => {
@@ -296,7 +301,7 @@ export default function TillPage() {
             <SearchResults
               loading={results.isFetching && !results.data}
               error={results.error}
-              items={debounced === term.trim() ? (results.data ?? []) : (results.data ?? [])}
+              items={results.data ?? []}
               onAdd={add}
             />
           )}
@@ -341,7 +346,9 @@ export default function TillPage() {
                 key={i}
                 index={i}
                 payment={p}
-                onChange={(change) => setPayments((all) => all.map((x, j) => (j === i ? { ...x, ...change } : x)))}
+                onChange={(change) =>
+                  setPayments((all) => all.map((x, j) => (j === i ? { ...x, ...change } : x)))
+                }
                 onRemove={() => setPayments((all) => all.filter((_, j) => j !== i))}
               />
             ))}
@@ -402,7 +409,10 @@ function SearchResults(props: {
   if (props.loading) return <p className="text-sm text-muted-foreground">Searching…</p>;
   if (props.items.length === 0) return null;
   return (
-    <ul aria-label="Matching items" className="flex max-h-72 flex-col gap-1 overflow-auto rounded-md border p-1">
+    <ul
+      aria-label="Matching items"
+      className="flex max-h-72 flex-col gap-1 overflow-auto rounded-md border p-1"
+    >
       {props.items.map((i) => {
         const out = i.is_stocked && Number(i.on_hand ?? 0) <= 0;
         return (
@@ -537,7 +547,6 @@ function PaymentRow(props: {
         aria-label={`${label} amount`}
         className="w-28 grow text-right"
         inputMode="decimal"
-        // biome-ignore lint/a11y/noAutofocus: a new payment row takes the amount next
         autoFocus
         value={p.amount}
         onChange={(e) => props.onChange({ amount: e.target.value })}
@@ -553,7 +562,13 @@ function PaymentRow(props: {
           onChange={(e) => props.onChange({ reference: e.target.value })}
         />
       )}
-      <Button type="button" variant="ghost" size="icon" aria-label={`Remove the ${label} payment`} onClick={props.onRemove}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove the ${label} payment`}
+        onClick={props.onRemove}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </div>

@@ -5,7 +5,14 @@ import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { anonClient, serviceClient } from '../../../tests/support/clients.ts';
 import { locationIds, saleOf, stockedItem } from './support.ts';
 
-const TABLES = ['pos_locations', 'pos_stock_items', 'pos_stock_movements', 'pos_sales', 'pos_sale_lines', 'pos_suppliers'];
+const TABLES = [
+  'pos_locations',
+  'pos_stock_items',
+  'pos_stock_movements',
+  'pos_sales',
+  'pos_sale_lines',
+  'pos_suppliers',
+];
 
 describe('who may see and change stock and sales', () => {
   it('shop customers and visitors read none of it and cannot sell', async () => {
@@ -24,15 +31,32 @@ describe('who may see and change stock and sales', () => {
     const admin = await userWithRole('admin');
     const item = await stockedItem(admin.client, { quantity: 1 });
     const { shop } = await locationIds(admin.client);
-    const forged = await admin.client
-      .from('pos_stock_movements')
-      .insert({ catalog_item_id: item.id, location_id: shop, kind: 'receipt', quantity: 100, unit_cost: 0, average_cost_after: 0 });
+    const forged = await admin.client.from('pos_stock_movements').insert({
+      catalog_item_id: item.id,
+      location_id: shop,
+      kind: 'receipt',
+      quantity: 100,
+      unit_cost: 0,
+      average_cost_after: 0,
+    });
     expect(forged.error?.code).toBe('42501');
-    const typedOver = await admin.client.from('pos_stock_items').update({ average_cost: 1 }).eq('catalog_item_id', item.id).select();
+    const typedOver = await admin.client
+      .from('pos_stock_items')
+      .update({ average_cost: 1 })
+      .eq('catalog_item_id', item.id)
+      .select();
     expect(typedOver.error?.code).toBe('42501');
-    const sale = await admin.client
-      .from('pos_sales')
-      .insert({ id: crypto.randomUUID(), number: 'X', location_id: shop, subtotal: 0, discount: 0, tax: 0, total: 0, paid: 0, change_due: 0 });
+    const sale = await admin.client.from('pos_sales').insert({
+      id: crypto.randomUUID(),
+      number: 'X',
+      location_id: shop,
+      subtotal: 0,
+      discount: 0,
+      tax: 0,
+      total: 0,
+      paid: 0,
+      change_due: 0,
+    });
     expect(sale.error?.code).toBe('42501');
   });
 
@@ -40,11 +64,19 @@ describe('who may see and change stock and sales', () => {
     const staff = await userWithRole('staff');
     const admin = await userWithRole('admin');
     const name = `Supplier ${Date.now()} ${process.pid}`;
-    const made = await staff.client.from('pos_suppliers').insert({ name, phone: '+254 700 000 001' }).select('id').single();
+    const made = await staff.client
+      .from('pos_suppliers')
+      .insert({ name, phone: '+254 700 000 001' })
+      .select('id')
+      .single();
     expect(made.error).toBeNull();
     const staffDelete = await staff.client.from('pos_suppliers').delete().eq('id', made.data?.id).select();
     expect(staffDelete.data ?? []).toEqual([]);
-    const adminDelete = await admin.client.from('pos_suppliers').delete().eq('id', made.data?.id).select('id');
+    const adminDelete = await admin.client
+      .from('pos_suppliers')
+      .delete()
+      .eq('id', made.data?.id)
+      .select('id');
     expect(adminDelete.data).toEqual([{ id: made.data?.id }]);
   });
 
@@ -54,16 +86,28 @@ describe('who may see and change stock and sales', () => {
     const item = await stockedItem(admin.client, { quantity: 1 });
     const { shop } = await locationIds(staff.client);
     const service = serviceClient();
-    await service.from('system_modules').update({ is_enabled: false }).eq('organization_id', 1).eq('id', 'pos');
+    await service
+      .from('system_modules')
+      .update({ is_enabled: false })
+      .eq('organization_id', 1)
+      .eq('id', 'pos');
     try {
       const read = await staff.client.from('pos_stock_levels').select('id').eq('id', item.id);
       expect(read.data).toEqual([]);
       const sale = await staff.client.rpc('pos_record_sale', {
-        p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 1 }], [{ method: 'cash', amount: '2000' }]),
+        p_sale: saleOf(
+          shop,
+          [{ catalog_item_id: item.id, quantity: 1 }],
+          [{ method: 'cash', amount: '2000' }],
+        ),
       });
       expect(sale.error?.message).toBe('Point of sale is switched off (Settings → Modules)');
     } finally {
-      await service.from('system_modules').update({ is_enabled: true }).eq('organization_id', 1).eq('id', 'pos');
+      await service
+        .from('system_modules')
+        .update({ is_enabled: true })
+        .eq('organization_id', 1)
+        .eq('id', 'pos');
     }
   });
 });

@@ -20,11 +20,19 @@ const rows = async <T>(sql: string) => (await fresh.db.query<T>(sql)).rows;
 
 describe('the POS demo data', () => {
   it('loads after the invoicing catalogue', () => {
-    expect(applied.indexOf('pos/55-stock.sql')).toBeGreaterThan(applied.indexOf('invoicing/50-catalogue.sql'));
+    expect(applied.indexOf('pos/55-stock.sql')).toBeGreaterThan(
+      applied.indexOf('invoicing/50-catalogue.sql'),
+    );
   });
 
   it('stocks a dozen products, two of them low, with the ledger’s sums and averages', async () => {
-    const levels = await rows<{ sku: string; on_hand: string; average_cost: string; is_low: boolean; van: string | null }>(
+    const levels = await rows<{
+      sku: string;
+      on_hand: string;
+      average_cost: string;
+      is_low: boolean;
+      van: string | null;
+    }>(
       `select sku, on_hand::text, average_cost::text, is_low, on_hand_by_location ->> 'van' as van
          from public.pos_stock_levels order by sku`,
     );

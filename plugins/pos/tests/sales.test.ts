@@ -20,12 +20,20 @@ describe('selling at the till', () => {
     expect(error).toBeNull();
     const receipt = saleReceiptSchema.parse(data);
     // 2 × 850 = 1,700 + 16 % VAT 272 = 1,972; 2,000 tendered: 28 change.
-    expect(receipt).toMatchObject({ total: '1972.00', tax: '272.00', paid: '2000.00', change_due: '28.00', already: false });
+    expect(receipt).toMatchObject({
+      total: '1972.00',
+      tax: '272.00',
+      paid: '2000.00',
+      change_due: '28.00',
+      already: false,
+    });
     expect(receipt.number).toMatch(/^POS-\d{4}-\d{6}$/);
     expect(receipt.lines).toEqual([
       expect.objectContaining({ name: item.name, quantity: '2', unit_price: '850.00', total: '1972.00' }),
     ]);
-    expect(receipt.payments).toEqual([{ method: 'cash', amount: '1972.00', tendered: '2000.00', reference: null }]);
+    expect(receipt.payments).toEqual([
+      { method: 'cash', amount: '1972.00', tendered: '2000.00', reference: null },
+    ]);
     expect((await onHand(staff.client, item.id)).on_hand_by_location.shop).toBe('3.000');
   });
 
@@ -34,7 +42,11 @@ describe('selling at the till', () => {
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '100.00', quantity: 50 });
     const { shop } = await locationIds(staff.client);
-    const sale = saleOf(shop, [{ catalog_item_id: item.id, quantity: 1 }], [{ method: 'mpesa', amount: '116', reference: 'sgh3k7lq2p' }]);
+    const sale = saleOf(
+      shop,
+      [{ catalog_item_id: item.id, quantity: 1 }],
+      [{ method: 'mpesa', amount: '116', reference: 'sgh3k7lq2p' }],
+    );
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => staff.client.rpc('pos_record_sale', { p_sale: sale })),
@@ -44,9 +56,14 @@ describe('selling at the till', () => {
     expect(new Set(receipts.map((r) => r.number)).size).toBe(1);
     expect(receipts.filter((r) => !r.already)).toHaveLength(1);
     // The M-Pesa code is kept as Safaricom prints it.
-    expect(receipts[0]?.payments).toEqual([{ method: 'mpesa', amount: '116.00', tendered: null, reference: 'SGH3K7LQ2P' }]);
+    expect(receipts[0]?.payments).toEqual([
+      { method: 'mpesa', amount: '116.00', tendered: null, reference: 'SGH3K7LQ2P' },
+    ]);
 
-    const count = await staff.client.from('pos_sales').select('id', { count: 'exact', head: true }).eq('id', sale.id);
+    const count = await staff.client
+      .from('pos_sales')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', sale.id);
     expect(count.count).toBe(1);
     const moves = await staff.client.from('pos_stock_movements').select('quantity').eq('sale_id', sale.id);
     expect(moves.data).toHaveLength(1);
@@ -62,14 +79,19 @@ describe('selling at the till', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         staff.client.rpc('pos_record_sale', {
-          p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 1 }], [{ method: 'cash', amount: '200' }]),
+          p_sale: saleOf(
+            shop,
+            [{ catalog_item_id: item.id, quantity: 1 }],
+            [{ method: 'cash', amount: '200' }],
+          ),
         }),
       ),
     );
     expect(answers.filter((a) => a.error === null)).toHaveLength(1);
     const refused = answers.filter((a) => a.error !== null);
     expect(refused).toHaveLength(49);
-    for (const a of refused) expect(a.error?.message).toBe(`Only 0 of "${item.name}" in stock at Shop (asked for 1)`);
+    for (const a of refused)
+      expect(a.error?.message).toBe(`Only 0 of "${item.name}" in stock at Shop (asked for 1)`);
     expect(Number((await onHand(staff.client, item.id)).on_hand)).toBe(0);
     const sold = await staff.client.from('pos_sale_lines').select('sale_id').eq('catalog_item_id', item.id);
     expect(sold.data).toHaveLength(1);
@@ -82,8 +104,14 @@ describe('selling at the till', () => {
     const { shop, van } = await locationIds(staff.client);
     const line = [{ catalog_item_id: item.id, quantity: 1 }];
     const cases: [unknown, string][] = [
-      [saleOf(shop, line, [{ method: 'cash', amount: '1000' }]), 'Payments of 1000.00 do not cover the total of 1160.00'],
-      [saleOf(shop, line, [{ method: 'card', amount: '1160' }]), 'A card payment needs the slip reference (at most 40 characters)'],
+      [
+        saleOf(shop, line, [{ method: 'cash', amount: '1000' }]),
+        'Payments of 1000.00 do not cover the total of 1160.00',
+      ],
+      [
+        saleOf(shop, line, [{ method: 'card', amount: '1160' }]),
+        'A card payment needs the slip reference (at most 40 characters)',
+      ],
       [
         saleOf(shop, line, [{ method: 'mpesa', amount: '1160', reference: 'ABC' }]),
         'An M-Pesa payment needs its 10-character confirmation code (e.g. SGH3K7LQ2P)',
@@ -96,7 +124,10 @@ describe('selling at the till', () => {
         saleOf(shop, [{ ...line[0]!, discount_percent: 15 }], [{ method: 'cash', amount: '1160' }]),
         `Line 1 (${item.name}): a discount above 10 % needs an admin`,
       ],
-      [saleOf(van, line, [{ method: 'cash', amount: '1160' }]), `Only 0 of "${item.name}" in stock at Van (asked for 1)`],
+      [
+        saleOf(van, line, [{ method: 'cash', amount: '1160' }]),
+        `Only 0 of "${item.name}" in stock at Van (asked for 1)`,
+      ],
       [saleOf(shop, [], [{ method: 'cash', amount: '1' }]), 'The cart is empty'],
     ];
     for (const [sale, message] of cases) {
@@ -133,7 +164,11 @@ describe('selling at the till', () => {
     expect(first.error).toBeNull();
     const again = await staff.client.rpc('pos_sale_receipt', { p_sale: id });
     const receipt = saleReceiptSchema.parse(again.data);
-    expect(receipt).toMatchObject({ total: '1566.00', change_due: '34.00', number: saleReceiptSchema.parse(first.data).number });
+    expect(receipt).toMatchObject({
+      total: '1566.00',
+      change_due: '34.00',
+      number: saleReceiptSchema.parse(first.data).number,
+    });
     expect(receipt.payments).toEqual([
       { method: 'cash', amount: '566.00', tendered: '600.00', reference: null },
       { method: 'mpesa', amount: '1000.00', tendered: null, reference: 'QWE1RTY2UI' },

@@ -13,7 +13,12 @@ describe('the stock ledger', () => {
     const item = await stockedItem(admin.client, { quantity: 10, cost: '500' });
     const { shop, van } = await locationIds(staff.client);
 
-    const moved = await staff.client.rpc('pos_transfer_stock', { p_item: item.id, p_from: shop, p_to: van, p_quantity: 4 });
+    const moved = await staff.client.rpc('pos_transfer_stock', {
+      p_item: item.id,
+      p_from: shop,
+      p_to: van,
+      p_quantity: 4,
+    });
     expect(moved.error).toBeNull();
     expect(stockAnswerSchema.parse(moved.data).on_hand_by_location).toEqual({ shop: '6.000', van: '4.000' });
     const back = await staff.client.rpc('pos_return_stock', {
@@ -72,7 +77,12 @@ describe('the stock ledger', () => {
       p_unit_cost: '333.33',
     });
     expect(stockAnswerSchema.parse(third.data).average_cost).toBe('517.1165');
-    await admin.client.rpc('pos_adjust_stock', { p_item: item.id, p_location: shop, p_quantity: -1, p_reason: 'Sample' });
+    await admin.client.rpc('pos_adjust_stock', {
+      p_item: item.id,
+      p_location: shop,
+      p_quantity: -1,
+      p_reason: 'Sample',
+    });
     const costs = await admin.client
       .from('pos_stock_movements')
       .select('kind, unit_cost, average_cost_after')
@@ -92,18 +102,47 @@ describe('the stock ledger', () => {
     const item = await stockedItem(admin.client, { quantity: 2 });
     const { shop, van } = await locationIds(staff.client);
 
-    const tooMany = await staff.client.rpc('pos_transfer_stock', { p_item: item.id, p_from: shop, p_to: van, p_quantity: 3 });
+    const tooMany = await staff.client.rpc('pos_transfer_stock', {
+      p_item: item.id,
+      p_from: shop,
+      p_to: van,
+      p_quantity: 3,
+    });
     expect(tooMany.error?.message).toBe(`Only 2 of "${item.name}" in stock at Shop (asked for 3)`);
-    const byStaff = await staff.client.rpc('pos_adjust_stock', { p_item: item.id, p_location: shop, p_quantity: 5, p_reason: 'Found' });
+    const byStaff = await staff.client.rpc('pos_adjust_stock', {
+      p_item: item.id,
+      p_location: shop,
+      p_quantity: 5,
+      p_reason: 'Found',
+    });
     expect(byStaff.error?.message).toBe('Only an admin can adjust stock');
-    const noReason = await admin.client.rpc('pos_adjust_stock', { p_item: item.id, p_location: shop, p_quantity: 5, p_reason: ' ' });
+    const noReason = await admin.client.rpc('pos_adjust_stock', {
+      p_item: item.id,
+      p_location: shop,
+      p_quantity: 5,
+      p_reason: ' ',
+    });
     expect(noReason.error?.message).toBe('Say why the stock is adjusted (breakage, loss, count difference…)');
-    const belowZero = await admin.client.rpc('pos_adjust_stock', { p_item: item.id, p_location: shop, p_quantity: -3, p_reason: 'Lost' });
+    const belowZero = await admin.client.rpc('pos_adjust_stock', {
+      p_item: item.id,
+      p_location: shop,
+      p_quantity: -3,
+      p_reason: 'Lost',
+    });
     expect(belowZero.error?.message).toBe(`Only 2 of "${item.name}" in stock at Shop (asked for 3)`);
 
-    const badCheckDigit = await admin.client.rpc('pos_save_stock_item', { p_item: item.id, p_barcode: '6161234500010' });
-    expect(badCheckDigit.error?.message).toBe('6161234500010 is not a valid EAN-13 barcode: its check digit should be 9');
-    const ok = await admin.client.rpc('pos_save_stock_item', { p_item: item.id, p_barcode: `TEST-${item.sku}`, p_reorder_level: 5 });
+    const badCheckDigit = await admin.client.rpc('pos_save_stock_item', {
+      p_item: item.id,
+      p_barcode: '6161234500010',
+    });
+    expect(badCheckDigit.error?.message).toBe(
+      '6161234500010 is not a valid EAN-13 barcode: its check digit should be 9',
+    );
+    const ok = await admin.client.rpc('pos_save_stock_item', {
+      p_item: item.id,
+      p_barcode: `TEST-${item.sku}`,
+      p_reorder_level: 5,
+    });
     expect(ok.error).toBeNull();
     expect(ok.data).toMatchObject({ barcode: `TEST-${item.sku}`, is_low: true });
     expect(Number((await onHand(staff.client, item.id)).on_hand)).toBe(2);

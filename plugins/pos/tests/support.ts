@@ -71,5 +71,9 @@ export async function onHand(client: SupabaseClient, item: string) {
     .eq('id', item)
     .single();
   expect(error).toBeNull();
-  return data as { on_hand: number | string; on_hand_by_location: Record<string, string>; average_cost: number | string };
+  return data as {
+    on_hand: number | string;
+    on_hand_by_location: Record<string, string>;
+    average_cost: number | string;
+  };
 }
