@@ -259,9 +259,11 @@ grant insert (name, contact_name, phone, email, tax_pin, address, notes, is_acti
       update (name, contact_name, phone, email, tax_pin, address, notes, is_active),
       delete on public.pos_suppliers to authenticated;
 grant all on public.pos_locations, public.pos_stock_items, public.pos_suppliers, public.pos_sales,
-  public.pos_sale_lines, public.pos_sale_payments, public.pos_stock_movements,
-  public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list
+  public.pos_sale_lines, public.pos_sale_payments, public.pos_stock_movements
   to service_role;
+-- Views are read-only for everyone.
+revoke all on public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list from service_role;
+grant select on public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list to service_role;
 
 create policy pos_locations_staff_read on public.pos_locations for select to authenticated
   using ((select app.has_role('staff')) and (select app.module_enabled('pos')));
