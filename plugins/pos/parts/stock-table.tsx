@@ -52,6 +52,11 @@ export function StockTable(props: {
         align: 'end',
         priority: 'high',
         value: (i) => qty(onHandAt(i, l.code)),
+        cell: (i) => (
+          <span className="tabular-nums" data-at={l.code}>
+            {qty(onHandAt(i, l.code))}
+          </span>
+        ),
       }),
     ),
     {

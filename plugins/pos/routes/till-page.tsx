@@ -134,9 +134,16 @@ export default function TillPage() {
     }
   };
 
+  // Rates are looked up when the totals are worked out, not when a line is added: a code scanned
+  // before the rates arrived still gets its rate.
   const totals = useMemo(
-    () => cartTotals(lines, cartDiscount, inclusive.data ?? false),
-    [lines, cartDiscount, inclusive.data],
+    () =>
+      cartTotals(
+        lines.map((l) => ({ ...l, tax_rate: rateOf(l.tax_code) })),
+        cartDiscount,
+        inclusive.data ?? false,
+      ),
+    [lines, cartDiscount, inclusive.data, rateOf],
   );
   const total = totals?.total ?? '0.00';
   const summary = paymentSummary(total, payments);
@@ -150,9 +157,11 @@ export default function TillPage() {
   const blocker =
     lines.length === 0
       ? 'The cart is empty'
-      : (problems.find((p) => p !== null) ??
-        cartDiscountProblem ??
-        (totals ? summary.problem : 'Check the lines'));
+      : !rates.data || inclusive.data === undefined
+        ? 'Loading the tax rates…'
+        : (problems.find((p) => p !== null) ??
+          cartDiscountProblem ??
+          (totals ? summary.problem : 'Check the lines'));
 
   const addPayment = (method: PaymentMethod) => {
     const due = paymentSummary(total, payments).due;
