@@ -16,9 +16,9 @@ export function SalesChart({ days }: { days: SalesReport['by_day'] }) {
       <svg
         role="img"
         aria-label={`Sales per day over ${days.length} days with sales, ${money(total.toFixed(2))} in all`}
+        width={width}
+        height={height + 20}
         viewBox={`0 0 ${width} ${height + 20}`}
-        className="h-48 min-w-full"
-        preserveAspectRatio="none"
       >
         {days.map((d, i) => {
           const h = Math.max((Number(d.total) / max) * height, 1);
@@ -30,7 +30,7 @@ export function SalesChart({ days }: { days: SalesReport['by_day'] }) {
                 x={i * 28 + 14}
                 y={height + 14}
                 textAnchor="middle"
-                className="fill-muted-foreground text-[9px]"
+                className="fill-muted-foreground text-[10px]"
               >
                 {d.day.slice(8, 10)}
               </text>

@@ -308,7 +308,8 @@ export default function TillPage() {
           </form>
           {term.trim() && (
             <SearchResults
-              loading={results.isFetching && !results.data}
+              // Until the typed text is the one searched, the list would be another term's.
+              loading={debounced !== term.trim() || (results.isFetching && !results.data)}
               error={results.error}
               items={results.data ?? []}
               onAdd={add}
