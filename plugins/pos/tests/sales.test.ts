@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
-import { saleReceiptSchema } from '../shapes.ts';
+import { saleReceiptSchema, salesReportSchema } from '../shapes.ts';
 import { locationIds, onHand, saleOf, stockedItem } from './support.ts';
 
 describe('selling at the till', () => {
@@ -173,5 +173,36 @@ describe('selling at the till', () => {
       { method: 'cash', amount: '566.00', tendered: '600.00', reference: null },
       { method: 'mpesa', amount: '1000.00', tendered: null, reference: 'QWE1RTY2UI' },
     ]);
+  });
+
+  it('reports the day’s sales per product with cost and margin at the average cost sold at', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const item = await stockedItem(admin.client, { price: '850.00', quantity: 10, cost: '520' });
+    const { shop } = await locationIds(staff.client);
+    const sold = await staff.client.rpc('pos_record_sale', {
+      p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 3 }], [{ method: 'cash', amount: '3000' }]),
+    });
+    expect(sold.error).toBeNull();
+    const day = saleReceiptSchema.parse(sold.data).created_at.slice(0, 10);
+    const from = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+    const { data, error } = await staff.client.rpc('pos_sales_report', { p_from: from, p_to: to });
+    expect(error).toBeNull();
+    const report = salesReportSchema.parse(data);
+    // 3 × 850 = 2,550 before VAT; cost 3 × 520 = 1,560; margin 990.
+    expect(report.by_product.find((p) => p.item_id === item.id)).toEqual({
+      item_id: item.id,
+      name: item.name,
+      sku: item.sku,
+      quantity: '3',
+      amount: '2550.00',
+      cost: '1560.00',
+      margin: '990.00',
+    });
+    expect(report.totals.sales).toBeGreaterThanOrEqual(1);
+    const customer = await userWithRole('customer');
+    const refused = await customer.client.rpc('pos_sales_report', { p_from: from, p_to: to });
+    expect(refused.error?.message).toBe('Only staff can read sales reports');
   });
 });
