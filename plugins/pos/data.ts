@@ -264,6 +264,7 @@ export async function tillSearch(
 export async function recordSale(sale: {
   id: string;
   location_id: string;
+  customer_user_id: string | null;
   cart_discount_percent: string;
   lines: readonly CartLine[];
   payments: readonly Payment[];
@@ -275,6 +276,7 @@ export async function recordSale(sale: {
       p_sale: {
         id: sale.id,
         location_id: sale.location_id,
+        customer_user_id: sale.customer_user_id,
         cart_discount_percent: sale.cart_discount_percent || '0',
         lines: sale.lines.map((l) => ({
           catalog_item_id: l.id,

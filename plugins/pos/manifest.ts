@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { ShoppingCart } from 'lucide-react';
+import { posCustomerPicker } from './picker.ts';
 
 // Issue 25 (ADR 054): the till, the stock ledger, low stock, the POS catalogue (invoicing's items with a
 // "stocked" flag), sales reports, POS customers and suppliers. plugins/pos/README.md lists what it holds.
@@ -44,4 +45,5 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/inventory-page.tsx'),
     },
   ],
+  pickers: [posCustomerPicker],
 };

@@ -7,6 +7,7 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { PickerCombobox } from '@kit/pickers/picker-field.tsx';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -70,6 +71,7 @@ export default function TillPage() {
   const [saleId, setSaleId] = useState(() => crypto.randomUUID());
   const [lines, setLines] = useState<CartLine[]>([]);
   const [cartDiscount, setCartDiscount] = useState('0');
+  const [customer, setCustomer] = useState('');
   const [payments, setPayments] = useState<Payment[]>([]);
   const [term, setTerm] = useState('');
   const [searchNote, setSearchNote] = useState<string | null>(null);
@@ -177,6 +179,7 @@ export default function TillPage() {
       const stored = await recordSale({
         id: saleId,
         location_id: location,
+        customer_user_id: customer || null,
         cart_discount_percent: cartDiscount,
         lines,
         payments,
@@ -185,6 +188,7 @@ export default function TillPage() {
       setLines([]);
       setPayments([]);
       setCartDiscount('0');
+      setCustomer('');
       setSaleId(crypto.randomUUID());
     } catch (error) {
       // The cart and the sale's id stay: paying again cannot store it twice.
@@ -336,6 +340,16 @@ export default function TillPage() {
               {money(total)}
             </dd>
           </dl>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="till-customer">Customer</Label>
+            <PickerCombobox
+              id="till-customer"
+              kind="pos-customer"
+              value={customer}
+              onChange={(v) => setCustomer(v)}
+              emptyLabel="Walk-in customer"
+            />
+          </div>
           <div className="flex items-center gap-2">
             <Label htmlFor="cart-discount" className="grow">
               Cart discount (%)

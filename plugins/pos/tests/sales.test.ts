@@ -205,4 +205,26 @@ describe('selling at the till', () => {
     const refused = await customer.client.rpc('pos_sales_report', { p_from: from, p_to: to });
     expect(refused.error?.message).toBe('Only staff can read sales reports');
   });
+
+  it('puts a POS customer on the sale, lists what they bought, and refuses a staff account as a customer', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const shopper = await userWithRole('customer', { name: 'Daniel Kiprop Shop' });
+    const item = await stockedItem(admin.client, { price: '100.00', quantity: 5 });
+    const { shop } = await locationIds(staff.client);
+    const line = [{ catalog_item_id: item.id, quantity: 1 }];
+    const refused = await staff.client.rpc('pos_record_sale', {
+      p_sale: { ...saleOf(shop, line, [{ method: 'cash', amount: '116' }]), customer_user_id: staff.id },
+    });
+    expect(refused.error?.message).toBe('The customer must be a POS customer account');
+    const sold = await staff.client.rpc('pos_record_sale', {
+      p_sale: { ...saleOf(shop, line, [{ method: 'cash', amount: '116' }]), customer_user_id: shopper.id },
+    });
+    expect(saleReceiptSchema.parse(sold.data).customer).toBe('Daniel Kiprop Shop');
+    const list = await staff.client
+      .rpc('pos_customers')
+      .select('user_id, sales_count, sales_total')
+      .eq('user_id', shopper.id);
+    expect(list.data).toEqual([{ user_id: shopper.id, sales_count: 1, sales_total: 116 }]);
+  });
 });
