@@ -301,6 +301,26 @@ export async function getReceipt(id: string): Promise<SaleReceipt> {
   );
 }
 
+// ---------------------------------------------------------------- sales (reprint)
+
+export type SaleRow = Pick<Tables<'pos_sales'>, 'id' | 'number' | 'created_at' | 'total' | 'change_due'>;
+
+export const fetchSales: FetchPage<SaleRow> = async (state, signal) => {
+  const query = supabase
+    .from('pos_sales')
+    .select('id, number, created_at, total, change_due', { count: 'exact' })
+    .abortSignal(signal);
+  const result = await applyListState(query, state, {
+    searchColumns: ['number'],
+    sortColumns: { created_at: 'created_at', total: 'total' },
+    tieBreaker: 'id',
+  });
+  return toListPage(
+    result as { data: SaleRow[] | null; error: { message: string } | null; count?: number | null },
+    'exact',
+  );
+};
+
 // ---------------------------------------------------------------- reports
 
 export async function salesReport(from: string, to: string) {

@@ -1,6 +1,8 @@
 // /dashboard/pos/reports: till sales in a period (in the URL: ?from=&to=), per day (a chart and a
 // table) and per product with cost and margin (the moving-average cost each line was sold at).
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import type { ListColumn } from '@kit/list/list-column.ts';
+import { RecordList } from '@kit/list/record-list.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -9,7 +11,7 @@ import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { saleKeys, salesReport } from '../data.ts';
+import { fetchSales, type SaleRow, saleKeys, salesReport } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { SalesChart } from '../parts/sales-chart.tsx';
 
@@ -135,6 +137,46 @@ export default function ReportsPage() {
           </section>
         </div>
       )}
+      <section aria-labelledby="receipts" className="mt-8">
+        <h2 id="receipts" className="mb-2 text-lg font-semibold">
+          Receipts
+        </h2>
+        <SalesList />
+      </section>
     </div>
+  );
+}
+
+/** Every till sale, newest first; a receipt number opens it at the till to print again. */
+function SalesList() {
+  const { money, date } = useFormatters();
+  const columns: ListColumn<SaleRow>[] = [
+    { id: 'number', header: 'Receipt', priority: 'key' },
+    {
+      id: 'created_at',
+      header: 'When',
+      sortable: true,
+      value: (s) => (s.created_at ? date(s.created_at, 'datetime') : ''),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      sortable: true,
+      value: (s) => String(s.total),
+      cell: (s) => <span className="tabular-nums">{money(String(s.total))}</span>,
+    },
+  ];
+  return (
+    <RecordList<SaleRow>
+      name="receipts"
+      queryKey={[...saleKeys.lists(), 'receipts']}
+      columns={columns}
+      fetchPage={fetchSales}
+      rowId={(s) => s.id}
+      rowHref={(s) => `/dashboard/pos?receipt=${s.id}`}
+      defaults={{ sort: [{ id: 'created_at', desc: true }], size: 10 }}
+      searchPlaceholder="Receipt number…"
+    />
   );
 }

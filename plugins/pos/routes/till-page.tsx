@@ -18,6 +18,7 @@ import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, Printer, Trash2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { listTaxRates } from '../../invoicing/public.ts';
 import {
   addItem,
@@ -32,6 +33,7 @@ import {
   updateLine,
 } from '../cart.ts';
 import {
+  getReceipt,
   listLocations,
   posKeys,
   pricesIncludeTax,
@@ -78,6 +80,14 @@ export default function TillPage() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
+  // ?receipt=<sale id>: a stored sale's receipt again (reprint), from Reports → Receipts.
+  const [params, setParams] = useSearchParams();
+  const reprintId = params.get('receipt');
+  const reprint = useQuery({
+    queryKey: [...posKeys.all, 'receipt', reprintId],
+    queryFn: () => getReceipt(reprintId ?? ''),
+    enabled: !!reprintId,
+  });
   const inFlight = useRef(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
@@ -201,6 +211,7 @@ export default function TillPage() {
 
   const newSale = () => {
     setReceipt(null);
+    if (reprintId) setParams({}, { replace: true });
     setSendError(null);
     requestAnimationFrame(() => searchRef.current?.focus());
   };
@@ -234,18 +245,31 @@ export default function TillPage() {
   if (locations.error)
     return <LoadError what="The till" error={locations.error} onRetry={() => locations.refetch()} />;
 
-  if (receipt) {
+  if (reprintId && reprint.error)
+    return <LoadError what="The receipt" error={reprint.error} onRetry={() => reprint.refetch()} />;
+  if (reprintId && !receipt && reprint.isLoading)
+    return (
+      <div>
+        <PosNav />
+        <p role="status" className="text-muted-foreground">
+          Loading the receipt…
+        </p>
+      </div>
+    );
+  const shown = receipt ?? (reprintId ? reprint.data : null);
+  if (shown) {
     return (
       <div>
         <PosNav />
         <div className="mx-auto flex max-w-md flex-col gap-4">
           <div role="status" className="print:hidden">
             <p className="text-lg font-semibold">
-              {receipt.already ? 'This sale was already stored' : 'Sale recorded'}: {receipt.number}
+              {!receipt ? 'Receipt' : shown.already ? 'This sale was already stored' : 'Sale recorded'}:{' '}
+              {shown.number}
             </p>
-            <p className="text-2xl font-bold">Change due: {money(receipt.change_due)}</p>
+            <p className="text-2xl font-bold">Change due: {money(shown.change_due)}</p>
           </div>
-          <Receipt receipt={receipt} />
+          <Receipt receipt={shown} />
           <div className="flex gap-2 print:hidden">
             <Button variant="outline" size="lg" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
