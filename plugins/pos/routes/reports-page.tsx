@@ -1,8 +1,10 @@
 // /dashboard/pos/reports: till sales in a period (in the URL: ?from=&to=), per day (a chart and a
 // table) and per product with cost and margin (the moving-average cost each line was sold at).
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { downloadText, exportFileName, toCsv } from '@kit/list/csv-export.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
+import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -10,12 +12,24 @@ import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { fetchSales, type SaleRow, saleKeys, salesReport } from '../data.ts';
+import { fetchSales, type SaleRow, type SalesReport, saleKeys, salesReport } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { SalesChart } from '../parts/sales-chart.tsx';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+type ProductRow = SalesReport['by_product'][number];
+/** The per-product table as a spreadsheet: exact decimal text, as the database summed it. */
+const PRODUCT_CSV: ListColumn<ProductRow>[] = [
+  { id: 'name', header: 'Product' },
+  { id: 'sku', header: 'SKU' },
+  { id: 'quantity', header: 'Quantity' },
+  { id: 'amount', header: 'Sales before VAT' },
+  { id: 'cost', header: 'Cost' },
+  { id: 'margin', header: 'Margin' },
+];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function ReportsPage() {
@@ -109,9 +123,24 @@ export default function ReportsPage() {
             </Table>
           </section>
           <section aria-labelledby="by-product">
-            <h2 id="by-product" className="mb-2 text-lg font-semibold">
-              By product
-            </h2>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 id="by-product" className="text-lg font-semibold">
+                By product
+              </h2>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  downloadText(
+                    exportFileName(`pos sales by product ${from} ${to}`),
+                    toCsv(report.data?.by_product ?? [], PRODUCT_CSV),
+                  )
+                }
+              >
+                <Download aria-hidden="true" />
+                Export CSV
+              </Button>
+            </div>
             <Table>
               <TableHeader>
                 <TableRow>
