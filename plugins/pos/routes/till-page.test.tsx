@@ -127,4 +127,20 @@ describe('the till', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).not.toBe(ids[0]);
   });
+
+  it('adds a match chosen with the arrow keys and Enter, the mouse never needed', async () => {
+    const user = userEvent.setup();
+    data.tillSearch.mockResolvedValue([
+      { ...HELMET, exact: false },
+      { ...HELMET, id: 'i-2', name: 'Safety helmet, yellow' },
+    ]);
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, 'helmet');
+    await screen.findByRole('button', { name: /Safety helmet, yellow/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByRole('listitem', { name: 'Safety helmet, yellow' })).toBeInTheDocument();
+    expect(search).toHaveFocus();
+  });
 });

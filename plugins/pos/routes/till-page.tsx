@@ -323,6 +323,13 @@ export default function TillPage() {
                 setTerm(e.target.value);
                 setSearchNote(null);
               }}
+              onKeyDown={(e) => {
+                // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
+                }
+              }}
               placeholder="Name, SKU or barcode — Enter adds"
               autoComplete="off"
               spellCheck={false}
@@ -460,6 +467,15 @@ function SearchResults(props: {
     <ul
       aria-label="Matching items"
       className="flex max-h-72 flex-col gap-1 overflow-auto rounded-md border p-1"
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+        const buttons = [
+          ...e.currentTarget.querySelectorAll<HTMLButtonElement>('[data-till-result]:not(:disabled)'),
+        ];
+        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        e.preventDefault();
+        buttons[Math.max(0, Math.min(buttons.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+      }}
     >
       {props.items.map((i) => {
         const out = i.is_stocked && Number(i.on_hand ?? 0) <= 0;
@@ -467,6 +483,7 @@ function SearchResults(props: {
           <li key={i.id}>
             <button
               type="button"
+              data-till-result
               className="flex min-h-11 w-full items-center justify-between gap-3 rounded px-3 py-2 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
               onClick={() => props.onAdd(i)}
               disabled={out}
