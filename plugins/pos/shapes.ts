@@ -25,6 +25,9 @@ export const saleReceiptSchema = z.object({
   change_due: decimalText,
   lines: z.array(
     z.object({
+      line_no: z.number(),
+      /** Quantity already refunded. */
+      refunded: decimalText,
       name: z.string(),
       sku: z.string().nullable(),
       quantity: decimalText,
@@ -43,6 +46,15 @@ export const saleReceiptSchema = z.object({
       amount: decimalText,
       tendered: decimalText.nullable(),
       reference: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      number: z.string(),
+      total: decimalText,
+      method: z.enum(PAYMENT_METHODS),
+      reason: z.string(),
+      created_at: z.string(),
     }),
   ),
 });
@@ -77,3 +89,13 @@ export const salesReportSchema = z.object({
   ),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** What public.pos_refund_sale answers. */
+export const refundAnswerSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  total: decimalText,
+  method: z.enum(PAYMENT_METHODS),
+  already: z.boolean(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

@@ -157,6 +157,36 @@ create table public.pos_sale_payments (
 );
 create index pos_sale_payments_sale_idx on public.pos_sale_payments (sale_id);
 
+-- Refunds by receipt, whole or per line, to one of the sale's payment methods, restocking or not.
+create sequence app.pos_refund_number_seq;
+revoke all on sequence app.pos_refund_number_seq from public, anon, authenticated;
+
+create table public.pos_refunds (
+  -- Made by the till, like a sale's id: a retry stores the refund once.
+  id uuid primary key,
+  number text not null constraint pos_refunds_number_key unique,
+  sale_id uuid not null references public.pos_sales (id) on delete restrict,
+  method public.pos_payment_method not null,
+  restock boolean not null,
+  reason text not null constraint pos_refunds_reason_length check (length(btrim(reason)) between 1 and 500),
+  total numeric(14, 2) not null constraint pos_refunds_total_positive check (total > 0),
+  created_at timestamptz not null default now(),
+  created_by uuid default auth.uid() references auth.users (id) on delete set null
+);
+comment on table public.pos_refunds is
+  'Money given back on a till sale (by receipt), per line; staff read; written only by pos_refund_sale.';
+create index pos_refunds_sale_idx on public.pos_refunds (sale_id);
+
+create table public.pos_refund_lines (
+  id bigint generated always as identity primary key,
+  refund_id uuid not null references public.pos_refunds (id) on delete restrict,
+  -- The sale's line (pos_sale_lines.line_no of the refund's sale).
+  line_no integer not null,
+  constraint pos_refund_lines_line_key unique (refund_id, line_no),
+  quantity numeric(14, 3) not null constraint pos_refund_lines_quantity_positive check (quantity > 0),
+  total numeric(14, 2) not null constraint pos_refund_lines_total_positive check (total >= 0)
+);
+
 -- ---------------------------------------------------------------- the stock ledger
 
 create type public.pos_movement_kind as enum ('receipt', 'sale', 'return', 'adjustment', 'transfer_out', 'transfer_in');
@@ -244,14 +274,16 @@ alter table public.pos_suppliers enable row level security;
 alter table public.pos_sales enable row level security;
 alter table public.pos_sale_lines enable row level security;
 alter table public.pos_sale_payments enable row level security;
+alter table public.pos_refunds enable row level security;
+alter table public.pos_refund_lines enable row level security;
 alter table public.pos_stock_movements enable row level security;
 
 revoke all on public.pos_locations, public.pos_stock_items, public.pos_suppliers, public.pos_sales,
-  public.pos_sale_lines, public.pos_sale_payments, public.pos_stock_movements,
+  public.pos_sale_lines, public.pos_sale_payments, public.pos_refunds, public.pos_refund_lines, public.pos_stock_movements,
   public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list
   from public, anon, authenticated;
 grant select on public.pos_locations, public.pos_stock_items, public.pos_suppliers, public.pos_sales,
-  public.pos_sale_lines, public.pos_sale_payments, public.pos_stock_movements,
+  public.pos_sale_lines, public.pos_sale_payments, public.pos_refunds, public.pos_refund_lines, public.pos_stock_movements,
   public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list
   to authenticated;
 grant insert, update, delete on public.pos_locations to authenticated;
@@ -259,7 +291,7 @@ grant insert (name, contact_name, phone, email, tax_pin, address, notes, is_acti
       update (name, contact_name, phone, email, tax_pin, address, notes, is_active),
       delete on public.pos_suppliers to authenticated;
 grant all on public.pos_locations, public.pos_stock_items, public.pos_suppliers, public.pos_sales,
-  public.pos_sale_lines, public.pos_sale_payments, public.pos_stock_movements
+  public.pos_sale_lines, public.pos_sale_payments, public.pos_refunds, public.pos_refund_lines, public.pos_stock_movements
   to service_role;
 -- Views are read-only for everyone.
 revoke all on public.pos_on_hand, public.pos_stock_levels, public.pos_movement_list from service_role;
@@ -300,6 +332,13 @@ create policy pos_sale_lines_service on public.pos_sale_lines for all to service
 create policy pos_sale_payments_staff_read on public.pos_sale_payments for select to authenticated
   using ((select app.has_role('staff')) and (select app.module_enabled('pos')));
 create policy pos_sale_payments_service on public.pos_sale_payments for all to service_role using (true) with check (true);
+
+create policy pos_refunds_staff_read on public.pos_refunds for select to authenticated
+  using ((select app.has_role('staff')) and (select app.module_enabled('pos')));
+create policy pos_refunds_service on public.pos_refunds for all to service_role using (true) with check (true);
+create policy pos_refund_lines_staff_read on public.pos_refund_lines for select to authenticated
+  using ((select app.has_role('staff')) and (select app.module_enabled('pos')));
+create policy pos_refund_lines_service on public.pos_refund_lines for all to service_role using (true) with check (true);
 
 create policy pos_stock_movements_staff_read on public.pos_stock_movements for select to authenticated
   using ((select app.has_role('staff')) and (select app.module_enabled('pos')));

@@ -25,6 +25,10 @@ as $$
     'change_due', s.change_due::text,
     'lines', coalesce((
       select jsonb_agg(jsonb_build_object(
+               'line_no', sl.line_no,
+               'refunded', trim_scale(coalesce((
+                 select sum(rl.quantity) from public.pos_refund_lines rl join public.pos_refunds r on r.id = rl.refund_id
+                  where r.sale_id = s.id and rl.line_no = sl.line_no), 0))::text,
                'name', sl.name, 'sku', sl.sku, 'quantity', trim_scale(sl.quantity)::text,
                'unit_price', sl.unit_price::text, 'discount_percent', sl.discount_percent::text,
                'tax_code', sl.tax_code, 'tax_rate', sl.tax_rate::text, 'amount', sl.amount::text,
@@ -34,7 +38,11 @@ as $$
       select jsonb_agg(jsonb_build_object(
                'method', sp.method, 'amount', sp.amount::text, 'tendered', sp.tendered::text,
                'reference', sp.reference) order by sp.id)
-        from public.pos_sale_payments sp where sp.sale_id = s.id), '[]'::jsonb))
+        from public.pos_sale_payments sp where sp.sale_id = s.id), '[]'::jsonb),
+    'refunds', coalesce((
+      select jsonb_agg(jsonb_build_object('number', r.number, 'total', r.total::text, 'method', r.method,
+                                          'reason', r.reason, 'created_at', r.created_at) order by r.created_at, r.number)
+        from public.pos_refunds r where r.sale_id = s.id), '[]'::jsonb))
   from public.pos_sales s
   join public.pos_locations l on l.id = s.location_id
   left join public.profiles p on p.auth_id = s.created_by
