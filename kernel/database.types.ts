@@ -1645,6 +1645,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      pos_refund_lines: {
+        Row: { id: number; line_no: number; quantity: number; refund_id: string; total: number };
+        Insert: { id?: never; line_no: number; quantity: number; refund_id: string; total: number };
+        Update: { id?: never; line_no?: number; quantity?: number; refund_id?: string; total?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_refund_lines_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_refunds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_refunds: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_payment_method'];
+          number: string;
+          reason: string;
+          restock: boolean;
+          sale_id: string;
+          total: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_payment_method'];
+          number: string;
+          reason: string;
+          restock: boolean;
+          sale_id: string;
+          total: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['pos_payment_method'];
+          number?: string;
+          reason?: string;
+          restock?: boolean;
+          sale_id?: string;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_refunds_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       pos_sale_lines: {
         Row: {
           amount: number;
@@ -3676,6 +3734,7 @@ export type Database = {
         Returns: Json;
       };
       pos_record_sale: { Args: { p_sale: Json }; Returns: Json };
+      pos_refund_sale: { Args: { p_refund: Json }; Returns: Json };
       pos_return_stock: {
         Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
         Returns: Json;

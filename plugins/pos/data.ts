@@ -12,7 +12,13 @@ import type { FetchPage } from '@kit/list/fetch-page.ts';
 import { numericText } from '@kit/money/decimal-schema.ts';
 import { z } from 'zod';
 import type { CartLine, Payment } from './cart.ts';
-import { type SaleReceipt, saleReceiptSchema, salesReportSchema, stockAnswerSchema } from './shapes.ts';
+import {
+  refundAnswerSchema,
+  type SaleReceipt,
+  saleReceiptSchema,
+  salesReportSchema,
+  stockAnswerSchema,
+} from './shapes.ts';
 
 export type { SaleReceipt, SalesReport } from './shapes.ts';
 
@@ -298,6 +304,21 @@ export async function getReceipt(id: string): Promise<SaleReceipt> {
     'pos_sale_receipt',
     saleReceiptSchema,
     await supabase.rpc('pos_sale_receipt', { p_sale: id }),
+  );
+}
+
+export async function refundSale(refund: {
+  id: string;
+  sale_id: string;
+  method: string;
+  restock: boolean;
+  reason: string;
+  lines: { line_no: number; quantity: string }[];
+}) {
+  return rpcResult(
+    'pos_refund_sale',
+    refundAnswerSchema,
+    await supabase.rpc('pos_refund_sale', { p_refund: refund }),
   );
 }
 

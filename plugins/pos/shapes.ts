@@ -74,7 +74,7 @@ export type StockAnswer = z.infer<typeof stockAnswerSchema>;
 export const salesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
-  totals: z.object({ sales: z.number(), total: decimalText, tax: decimalText }),
+  totals: z.object({ sales: z.number(), total: decimalText, tax: decimalText, refunded: decimalText }),
   by_day: z.array(z.object({ day: z.string(), sales: z.number(), total: decimalText })),
   by_product: z.array(
     z.object({

@@ -79,4 +79,17 @@ test('a cashier sells with a scanner and a split payment, prints the receipt, an
   await page.goto(`/dashboard/pos/reports?q=${number}`);
   await page.getByRole('link', { name: number }).click();
   await expect(page.getByRole('article', { name: `Receipt ${number}` })).toContainText('M-Pesa QWE1RTY2UI');
+
+  // Refund the vest (one line) in cash, back on the shelf.
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const refund = page.getByRole('dialog', { name: `Refund from ${number}` });
+  await refund.getByLabel(/Reflective vest/).fill('1');
+  await refund.getByLabel('Give back by').selectOption({ label: 'Cash' });
+  await refund.getByLabel('Reason').fill('Wrong colour');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+  await expect(refund).toBeHidden();
+  // 450 + 16 % VAT = 522.
+  await expect(page.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveText(
+    /^Refund RF-\d{4}-\d{6}: Ksh\s522\.00 by Cash — Wrong colour$/,
+  );
 });

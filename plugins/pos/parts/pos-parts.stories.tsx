@@ -26,6 +26,8 @@ const receipt: SaleReceipt = {
   change_due: '6.00',
   lines: [
     {
+      line_no: 1,
+      refunded: '0',
       name: 'Safety helmet, white (EN 397)',
       sku: 'PPE-HLM-WHT',
       quantity: '2',
@@ -38,6 +40,8 @@ const receipt: SaleReceipt = {
       total: '1972.00',
     },
     {
+      line_no: 2,
+      refunded: '0',
       name: 'Reflective vest, high-visibility orange',
       sku: 'PPE-VST-ORG',
       quantity: '1',
@@ -54,6 +58,7 @@ const receipt: SaleReceipt = {
     { method: 'cash', amount: '1494.00', tendered: '1500.00', reference: null },
     { method: 'mpesa', amount: '1000.00', tendered: null, reference: 'QWE1RTY2UI' },
   ],
+  refunds: [],
 };
 
 export const TillReceipt: StoryObj = { render: () => <Receipt receipt={receipt} /> };

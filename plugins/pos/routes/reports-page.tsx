@@ -97,6 +97,7 @@ export default function ReportsPage() {
           <p className="text-lg">
             <strong>{report.data.totals.sales}</strong> sales,{' '}
             <strong>{money(report.data.totals.total)}</strong> including {money(report.data.totals.tax)} VAT
+            {Number(report.data.totals.refunded) > 0 && <>; refunds {money(report.data.totals.refunded)}</>}
           </p>
           <SalesChart days={report.data.by_day} />
           <section aria-labelledby="by-day">

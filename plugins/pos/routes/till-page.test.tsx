@@ -55,6 +55,7 @@ const receipt = (id: string): SaleReceipt => ({
   change_due: '14.00',
   lines: [],
   payments: [{ method: 'cash', amount: '986.00', tendered: '1000.00', reference: null }],
+  refunds: [],
 });
 
 beforeEach(() => {

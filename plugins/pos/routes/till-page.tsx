@@ -44,6 +44,7 @@ import {
 } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { Receipt } from '../parts/receipt.tsx';
+import { RefundDialog } from '../parts/refund-dialog.tsx';
 import type { PaymentMethod } from '../shapes.ts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
@@ -80,6 +81,7 @@ export default function TillPage() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
+  const [refunding, setRefunding] = useState(false);
   // ?receipt=<sale id>: a stored sale's receipt again (reprint), from Reports → Receipts.
   const [params, setParams] = useSearchParams();
   const reprintId = params.get('receipt');
@@ -270,11 +272,31 @@ export default function TillPage() {
             <p className="text-2xl font-bold">Change due: {money(shown.change_due)}</p>
           </div>
           <Receipt receipt={shown} />
+          {shown.refunds.length > 0 && (
+            <ul aria-label="Refunds" className="text-sm print:hidden">
+              {shown.refunds.map((f) => (
+                <li key={f.number}>
+                  Refund {f.number}: {money(f.total)} by {METHOD_LABELS[f.method]} — {f.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <RefundDialog
+            receipt={shown}
+            open={refunding}
+            onOpenChange={setRefunding}
+            onDone={() => void reprint.refetch()}
+          />
           <div className="flex gap-2 print:hidden">
             <Button variant="outline" size="lg" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print receipt
             </Button>
+            {reprintId && !receipt && (
+              <Button variant="outline" size="lg" onClick={() => setRefunding(true)}>
+                Refund…
+              </Button>
+            )}
             <Button size="lg" autoFocus onClick={newSale}>
               New sale
             </Button>

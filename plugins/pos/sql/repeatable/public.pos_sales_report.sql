@@ -2,7 +2,8 @@
 -- versioned migration, again whenever this file changes. Edit it in place.
 
 -- Sales between two company dates (inclusive): per day and per product, with cost and margin
--- (the moving-average cost each line was sold at). Amounts are text (exact). Staff.
+-- (the moving-average cost each line was sold at), and the refunds given in the period (not yet
+-- taken off the per-day and per-product figures). Amounts are text (exact). Staff.
 create or replace function public.pos_sales_report(p_from date, p_to date)
 returns jsonb
 language plpgsql stable security definer
@@ -21,7 +22,9 @@ begin
   return jsonb_build_object(
     'from', p_from, 'to', p_to,
     'totals', (
-      select jsonb_build_object('sales', count(*), 'total', coalesce(sum(s.total), 0)::text, 'tax', coalesce(sum(s.tax), 0)::text)
+      select jsonb_build_object('sales', count(*), 'total', coalesce(sum(s.total), 0)::text, 'tax', coalesce(sum(s.tax), 0)::text,
+               'refunded', (select coalesce(sum(r.total), 0)::text from public.pos_refunds r
+                             where (r.created_at at time zone tz)::date between p_from and p_to))
         from public.pos_sales s where (s.created_at at time zone tz)::date between p_from and p_to),
     'by_day', coalesce((
       select jsonb_agg(jsonb_build_object('day', d.day, 'sales', d.n, 'total', d.total::text) order by d.day)
