@@ -21,3 +21,8 @@ values ('00000000-0000-4000-8000-0000000b0001', (select id from public.pos_locat
         520, 520, '00000000-0000-4000-8000-0000000b0002', null),
        ('00000000-0000-4000-8000-0000000b0001', (select id from public.pos_locations where code = 'shop'), 'sale', -1,
         520, 520, null, '00000000-0000-4000-8000-0000000b0003');
+insert into public.pos_refunds (id, number, sale_id, method, restock, reason, total)
+values ('00000000-0000-4000-8000-0000000b0004', 'RF-2026-999999', '00000000-0000-4000-8000-0000000b0003', 'cash', false,
+        'Sample refund', 986);
+insert into public.pos_refund_lines (refund_id, line_no, quantity, total)
+values ('00000000-0000-4000-8000-0000000b0004', 1, 1, 986);
