@@ -34,6 +34,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             { name: 'supabase', test: /node_modules[\\/](@supabase[\\/]|iceberg-js[\\/]|tslib[\\/])/ },
+            // What every document page shows (the letterhead, the lines that stack on a phone, money and its
+            // schemas): a few hundred bytes each, fetched as one file, not one round trip each — on a phone's
+            // network each extra wave of six requests costs ~0.6 s (issue 22 item 7, docs/benchmarks.md).
+            {
+              name: 'document-parts',
+              includeDependenciesRecursively: false,
+              test: /[\\/]kit[\\/](print[\\/]letterhead|ui[\\/]stacked-table|money[\\/](document|decimal)-schema|format[\\/]money)\.tsx?$/,
+            },
           ],
         },
       },

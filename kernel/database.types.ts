@@ -3840,6 +3840,10 @@ export type Database = {
         Returns: string;
       };
       quotation_document: { Args: { quotation_id: string }; Returns: Json };
+      quotation_project: {
+        Args: { quotation_id: string };
+        Returns: { id: string | null; number: string | null; title: string | null }[];
+      };
       receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
       record_server_document: {

@@ -2,7 +2,7 @@
 // when TEST_DATABASE_URL is set, again on PostgreSQL (the files the rule in
 // tests/support/test-passes.ts picks). Prints how long each stage took and the
 // total (docs/testing.md), then ends with the plain "N passed, N failed" line CI reads.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,20 +35,12 @@ function check(label, cmd, args, env) {
   }
 }
 
-function vitest(label, env, extraArgs = []) {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-vitest-')), 'report.json');
-  const ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs],
-    env,
-  );
-  let counted = false;
+/** Reads one vitest JSON report into the counts; false when there is none. */
+function countReport(label, out) {
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    counted = true;
     if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
     // A suite that failed to load has no tests to count: count it as a failure.
     for (const s of report.testResults ?? []) {
@@ -57,13 +49,76 @@ function vitest(label, env, extraArgs = []) {
         failures.push(`${label}: ${s.name} failed to run`);
       }
     }
+    return true;
   } catch {
-    /* no report: counted below */
+    return false;
   }
-  if (!counted || (!ok && failures.length === 0)) {
+}
+
+function reportFile() {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-vitest-')), 'report.json');
+}
+
+function vitestArgs(out, extraArgs) {
+  return ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs];
+}
+
+function vitest(label, env, extraArgs = []) {
+  const out = reportFile();
+  const before = failures.length;
+  const ok = run(label, 'npx', vitestArgs(out, extraArgs), env);
+  const counted = countReport(label, out);
+  if (!counted || (!ok && failures.length === before)) {
     failed += 1;
     failures.push(`${label}: did not complete`);
   }
+}
+
+/**
+ * The server project in SHARDS vitest processes at once, each with its own
+ * test server (its own global setup): one process keeps one core busy with
+ * its test files while its server waits, so two of them use both cores
+ * (docs/testing.md, "Two shards"). Each shard's lines are prefixed with its
+ * number; each writes its own JSON report, and the counts are summed.
+ */
+const SHARDS = 2;
+async function vitestSharded(label, env, extraArgs = []) {
+  console.log(`\n=== ${label} (${SHARDS} shards at once) ===`);
+  const t0 = Date.now();
+  const shards = Array.from({ length: SHARDS }, (_, i) => {
+    const out = reportFile();
+    const tag = `[${i + 1}/${SHARDS}] `;
+    const child = spawn('npx', vitestArgs(out, [...extraArgs, `--shard=${i + 1}/${SHARDS}`]), {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = (stream, to) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${tag}${line}\n`);
+      });
+      stream.on('end', () => rest && to.write(`${tag}${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+    return { out, done, name: `${label} [shard ${i + 1}/${SHARDS}]` };
+  });
+  const codes = await Promise.all(shards.map((s) => s.done));
+  const ms = Date.now() - t0;
+  timings.push([label, ms]);
+  console.log(`(${label}: ${seconds(ms)})`);
+  shards.forEach((s, i) => {
+    const before = failures.length;
+    const counted = countReport(s.name, s.out);
+    if (!counted || (codes[i] !== 0 && failures.length === before)) {
+      failed += 1;
+      failures.push(`${s.name}: did not complete`);
+    }
+  });
 }
 
 check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
@@ -78,11 +133,9 @@ else {
 // Fuzz seeds (tests/support/fuzz-seed.ts): the PGlite run uses the fixed seed,
 // the second run a random one, printed here so a failure can be replayed.
 const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
-vitest('vitest on PGlite (server, web-node, web-dom)', {
-  TEST_DATABASE_URL: '',
-  DATABASE_URL: '',
-  FUZZ_SEED: '',
-});
+const onPglite = { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '' };
+await vitestSharded('vitest on PGlite (server)', onPglite, ['--project', 'server']);
+vitest('vitest (web-node, web-dom)', onPglite, ['--project', 'web-node', '--project', 'web-dom']);
 if (process.env.TEST_DATABASE_URL) {
   // The second pass runs the server test files PostgreSQL can change: the written rule of
   // tests/support/test-passes.ts (proved by tests/architecture/test-passes.test.ts to drop no file
@@ -92,7 +145,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(
     `\n(PostgreSQL run: FUZZ_SEED=${randomSeed}; ${skipped} files that cannot reach PostgreSQL ran on PGlite only)`,
   );
-  vitest(`vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`, { DATABASE_URL: '', FUZZ_SEED: randomSeed }, args);
+  await vitestSharded(
+    `vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`,
+    { DATABASE_URL: '', FUZZ_SEED: randomSeed },
+    args,
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
   console.log(`(fuzz suites again on PGlite with FUZZ_SEED=${randomSeed})`);

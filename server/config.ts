@@ -51,6 +51,10 @@ export interface Config {
   };
   restSchemas: string[];
   restMaxRows: number | undefined;
+  /** Aggregates in `select` (`amount.sum()`, `count()`); off (the default): 400 PGRST123 (PostgREST's db-aggregates-enabled). */
+  restAggregatesEnabled: boolean;
+  /** `Accept: application/vnd.pgrst.plan` answers EXPLAIN; off (the default): 406 (PostgREST's db-plan-enabled). */
+  restPlanEnabled: boolean;
   /** Largest /rest/v1 request body (413 beyond, refused before it is read whole). */
   restMaxBodyBytes: number;
   /** Largest realtime HTTP broadcast body. */
@@ -187,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     restMaxRows: maxRows > 0 ? maxRows : undefined,
+    restAggregatesEnabled: bool(env, 'REST_DB_AGGREGATES_ENABLED', false),
+    restPlanEnabled: bool(env, 'REST_DB_PLAN_ENABLED', false),
     restMaxBodyBytes: int(env, 'REST_MAX_BODY_BYTES', 4 * 1024 * 1024),
     realtimeMaxBodyBytes: int(env, 'REALTIME_MAX_BODY_BYTES', 1024 * 1024),
     realtimeMaxConnectionsPerIp: int(env, 'REALTIME_MAX_CONNECTIONS_PER_IP', 100),

@@ -83,6 +83,12 @@ export function appPublicPaths(input: AppInput): PublicPaths {
 export function createAppRoutes(input: AppInput): RouteObject[] {
   // A manifest mistake stops the app here, at start, with a message naming the plugin.
   validateManifests(input.plugins);
+  // Opened at Home, the widgets' code loads at once too, beside the session, profile and module reads,
+  // not after the grid rendered: one round trip less before the first full render (issue 22 item 17,
+  // docs/benchmarks.md). A widget the user may not see costs a few kB here; it is never rendered.
+  if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/dashboard')
+    for (const plugin of input.plugins)
+      for (const widget of plugin.homeWidgets ?? []) void widget.load().catch(() => undefined);
   const siteRoutes = siteRoutesOf(input);
   const publicPaths = appPublicPaths(input);
   return [

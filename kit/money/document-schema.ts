@@ -20,6 +20,9 @@ export const letterheadSchema = z.object({
   address: z.string().nullable(),
   postal_address: z.string().nullable(),
   website: z.string().nullable(),
+  /** The logo in the public "branding" bucket (Settings → Company). */
+  logo_path: z.string().nullable(),
   locale: z.string().nullable(),
   footer: z.string().nullable(),
 });
+export type Letterhead = z.infer<typeof letterheadSchema>;

@@ -2,12 +2,15 @@
 // (ADR 015), one invoice with its lines and credit notes, and the RPCs — staff
 // save and delete drafts; admins issue, void and credit (the database refuses
 // anyone else). Totals are never sent: the database computes and stores them.
+import { rpcResult } from '@kernel/data/parse-result.ts';
 import { pluginKeys } from '@kernel/data/query-keys.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
 import type { Tables } from '@kernel/database.types.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
+import { type Letterhead, letterheadSchema } from '@kit/money/document-schema.ts';
+import { z } from 'zod';
 
 export const invoiceKeys = pluginKeys('invoicing', 'invoices');
 
@@ -114,6 +117,15 @@ export type InvoiceDetail = Invoice & {
   invoice_lines: InvoiceLine[];
   credit_notes: CreditNote[];
 };
+
+/** The firm's letterhead as the invoice prints it (invoice_document's company: the one the PDF prints). */
+export async function invoiceLetterhead(id: string): Promise<Letterhead> {
+  return rpcResult(
+    'The invoice’s letterhead (invoice_document)',
+    z.object({ company: letterheadSchema }),
+    await supabase.rpc('invoice_document', { invoice_id: id }),
+  ).company;
+}
 
 export async function getInvoice(id: string): Promise<InvoiceDetail | null> {
   const row = unwrap(

@@ -43,7 +43,7 @@ export const statementSchema = z.object({
     email: z.string().nullable(),
     address: z.string().nullable(),
   }),
-  company: z.object({ name: z.string() }),
+  company: letterheadSchema,
   currency: z.string(),
   from: z.string(),
   to: z.string(),
@@ -113,13 +113,7 @@ export const receiptSchema = z.object({
       kind: z.enum(['payment', 'credit']),
     }),
   ),
-  company: z.object({
-    name: z.string(),
-    kra_pin: z.string().nullable(),
-    address: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
+  company: letterheadSchema,
   customer: z.object({
     id: z.string(),
     name: z.string(),

@@ -17,10 +17,12 @@ import {
   type QuotationDocument,
   type QuotationInvoice,
   type QuotationListRow,
+  type QuotationProject,
   type QuotationRecord,
   quotationDocumentSchema,
   quotationInvoiceSchema,
   quotationListRowSchema,
+  quotationProjectSchema,
   quotationRecordSchema,
   quotationStatusSchema,
   storedLineSchema,
@@ -33,6 +35,7 @@ export type {
   QuotationDocument,
   QuotationInvoice,
   QuotationListRow,
+  QuotationProject,
   QuotationRecord,
 } from './shapes.ts';
 
@@ -281,6 +284,16 @@ export async function invoiceOfQuotation(id: string): Promise<QuotationInvoice |
       .order('created_at')
       .limit(1),
   ) as QuotationInvoice[];
+  return rows[0] ?? null;
+}
+
+/** The project an invoice of this quotation will be linked to, or null when none exists yet (or projects is off). */
+export async function projectOfQuotation(id: string): Promise<QuotationProject | null> {
+  const rows = rpcResult(
+    'The quotation’s project (quotation_project)',
+    quotationProjectSchema,
+    await supabase.rpc('quotation_project', { quotation_id: id }),
+  );
   return rows[0] ?? null;
 }
 

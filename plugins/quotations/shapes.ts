@@ -99,7 +99,6 @@ export const quotationDocumentSchema = z.object({
   lines: z.array(documentLineSchema),
   company: letterheadSchema.extend({
     trading_name: z.string(),
-    logo_path: z.string().nullable(),
     bank: z
       .object({
         bank_name: z.string(),
@@ -163,3 +162,9 @@ export const quotationInvoiceSchema = z.object({
   status: z.string(),
 });
 export type QuotationInvoice = z.infer<typeof quotationInvoiceSchema>;
+
+/** public.quotation_project: the project an invoice of the quotation will be linked to (no row: none yet). */
+export const quotationProjectSchema = z.array(
+  z.object({ id: z.string(), number: z.string(), title: z.string() }),
+);
+export type QuotationProject = z.infer<typeof quotationProjectSchema>[number];

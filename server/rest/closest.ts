@@ -47,3 +47,41 @@ export function fuzzyBest(name: string, candidates: string[], min: number): stri
   }
   return best !== undefined && bestScore >= min ? best : undefined;
 }
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}, ]/gu, '');
+
+function grams(s: string, n: number): Set<string> {
+  const padded = `-${s}-`;
+  const out = new Set<string>();
+  for (let i = 0; i + n <= padded.length; i++) out.add(padded.slice(i, i + n));
+  return out;
+}
+
+/**
+ * Matches as the Haskell `fuzzyset` package PostgREST uses (`Fuzzy.get`): an exact match (ignoring case) alone
+ * with score 1; otherwise the names sharing a trigram (else a bigram) with `name`, scored by edit distance on
+ * their lower-cased letters and digits (1 − distance ÷ longer length), those scoring at least `min`, best first.
+ */
+export function fuzzySetGet(
+  name: string,
+  candidates: string[],
+  min = 0.33,
+): { score: number; value: string }[] {
+  const exact = candidates.find((c) => c.toLowerCase() === name.toLowerCase());
+  if (exact !== undefined) return [{ score: 1, value: exact }];
+  const key = normalize(name);
+  for (const n of [3, 2]) {
+    const mine = grams(key, n);
+    const found = [...new Set(candidates)]
+      .filter((c) => [...grams(normalize(c), n)].some((g) => mine.has(g)))
+      .map((value) => {
+        const other = normalize(value);
+        const longest = Math.max(key.length, other.length);
+        return { score: longest === 0 ? 1 : 1 - distance(key, other) / longest, value };
+      })
+      .filter((m) => m.score >= min)
+      .sort((a, b) => b.score - a.score);
+    if (found.length) return found;
+  }
+  return [];
+}

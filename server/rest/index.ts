@@ -96,7 +96,7 @@ async function prepare(c: Context, ctx: AppContext, holder: SchemaCacheHolder): 
     path,
     params: url.searchParams,
     prefer,
-    media: negotiate(c.req.header('accept')),
+    media: negotiate(c.req.header('accept'), true, ctx.config.restPlanEnabled),
     applied: [],
   };
 }

@@ -26,6 +26,27 @@ const cache = fakeCache([
     ],
   },
   {
+    // A view over authors: it shares the FK (and its name) of the table it selects from.
+    name: 'authors_view',
+    kind: 'v',
+    columns: [
+      ['id', 'integer'],
+      ['name', 'text'],
+    ],
+  },
+  {
+    name: 'reviews',
+    columns: [
+      ['id', 'integer'],
+      ['author_id', 'integer'],
+    ],
+    pk: ['id'],
+    fks: [
+      { name: 'reviews_author_fk', columns: ['author_id'], ref: 'authors', refColumns: ['id'] },
+      { name: 'reviews_author_fk', columns: ['author_id'], ref: 'authors_view', refColumns: ['id'] },
+    ],
+  },
+  {
     name: 'bios',
     columns: [['author_id', 'integer']],
     pk: ['author_id'],
@@ -110,5 +131,42 @@ describe('the schema cache relates tables through foreign keys', () => {
     const e = thrown(() => findRelationship(rels, authors, 'tags', undefined, 'public'));
     expect(e.status).toBe(400);
     expect(e.code).toBe('PGRST200');
+    expect(e.hint).toBeNull();
+  });
+
+  it('hints the nearest related table for a misspelt target, and the nearest table for a misspelt origin', () => {
+    expect(thrown(() => findRelationship(rels, books, 'author', undefined, 'public')).hint).toBe(
+      "Perhaps you meant 'authors' instead of 'author'.",
+    );
+    const origin = { schema: 'public', name: 'book' };
+    expect(thrown(() => findRelationship(rels, origin, 'authors', undefined, 'public')).hint).toBe(
+      "Perhaps you meant 'books' instead of 'book'.",
+    );
+  });
+
+  it('gives no hint when the target is related but the hint is wrong', () => {
+    const e = thrown(() => findRelationship(rels, books, 'authors', 'bt_book', 'public'));
+    expect(e.code).toBe('PGRST200');
+    expect(e.hint).toBeNull();
+  });
+});
+
+describe('an FK column or constraint as the embed target, as PostgREST resolves it', () => {
+  const reviews = { schema: 'public', name: 'reviews' };
+
+  it('leaves out views sharing the FK, so the table is found (no false PGRST201)', () => {
+    for (const target of ['author_id', 'reviews_author_fk']) {
+      const r = findRelationship(rels, reviews, target, undefined, 'public');
+      expect(r.foreignTable.name).toBe('authors');
+    }
+  });
+
+  it('still embeds the view by its name', () => {
+    expect(findRelationship(rels, reviews, 'authors_view', undefined, 'public').kind).toBe('m2o');
+  });
+
+  it("refuses a junction FK's name as a many-to-many hint with PGRST200 (only the junction names it)", () => {
+    expect(thrown(() => findRelationship(rels, books, 'tags', 'bt_book', 'public')).code).toBe('PGRST200');
+    expect(findRelationship(rels, books, 'tags', 'book_tags', 'public').kind).toBe('m2m');
   });
 });

@@ -2,6 +2,7 @@
 // PostgREST does (SchemaCache.hs: M2O/O2O from each FK, their inverses, and
 // M2M through a junction whose FK columns all belong to its primary key), and
 // the lookup behind `select=rel!hint(...)` (Plan.hs findRel).
+import { fuzzySetGet } from './closest.ts';
 import { RestError } from './errors.ts';
 import type { ForeignKey, Table } from './schema-cache.ts';
 
@@ -34,11 +35,14 @@ export interface Relationship {
   junction?: Junction;
   /** A computed relationship: the function called with the parent row (`constraint` is its name). */
   computed?: RelRef;
+  /** The foreign relation is a view (PostgREST's relFTableIsView): not reached by a column or constraint target. */
+  foreignIsView?: boolean;
 }
 
 const key = (r: RelRef) => `${r.schema}.${r.name}`;
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const subset = (a: string[], b: string[]) => a.every((x) => b.includes(x));
+const isView = (t: Table | undefined) => t?.kind === 'view' || t?.kind === 'materialized_view';
 
 export function buildRelationships(tables: Map<string, Table>, fks: ForeignKey[]): Relationship[] {
   const rels: Relationship[] = [];
@@ -56,6 +60,7 @@ export function buildRelationships(tables: Map<string, Table>, fks: ForeignKey[]
       constraint: fk.name,
       columns: fk.columns,
       foreignColumns: fk.refColumns,
+      foreignIsView: isView(tables.get(key(to))),
     });
     rels.push({
       table: to,
@@ -64,6 +69,7 @@ export function buildRelationships(tables: Map<string, Table>, fks: ForeignKey[]
       constraint: fk.name,
       columns: fk.refColumns,
       foreignColumns: fk.columns,
+      foreignIsView: isView(src),
     });
   }
   // Junctions: any exposed relation with two FKs whose columns lie in its PK.
@@ -88,6 +94,7 @@ export function buildRelationships(tables: Map<string, Table>, fks: ForeignKey[]
           constraint: a.name,
           columns: a.refColumns,
           foreignColumns: b.refColumns,
+          foreignIsView: isView(tables.get(key(target))),
           junction: {
             table: { schema: jt.schema, name: jt.name },
             sourceConstraint: a.name,
@@ -115,15 +122,38 @@ function singleCol(cols: string[], name: string) {
   return cols.length === 1 && cols[0] === name;
 }
 
+/** PostgREST's matchConstraint: the FK constraint of a to-one or one-to-many relationship (not a junction's). */
 function matchConstraint(r: Relationship, name: string) {
-  if (r.junction) return r.junction.sourceConstraint === name || r.junction.targetConstraint === name;
-  return r.constraint === name;
+  return !r.junction && r.constraint === name;
 }
 
-function matchesHint(r: Relationship, hint: string) {
-  if (matchConstraint(r, hint)) return true;
-  if (r.junction) return r.junction.table.name === hint;
-  return singleCol(r.columns, hint) || singleCol(r.foreignColumns, hint);
+/** matchFKSingleCol / matchFKRefSingleCol: the one join column on the origin's / the target's side. */
+const originCol = (r: Relationship, name: string) => !r.junction && singleCol(r.columns, name);
+const targetCol = (r: Relationship, name: string) => !r.junction && singleCol(r.foreignColumns, name);
+const sameRel = (a: RelRef, b: RelRef) => a.schema === b.schema && a.name === b.name;
+
+/**
+ * PostgREST's findRel: does `target` (and `hint`) name this relationship of the origin?
+ * - target: the related relation; or, with no hint, an FK constraint or an FK column of the origin when the
+ *   related relation is not a view (views share their base table's FKs, so those names would be ambiguous);
+ * - hint: an FK constraint, a join column on either side, or a many-to-many junction;
+ * - a self-reference (one FK, two relationships): the table name means the one-to-many (with a hint: the
+ *   referencing column), the FK column the many-to-one.
+ */
+function matches(r: Relationship, target: string, hint: string | undefined, schema: string): boolean {
+  if (r.computed) return r.computed.name === target;
+  const named = r.foreignTable.name === target && r.foreignTable.schema === schema;
+  if (sameRel(r.table, r.foreignTable) && !r.junction) {
+    if (hint === undefined) return (named && r.kind === 'o2m') || (originCol(r, target) && r.kind === 'm2o');
+    return named && r.kind === 'o2m' && targetCol(r, hint);
+  }
+  if (hint === undefined) {
+    return named || (!r.foreignIsView && (matchConstraint(r, target) || originCol(r, target)));
+  }
+  return (
+    named &&
+    (matchConstraint(r, hint) || originCol(r, hint) || targetCol(r, hint) || r.junction?.table.name === hint)
+  );
 }
 
 /** Finds the one relationship `origin` → `target` (a relation, FK name or FK column), or throws PGRST200/201. */
@@ -134,27 +164,9 @@ export function findRelationship(
   hint: string | undefined,
   schema: string,
 ): Relationship {
-  const candidates = rels.filter((r) => {
-    if (r.table.schema !== origin.schema || r.table.name !== origin.name) return false;
-    if (r.computed) return r.computed.name === target && hint === undefined;
-    const targetOk =
-      (r.foreignTable.name === target && r.foreignTable.schema === schema) ||
-      matchConstraint(r, target) ||
-      (!r.junction && r.kind !== 'o2m' && singleCol(r.columns, target));
-    return targetOk && (hint === undefined || matchesHint(r, hint));
-  });
+  const ofOrigin = rels.filter((r) => sameRel(r.table, origin));
+  const candidates = ofOrigin.filter((r) => matches(r, target, hint, schema));
   if (candidates.length === 1) return candidates[0];
-  // A self-referencing FK yields a many-to-one and a one-to-many that share the
-  // constraint and column: the hint form means the one-to-many (the to-one side
-  // is reached with the column as target, `manager_id(*)`).
-  if (
-    candidates.length === 2 &&
-    candidates[0].constraint === candidates[1].constraint &&
-    candidates.every((r) => r.table.name === r.foreignTable.name && r.table.schema === r.foreignTable.schema)
-  ) {
-    const o2m = candidates.find((r) => r.kind === 'o2m');
-    if (o2m) return o2m;
-  }
   if (candidates.length === 0) {
     const using = hint ? ` using the hint '${hint}'` : '';
     throw new RestError(
@@ -162,7 +174,7 @@ export function findRelationship(
       'PGRST200',
       `Could not find a relationship between '${origin.name}' and '${target}' in the schema cache`,
       `Searched for a foreign key relationship between '${origin.name}' and '${target}'${using} in the schema '${schema}', but no matches were found.`,
-      null,
+      noRelHint(rels, origin, target, schema),
     );
   }
   throw new RestError(
@@ -178,6 +190,22 @@ export function findRelationship(
       .map((r) => `'${target}!${r.junction ? r.junction.table.name : r.constraint}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
   );
+}
+
+/**
+ * PostgREST's noRelBetweenHint: when the origin has relationships, the nearest related relation's name
+ * instead of the target (none when the target is one of them: then the hint was wrong); otherwise the
+ * nearest relation that has relationships instead of the origin.
+ */
+function noRelHint(rels: Relationship[], origin: RelRef, target: string, schema: string): string | null {
+  const inSchema = rels.filter((r) => r.foreignTable.schema === schema && r.table.schema === schema);
+  const children = inSchema.filter((r) => r.table.name === origin.name).map((r) => r.foreignTable.name);
+  if (children.length) {
+    const near = fuzzySetGet(target, children).find((m) => m.score < 1);
+    return near ? `Perhaps you meant '${near.value}' instead of '${target}'.` : null;
+  }
+  const near = fuzzySetGet(origin.name, [...new Set(inSchema.map((r) => r.table.name))])[0];
+  return near ? `Perhaps you meant '${near.value}' instead of '${origin.name}'.` : null;
 }
 
 function describe(r: Relationship) {

@@ -126,6 +126,31 @@ export function toRestError(req: Pick<RestRequest, 'app' | 'caller'> | undefined
   return internalError();
 }
 
+/**
+ * `Accept: application/vnd.pgrst.plan…` (REST_DB_PLAN_ENABLED): the EXPLAIN of the request's main statement
+ * instead of its result, as PostgREST answers it (text: the plan's lines; json: EXPLAIN's JSON array).
+ * With `options=analyze` the statement runs, in the request's transaction like any other.
+ */
+export async function explainResult(
+  tx: Queryable,
+  req: RestRequest,
+  sql: string,
+  params: unknown[],
+): Promise<TxResult> {
+  const plan = req.media.plan;
+  if (!plan) throw internalError();
+  const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())];
+  const res = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (${options.join(', ')}) ${sql}`, params);
+  let body: string;
+  if (plan.format === 'json') {
+    const v = res.rows[0]?.['QUERY PLAN'];
+    body = typeof v === 'string' ? v : JSON.stringify(v);
+  } else {
+    body = res.rows.map((r) => String(r['QUERY PLAN'])).join('\n');
+  }
+  return { status: 200, headers: { 'Content-Type': req.media.contentType }, body };
+}
+
 /** Response GUCs a function may set (`response.status`, `response.headers`). */
 export function applyResponseGucs(
   result: TxResult,

@@ -1,6 +1,7 @@
 // PostgREST behaviours a supabase-js user moving from hosted Supabase would notice (issue 23,
-// ADR 047): bulk inserts with missing=default, functions with one unnamed parameter, overload
-// resolution and its errors. Fixtures: tests/fixtures/migrations/29990305000000_rest_parity_fixtures.sql.
+// ADRs 047 and 055): bulk inserts with missing=default, functions with one unnamed parameter, overload
+// resolution and its errors, embed targets and hints, error names, execution plans, to-many spreads.
+// Fixtures: tests/fixtures/migrations/29990305000000_rest_parity_fixtures.sql.
 import { describe, expect, it } from 'vitest';
 import { rest, unique } from '../rest/helpers.ts';
 import { anonClient, anonKey, apiUrl } from '../support/clients.ts';
@@ -233,7 +234,7 @@ describe('a client embeds the same relation twice', () => {
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: '42712',
-      message: 'table name "rest_cities" specified more than once',
+      message: 'table name "rest_countries_rest_cities_1" specified more than once',
     });
   });
 
@@ -246,5 +247,193 @@ describe('a client embeds the same relation twice', () => {
     expect(error).toBeNull();
     expect(Object.keys(data!)).toEqual(['name', 'names', 'ids']);
     expect(data!.names).toHaveLength(2);
+  });
+});
+
+describe('a client embeds by a foreign key’s constraint or column name', () => {
+  it('gets the table, not a PGRST201 with the view that shares its foreign key', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_cities_country_id_fkey(name)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      name: 'Chile',
+      rest_cities_country_id_fkey: [{ name: 'Santiago' }, { name: 'Valparaiso' }],
+    });
+  });
+
+  it('gets the referenced table by the FK column, not a PGRST201 with a view over that table', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('name, country_id(name), rp_countries_view(name)')
+      .eq('name', 'Santiago')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      name: 'Santiago',
+      country_id: { name: 'Chile' },
+      rp_countries_view: { name: 'Chile' },
+    });
+  });
+
+  it('still embeds the view by its own name', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, rest_big_cities(name)')
+      .eq('name', 'Chile')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Chile', rest_big_cities: [{ name: 'Santiago' }] });
+  });
+});
+
+describe('a client misspells an embedded table', () => {
+  it('gets 400 PGRST200 with PostgREST’s "Perhaps you meant" hint', async () => {
+    const { error, status } = await anonClient().from('rest_countries').select('name, rest_citys(name)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'rest_countries' and 'rest_citys' in the schema cache",
+      hint: "Perhaps you meant 'rest_cities' instead of 'rest_citys'.",
+    });
+  });
+});
+
+describe('a client asks for a bad aggregate or column', () => {
+  it('gets 400 42703 naming the embedded level as PostgREST’s SQL does (`rest_cities_1`)', async () => {
+    const { error, status } = await anonClient().from('rest_countries').select('name, rest_cities(sum)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42703', message: 'column rest_cities_1.sum does not exist' });
+  });
+
+  it('gets 400 42703 naming the table for an aggregate over a missing root column', async () => {
+    const { error } = await anonClient().from('rest_countries').select('total:missing_column.count()');
+    expect(error).toMatchObject({
+      code: '42703',
+      message: 'column rest_countries.missing_column does not exist',
+    });
+  });
+});
+
+// The test server runs with REST_DB_PLAN_ENABLED=true (tests/support/global-setup.ts); off is the default.
+describe('a developer asks for a request’s execution plan with .explain()', () => {
+  it('gets PostgreSQL’s plan as text for a read', async () => {
+    const { data, error, status } = await anonClient()
+      .from('rest_countries')
+      .select('name')
+      .eq('id', 1)
+      .explain();
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(typeof data).toBe('string');
+    expect(data as unknown as string).toMatch(/rest_countries/);
+  });
+
+  it('gets the plan as JSON, with analyze, for a function call — and the call’s writes stay as without it', async () => {
+    const label = unique('rp-plan');
+    const { data, error } = await anonClient()
+      .rpc('rp_log_many', { label, n: 2 })
+      .explain({ format: 'json', analyze: true });
+    expect(error).toBeNull();
+    const plan = data as unknown as { Plan: { 'Node Type': string; 'Actual Rows': number } }[];
+    expect(plan[0].Plan['Node Type']).toBeTypeOf('string');
+    expect(plan[0].Plan['Actual Rows']).toBeTypeOf('number');
+    const rows = await anonClient().from('rest_rpc_calls').select('id').eq('label', label);
+    expect(rows.data).toHaveLength(2);
+  });
+
+  it('gets the plan of an insert without running it', async () => {
+    const label = unique('rp-plan-insert');
+    const res = await rest('rest_rpc_calls', {
+      method: 'POST',
+      headers: { accept: 'application/vnd.pgrst.plan+text' },
+      body: JSON.stringify({ label }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+    );
+    expect(res.text).toMatch(/Insert on rest_rpc_calls/);
+    const rows = await anonClient().from('rest_rpc_calls').select('id').eq('label', label);
+    expect(rows.data).toEqual([]);
+  });
+});
+
+describe('a client spreads a to-many relationship (PostgREST 13)', () => {
+  it('gets one array per spread column, ordered as asked, and empty arrays where there are no rows', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_countries')
+      .select('name, ...rest_cities(city:name, population)')
+      .in('name', ['Chile', 'Iceland'])
+      .order('name')
+      .order('population', { referencedTable: 'rest_cities', ascending: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Chile', city: ['Santiago', 'Valparaiso'], population: [5614000, 296655] },
+      { name: 'Iceland', city: [], population: [] },
+    ]);
+  });
+
+  it('spreads a many-to-many relationship through its junction, and keeps only parents with rows with !inner', async () => {
+    const { data, error, count } = await anonClient()
+      .from('rest_tags')
+      .select('name, ...rest_books!inner(titles:title)', { count: 'exact' })
+      .order('name')
+      .order('title', { referencedTable: 'rest_books' });
+    expect(error).toBeNull();
+    expect(count).toBe(3);
+    expect(data).toEqual([
+      { name: 'classic', titles: ['Ficciones', 'The Aleph', 'The Left Hand of Darkness'] },
+      { name: 'fantasy', titles: ['A Wizard of Earthsea', 'The Aleph'] },
+      { name: 'scifi', titles: ['The Dispossessed', 'The Left Hand of Darkness'] },
+    ]);
+  });
+});
+
+describe('a client aggregates inside a to-one spread', () => {
+  const byContinent = (rows: { continent: string | null }[] | null) =>
+    [...(rows ?? [])].sort((a, b) => String(a.continent).localeCompare(String(b.continent)));
+
+  it('gets the aggregate computed over the parent’s rows, grouped by the other columns (PostgREST hoists it)', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, cities:id.count())');
+    expect(error).toBeNull();
+    expect(byContinent(data)).toEqual([
+      { continent: null, cities: 0 },
+      { continent: 'Oceania', cities: 2 },
+      { continent: 'South America', cities: 5 },
+    ]);
+  });
+
+  it('groups by an embed the spread brings up, next to an aggregate of the parent', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, rest_country_profiles(motto)), population.sum()');
+    expect(error).toBeNull();
+    const rows = (data ?? []) as { continent: string | null; sum: number }[];
+    expect(rows.map((r) => [r.continent, r.sum]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      [null, 0],
+      ['Oceania', 1908100],
+      ['South America', 5742646],
+      ['South America', 5910655],
+    ]);
+    expect(rows.find((r) => r.sum === 5910655)).toMatchObject({
+      rest_country_profiles: { motto: 'Por la razon o la fuerza' },
+    });
+  });
+
+  it('hoists through nested spreads to the first level that is not one', async () => {
+    const { data, error } = await anonClient()
+      .from('rest_cities')
+      .select('...rest_countries(continent, ...rest_country_profiles(mottos:motto.count()))');
+    expect(error).toBeNull();
+    expect(byContinent(data)).toEqual([
+      { continent: null, mottos: 0 },
+      { continent: 'Oceania', mottos: 0 },
+      { continent: 'South America', mottos: 5 },
+    ]);
   });
 });

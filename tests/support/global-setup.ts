@@ -99,6 +99,10 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_REFRESH_PER_IP: process.env.RATE_LIMIT_REFRESH_PER_IP || '100000',
     RATE_LIMIT_RECOVER_PER_IP: process.env.RATE_LIMIT_RECOVER_PER_IP || '100000',
     RATE_LIMIT_VERIFY_PER_IP: process.env.RATE_LIMIT_VERIFY_PER_IP || '100000',
+    // Off by default, as in PostgREST; on here so aggregates (tests/rest/select.test.ts) and supabase-js
+    // .explain() (tests/rest-engine/postgrest-parity.test.ts) are tested end to end.
+    REST_DB_AGGREGATES_ENABLED: 'true',
+    REST_DB_PLAN_ENABLED: 'true',
     FUNCTIONS_DIRS: FIXTURE_FUNCTIONS,
     // Long enough for real handlers under parallel load, short enough to test the limit.
     FUNCTIONS_TIMEOUT_MS: process.env.FUNCTIONS_TIMEOUT_MS || '10000',

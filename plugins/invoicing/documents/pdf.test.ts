@@ -4,7 +4,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderSalesPdf } from './pdf.ts';
 import { salesDocumentDefinition } from './pdf-layout.ts';
-import { pdfFileName, type SalesDocument } from './sales-document.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { issuingCompany, pdfFileName, type SalesDocument } from './sales-document.ts';
+import { renderStatementPdf } from './statement-pdf.ts';
 
 // A 1×1 PNG: enough to prove a data: URL logo is embedded.
 const LOGO =
@@ -187,5 +189,77 @@ describe('printing a sales document to PDF', () => {
     );
     expect(pdfFileName({ kind: 'credit_note', number: null })).toBe('draft-credit-note.pdf');
     expect(pdfFileName({ kind: 'invoice', number: '../INV 1/2' })).toBe('..-INV-1-2.pdf');
+  });
+
+  it('every document — quotation, invoice, credit note, receipt, statement — prints the one full letterhead from Settings → Company', async () => {
+    // As every document's JSON answers the company (Settings → Company and → Sales).
+    const company = issuingCompany(
+      {
+        name: 'Safeworks Consultants Ltd',
+        kra_pin: 'P051234567Q',
+        vat_number: '0123456X',
+        email: 'accounts@safeworks.co.ke',
+        phone: '+254 20 765 4321',
+        address: 'Kilimani Business Centre\nArgwings Kodhek Rd',
+        postal_address: 'P.O. Box 12345-00100, Nairobi',
+        website: 'safeworks.co.ke',
+      },
+      LOGO,
+    );
+    const ageing = {
+      current: '0.00',
+      days_1_30: '0.00',
+      days_31_60: '0.00',
+      days_61_90: '0.00',
+      days_90_plus: '0.00',
+      total: '0.00',
+    };
+    const printed = await Promise.all([
+      renderSalesPdf(invoice({ kind: 'quotation', company })),
+      renderSalesPdf(invoice({ company })),
+      renderSalesPdf(invoice({ kind: 'credit_note', reference: 'INV-2026-0042', company })),
+      renderReceiptPdf({
+        number: 'RCT-2026-0001',
+        receivedOn: '2026-11-20',
+        method: 'M-Pesa',
+        currency: 'KES',
+        amount: '50000.00',
+        creditLeft: '0.00',
+        locale: 'en-KE',
+        company,
+        customer: { name: 'Timau Roses Ltd' },
+        invoices: [{ number: 'INV-2026-0042', amount: '50000.00', credit: false }],
+      }),
+      renderStatementPdf({
+        locale: 'en-KE',
+        currency: 'KES',
+        from: '2026-09-01',
+        to: '2026-11-30',
+        company,
+        customer: { name: 'Timau Roses Ltd' },
+        openingBalance: '0.00',
+        lines: [],
+        totalDebits: '0.00',
+        totalCredits: '0.00',
+        closingBalance: '0.00',
+        ageing,
+        unappliedCredit: '0.00',
+      }),
+    ]);
+    for (const pdf of printed) {
+      const { text } = await textOf(pdf);
+      expect(pdf.includes('/Subtype /Image')).toBe(true);
+      for (const part of [
+        'Safeworks Consultants Ltd',
+        'Kilimani Business Centre',
+        'Argwings Kodhek Rd',
+        'P.O. Box 12345-00100, Nairobi',
+        '+254 20 765 4321',
+        'accounts@safeworks.co.ke',
+        'KRA PIN P051234567Q',
+        'VAT No. 0123456X',
+      ])
+        expect(text).toContain(part);
+    }
   });
 });

@@ -24,6 +24,39 @@ export interface IssuingCompany extends DocumentParty {
   logoDataUrl?: string | null;
 }
 
+/** The company's fields as every document's JSON answers them (Settings → Company and → Sales). */
+export interface LetterheadJson {
+  name: string;
+  kra_pin: string | null;
+  vat_number?: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  postal_address: string | null;
+  website?: string | null;
+}
+
+/** Non-empty lines of the given texts, each split at its line breaks. */
+export const addressLines = (...parts: (string | null | undefined)[]) =>
+  parts.flatMap((p) => (p ? p.split(/\r?\n/) : [])).filter((p) => p.trim() !== '');
+
+/**
+ * The letterhead every document prints (quotation, invoice, credit note, receipt, statement — issue 22
+ * item 3): one mapping from the database's company answer, so no document prints less of the company.
+ */
+export function issuingCompany(c: LetterheadJson, logoDataUrl: string | null = null): IssuingCompany {
+  return {
+    name: c.name,
+    kraPin: c.kra_pin,
+    vatNumber: c.vat_number ?? null,
+    address: addressLines(c.address, c.postal_address),
+    email: c.email,
+    phone: c.phone,
+    website: c.website ?? null,
+    logoDataUrl,
+  };
+}
+
 export interface DocumentLine {
   description: string;
   /** Decimal string; may have up to 3 decimals (2.5 days). */

@@ -16,7 +16,12 @@ import {
   RULE,
   type TDocumentDefinitions,
 } from './pdf-layout.ts';
-import type { DocumentParty, IssuingCompany, PaymentInstructions } from './sales-document.ts';
+import {
+  type DocumentParty,
+  type IssuingCompany,
+  issuingCompany,
+  type PaymentInstructions,
+} from './sales-document.ts';
 
 export type StatementLineKind = 'invoice' | 'credit_note' | 'payment' | 'reversal' | 'void';
 
@@ -117,16 +122,7 @@ export function statementFromJson(
     from: s.from,
     to: s.to,
     printedOn: s.today ?? null,
-    company: {
-      name: c.name,
-      kraPin: c.kra_pin,
-      vatNumber: c.vat_number,
-      address: present(c.address, c.postal_address),
-      email: c.email,
-      phone: c.phone,
-      website: c.website,
-      logoDataUrl: opts.logoDataUrl ?? null,
-    },
+    company: issuingCompany(c, opts.logoDataUrl ?? null),
     customer: {
       name: s.customer.name,
       kraPin: s.customer.kra_pin,

@@ -4,7 +4,16 @@
 // credited, the amount due, how to pay, credit notes, notes and terms. Built
 // only from what public_invoice(token) answered.
 import { formatMoney } from '@kit/format/money.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { cn } from '@kit/ui/cn.ts';
+import {
+  stackedBody,
+  stackedCell,
+  stackedHead,
+  stackedRow,
+  stackedTable,
+  stackedTitleCell,
+} from '@kit/ui/stacked-table.ts';
 import type { PublicInvoice } from '../send-data.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
@@ -44,15 +53,7 @@ export function PublicInvoiceDocument({ doc, className }: { doc: PublicInvoice; 
       )}
     >
       <header className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-0.5">
-          <p className="text-lg font-semibold">{c.name}</p>
-          {c.address && <p className="whitespace-pre-line">{c.address}</p>}
-          {c.postal_address && <p>{c.postal_address}</p>}
-          {c.phone && <p>{c.phone}</p>}
-          {c.email && <p>{c.email}</p>}
-          {c.kra_pin && <p>KRA PIN: {c.kra_pin}</p>}
-          {c.vat_number && <p>VAT No.: {c.vat_number}</p>}
-        </div>
+        <DocumentLetterhead company={c} />
         <div className="grid content-start gap-1 sm:text-right">
           <h2 className="text-xl font-semibold uppercase tracking-wide">Tax invoice</h2>
           <p className="font-medium">{doc.number}</p>
@@ -82,10 +83,10 @@ export function PublicInvoiceDocument({ doc, className }: { doc: PublicInvoice; 
         {doc.customer.kra_pin && <p>KRA PIN: {doc.customer.kra_pin}</p>}
       </section>
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem]">
+      <div className="sm:overflow-x-auto">
+        <table className={cn(stackedTable, 'sm:min-w-[32rem]')}>
           <caption className="sr-only">Lines</caption>
-          <thead>
+          <thead className={stackedHead}>
             <tr className="border-b text-left">
               <th className="py-2 pr-2">Description</th>
               <th className="py-2 pr-2 text-right">Qty</th>
@@ -94,10 +95,10 @@ export function PublicInvoiceDocument({ doc, className }: { doc: PublicInvoice; 
               <th className="py-2 text-right">Amount</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedBody}>
             {doc.lines.map((l) => (
-              <tr key={l.position} className="border-b align-top">
-                <td className="py-2 pr-2">
+              <tr key={l.position} className={cn('border-b align-top', stackedRow)}>
+                <td className={cn('py-2 pr-2', stackedTitleCell)}>
                   {l.description}
                   {Number(l.discount_percent) > 0 && (
                     <span className="block text-xs text-muted-foreground">
@@ -105,14 +106,24 @@ export function PublicInvoiceDocument({ doc, className }: { doc: PublicInvoice; 
                     </span>
                   )}
                 </td>
-                <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
+                <td
+                  data-label="Qty"
+                  className={cn('py-2 pr-2 text-right tabular-nums whitespace-nowrap', stackedCell)}
+                >
                   {rateText(l.quantity)} {l.unit}
                 </td>
-                <td className="py-2 pr-2 text-right tabular-nums">{money(l.unit_price)}</td>
-                <td className="py-2 pr-2 whitespace-nowrap">
+                <td data-label="Unit price" className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}>
+                  {money(l.unit_price)}
+                </td>
+                <td data-label="Tax" className={cn('py-2 pr-2 whitespace-nowrap', stackedCell)}>
                   {taxLabel(l.tax_code, l.tax_rate, l.tax_kind)}
                 </td>
-                <td className="py-2 text-right tabular-nums">{money(l.amount)}</td>
+                <td
+                  data-label="Amount"
+                  className={cn('py-2 text-right font-medium tabular-nums sm:font-normal', stackedCell)}
+                >
+                  {money(l.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

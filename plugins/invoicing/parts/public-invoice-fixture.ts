@@ -1,6 +1,22 @@
 // A client's invoice as public_invoice answers it, for the public page's tests and stories.
 import type { PublicInvoice } from '../send-data.ts';
 
+/** The firm as every document's JSON answers it (the letterhead, Settings → Company and → Sales). */
+export const COMPANY: PublicInvoice['company'] = {
+  name: 'Safeworks Consultants Ltd',
+  trading_name: 'Safeworks',
+  kra_pin: 'P051234567Q',
+  vat_number: null,
+  email: 'accounts@safeworks.example',
+  phone: '+254 712 345678',
+  address: 'Mombasa Road, Nairobi',
+  postal_address: 'P.O. Box 12345-00100',
+  website: null,
+  logo_path: null,
+  locale: 'en-KE',
+  footer: 'Thank you for your business.',
+};
+
 export const PUBLIC_INVOICE: PublicInvoice = {
   number: 'INV-2026-0042',
   status: 'partially_paid',
@@ -35,19 +51,7 @@ export const PUBLIC_INVOICE: PublicInvoice = {
     },
   ],
   credit_notes: [],
-  company: {
-    name: 'Safeworks Consultants Ltd',
-    trading_name: 'Safeworks',
-    kra_pin: 'P051234567Q',
-    vat_number: null,
-    email: 'accounts@safeworks.example',
-    phone: '+254 712 345678',
-    address: 'Mombasa Road, Nairobi',
-    postal_address: 'P.O. Box 12345-00100',
-    website: null,
-    locale: 'en-KE',
-    footer: 'Thank you for your business.',
-  },
+  company: COMPANY,
   payment: {
     mpesa: { paybill: '522533', account: 'INV-2026-0042' },
     bank: {

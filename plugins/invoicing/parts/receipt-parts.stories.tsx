@@ -3,6 +3,7 @@ import type { Receipt } from '../payments-data.ts';
 import { ReceiptView } from '../routes/payment-page.tsx';
 import { InvoiceTable, PaymentList } from '../routes/shop-invoices-page.tsx';
 import { EmailReceiptDialog } from './email-receipt-dialog.tsx';
+import { COMPANY } from './public-invoice-fixture.ts';
 
 const meta: Meta = {
   title: 'Invoicing/Receipts and shop',
@@ -111,7 +112,7 @@ const receipt: Receipt = {
       kind: 'credit',
     },
   ],
-  company: { name: 'Safeworks Consultants Ltd', kra_pin: null, address: null, email: null, phone: null },
+  company: COMPANY,
   customer: {
     id: 'c1',
     name: 'Bamburi Cement Ltd',

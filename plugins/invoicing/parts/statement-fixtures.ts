@@ -1,5 +1,6 @@
 // A realistic statement (Kenyan customer, KES) for the component tests and stories.
 import type { Statement } from '../statement-data.ts';
+import { COMPANY } from './public-invoice-fixture.ts';
 
 export const statementFixture: Statement = {
   customer: {
@@ -9,7 +10,7 @@ export const statementFixture: Statement = {
     email: 'accounts@timauroses.co.ke',
     address: 'Timau, Meru County\nP.O. Box 88-60200, Meru',
   },
-  company: { name: 'Safeworks Consultants Ltd' },
+  company: COMPANY,
   currency: 'KES',
   from: '2026-08-01',
   to: '2026-11-26',

@@ -13,6 +13,7 @@ vi.mock('@kernel/supabase.ts', async () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
+import { COMPANY } from '../parts/public-invoice-fixture.ts';
 import InvoicePage from './invoice-page.tsx';
 
 const LINE = {
@@ -63,6 +64,7 @@ let invoice: Record<string, unknown> = base;
 
 function answer(q: RecordedQuery) {
   if (q.table === 'invoices') return { data: invoice };
+  if (q.table === 'rpc/invoice_document') return { data: { company: COMPANY } };
   if (q.table === 'rpc/issue_invoice')
     return { data: { ...invoice, status: 'issued', number: 'INV-2026-0007' } };
   if (q.table === 'rpc/issue_credit_note') return { data: { id: 'cn1', number: 'CN-2026-0001' } };
@@ -146,6 +148,10 @@ describe('Invoice page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Invoice INV-2026-0007', level: 1 }),
     ).toBeInTheDocument();
+    // The printed page carries the firm's letterhead, as the PDF does (issue 22 item 3).
+    expect(await screen.findByTestId('letterhead')).toHaveTextContent(
+      /Safeworks Consultants Ltd.*Mombasa Road, Nairobi.*KRA PIN P051234567Q/,
+    );
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Credit note…' })).not.toBeInTheDocument();

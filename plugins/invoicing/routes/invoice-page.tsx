@@ -8,11 +8,21 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
+import {
+  stackedBody,
+  stackedCell,
+  stackedHead,
+  stackedRow,
+  stackedTable,
+  stackedTitleCell,
+} from '@kit/ui/stacked-table.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Download, FilePen, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -23,6 +33,7 @@ import {
   getInvoice,
   type InvoiceDetail,
   invoiceKeys,
+  invoiceLetterhead,
   issueInvoice,
   STATUS_LABELS,
 } from '../invoices-data.ts';
@@ -62,6 +73,12 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const isAdmin = hasRole(profile?.role, 'admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The firm's letterhead, as the PDF prints it (issue 22 item 3): the printed page carries it too.
+  const letterhead = useQuery({
+    queryKey: [...invoiceKeys.detail(invoice.id), 'letterhead'],
+    queryFn: () => invoiceLetterhead(invoice.id),
+    staleTime: 5 * 60_000,
+  });
   const { money, date } = useFormatters();
   const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | 'send' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -178,6 +195,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                 aria-label={title}
                 className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
               >
+                {letterhead.data && <DocumentLetterhead company={letterhead.data} />}
                 <header className="flex flex-wrap items-start justify-between gap-4">
                   <div>
                     <h2 className="text-xl font-semibold">
@@ -201,10 +219,10 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                     Void{invoice.voided_at ? ` since ${date(invoice.voided_at)}` : ''}: {invoice.void_reason}
                   </p>
                 )}
-                <div className="overflow-x-auto">
-                  <table className="w-full text-sm">
+                <div className="sm:overflow-x-auto">
+                  <table className={stackedTable}>
                     <caption className="sr-only">Lines</caption>
-                    <thead>
+                    <thead className={stackedHead}>
                       <tr className="border-b text-left">
                         <th className="py-2 pr-2">Description</th>
                         <th className="py-2 pr-2 text-right">Qty</th>
@@ -214,21 +232,40 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                         <th className="py-2 text-right">Amount</th>
                       </tr>
                     </thead>
-                    <tbody>
+                    <tbody className={stackedBody}>
                       {invoice.invoice_lines.map((l) => (
-                        <tr key={l.id} className="border-b align-top">
-                          <td className="py-2 pr-2">{l.description}</td>
-                          <td className="py-2 pr-2 text-right tabular-nums whitespace-nowrap">
+                        <tr key={l.id} className={cn('border-b align-top', stackedRow)}>
+                          <td className={cn('py-2 pr-2', stackedTitleCell)}>{l.description}</td>
+                          <td
+                            data-label="Qty"
+                            className={cn('py-2 pr-2 text-right tabular-nums whitespace-nowrap', stackedCell)}
+                          >
                             {Number(l.quantity)} {l.unit}
                           </td>
-                          <td className="py-2 pr-2 text-right tabular-nums">{m(l.unit_price)}</td>
-                          <td className="py-2 pr-2 text-right tabular-nums">
+                          <td
+                            data-label="Unit price"
+                            className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}
+                          >
+                            {m(l.unit_price)}
+                          </td>
+                          <td
+                            data-label="Discount"
+                            className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}
+                          >
                             {Number(l.discount_percent) ? `${Number(l.discount_percent)} %` : '—'}
                           </td>
-                          <td className="py-2 pr-2 whitespace-nowrap">
+                          <td data-label="Tax" className={cn('py-2 pr-2 whitespace-nowrap', stackedCell)}>
                             {l.tax_code} {Number(l.tax_rate)} %
                           </td>
-                          <td className="py-2 text-right tabular-nums">{m(l.amount)}</td>
+                          <td
+                            data-label="Amount"
+                            className={cn(
+                              'py-2 text-right font-medium tabular-nums sm:font-normal',
+                              stackedCell,
+                            )}
+                          >
+                            {m(l.amount)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

@@ -14,6 +14,7 @@ vi.mock('@kernel/supabase.ts', async () => ({
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
+import { COMPANY } from '../parts/public-invoice-fixture.ts';
 import PaymentPage from './payment-page.tsx';
 
 const receipt = {
@@ -51,7 +52,7 @@ const receipt = {
       kind: 'payment',
     },
   ],
-  company: { name: 'Safeworks Consultants Ltd', kra_pin: null, address: null, email: null, phone: null },
+  company: COMPANY,
   customer: {
     id: 'c1',
     name: 'Bamburi Cement',
@@ -91,6 +92,9 @@ describe('the receipt page', () => {
     renderPage();
     const doc = await screen.findByRole('article', { name: 'Receipt RCT-2026-0003' });
     expect(doc).toHaveTextContent('Bamburi Cement');
+    expect(within(doc).getByTestId('letterhead')).toHaveTextContent(
+      /Safeworks Consultants Ltd.*Mombasa Road, Nairobi.*P\.O\. Box 12345-00100.*\+254 712 345678 · accounts@safeworks\.example.*KRA PIN P051234567Q/,
+    );
     expect(doc).toHaveTextContent('SKL4XB2M9Q');
     expect(doc).toHaveTextContent('John Mwangi');
     expect(within(doc).getByRole('link', { name: 'INV-2026-0011' })).toHaveAttribute(

@@ -6,6 +6,7 @@
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
@@ -108,8 +109,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         className="grid gap-6 rounded-md border bg-background p-4 sm:p-8 print:border-0 print:p-0"
       >
         <header className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <p className="text-sm text-muted-foreground">{receipt.company.name}</p>
+          <div className="grid gap-1">
+            <DocumentLetterhead company={receipt.company} className="mb-2" />
             <h2 className="text-xl font-semibold">Payment receipt {receipt.number}</h2>
             <p className="text-sm">
               Received from:{' '}

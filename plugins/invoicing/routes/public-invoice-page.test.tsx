@@ -3,7 +3,7 @@
 // opens nothing.
 import { fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,8 +54,10 @@ describe('a client opening the invoice link from the e-mail', () => {
     const howToPay = screen.getByRole('region', { name: 'How to pay' });
     expect(howToPay).toHaveTextContent('522533');
     expect(howToPay).toHaveTextContent('KCB Bank');
-    expect(screen.getByRole('article', { name: 'Invoice INV-2026-0042' })).toHaveTextContent(
-      'Fire safety training',
+    const invoice = screen.getByRole('article', { name: 'Invoice INV-2026-0042' });
+    expect(invoice).toHaveTextContent('Fire safety training');
+    expect(within(invoice).getByTestId('letterhead')).toHaveTextContent(
+      /Safeworks Consultants Ltd.*Mombasa Road, Nairobi.*\+254 712 345678 · accounts@safeworks\.example.*KRA PIN P051234567Q/,
     );
     expect(fakeSupabase.rpcCalls()).toEqual([['public_invoice', { token: TOKEN }]]);
   });

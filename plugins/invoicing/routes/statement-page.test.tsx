@@ -60,6 +60,12 @@ describe('the statement page', () => {
     expect(rows[3]).toHaveTextContent(/RCT-2026-0040.*50,000\.00.*78,000\.00/);
     expect(rows[4]).toHaveTextContent(/CN-2026-0007.*8,430\.30.*69,569\.70/);
     expect(screen.getByTestId('closing-balance')).toHaveTextContent('69,569.70');
+    // The firm's full letterhead, as on every document (issue 22 item 3).
+    const letterhead = screen.getByTestId('letterhead');
+    for (const part of ['Safeworks Consultants Ltd', 'Mombasa Road, Nairobi', 'P.O. Box 12345-00100'])
+      expect(letterhead).toHaveTextContent(part);
+    expect(letterhead).toHaveTextContent('+254 712 345678 · accounts@safeworks.example');
+    expect(letterhead).toHaveTextContent('KRA PIN P051234567Q');
     expect(within(rows[2]).getByRole('link', { name: 'INV-2026-0101' })).toHaveAttribute(
       'href',
       '/dashboard/invoices/i1',

@@ -5,6 +5,7 @@
 // the statement prints), as a PDF, or e-mailed to the customer.
 import { calendarDate } from '@kit/format/dates.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
@@ -133,8 +134,8 @@ export default function StatementPage() {
           aria-busy={statement.isFetching}
         >
           <header className="flex flex-wrap justify-between gap-4">
-            <div>
-              <p className="text-lg font-semibold">{s.company.name}</p>
+            <div className="grid gap-3">
+              <DocumentLetterhead company={s.company} />
               <h2 className="text-xl font-bold tracking-wide">STATEMENT OF ACCOUNT</h2>
             </div>
             <dl className="grid grid-cols-[auto_auto] gap-x-4 text-sm">

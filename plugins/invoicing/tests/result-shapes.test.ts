@@ -117,4 +117,54 @@ describe('the invoicing screens know the shapes the database answers', () => {
     );
     expect(rows.length).toBeGreaterThan(3);
   });
+
+  it('every document — invoice, client page, receipt, statement — carries the one full letterhead from Settings', async () => {
+    // Settings → Company and → Sales as a firm fills them in (this test's own database).
+    await fresh.db.exec(`update public.organizations set kra_pin = 'P051234567Q', email = 'accounts@safeworks.example',
+      phone = '+254 712 345678', address = 'Mombasa Road, Nairobi', postal_address = 'P.O. Box 12345-00100',
+      website = 'safeworks.example', logo_path = 'logo.png' where id = 1`);
+    const letterhead = {
+      kra_pin: 'P051234567Q',
+      email: 'accounts@safeworks.example',
+      phone: '+254 712 345678',
+      address: 'Mombasa Road, Nairobi',
+      postal_address: 'P.O. Box 12345-00100',
+      website: 'safeworks.example',
+      logo_path: 'logo.png',
+    };
+    const invoice = (
+      await fresh.db.query<{ id: string; customer_id: string }>(
+        `select id, customer_id from public.invoices where number is not null limit 1`,
+      )
+    ).rows[0];
+    const payment = (await fresh.db.query<{ id: string }>(`select id from public.payments limit 1`)).rows[0];
+    const link = parseResult(
+      'invoice_link',
+      invoiceLinkSchema,
+      await read(`select public.invoice_link($1) as v`, [invoice.id]),
+    );
+    const token = link.path.split('/').filter(Boolean).at(-1);
+    const companies = [
+      ((await read(`select public.invoice_document($1) as v`, [invoice.id])) as { company: unknown }).company,
+      parseResult(
+        'public_invoice',
+        publicInvoiceSchema,
+        await read(`select public.public_invoice($1) as v`, [token], 'anon'),
+      ).company,
+      parseResult(
+        'payment_receipt',
+        receiptSchema,
+        await read(`select public.payment_receipt($1) as v`, [payment.id]),
+      ).company,
+      parseResult(
+        'customer_statement',
+        statementSchema,
+        await read(
+          `select public.customer_statement($1, (app.company_today() - interval '1 year')::date, app.company_today()) as v`,
+          [invoice.customer_id],
+        ),
+      ).company,
+    ];
+    for (const company of companies) expect(company).toMatchObject(letterhead);
+  });
 });

@@ -4,7 +4,17 @@
 // The staff page and the public page both show it; print CSS hides the app
 // around it, so the browser's Print gives the paper copy.
 import { formatMoney } from '@kit/format/money.ts';
+import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { cn } from '@kit/ui/cn.ts';
+import {
+  stackedBody,
+  stackedCell,
+  stackedHead,
+  stackedHiddenCell,
+  stackedRow,
+  stackedTable,
+  stackedTitleCell,
+} from '@kit/ui/stacked-table.ts';
 import type { PrintedQuotation } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
 import '@kit/print/print-document.css';
@@ -52,15 +62,7 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
         </p>
       )}
       <header className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-0.5">
-          <p className="text-lg font-semibold">{c.name}</p>
-          {c.address && <p className="whitespace-pre-line">{c.address}</p>}
-          {c.postal_address && <p>{c.postal_address}</p>}
-          {c.phone && <p>{c.phone}</p>}
-          {c.email && <p>{c.email}</p>}
-          {c.kra_pin && <p>KRA PIN: {c.kra_pin}</p>}
-          {c.vat_number && <p>VAT No: {c.vat_number}</p>}
-        </div>
+        <DocumentLetterhead company={c} />
         <div className="grid content-start gap-1 sm:text-right">
           <h2 className="text-2xl font-semibold tracking-tight">Quotation</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:justify-end">
@@ -88,10 +90,10 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
 
       {doc.title && <p className="font-medium">{doc.title}</p>}
 
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+      <div className="sm:overflow-x-auto">
+        <table className={cn(stackedTable, 'sm:min-w-[36rem]')}>
           <caption className="sr-only">Lines</caption>
-          <thead>
+          <thead className={stackedHead}>
             <tr className="border-b text-left text-xs uppercase text-muted-foreground">
               <th scope="col" className="py-2 pr-2">
                 #
@@ -118,22 +120,31 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedBody}>
             {doc.lines.map((l) => (
-              <tr key={l.position} className="border-b align-top break-inside-avoid">
-                <td className="py-2 pr-2 text-muted-foreground">{l.position}</td>
-                <td className="py-2 pr-2 whitespace-pre-line">{l.description}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">
+              <tr key={l.position} className={cn('border-b align-top break-inside-avoid', stackedRow)}>
+                <td className={cn('py-2 pr-2 text-muted-foreground', stackedHiddenCell)}>{l.position}</td>
+                <td className={cn('py-2 pr-2 whitespace-pre-line', stackedTitleCell)}>{l.description}</td>
+                <td data-label="Qty" className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}>
                   {Number(l.quantity).toLocaleString(locale, { maximumFractionDigits: 3 })} {l.unit}
                 </td>
-                <td className="py-2 pr-2 text-right tabular-nums">{money(l.unit_price)}</td>
+                <td data-label="Unit price" className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}>
+                  {money(l.unit_price)}
+                </td>
                 {anyDiscount && (
-                  <td className="py-2 pr-2 text-right tabular-nums">
+                  <td data-label="Discount" className={cn('py-2 pr-2 text-right tabular-nums', stackedCell)}>
                     {Number(l.discount_percent) > 0 ? `${rateText(l.discount_percent)}%` : ''}
                   </td>
                 )}
-                <td className="py-2 pr-2">{taxLabel(l.tax_code, l.tax_rate, l.tax_kind)}</td>
-                <td className="py-2 text-right tabular-nums">{money(l.amount)}</td>
+                <td data-label="Tax" className={cn('py-2 pr-2', stackedCell)}>
+                  {taxLabel(l.tax_code, l.tax_rate, l.tax_kind)}
+                </td>
+                <td
+                  data-label="Amount"
+                  className={cn('py-2 text-right font-medium tabular-nums sm:font-normal', stackedCell)}
+                >
+                  {money(l.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -92,7 +92,7 @@ export const DOCUMENT: QuotationDocument = {
     address: 'Mombasa Road, Nairobi',
     postal_address: null,
     website: null,
-    logo_path: null,
+    logo_path: 'logo.png',
     locale: 'en-KE',
     footer: 'Thank you for your business.',
     bank: null,

@@ -17,10 +17,12 @@ import QuotationPage from './quotation-page.tsx';
 let record = RECORD;
 let doc = DOCUMENT;
 let invoices: { id: string; number: string | null; status: string }[] = [];
+let projects: { id: string; number: string; title: string }[] = [];
 function answer(q: RecordedQuery) {
   if (q.table === 'quotations') return { data: record };
   if (q.table === 'rpc/quotation_document') return { data: doc };
   if (q.table === 'invoices') return { data: invoices };
+  if (q.table === 'rpc/quotation_project') return { data: projects };
   if (q.table === 'rpc/invoice_from_quotation')
     return { data: { id: 'inv-9', number: null, status: 'draft' } };
   return { data: [] };
@@ -28,6 +30,7 @@ function answer(q: RecordedQuery) {
 
 beforeEach(() => {
   invoices = [];
+  projects = [];
   record = RECORD;
   doc = DOCUMENT;
   fakeSupabase.reset();
@@ -85,7 +88,30 @@ describe('a staff member opening a sent quotation', () => {
     const { location } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create invoice' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Invoice this quotation?' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Also start a project for this work' }));
+    const box = await within(dialog).findByRole('checkbox', { name: 'Also start a project for this work' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard/invoices/inv-9'));
+    const call = fakeSupabase.queries.find((q) => q.table === 'rpc/invoice_from_quotation');
+    expect(call?.args).toEqual({ quotation_id: RECORD.id, with_project: false });
+  });
+
+  it('when a project already exists for the work, the dialog names it and starts no second one', async () => {
+    const user = userEvent.setup();
+    record = { ...RECORD, status: 'accepted' };
+    doc = { ...DOCUMENT, status: 'accepted' };
+    projects = [{ id: 'p-4', number: 'PRJ-2026-0004', title: 'Fire audit — Bamburi Cement Ltd' }];
+    const { location } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Create invoice' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Invoice this quotation?' });
+    expect(
+      await within(dialog).findByText('PRJ-2026-0004 · Fire audit — Bamburi Cement Ltd'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/It will be linked to project/)).toHaveTextContent(
+      'no new project is started',
+    );
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
     await waitFor(() => expect(location().pathname).toBe('/dashboard/invoices/inv-9'));
     const call = fakeSupabase.queries.find((q) => q.table === 'rpc/invoice_from_quotation');

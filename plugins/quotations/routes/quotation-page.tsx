@@ -35,6 +35,7 @@ import {
   invoiceFromQuotation,
   invoiceOfQuotation,
   listRevisions,
+  projectOfQuotation,
   publicLink,
   type QuotationDocument,
   type QuotationRecord,
@@ -90,12 +91,20 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const [confirm, setConfirm] = useState<null | 'delete' | 'discard' | 'revoke' | 'revise' | 'invoice'>(null);
-  const [withProject, setWithProject] = useState(true);
   const invoice = useQuery({
     queryKey: [...quotationKeys.detail(q.id), 'invoice'],
     queryFn: () => invoiceOfQuotation(q.id),
     enabled: q.status === 'accepted',
   });
+  // The project that already exists for this work (its lead's, an earlier invoice's): the invoice is linked
+  // to it and no second one is started (issue 22 item 5); "Also start a project" is offered only without one.
+  const project = useQuery({
+    queryKey: [...quotationKeys.detail(q.id), 'project'],
+    queryFn: () => projectOfQuotation(q.id),
+    enabled: confirm === 'invoice',
+  });
+  const [withProject, setWithProject] = useState(true);
+  const existingProject = project.data ?? null;
   const busy = useRef(false);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
   const run = async (what: string, work: () => Promise<unknown>) => {
@@ -296,19 +305,33 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
           <>
             An invoice draft is made with the lines, prices and tax rates the client accepted; an admin issues
             it.
-            <label className="mt-3 flex items-center gap-2 text-foreground">
-              <NativeCheckbox
-                checked={withProject}
-                onChange={(e) => setWithProject(e.currentTarget.checked)}
-              />
-              Also start a project for this work
-            </label>
+            {project.isPending ? (
+              <span className="mt-3 block" role="status">
+                Looking for a project that already exists for this work…
+              </span>
+            ) : existingProject ? (
+              <span className="mt-3 block text-foreground">
+                It will be linked to project{' '}
+                <strong>
+                  {existingProject.number} · {existingProject.title}
+                </strong>
+                , which already exists for this work: no new project is started.
+              </span>
+            ) : (
+              <label className="mt-3 flex items-center gap-2 text-foreground">
+                <NativeCheckbox
+                  checked={withProject}
+                  onChange={(e) => setWithProject(e.currentTarget.checked)}
+                />
+                Also start a project for this work
+              </label>
+            )}
           </>
         }
         confirmLabel="Create invoice"
         onConfirm={() =>
           void run('Invoice draft created', async () => {
-            const made = await invoiceFromQuotation(q.id, withProject);
+            const made = await invoiceFromQuotation(q.id, !existingProject && withProject);
             navigate(`/dashboard/invoices/${made.id}`);
           })
         }

@@ -2,7 +2,7 @@
 // typed name (refused without one), and a link that opens nothing.
 import { fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -60,6 +60,14 @@ describe('a client opening the link from the e-mail', () => {
       'Quotation QUO-2026-0007 (revision 2) from Safeworks',
     );
     expect(screen.getByTestId('quotation-total')).toHaveTextContent('68,324.00');
+    const letterhead = screen.getByTestId('letterhead');
+    expect(letterhead).toHaveTextContent(
+      /Safeworks Consultants Ltd.*Mombasa Road, Nairobi.*\+254700000000 · info@safeworks\.example.*KRA PIN P051234567Q/,
+    );
+    expect(within(letterhead).getByRole('img', { name: 'Safeworks Consultants Ltd logo' })).toHaveAttribute(
+      'src',
+      'http://storage.test/branding/logo.png',
+    );
     const accept = screen.getByRole('button', { name: 'Accept quotation QUO-2026-0007 (revision 2)' });
     await user.click(accept);
     expect(await screen.findByRole('alert')).toHaveTextContent('Type your full name to accept the quotation');

@@ -74,4 +74,34 @@ describe('the quotation screens know the shapes the database answers', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(15);
   });
+
+  it('a quotation, for staff and on the client’s page, carries the firm’s full letterhead from Settings', async () => {
+    await fresh.db.exec(`update public.organizations set kra_pin = 'P051234567Q', email = 'accounts@safeworks.example',
+      phone = '+254 712 345678', address = 'Mombasa Road, Nairobi', postal_address = 'P.O. Box 12345-00100',
+      logo_path = 'logo.png' where id = 1`);
+    const { id, token } = (
+      await fresh.db.query<{ id: string; token: string }>(
+        `select id, public_token as token from public.quotations where public_token is not null limit 1`,
+      )
+    ).rows[0];
+    const staff = parseResult(
+      'quotation_document',
+      quotationDocumentSchema,
+      await read(`select public.quotation_document($1) as v`, [id]),
+    );
+    const client = parseResult(
+      'public_quotation',
+      publicQuotationDocumentSchema,
+      await read(`select public.public_quotation($1) as v`, [token], 'anon'),
+    );
+    for (const company of [staff.company, client.company])
+      expect(company).toMatchObject({
+        kra_pin: 'P051234567Q',
+        email: 'accounts@safeworks.example',
+        phone: '+254 712 345678',
+        address: 'Mombasa Road, Nairobi',
+        postal_address: 'P.O. Box 12345-00100',
+        logo_path: 'logo.png',
+      });
+  });
 });

@@ -1,5 +1,5 @@
 // An accepted quotation becomes an invoice draft (and a project) in one step:
-// invoice_from_quotation (migration 20261126150000), through supabase-js as
+// invoice_from_quotation (sql/repeatable/public.invoice_from_quotation.sql), through supabase-js as
 // the client's and the firm's people would reach it.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
@@ -118,6 +118,50 @@ describe('an accepted quotation becomes an invoice', () => {
       with_project: false,
     });
     expect(sale.project_id).toBeNull();
+  });
+
+  it('a project that already exists for the work is linked, even with the box ticked: never a second one', async () => {
+    const staff = await userWithRole('staff');
+    const customer = await newCustomer(staff.client);
+    const lead = await newLead(staff.client, { customer_id: customer.id, stage: 'qualified' });
+    const started = await staff.client.rpc('create_project_from_lead', { lead_id: lead.id });
+    expect(started.error).toBeNull();
+    const draft = await saveQuotation(staff.client, {
+      lead_id: lead.id,
+      lines: [{ description: 'Fire risk assessment', quantity: '1', unit_price: '45000' }],
+    });
+    const none = await staff.client.rpc('quotation_project', { quotation_id: draft.id });
+    expect(none.data).toEqual([
+      { id: started.data.id, number: started.data.number, title: started.data.title },
+    ]);
+    const sent = await staff.client.rpc('issue_quotation', { quotation_id: draft.id });
+    await anonClient().rpc('accept_quotation', {
+      token: (sent.data as { public_token: string }).public_token,
+      signer_name: 'Peter Mwangi',
+    });
+    const [a, b] = await Promise.all([
+      staff.client.rpc('invoice_from_quotation', { quotation_id: draft.id, with_project: true }),
+      staff.client.rpc('invoice_from_quotation', { quotation_id: draft.id, with_project: true }),
+    ]);
+    expect(a.error).toBeNull();
+    expect(b.data.id).toBe(a.data.id);
+    expect(a.data.project_id).toBe(started.data.id);
+    const projects = await staff.client.from('projects').select('id').eq('customer_id', customer.id);
+    expect(projects.data).toEqual([{ id: started.data.id }]);
+
+    // Without a lead or an earlier invoice there is none to link; after the first invoice is voided, the
+    // quotation invoiced again keeps the project that invoice started.
+    const fresh = await accepted(staff.client);
+    const nothing = await staff.client.rpc('quotation_project', { quotation_id: fresh.quotation.id });
+    expect(nothing.data).toEqual([]);
+    const first = await staff.client.rpc('invoice_from_quotation', { quotation_id: fresh.quotation.id });
+    const admin = (await userWithRole('admin')).client;
+    expect((await admin.rpc('issue_invoice', { invoice_id: first.data.id })).error).toBeNull();
+    const voided = await admin.rpc('void_invoice', { invoice_id: first.data.id, reason: 'Wrong site' });
+    expect(voided.error).toBeNull();
+    const second = await staff.client.rpc('invoice_from_quotation', { quotation_id: fresh.quotation.id });
+    expect(second.data.id).not.toBe(first.data.id);
+    expect(second.data.project_id).toBe(first.data.project_id);
   });
 
   it('only an accepted quotation, and only for staff', async () => {

@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/types.ts';
 import type { ParsedQuery } from '../ast.ts';
 import { RestError } from '../errors.ts';
 import { parseQuery, parseRange } from '../parse/index.ts';
-import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import {
+  applyResponseGucs,
+  explainResult,
+  inTransaction,
+  type RestRequest,
+  type TxResult,
+} from '../request.ts';
 import type { Table } from '../schema-cache.ts';
 import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
 import { Params } from '../sql/params.ts';
@@ -83,7 +89,13 @@ export async function handleRead(req: RestRequest, table: Table, head: boolean):
   const q = parseQuery(req.params);
   const header = parseRange(req.c.req.header('range'), req.c.req.header('range-unit'));
   const range = topRange(q, header, req.app.config.restMaxRows);
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params: new Params(), counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params: new Params(),
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const root = planRead(bc, table, q, { rootFilters: true });
   const count = req.prefer.count;
   if (count) req.applied.push(`count=${count}`);
@@ -103,6 +115,7 @@ export async function handleRead(req: RestRequest, table: Table, head: boolean):
       const level = levelSql(bc, root, range);
       const sql = envelope(level.sql, { kind: req.media.kind, stripNulls: req.media.stripNulls, countSql });
       // Read-only, so COMMIT may travel with the statement (one round trip per read).
+      if (req.media.plan) return explainResult(tx, req, sql, bc.params.values);
       const res = await tx.query<EnvelopeRow>(sql, bc.params.values, { last: true });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);

@@ -6,7 +6,13 @@ import { fuzzyBest } from '../closest.ts';
 import { RestError } from '../errors.ts';
 import { invalidBody, type Payload, readPayload } from '../http/body.ts';
 import { parseQuery, parseRange } from '../parse/index.ts';
-import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import {
+  applyResponseGucs,
+  explainResult,
+  inTransaction,
+  type RestRequest,
+  type TxResult,
+} from '../request.ts';
 import { type Column, type FunctionDef, type Table, tableKey } from '../schema-cache.ts';
 import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
 import { qi, qname } from '../sql/ident.ts';
@@ -67,7 +73,13 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     throw invalidBody();
 
   const params = new Params();
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params,
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const { call, argsFrom } = callSql(fn, keys, payload.text, wholeBody, params);
   // Read-only calls may commit with their statement (one round trip): nothing could need a rollback.
   const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
@@ -93,6 +105,8 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
     return inTransaction(
       req,
       async (tx) => {
+        if (req.media.plan) return explainResult(tx, req, sql, params.values);
+        if (req.media.plan) return explainResult(tx, req, sql, params.values);
         const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
         const row = res.rows[0];
         if (fn.returns === 'void') {
@@ -129,7 +143,9 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
   const table = resultTable(req, fn);
   const alias = 'pgrst_call';
   const from = `${argsFrom ? `${argsFrom}, LATERAL ` : ''}${call} AS ${qi(alias)}`;
-  const root = planRead(bc, table, q, { rootFilters: true, rootAlias: alias });
+  // PostgREST's SQL names the rows after the returned table, else the function (what errors quote).
+  const rootLabel = fn.returnTable?.name ?? fn.name;
+  const root = planRead(bc, table, q, { rootFilters: true, rootAlias: alias, rootLabel });
   const range = fn.returnsSet ? topRange(q, header, req.app.config.restMaxRows) : { offset: 0 };
   const media =
     req.media.kind === 'json' && !fn.returnsSet ? { ...req.media, kind: 'object' as const } : req.media;
@@ -145,7 +161,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
         const cbc: BuildContext = { ...bc, params: cp, counter: { n: 0 } };
         const c = callSql(fn, keys, payload.text, wholeBody, cp);
         const cfrom = `${c.argsFrom ? `${c.argsFrom}, LATERAL ` : ''}${c.call} AS ${qi(alias)}`;
-        const croot = planRead(cbc, table, q, { rootFilters: true, rootAlias: alias });
+        const croot = planRead(cbc, table, q, { rootFilters: true, rootAlias: alias, rootLabel });
         total = await estimatedCount(
           tx,
           req,
@@ -155,6 +171,7 @@ export async function handleRpc(req: RestRequest, name: string): Promise<TxResul
       }
       const level = levelSql(bc, root, { ...range, from });
       const sql = envelope(level.sql, { kind: media.kind, stripNulls: media.stripNulls, countSql });
+      if (req.media.plan) return explainResult(tx, req, sql, params.values);
       const res = await tx.query<EnvelopeRow>(sql, params.values, { last: readOnly });
       const row = res.rows[0];
       const pageTotal = Number(row.page_total);

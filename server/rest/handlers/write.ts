@@ -5,7 +5,13 @@ import type { Filter, ParsedQuery } from '../ast.ts';
 import { RestError } from '../errors.ts';
 import { invalidBody, type Payload, readPayload } from '../http/body.ts';
 import { parseQuery } from '../parse/index.ts';
-import { applyResponseGucs, inTransaction, type RestRequest, type TxResult } from '../request.ts';
+import {
+  applyResponseGucs,
+  explainResult,
+  inTransaction,
+  type RestRequest,
+  type TxResult,
+} from '../request.ts';
 import type { Column, Table } from '../schema-cache.ts';
 import { type EnvelopeRow, envelope } from '../sql/envelope.ts';
 import { getColumn } from '../sql/fields.ts';
@@ -33,7 +39,13 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
   if (req.prefer.return) req.applied.push(`return=${ret}`);
   const returning: Returning = ret === 'minimal' ? 'none' : 'all';
   const params = new Params();
-  const bc: BuildContext = { cache: req.cache, schema: req.schema, params, counter: { n: 0 } };
+  const bc: BuildContext = {
+    cache: req.cache,
+    schema: req.schema,
+    params,
+    counter: { n: 0 },
+    aggregates: req.app.config.restAggregatesEnabled,
+  };
   const alias = table.name;
 
   let mutationSql: string;
@@ -114,6 +126,7 @@ export async function handleWrite(req: RestRequest, table: Table): Promise<TxRes
   return inTransaction(
     req,
     async (tx) => {
+      if (req.media.plan) return explainResult(tx, req, sql, params.values);
       const res = await tx.query<EnvelopeRow & { location?: string | null; inserted?: string | number }>(
         sql,
         params.values,

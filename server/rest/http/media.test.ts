@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { RestError } from '../errors.ts';
 import { negotiate, pickSchema } from './media.ts';
 
@@ -37,6 +38,36 @@ describe('the client chooses a representation with Accept', () => {
     expect(() => negotiate('application/geo+json')).toThrow(
       expect.objectContaining({ status: 406, code: 'PGRST107' }),
     );
+  });
+});
+
+describe('the client asks for the execution plan (supabase-js .explain())', () => {
+  const plan =
+    'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose|analyze';
+
+  it('gets 406 PGRST107 while REST_DB_PLAN_ENABLED is off, as it is by default', () => {
+    expect(loadConfig({}).restPlanEnabled).toBe(false);
+    for (const accept of ['application/vnd.pgrst.plan', plan]) {
+      expect(() => negotiate(accept)).toThrow(expect.objectContaining({ status: 406, code: 'PGRST107' }));
+    }
+    expect(() => negotiate('application/vnd.pgrst.plan+json')).toThrow(
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
+    );
+  });
+
+  it('gets the plan of the representation named by `for`, with the options in PostgREST’s order', () => {
+    expect(negotiate(plan, true, true)).toEqual({
+      kind: 'object',
+      stripNulls: false,
+      contentType:
+        'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose; charset=utf-8',
+      plan: { format: 'json', options: ['analyze', 'verbose'] },
+    });
+    expect(negotiate('application/vnd.pgrst.plan', true, true)).toMatchObject({
+      kind: 'json',
+      contentType: 'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+      plan: { format: 'text', options: [] },
+    });
   });
 });
 

@@ -9,6 +9,49 @@ export interface MediaChoice {
   stripNulls: boolean;
   /** The Content-Type of the response. */
   contentType: string;
+  /**
+   * `application/vnd.pgrst.plan[+text|+json]; for="…"; options=analyze|verbose|settings|buffers|wal`: the
+   * response is the EXPLAIN of the statement that would answer `for` (kind/stripNulls above describe that).
+   */
+  plan?: { format: 'text' | 'json'; options: PlanOption[] };
+}
+
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
+const PLAN_OPTIONS: PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+const PLAN_TYPES: Record<string, 'text' | 'json'> = {
+  'application/vnd.pgrst.plan': 'text',
+  'application/vnd.pgrst.plan+text': 'text',
+  'application/vnd.pgrst.plan+json': 'json',
+};
+
+/** The plan options a range asks for, in PostgREST's order (unknown ones are ignored, as PostgREST does). */
+function planOptions(r: Range): PlanOption[] {
+  const given = (r.params.options ?? '').split('|').map((o) => o.trim().toLowerCase());
+  return PLAN_OPTIONS.filter((o) => given.includes(o));
+}
+
+/** `application/vnd.pgrst.plan+json; for="…"; options=…` as PostgREST's toMime prints it. */
+function planMime(format: 'text' | 'json', forMime: string, options: PlanOption[]): string {
+  return `application/vnd.pgrst.plan+${format}; for="${forMime}"${options.length ? `; options=${options.join('|')}` : ''}`;
+}
+
+/** A media range as PGRST107 lists it (the plan type with its `for` and options, like PostgREST). */
+function mimeOf(r: Range): string {
+  const format = PLAN_TYPES[r.type];
+  return format ? planMime(format, r.params.for || 'application/json', planOptions(r)) : r.type;
+}
+
+/** PostgREST's decodeMediaType for the plan type: `for` defaults to JSON, options in PostgREST's order. */
+function planChoice(r: Range, allowObject: boolean): MediaChoice {
+  const format = PLAN_TYPES[r.type];
+  const options = planOptions(r);
+  const target = r.params.for ? negotiate(r.params.for, allowObject) : negotiate(undefined);
+  const forMime = target.contentType.replace(/; charset=utf-8$/, '');
+  return {
+    ...target,
+    contentType: `${planMime(format, forMime, options)}; charset=utf-8`,
+    plan: { format, options },
+  };
 }
 
 const CHOICES: Record<Representation, string> = {
@@ -53,8 +96,11 @@ const NOT_IMPLEMENTED: Record<string, string> = {
   'text/xml': 'The text/xml media type',
 };
 
-/** The response representation for an Accept header; 406 PGRST107 when none fits. */
-export function negotiate(accept: string | undefined, allowObject = true): MediaChoice {
+/**
+ * The response representation for an Accept header; 406 PGRST107 when none fits. The plan media type only
+ * with REST_DB_PLAN_ENABLED (`planEnabled`), as PostgREST offers it only with db-plan-enabled.
+ */
+export function negotiate(accept: string | undefined, allowObject = true, planEnabled = false): MediaChoice {
   if (!accept || accept.trim() === '') return { kind: 'json', stripNulls: false, contentType: CHOICES.json };
   const ranges = parseAccept(accept);
   let unimplemented: string | undefined;
@@ -75,16 +121,15 @@ export function negotiate(accept: string | undefined, allowObject = true): Media
       case 'text/*':
         return { kind: 'csv', stripNulls: false, contentType: CHOICES.csv };
       default:
-        if (r.type.startsWith('application/vnd.pgrst.plan'))
-          unimplemented ??= 'The execution plan media type (application/vnd.pgrst.plan)';
-        else unimplemented ??= NOT_IMPLEMENTED[r.type];
+        if (PLAN_TYPES[r.type] && planEnabled) return planChoice(r, allowObject);
+        unimplemented ??= NOT_IMPLEMENTED[r.type];
     }
   }
   if (unimplemented) throw notImplemented(unimplemented);
   throw new RestError(
     406,
     'PGRST107',
-    `None of these media types are available: ${ranges.map((r) => r.type).join(', ') || accept}`,
+    `None of these media types are available: ${ranges.map(mimeOf).join(', ') || accept}`,
     null,
     null,
   );

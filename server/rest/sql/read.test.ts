@@ -179,3 +179,29 @@ describe('every bound parameter is referenced by the statement', () => {
     );
   });
 });
+
+describe('errors name what PostgREST’s SQL would', () => {
+  const plan = (qs: string, aggregates?: boolean) => {
+    const bc: BuildContext = { cache, schema: 'public', params: new Params(), counter: { n: 0 }, aggregates };
+    return () =>
+      planRead(bc, cache.tables.get('public.items')!, parseQuery(new URLSearchParams(qs)), {
+        rootFilters: true,
+      });
+  };
+
+  it('names an unknown column of an embed by PostgREST’s alias for its level (`owners_1`)', () => {
+    expect(plan('select=id,items_owner_fk(sum)')).toThrow('column owners_1.sum does not exist');
+    expect(plan('select=nope.count()')).toThrow('column items.nope does not exist');
+  });
+
+  it('reports the embed’s unknown column before the root’s, as PostgreSQL analyses FROM first', () => {
+    expect(plan('select=nope,items_owner_fk(nada)')).toThrow('column owners_1.nada does not exist');
+  });
+
+  it('refuses aggregates at any level with 400 PGRST123 when they are turned off', () => {
+    for (const qs of ['select=id.sum()', 'select=count()', 'select=id,items_owner_fk(id.max())']) {
+      expect(plan(qs, false)).toThrow(expect.objectContaining({ status: 400, code: 'PGRST123' }));
+      expect(plan(qs, true)).not.toThrow();
+    }
+  });
+});

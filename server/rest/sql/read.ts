@@ -31,6 +31,8 @@ export interface ReadNode {
   order: OrderTerm[];
   limit?: number;
   offset?: number;
+  /** The level's name in PostgREST's SQL (`films`, `directors_1`): what PostgreSQL's errors would call it. */
+  label: string;
 }
 
 export interface BuildContext {
@@ -40,6 +42,8 @@ export interface BuildContext {
   counter: { n: number };
   /** The root relation's alias (its name): generated aliases must differ from it. */
   rootAlias?: string;
+  /** REST_DB_AGGREGATES_ENABLED (PostgREST's db-aggregates-enabled); undefined: allowed. */
+  aggregates?: boolean;
 }
 
 /** Resolves the select tree of a request against the schema cache. */
@@ -47,10 +51,11 @@ export function planRead(
   bc: BuildContext,
   table: Table,
   q: Pick<ParsedQuery, 'select' | 'filters' | 'logic' | 'order' | 'ranges'>,
-  opts: { rootFilters: boolean; rootAlias?: string },
+  opts: { rootFilters: boolean; rootAlias?: string; rootLabel?: string },
 ): ReadNode {
   bc.rootAlias = opts.rootAlias ?? table.name;
   const root = planNode(bc, table, q.select, [], bc.rootAlias, table.name, undefined);
+  root.label = opts.rootLabel ?? bc.rootAlias;
   const find = (path: string[]): ReadNode => {
     let node = root;
     for (const name of path) {
@@ -87,7 +92,44 @@ export function planRead(
     node.limit = r.limit;
     node.offset = r.offset;
   }
+  if (bc.aggregates === false) checkNoAggregates(root);
+  checkColumns(root);
   return root;
+}
+
+/** PostgREST's validateAggFunctions: with aggregates off, any aggregate at any level is 400 PGRST123. */
+function checkNoAggregates(node: ReadNode) {
+  if (node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate))) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+  }
+  for (const child of node.children) checkNoAggregates(child);
+}
+
+/**
+ * Unknown columns answer PostgreSQL's 42703 as PostgREST's SQL would raise it: the first one in PostgreSQL's
+ * order of analysis (a level's embeds, then its select list, WHERE, ORDER BY), named by that level's alias.
+ */
+function checkColumns(node: ReadNode) {
+  for (const child of node.children) checkColumns(child);
+  const known = (column: string) => node.table.columns.has(column) || node.table.computed.has(column);
+  const check = (column: string) => {
+    if (!known(column))
+      throw new RestError(400, '42703', `column ${node.label}.${column} does not exist`, null, null);
+  };
+  const isEmbed = (name: string) => node.children.some((c) => c.name === name || c.relationName === name);
+  const checkFilter = (f: Filter) => {
+    if (f.field.jsonPath.length === 0 && !known(f.field.column) && isEmbed(f.field.column)) return;
+    check(f.field.column);
+  };
+  const checkTree = (t: LogicTree) => {
+    for (const c of t.children)
+      if (c.type === 'logic') checkTree(c);
+      else checkFilter(c);
+  };
+  for (const item of node.select) if (item.type === 'field') check(item.field.column);
+  for (const f of node.filters) checkFilter(f);
+  for (const l of node.logic) checkTree(l);
+  for (const t of node.order) if (!t.relation) check(t.field.column);
 }
 
 /**
@@ -103,7 +145,7 @@ function planNode(
   bc: BuildContext,
   table: Table,
   select: SelectItem[],
-  _path: string[],
+  path: string[],
   alias: string,
   name: string,
   rel: Relationship | undefined,
@@ -122,40 +164,34 @@ function planNode(
     filters: [],
     logic: [],
     order: [],
+    label: alias,
   };
   for (const item of node.select) {
     if (item.type !== 'embed') continue;
     const r = findRelationship(bc.cache.relationships, table, item.relation, item.hint, bc.schema);
     const target = bc.cache.tables.get(tableKey(r.foreignTable.schema, r.foreignTable.name));
     if (!target) throw new RestError(400, 'PGRST200', `Could not find '${item.relation}'`, null, null);
-    if (item.spread && !isToOne(r)) {
-      throw new RestError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.relation}' is not possible`,
-        `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-        null,
-      );
-    }
     bc.counter.n += 1;
     const child = planNode(
       bc,
       target,
       item.select,
-      [],
+      [...path, item.alias ?? item.relation],
       internalAlias(bc, [target.name], bc.counter.n),
       item.alias ?? item.relation,
       r,
     );
     child.relationName = item.relation;
+    child.label = r.junction ? target.name : `${target.name}_${path.length + 1}`;
     child.joinType = item.joinType;
     child.spread = item.spread;
     child.lateral = internalAlias(bc, [table.name, target.name], bc.counter.n);
     // The same name twice at one level would be two equal keys in one JSON object; PostgREST's SQL
-    // fails there with PostgreSQL's 42712 (its lateral aliases collide): answer that, named.
+    // fails there with PostgreSQL's 42712 as its lateral aliases (`<parent>_<name>_<depth>`) collide.
     const keyed = (c: ReadNode) => !c.spread && c.select.length > 0;
     if (keyed(child) && node.children.some((c) => keyed(c) && c.name === child.name)) {
-      throw new RestError(400, '42712', `table name "${child.name}" specified more than once`, null, null);
+      const lateral = `${table.name}_${child.name}_${path.length + 1}`;
+      throw new RestError(400, '42712', `table name "${lateral}" specified more than once`, null, null);
     }
     node.children.push(child);
   }
@@ -182,7 +218,25 @@ interface LevelSql {
   sql: string;
   /** Output column names, in order (spread parents need them). */
   outputs: string[];
+  /** Outputs of a to-one spread that carry an aggregate for the parent to apply (PostgREST's hoisting). */
+  hoisted: Map<string, Hoisted>;
+  /** Outputs that are embeds (`json`, which has no equality): a parent grouping by them groups by their text. */
+  embeds: Set<string>;
 }
+
+/** An aggregate written inside a to-one spread, applied one level up: `fn(col)::cast AS out`. */
+interface Hoisted {
+  fn: string;
+  cast?: string;
+  out: string;
+}
+
+/**
+ * PostgREST hoists the aggregates of a to-one spread (`client_id,...invoices(total.sum())`) to the level the
+ * spread's columns land in, grouped by that level's other columns, through nested spreads up to the first level
+ * that is the root or a JSON embed.
+ */
+const hoists = (node: ReadNode) => node.spread && (node.rel ? isToOne(node.rel) : false);
 
 interface LevelOptions {
   /** Replaces `FROM schema.table AS alias` (mutation results: `FROM pgrst_source AS alias`). */
@@ -202,7 +256,11 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const cols: string[] = [];
   const outputs: string[] = [];
   const groupBy: string[] = [];
-  const hasAggregate = node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
+  const hoisting = hoists(node);
+  const hoisted = new Map<string, Hoisted>();
+  const embeds = new Set<string>();
+  let hasAggregate =
+    !hoisting && node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
   const joins: { sql: string; lateral: string; inner: boolean }[] = [];
   const childByItem = new Map<SelectItem, ReadNode>();
   let ci = 0;
@@ -220,7 +278,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
         node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
       if (!child) return undefined;
       referenced.add(child.lateral);
-      return child.rel && !isToOne(child.rel) ? `${qi(child.lateral)}.j` : `to_json(${qi(child.lateral)}.r)`;
+      return child.rel && !isToOne(child.rel) ? rowsRef(child) : `to_json(${qi(child.lateral)}.r)`;
     },
   };
   const where = [...(opts.where ?? [])];
@@ -244,14 +302,22 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
       });
     } else {
       const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
-      const on = child.joinType === 'inner' ? `${lat}.j IS NOT NULL` : 'TRUE';
+      const on = child.joinType === 'inner' ? `${rowsRef(child)} IS NOT NULL` : 'TRUE';
+      // A to-many spread (PostgREST 13): besides the rows, one array per column, `[]` when there are none.
+      const spreadCols = child.spread
+        ? cs.outputs.map((o) => `, coalesce(json_agg(_c.${qi(o)}), '[]'::json) AS ${qi(o)}`).join('')
+        : '';
+      const rows = child.spread ? lat : 'j';
       joins.push({
-        sql: `${kind} JOIN LATERAL (SELECT json_agg(_c) AS j FROM (${cs.sql}) _c) AS ${lat} ON ${on}`,
+        sql: `${kind} JOIN LATERAL (SELECT json_agg(_c) AS ${rows}${spreadCols} FROM (${cs.sql}) _c) AS ${lat} ON ${on}`,
         lateral: child.lateral,
         inner: child.joinType === 'inner',
       });
     }
   }
+
+  // A spread child's hoisted aggregates are aggregated here (or passed further up when this level hoists too).
+  if (!hoisting && [...childSqls.values()].some((c) => c.hoisted.size > 0)) hasAggregate = true;
 
   if (!opts.countOnly) {
     for (const item of node.select) {
@@ -271,6 +337,17 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
             // Defence in depth: the parser only yields these, and only these reach SQL text.
             if (!AGGREGATES.has(item.aggregate))
               throw new RestError(400, 'PGRST100', 'unknown aggregate', null, null);
+            if (hoisting) {
+              const name = item.alias ?? item.field.column;
+              cols.push(`${e} AS ${qi(name)}`);
+              outputs.push(name);
+              hoisted.set(name, {
+                fn: item.aggregate,
+                cast: item.aggregateCast,
+                out: item.alias ?? item.aggregate,
+              });
+              break;
+            }
             e = `${item.aggregate}(${e})`;
             if (item.aggregateCast) e = `CAST(${e} AS ${castSql(bc.cache, item.aggregateCast)})`;
             const out = item.alias ?? item.aggregate;
@@ -285,6 +362,14 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           break;
         }
         case 'count': {
+          if (hoisting) {
+            // Counted one level up: the rows this spread matched (none: the parent's LEFT JOIN gives NULL).
+            const name = item.alias ?? 'count';
+            cols.push(`1 AS ${qi(name)}`);
+            outputs.push(name);
+            hoisted.set(name, { fn: 'count', cast: item.cast, out: name });
+            break;
+          }
           let e = 'count(*)';
           if (item.cast) e = `CAST(${e} AS ${castSql(bc.cache, item.cast)})`;
           const out = item.alias ?? 'count';
@@ -299,25 +384,51 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
           // `rel!inner()` filters the parent without adding a key (PostgREST #2340).
           if (item.select.length === 0) break;
           if (child.spread) {
-            for (const o of (childSqls.get(child) as LevelSql).outputs) {
-              const e = `(${lat}.r).${qi(o)}`;
-              cols.push(`${e} AS ${qi(o)}`);
+            const cs = childSqls.get(child) as LevelSql;
+            for (const o of cs.outputs) {
+              const h = cs.hoisted.get(o);
+              if (toOne && h) {
+                const e = `(${lat}.r).${qi(o)}`;
+                if (hoisting) {
+                  // Still not the level to aggregate at: pass the column and its aggregate up.
+                  cols.push(`${e} AS ${qi(o)}`);
+                  outputs.push(o);
+                  hoisted.set(o, h);
+                  continue;
+                }
+                let agg = `${h.fn}(${e})`;
+                if (h.cast) agg = `CAST(${agg} AS ${castSql(bc.cache, h.cast)})`;
+                cols.push(`${agg} AS ${qi(h.out)}`);
+                outputs.push(h.out);
+                continue;
+              }
+              if (toOne && !cs.embeds.has(o)) {
+                const e = `(${lat}.r).${qi(o)}`;
+                cols.push(`${e} AS ${qi(o)}`);
+                groupBy.push(e);
+              } else {
+                const e = toOne ? `(${lat}.r).${qi(o)}` : `${lat}.${qi(o)}`;
+                cols.push(`${hasAggregate ? `(${e}::text)::json` : e} AS ${qi(o)}`);
+                groupBy.push(`${e}::text`);
+                embeds.add(o);
+              }
               outputs.push(o);
-              groupBy.push(e);
             }
           } else if (toOne) {
             // Grouping needs a comparable expression: json has no equality, its text has.
             const e = hasAggregate ? `(to_json(${lat}.r)::text)::json` : `to_json(${lat}.r)`;
             cols.push(`${e} AS ${qi(child.name)}`);
             outputs.push(child.name);
+            embeds.add(child.name);
             groupBy.push(`to_json(${lat}.r)::text`);
           } else {
             const e = hasAggregate
-              ? `coalesce(${lat}.j::text, '[]')::json`
-              : `coalesce(${lat}.j, '[]'::json)`;
+              ? `coalesce(${rowsRef(child)}::text, '[]')::json`
+              : `coalesce(${rowsRef(child)}, '[]'::json)`;
             cols.push(`${e} AS ${qi(child.name)}`);
             outputs.push(child.name);
-            groupBy.push(`${lat}.j::text`);
+            embeds.add(child.name);
+            groupBy.push(`${rowsRef(child)}::text`);
           }
           break;
         }
@@ -329,7 +440,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   let sql = `SELECT ${opts.countOnly ? '1' : cols.length ? cols.join(', ') : ''} FROM ${from}`;
   if (joins.length) sql += ` ${joins.map((j) => j.sql).join(' ')}`;
   if (where.length) sql += ` WHERE ${where.join(' AND ')}`;
-  if (opts.countOnly) return { sql, outputs };
+  if (opts.countOnly) return { sql, outputs, hoisted, embeds };
   if (hasAggregate && groupBy.length) sql += ` GROUP BY ${groupBy.join(', ')}`;
   const order = node.order.map((t) => orderSql(bc, node, t));
   if (order.length) sql += ` ORDER BY ${order.join(', ')}`;
@@ -337,7 +448,12 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const offset = opts.offset ?? node.offset;
   if (limit !== undefined) sql += ` LIMIT ${p.add(limit)}::bigint`;
   if (offset) sql += ` OFFSET ${p.add(offset)}::bigint`;
-  return { sql, outputs };
+  return { sql, outputs, hoisted, embeds };
+}
+
+/** A to-many child's rows as one JSON array (null when none): `j`, or for a spread the lateral's own name. */
+function rowsRef(child: ReadNode): string {
+  return `${qi(child.lateral)}.${child.spread ? qi(child.lateral) : 'j'}`;
 }
 
 /** A child's FROM: its relation, plus the junction for many-to-many. */

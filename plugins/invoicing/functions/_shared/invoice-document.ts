@@ -4,7 +4,12 @@
 // Used by invoice-pdf (staff and token) and invoice-send. No arithmetic here.
 
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
-import type { DocumentParty, IssuingCompany, SalesDocument } from '#invoicing-documents/sales-document.ts';
+import {
+  type DocumentParty,
+  type IssuingCompany,
+  issuingCompany,
+  type SalesDocument,
+} from '#invoicing-documents/sales-document.ts';
 import type { CompanyJson, DocumentLineJson, PaymentJson } from '#kernel-functions/document-json.ts';
 import { taxLabel } from './printing.ts';
 
@@ -58,16 +63,7 @@ const nonZero = (v: string | null | undefined) => (v && Number(v) !== 0 ? v : nu
 
 /** The issuing company as documents print it (invoices and their credit notes). */
 export function companyOf(i: InvoiceJson, logoDataUrl: string | null = null): IssuingCompany {
-  return {
-    name: i.company.name,
-    kraPin: i.company.kra_pin,
-    vatNumber: i.company.vat_number,
-    address: lines(i.company.address, i.company.postal_address),
-    email: i.company.email,
-    phone: i.company.phone,
-    website: i.company.website,
-    logoDataUrl,
-  };
+  return issuingCompany(i.company, logoDataUrl);
 }
 
 /** The customer the invoice is addressed to. */

@@ -1,6 +1,7 @@
 // public.payment_receipt(id) (ADR 032) as the receipt PDF's ReceiptDocument.
 
 import type { ReceiptDocument } from '#invoicing-documents/receipt-pdf.ts';
+import { issuingCompany } from '#invoicing-documents/sales-document.ts';
 import type { CompanyJson } from '#kernel-functions/document-json.ts';
 
 export interface ReceiptJson {
@@ -52,16 +53,7 @@ export function receiptToDocument(r: ReceiptJson, logoDataUrl: string | null = n
     amount: r.amount,
     creditLeft: r.credit_left,
     locale: r.company.locale ?? 'en-KE',
-    company: {
-      name: r.company.name,
-      kraPin: r.company.kra_pin,
-      vatNumber: r.company.vat_number,
-      address: lines(r.company.address, r.company.postal_address),
-      email: r.company.email,
-      phone: r.company.phone,
-      website: r.company.website,
-      logoDataUrl,
-    },
+    company: issuingCompany(r.company, logoDataUrl),
     customer: {
       name: r.customer.name,
       kraPin: r.customer.kra_pin,

@@ -29,47 +29,12 @@ create policy "receipt pdfs staff upload" on storage.objects for insert to authe
 -- the payment, the invoices it paid (and credit applied from it later), the credit left, the
 -- reversal, the company and the customer with the addresses a receipt is e-mailed to by default.
 create function app.payment_receipt_document(p public.payments) returns jsonb
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'id', p.id, 'number', p.number, 'customer_id', p.customer_id, 'method', p.method, 'currency', p.currency,
-    'amount', p.amount::text, 'received_on', p.received_on, 'transaction_code', p.transaction_code,
-    'reference', p.reference, 'payer', p.payer, 'notes', p.notes, 'recorded_at', p.recorded_at,
-    'reversed_at', p.reversed_at,
-    'allocated', coalesce(a.allocated, 0)::numeric(14, 2)::text,
-    'credit_left', (case when p.reversed_at is null then p.amount - coalesce(a.allocated, 0) else 0 end)
-                   ::numeric(14, 2)::text,
-    'pdf_path', 'receipts/' || p.id || '/' || regexp_replace(p.number, '[^A-Za-z0-9._-]+', '-', 'g') || '.pdf',
-    'reversal', (select jsonb_build_object('reference', r.reference, 'reason', r.reason,
-                                           'reversed_at', r.reversed_at)
-                   from public.payment_reversals r where r.payment_id = p.id),
-    'invoices', coalesce((
-      select jsonb_agg(jsonb_build_object(
-               'invoice_id', i.id, 'number', i.number, 'issue_date', i.issue_date, 'total', i.total::text,
-               'amount', x.amount::text, 'kind', x.kind, 'allocated_at', x.allocated_at)
-             order by x.allocated_at, i.number)
-        from public.payment_allocations x join public.invoices i on i.id = x.invoice_id
-       where x.payment_id = p.id), '[]'::jsonb),
-    'company', (
-      select jsonb_build_object(
-               'name', coalesce(s.legal_name, o.name), 'trading_name', o.name, 'kra_pin', o.kra_pin,
-               'vat_number', s.vat_number, 'email', o.email, 'phone', o.phone, 'address', o.address,
-               'postal_address', o.postal_address, 'website', o.website, 'logo_path', o.logo_path,
-               'locale', o.locale, 'footer', s.document_footer)
-        from public.organizations o cross join public.sales_settings s
-       where o.id = 1 and s.id),
-    'customer', (
-      select jsonb_build_object(
-               'id', c.id, 'name', c.name, 'kra_pin', c.kra_pin, 'email', c.email, 'phone', c.phone,
-               'postal_address', c.postal_address, 'physical_address', c.physical_address,
-               'contact_name', ct.full_name,
-               -- Where the receipt goes by default: the primary contact, else the customer's address.
-               'send_to', coalesce(ct.email, c.email))
-        from public.customers c
-        left join public.contacts ct on ct.customer_id = c.id and ct.is_primary
-       where c.id = p.customer_id))
-    from (select sum(y.amount) as allocated from public.payment_allocations y where y.payment_id = p.id) a
+begin
+  raise exception 'defined in plugins/invoicing/sql/repeatable/app.payment_receipt_document.sql (ADR 043)';
+end
 $$;
 revoke execute on function app.payment_receipt_document(public.payments) from public, anon, authenticated;
 

@@ -80,11 +80,7 @@ begin
       'postal_address', cust.postal_address, 'physical_address', cust.physical_address,
       'address', nullif(concat_ws(E'\n', cust.physical_address, cust.postal_address), '')),
     'company', (
-      select jsonb_build_object(
-               'name', coalesce(s.legal_name, o.name), 'trading_name', o.name, 'kra_pin', o.kra_pin,
-               'vat_number', s.vat_number, 'email', o.email, 'phone', o.phone, 'address', o.address,
-               'postal_address', o.postal_address, 'website', o.website, 'logo_path', o.logo_path,
-               'locale', o.locale, 'footer', s.document_footer,
+      select app.document_letterhead() || jsonb_build_object(
                'bank', case when s.bank_name is not null and s.bank_account_number is not null then jsonb_build_object(
                    'bank_name', s.bank_name, 'branch', s.bank_branch,
                    'account_name', coalesce(s.bank_account_name, s.legal_name, o.name),

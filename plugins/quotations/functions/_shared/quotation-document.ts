@@ -3,7 +3,7 @@
 // the printed model of plugins/invoicing/documents (ADR 025). No arithmetic here.
 
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
-import type { SalesDocument } from '#invoicing-documents/sales-document.ts';
+import { issuingCompany, type SalesDocument } from '#invoicing-documents/sales-document.ts';
 import { taxLabel } from '#invoicing-functions/printing.ts';
 import type { CompanyJson } from '#kernel-functions/document-json.ts';
 import type { QuotationFiguresJson, QuotationLineJson } from './document-json.ts';
@@ -49,16 +49,7 @@ export function quotationToSalesDocument(
     dueDate: q.valid_until,
     currency: q.currency,
     locale: q.company.locale ?? 'en-KE',
-    company: {
-      name: q.company.name,
-      kraPin: q.company.kra_pin,
-      vatNumber: q.company.vat_number,
-      address: lines(q.company.address, q.company.postal_address),
-      email: q.company.email,
-      phone: q.company.phone,
-      website: q.company.website,
-      logoDataUrl: opts.logoDataUrl ?? null,
-    },
+    company: issuingCompany(q.company, opts.logoDataUrl ?? null),
     customer: {
       name: q.customer.name,
       kraPin: q.customer.kra_pin,

@@ -1,0 +1,154 @@
+// `npm run bench:page-load` – a benchmark, not a test (issue 22 items 7 and 17). Against a running server
+// with the demo data (BENCH_URL, default http://localhost:3101; DEMO_PASSWORD the demo accounts' password),
+// in Debian's Chromium:
+//   (1) the client's quotation page (/quotation/<token>, signed out) on a mid-range phone: 390×844, CPU
+//       throttled 4× (CDP Emulation.setCPUThrottlingRate) and a "fast 3G" network (CDP
+//       Network.emulateNetworkConditions: 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up — Chrome
+//       DevTools' / Puppeteer's preset), cold cache each run: navigation start → the quotation's total on
+//       screen;
+//   (2) the dashboard's first render for the demo admin at 1366×768, no throttling, cold cache: navigation
+//       start → every Home card loaded (no element left aria-busy, no skeleton).
+// Each is run PAGE_LOAD_RUNS times (default 5); medians are reported with the requests each load made (a
+// waterfall: start and end in ms from navigation start), so a chain of requests shows.
+//   PORT=3101 DATA_DIR=/tmp/sw DEMO_DATA=true DEMO_PASSWORD=… npm start   # one terminal (after vite build)
+//   DEMO_PASSWORD=… npm run bench:page-load                                # another
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { median } from './lib/stats.ts';
+
+const BASE = process.env.BENCH_URL ?? 'http://localhost:3101';
+const PASSWORD = process.env.DEMO_PASSWORD ?? '';
+const RUNS = Number(process.env.PAGE_LOAD_RUNS || 5);
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+type Waterfall = { url: string; start: number; end: number; bytes: number }[];
+
+async function json(path: string, init: RequestInit & { token?: string } = {}) {
+  const anon = (await (await fetch(`${BASE}/`)).text()).match(
+    /name="supabase-anon-key" content="([^"]+)"/,
+  )?.[1];
+  const res = await fetch(`${BASE}${path}`, {
+    ...init,
+    headers: {
+      apikey: anon ?? '',
+      Authorization: `Bearer ${init.token ?? anon}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function adminSession(): Promise<{ access_token: string; refresh_token: string }> {
+  return json('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@demo.safeworks.test', password: PASSWORD }),
+  });
+}
+
+/** A demo quotation the client can open: a sent one's link (the demo has some). */
+async function clientLink(token: string): Promise<string> {
+  const rows = (await json(
+    '/rest/v1/quotations?select=id,public_token&status=eq.sent&public_token=not.is.null&limit=1',
+    { token },
+  )) as { public_token: string }[];
+  if (!rows[0]) throw new Error('No sent quotation with a link in the demo data');
+  return `/quotation/${rows[0].public_token}`;
+}
+
+function recordRequests(page: Page, t0: () => number): Waterfall {
+  const seen: Waterfall = [];
+  page.on('requestfinished', async (req) => {
+    const timing = req.timing();
+    const size = (await req.sizes().catch(() => null))?.responseBodySize ?? 0;
+    seen.push({
+      url: req.url().replace(BASE, '').replace(/\?.*/, ''),
+      start: Math.round(timing.startTime - t0()),
+      end: Math.round(timing.startTime + timing.responseEnd - t0()),
+      bytes: size,
+    });
+  });
+  return seen;
+}
+
+async function phoneQuotation(browser: Browser, path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let start = 0;
+  const waterfall = recordRequests(page, () => start);
+  start = Date.now();
+  await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
+  await page.getByTestId('quotation-total').waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - start;
+  await page.waitForTimeout(50);
+  await context.close();
+  return { ms, waterfall };
+}
+
+async function dashboard(browser: Browser, session: { access_token: string; refresh_token: string }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  // Signed in as the app keeps it (supabase-js's session in localStorage), without timing the sign-in.
+  await page.goto(`${BASE}/login`);
+  const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith('-auth-token')));
+  const storageKey = key ?? `sb-${new URL(BASE).hostname.split('.')[0]}-auth-token`;
+  await page.evaluate(
+    ([k, v]) => localStorage.setItem(k, v),
+    [storageKey, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 3600 })],
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let start = 0;
+  const waterfall = recordRequests(page, () => start);
+  start = Date.now();
+  await page.goto(`${BASE}/dashboard`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main') !== null &&
+      document.querySelectorAll('[aria-busy="true"], .animate-pulse').length === 0,
+    undefined,
+    { timeout: 60_000, polling: 20 },
+  );
+  const ms = Date.now() - start;
+  await context.close();
+  return { ms, waterfall };
+}
+
+function print(title: string, runs: { ms: number; waterfall: Waterfall }[]) {
+  const times = runs.map((r) => r.ms);
+  console.log(`\n${title}: median ${median(times)} ms (runs: ${times.join(', ')})`);
+  const last = runs.at(-1)!;
+  for (const r of last.waterfall.sort((a, b) => a.start - b.start))
+    console.log(`  ${String(r.start).padStart(6)} → ${String(r.end).padStart(6)} ms  ${r.bytes} B  ${r.url}`);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+try {
+  const session = await adminSession();
+  const link = await clientLink(session.access_token);
+  const phone = [];
+  for (let i = 0; i < RUNS; i++) phone.push(await phoneQuotation(browser, link));
+  print('Client quotation page, 390×844, CPU 4×, fast 3G', phone);
+  const home = [];
+  for (let i = 0; i < RUNS; i++) home.push(await dashboard(browser, session));
+  print('Dashboard first render (demo admin), 1366×768, no throttling', home);
+} finally {
+  await browser.close();
+}
