@@ -1859,6 +1859,426 @@ export type Database = {
           },
         ];
       };
+      pos_locations: {
+        Row: {
+          code: string;
+          created_at: string;
+          id: string;
+          is_active: boolean;
+          name: string;
+          sort_order: number;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          sort_order?: number;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          sort_order?: number;
+        };
+        Relationships: [];
+      };
+      pos_refund_lines: {
+        Row: { id: number; line_no: number; quantity: number; refund_id: string; total: number };
+        Insert: { id?: never; line_no: number; quantity: number; refund_id: string; total: number };
+        Update: { id?: never; line_no?: number; quantity?: number; refund_id?: string; total?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_refund_lines_refund_id_fkey';
+            columns: ['refund_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_refunds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_refunds: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_payment_method'];
+          number: string;
+          reason: string;
+          restock: boolean;
+          sale_id: string;
+          total: number;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_payment_method'];
+          number: string;
+          reason: string;
+          restock: boolean;
+          sale_id: string;
+          total: number;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['pos_payment_method'];
+          number?: string;
+          reason?: string;
+          restock?: boolean;
+          sale_id?: string;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_refunds_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_sale_lines: {
+        Row: {
+          amount: number;
+          catalog_item_id: string;
+          discount_percent: number;
+          id: number;
+          line_no: number;
+          name: string;
+          quantity: number;
+          sale_id: string;
+          sku: string | null;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_cost: number | null;
+          unit_price: number;
+        };
+        Insert: {
+          amount: number;
+          catalog_item_id: string;
+          discount_percent?: number;
+          id?: never;
+          line_no: number;
+          name: string;
+          quantity: number;
+          sale_id: string;
+          sku?: string | null;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_cost?: number | null;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          catalog_item_id?: string;
+          discount_percent?: number;
+          id?: never;
+          line_no?: number;
+          name?: string;
+          quantity?: number;
+          sale_id?: string;
+          sku?: string | null;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          total?: number;
+          unit_cost?: number | null;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_sale_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_sale_lines_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_sale_payments: {
+        Row: {
+          amount: number;
+          id: number;
+          method: Database['public']['Enums']['pos_payment_method'];
+          reference: string | null;
+          sale_id: string;
+          tendered: number | null;
+        };
+        Insert: {
+          amount: number;
+          id?: never;
+          method: Database['public']['Enums']['pos_payment_method'];
+          reference?: string | null;
+          sale_id: string;
+          tendered?: number | null;
+        };
+        Update: {
+          amount?: number;
+          id?: never;
+          method?: Database['public']['Enums']['pos_payment_method'];
+          reference?: string | null;
+          sale_id?: string;
+          tendered?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_sale_payments_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_sales: {
+        Row: {
+          cart_discount_percent: number;
+          change_due: number;
+          created_at: string;
+          created_by: string | null;
+          customer_user_id: string | null;
+          discount: number;
+          id: string;
+          location_id: string;
+          number: string;
+          paid: number;
+          subtotal: number;
+          tax: number;
+          total: number;
+        };
+        Insert: {
+          cart_discount_percent?: number;
+          change_due: number;
+          created_at?: string;
+          created_by?: string | null;
+          customer_user_id?: string | null;
+          discount: number;
+          id: string;
+          location_id: string;
+          number: string;
+          paid: number;
+          subtotal: number;
+          tax: number;
+          total: number;
+        };
+        Update: {
+          cart_discount_percent?: number;
+          change_due?: number;
+          created_at?: string;
+          created_by?: string | null;
+          customer_user_id?: string | null;
+          discount?: number;
+          id?: string;
+          location_id?: string;
+          number?: string;
+          paid?: number;
+          subtotal?: number;
+          tax?: number;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_sales_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_stock_items: {
+        Row: {
+          average_cost: number;
+          barcode: string | null;
+          catalog_item_id: string;
+          category: string | null;
+          created_at: string;
+          created_by: string | null;
+          is_stocked: boolean;
+          reorder_level: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          average_cost?: number;
+          barcode?: string | null;
+          catalog_item_id: string;
+          category?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          is_stocked?: boolean;
+          reorder_level?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          average_cost?: number;
+          barcode?: string | null;
+          catalog_item_id?: string;
+          category?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          is_stocked?: boolean;
+          reorder_level?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_stock_items_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: true;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_stock_movements: {
+        Row: {
+          average_cost_after: number;
+          catalog_item_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          kind: Database['public']['Enums']['pos_movement_kind'];
+          location_id: string;
+          quantity: number;
+          reason: string | null;
+          reference: string | null;
+          sale_id: string | null;
+          supplier_id: string | null;
+          transfer_id: string | null;
+          unit_cost: number;
+        };
+        Insert: {
+          average_cost_after: number;
+          catalog_item_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          kind: Database['public']['Enums']['pos_movement_kind'];
+          location_id: string;
+          quantity: number;
+          reason?: string | null;
+          reference?: string | null;
+          sale_id?: string | null;
+          supplier_id?: string | null;
+          transfer_id?: string | null;
+          unit_cost: number;
+        };
+        Update: {
+          average_cost_after?: number;
+          catalog_item_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          kind?: Database['public']['Enums']['pos_movement_kind'];
+          location_id?: string;
+          quantity?: number;
+          reason?: string | null;
+          reference?: string | null;
+          sale_id?: string | null;
+          supplier_id?: string | null;
+          transfer_id?: string | null;
+          unit_cost?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_stock_movements_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_items';
+            referencedColumns: ['catalog_item_id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_movements_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_movements_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_movements_supplier_id_fkey';
+            columns: ['supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_suppliers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_suppliers: {
+        Row: {
+          address: string | null;
+          contact_name: string | null;
+          created_at: string;
+          created_by: string | null;
+          email: string | null;
+          id: string;
+          is_active: boolean;
+          name: string;
+          notes: string | null;
+          phone: string | null;
+          tax_pin: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          address?: string | null;
+          contact_name?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name: string;
+          notes?: string | null;
+          phone?: string | null;
+          tax_pin?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          address?: string | null;
+          contact_name?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string | null;
+          id?: string;
+          is_active?: boolean;
+          name?: string;
+          notes?: string | null;
+          phone?: string | null;
+          tax_pin?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           auth_id: string;
@@ -3263,6 +3683,56 @@ export type Database = {
 
         Relationships: [];
       };
+      pos_movement_list: {
+        Row: {
+          average_cost_after: number | null;
+          catalog_item_id: string | null;
+          created_at: string | null;
+          created_by_name: string | null;
+          id: number | null;
+          item_name: string | null;
+          kind: Database['public']['Enums']['pos_movement_kind'] | null;
+          location_id: string | null;
+          location_name: string | null;
+          quantity: number | null;
+          reason: string | null;
+          reference: string | null;
+          sale_id: string | null;
+          sale_number: string | null;
+          sku: string | null;
+          supplier_name: string | null;
+          unit_cost: number | null;
+        };
+
+        Relationships: [];
+      };
+      pos_on_hand: {
+        Row: { catalog_item_id: string | null; location_id: string | null; on_hand: number | null };
+
+        Relationships: [];
+      };
+      pos_stock_levels: {
+        Row: {
+          average_cost: number | null;
+          barcode: string | null;
+          category: string | null;
+          id: string | null;
+          is_active: boolean | null;
+          is_low: boolean | null;
+          is_stocked: boolean | null;
+          name: string | null;
+          on_hand: number | null;
+          on_hand_by_location: Json | null;
+          reorder_level: number | null;
+          sku: string | null;
+          stock_value: number | null;
+          tax_code: string | null;
+          unit: string | null;
+          unit_price: number | null;
+        };
+
+        Relationships: [];
+      };
       projects_list: {
         Row: {
           archived_at: string | null;
@@ -3666,6 +4136,73 @@ export type Database = {
       payment_intent_status: { Args: { token: string }; Returns: Json };
       payment_provider_config: { Args: { provider: string }; Returns: Json };
       payment_receipt: { Args: { payment_id: string }; Returns: Json };
+      pos_adjust_stock: {
+        Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
+        Returns: Json;
+      };
+      pos_customers: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          user_id: string | null;
+          email: string | null;
+          full_name: string | null;
+          phone: string | null;
+          created_at: string | null;
+          last_sign_in_at: string | null;
+          sales_count: number | null;
+          sales_total: number | null;
+          last_sale_at: string | null;
+        }[];
+      };
+      pos_receive_stock: {
+        Args: {
+          p_item: string;
+          p_location: string;
+          p_quantity: number;
+          p_unit_cost: number;
+          p_supplier?: string | null;
+          p_reference?: string | null;
+        };
+        Returns: Json;
+      };
+      pos_record_sale: { Args: { p_sale: Json }; Returns: Json };
+      pos_refund_sale: { Args: { p_refund: Json }; Returns: Json };
+      pos_return_stock: {
+        Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
+        Returns: Json;
+      };
+      pos_sale_receipt: { Args: { p_sale: string }; Returns: Json };
+      pos_sales_report: { Args: { p_from: string; p_to: string }; Returns: Json };
+      pos_save_stock_item: {
+        Args: {
+          p_item: string;
+          p_barcode?: string | null;
+          p_category?: string | null;
+          p_reorder_level?: number;
+          p_is_stocked?: boolean;
+        };
+        Returns: Json;
+      };
+      pos_till_search: {
+        Args: { p_query: string; p_location?: string | null };
+        Returns: {
+          id: string | null;
+          name: string | null;
+          sku: string | null;
+          barcode: string | null;
+          unit: string | null;
+          unit_price: number | null;
+          tax_code: string | null;
+          kind: string | null;
+          is_stocked: boolean | null;
+          on_hand: number | null;
+          exact: boolean | null;
+        }[];
+      };
+      pos_transfer_stock: {
+        Args: { p_item: string; p_from: string; p_to: string; p_quantity: number };
+        Returns: Json;
+      };
       preview_document_totals: {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
@@ -3924,6 +4461,8 @@ export type Database = {
         | 'other';
       lead_stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
       nema_category: 'low' | 'medium' | 'high';
+      pos_movement_kind: 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer_out' | 'transfer_in';
+      pos_payment_method: 'cash' | 'mpesa' | 'card';
       project_health: 'on_track' | 'at_risk' | 'off_track';
       project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
       quotation_status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'superseded';
@@ -4111,6 +4650,8 @@ export const Constants = {
       lead_source: ['website_form', 'quote_request', 'phone', 'email', 'referral', 'sms', 'walk_in', 'other'],
       lead_stage: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
       nema_category: ['low', 'medium', 'high'],
+      pos_movement_kind: ['receipt', 'sale', 'return', 'adjustment', 'transfer_out', 'transfer_in'],
+      pos_payment_method: ['cash', 'mpesa', 'card'],
       project_health: ['on_track', 'at_risk', 'off_track'],
       project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
       quotation_status: ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'],

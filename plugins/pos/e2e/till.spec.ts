@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+// Issue 25's till: a cashier scans a helmet's barcode, finds a vest by name, takes two helmets, is paid
+// part by M-Pesa and the rest in cash (keyboard: F4 cash, F9 pay — pressed twice, stored once), sees the
+// change and the 80 mm receipt's print view; the inventory shows the helmets gone from the shop.
+const HELMET = 'Safety helmet, white (EN 397)';
+
+async function shopOnHand(page: import('@playwright/test').Page) {
+  await page.goto('/dashboard/pos/inventory?q=white');
+  const row = page.getByRole('row').filter({ hasText: HELMET });
+  await expect(row).toBeVisible();
+  const shop = row.locator('[data-at="shop"]');
+  await expect(shop).toHaveText(/^\d+$/);
+  return Number(await shop.textContent());
+}
+
+test('a cashier sells with a scanner and a split payment, prints the receipt, and the stock moves', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.staff);
+  const before = await shopOnHand(page);
+
+  await page.goto('/dashboard/pos');
+  await page.getByLabel('Location').selectOption({ label: 'Shop' });
+  const search = page.getByLabel('Search or scan');
+  await expect(search).toBeFocused();
+  // A USB scanner types the code and Enter.
+  await search.fill('6161234500019');
+  await search.press('Enter');
+  const cart = page.getByRole('list', { name: 'Cart lines' });
+  await expect(cart.getByRole('listitem', { name: HELMET })).toBeVisible();
+  await page.getByRole('button', { name: `One more ${HELMET}` }).click();
+  await expect(page.getByLabel(`Quantity of ${HELMET}`)).toHaveValue('2');
+
+  await page.keyboard.press('F2');
+  await expect(search).toBeFocused();
+  await search.fill('vest, high-visibility orange');
+  await page
+    .getByRole('list', { name: 'Matching items' })
+    .getByRole('button', { name: /orange/ })
+    .click();
+  // 2 × 850 + 450 = 2,150 + 16 % VAT 344 = 2,494.
+  await expect(page.getByTestId('till-total')).toHaveText(/2,494\.00/);
+
+  await page.getByRole('button', { name: 'M-Pesa', exact: true }).click();
+  await page.getByLabel('M-Pesa amount').fill('1000');
+  await page.getByLabel('M-Pesa code').fill('qwe1rty2ui');
+  await page.keyboard.press('F4');
+  await expect(page.getByLabel('Cash amount')).toHaveValue('1494.00');
+  await page.getByLabel('Cash amount').fill('1500');
+  await expect(page.getByTestId('till-change')).toHaveText(/6\.00/);
+
+  // F9 twice, quickly: one sale.
+  await page.keyboard.press('F9');
+  await page.keyboard.press('F9');
+  const done = page.getByRole('status').filter({ hasText: 'Sale recorded' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('Change due: Ksh 6.00');
+  const receipt = page.getByRole('article', { name: /^Receipt POS-\d{4}-\d{6}$/ });
+  const number = (await receipt.locator('[data-receipt-number]').textContent()) ?? '';
+  await expect(receipt).toContainText('M-Pesa QWE1RTY2UI');
+  await expect(receipt).toContainText('2 × 850.00');
+
+  // The print view: only the receipt, 72 mm wide.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Point of sale' })).toBeHidden();
+  const width = await receipt.evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(Math.round((72 / 25.4) * 96));
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await expect(search).toBeFocused();
+  expect(await shopOnHand(page)).toBe(before - 2);
+
+  // Reprint: Reports → Receipts → the number opens it at the till.
+  await page.goto(`/dashboard/pos/reports?q=${number}`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('article', { name: `Receipt ${number}` })).toContainText('M-Pesa QWE1RTY2UI');
+
+  // Refund the vest (one line) in cash, back on the shelf.
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const refund = page.getByRole('dialog', { name: `Refund from ${number}` });
+  await refund.getByLabel(/Reflective vest/).fill('1');
+  await refund.getByLabel('Give back by').selectOption({ label: 'Cash' });
+  await refund.getByLabel('Reason').fill('Wrong colour');
+  await refund.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+  await expect(refund).toBeHidden();
+  // 450 + 16 % VAT = 522.
+  await expect(page.getByRole('list', { name: 'Refunds' }).getByRole('listitem')).toHaveText(
+    /^Refund RF-\d{4}-\d{6}: Ksh\s522\.00 by Cash — Wrong colour$/,
+  );
+});

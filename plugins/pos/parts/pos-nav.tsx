@@ -1,0 +1,40 @@
+// The module's own sub-menu (the main menu has one entry, "Point of sale"): links to its screens,
+// the current one marked for screen readers. Wraps on a phone.
+import { cn } from '@kit/ui/cn.ts';
+import { NavLink } from 'react-router-dom';
+
+const LINKS = [
+  { to: '/dashboard/pos', label: 'Sell', end: true },
+  { to: '/dashboard/pos/inventory', label: 'Inventory' },
+  { to: '/dashboard/pos/low-stock', label: 'Low stock' },
+  { to: '/dashboard/pos/catalog', label: 'Catalogue' },
+  { to: '/dashboard/pos/reports', label: 'Reports' },
+  { to: '/dashboard/pos/customers', label: 'Customers' },
+  { to: '/dashboard/pos/suppliers', label: 'Suppliers' },
+];
+
+export function PosNav() {
+  return (
+    <nav aria-label="Point of sale" className="mb-4 print:hidden">
+      <ul className="flex flex-wrap gap-1 border-b pb-2">
+        {LINKS.map((l) => (
+          <li key={l.to}>
+            <NavLink
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-muted',
+                  isActive && 'bg-muted text-foreground',
+                  !isActive && 'text-muted-foreground',
+                )
+              }
+            >
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+// /dashboard/pos/suppliers: who the firm buys stock from (receipts name them). Staff add and edit;
+// purchase orders come later (ADR 054).
+import type { ListColumn } from '@kit/list/list-column.ts';
+import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
+import { Badge } from '@kit/ui/badge.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { Pencil, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { fetchSuppliers, type Supplier, supplierKeys } from '../data.ts';
+import { PosNav } from '../parts/pos-nav.tsx';
+import { SupplierDialog } from '../parts/supplier-dialog.tsx';
+
+export default function SuppliersPage() {
+  const list = useRef<RecordListHandle>(null);
+  const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
+  const columns: ListColumn<Supplier>[] = [
+    { id: 'name', header: 'Name', priority: 'key', sortable: true },
+    { id: 'contact_name', header: 'Contact', priority: 'high' },
+    { id: 'phone', header: 'Phone', priority: 'high' },
+    { id: 'email', header: 'E-mail', priority: 'low' },
+    { id: 'tax_pin', header: 'KRA PIN', priority: 'low' },
+    {
+      id: 'is_active',
+      header: 'Status',
+      priority: 'low',
+      value: (s) => (s.is_active ? 'In use' : 'Not in use'),
+      cell: (s) => (s.is_active ? 'In use' : <Badge variant="secondary">Not in use</Badge>),
+    },
+    {
+      id: 'edit',
+      header: 'Edit',
+      exportValue: false,
+      hideable: false,
+      cell: (s) => (
+        <Button variant="ghost" size="sm" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      ),
+    },
+  ];
+  const newButton = (
+    <Button onClick={() => setEditing('new')}>
+      <Plus aria-hidden="true" />
+      New supplier
+    </Button>
+  );
+  return (
+    <div>
+      <PosNav />
+      <PageHeader
+        title="Suppliers"
+        description="Who the shop buys stock from. Receiving goods names the supplier."
+        actions={newButton}
+      />
+      <RecordList<Supplier>
+        ref={list}
+        name="suppliers"
+        queryKey={supplierKeys.lists()}
+        columns={columns}
+        filters={[
+          {
+            id: 'active',
+            label: 'Status',
+            options: [
+              { value: 'true', label: 'In use' },
+              { value: 'false', label: 'Not in use' },
+            ],
+          },
+        ]}
+        fetchPage={fetchSuppliers}
+        rowId={(s) => s.id}
+        defaults={{ sort: [{ id: 'name', desc: false }] }}
+        searchPlaceholder="Name, contact, phone, e-mail, PIN…"
+        empty={{ action: newButton }}
+      />
+      <SupplierDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        supplier={editing && editing !== 'new' ? editing : undefined}
+        onSaved={() => list.current?.reload()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,663 @@
+// /dashboard/pos and /dashboard/pos/index: the till. Keyboard first — F2 (or /) searches, a scanner's
+// code + Enter adds the item, F4 adds a cash payment for what is due, F9 takes the payment — and
+// mouse or touch works the same with large targets. A sale keeps the id the till gave it until the
+// server has stored it: a retry after a network error, or a double click, sends the same id and the
+// server stores the sale once (public.pos_record_sale). Stock is checked here for the cashier's sake;
+// the server checks it again under a lock.
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
+import { PickerCombobox } from '@kit/pickers/picker-field.tsx';
+import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
+import { Button } from '@kit/ui/button.tsx';
+import { Input } from '@kit/ui/input.tsx';
+import { Label } from '@kit/ui/label.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
+import { PageHeader } from '@kit/ui/page-header.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Minus, Plus, Printer, Trash2 } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listTaxRates } from '../../invoicing/public.ts';
+import {
+  addItem,
+  type CartItem,
+  type CartLine,
+  cartTotals,
+  lineProblem,
+  type Payment,
+  paymentSummary,
+  removeLine,
+  STAFF_DISCOUNT_LIMIT,
+  updateLine,
+} from '../cart.ts';
+import {
+  getReceipt,
+  listLocations,
+  posKeys,
+  pricesIncludeTax,
+  recordSale,
+  type SaleReceipt,
+  type TillItem,
+  tillSearch,
+} from '../data.ts';
+import { PosNav } from '../parts/pos-nav.tsx';
+import { Receipt } from '../parts/receipt.tsx';
+import { RefundDialog } from '../parts/refund-dialog.tsx';
+import type { PaymentMethod } from '../shapes.ts';
+
+const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
+const LOCATION_KEY = 'safeworks.pos.location';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+export default function TillPage() {
+  const { profile } = useProfile();
+  const discountLimit = hasRole(profile?.role, 'admin') ? 100 : STAFF_DISCOUNT_LIMIT;
+  const locations = useQuery({ queryKey: [...posKeys.all, 'locations'], queryFn: listLocations });
+  const rates = useQuery({ queryKey: [...posKeys.all, 'tax-rates'], queryFn: listTaxRates });
+  const inclusive = useQuery({ queryKey: [...posKeys.all, 'prices-include-tax'], queryFn: pricesIncludeTax });
+  const [location, setLocation] = useState<string>(() => localStorage.getItem(LOCATION_KEY) ?? '');
+  useEffect(() => {
+    const list = locations.data ?? [];
+    if (list.length && !list.some((l) => l.id === location)) setLocation(list[0]?.id ?? '');
+  }, [locations.data, location]);
+
+  const [saleId, setSaleId] = useState(() => crypto.randomUUID());
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [cartDiscount, setCartDiscount] = useState('0');
+  const [customer, setCustomer] = useState('');
+  const [payments, setPayments] = useState<Payment[]>([]);
+  const [term, setTerm] = useState('');
+  const [searchNote, setSearchNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
+  const [refunding, setRefunding] = useState(false);
+  // ?receipt=<sale id>: a stored sale's receipt again (reprint), from Reports → Receipts.
+  const [params, setParams] = useSearchParams();
+  const reprintId = params.get('receipt');
+  const reprint = useQuery({
+    queryKey: [...posKeys.all, 'receipt', reprintId],
+    queryFn: () => getReceipt(reprintId ?? ''),
+    enabled: !!reprintId,
+  });
+  const inFlight = useRef(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
+
+  const debounced = useDebounced(term.trim(), 150);
+  const results = useQuery({
+    queryKey: [...posKeys.all, 'till-search', debounced, location],
+    queryFn: ({ signal }) => tillSearch(debounced, location || null, signal),
+    enabled: debounced.length > 0 && !!location,
+    staleTime: 5_000,
+  });
+
+  const rateOf = useCallback(
+    (code: string) => rates.data?.find((r) => r.code === code)?.rate ?? '0',
+    [rates.data],
+  );
+  const toCartItem = useCallback(
+    (i: TillItem): CartItem => ({
+      id: i.id,
+      name: i.name,
+      sku: i.sku,
+      unit_price: String(i.unit_price),
+      tax_code: i.tax_code,
+      tax_rate: rateOf(i.tax_code),
+      is_stocked: i.is_stocked,
+      on_hand: i.on_hand === null ? null : String(i.on_hand),
+    }),
+    [rateOf],
+  );
+
+  const add = (i: TillItem) => {
+    setLines((current) => addItem(current, toCartItem(i)));
+    setTerm('');
+    setSearchNote(null);
+    setSendError(null);
+    searchRef.current?.focus();
+  };
+
+  // Enter: a scanner's code or a typed SKU adds its item at once; otherwise the only match.
+  const onSearchSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const q = term.trim();
+    if (!q || !location) return;
+    try {
+      const found = await tillSearch(q, location);
+      const exact = found.filter((f) => f.exact);
+      const pick = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
+      if (pick) add(pick);
+      else
+        setSearchNote(
+          found.length === 0 ? `Nothing matches “${q}”` : 'Several items match: choose one below',
+        );
+    } catch (error) {
+      setSearchNote(`The search failed: ${(error as Error).message}`);
+    }
+  };
+
+  // Rates are looked up when the totals are worked out, not when a line is added: a code scanned
+  // before the rates arrived still gets its rate.
+  const totals = useMemo(
+    () =>
+      cartTotals(
+        lines.map((l) => ({ ...l, tax_rate: rateOf(l.tax_code) })),
+        cartDiscount,
+        inclusive.data ?? false,
+      ),
+    [lines, cartDiscount, inclusive.data, rateOf],
+  );
+  const total = totals?.total ?? '0.00';
+  const summary = paymentSummary(total, payments);
+  const problems = lines.map((l) => lineProblem(l, discountLimit));
+  const cartDiscountProblem =
+    !/^\d+(\.\d{1,2})?$/.test(cartDiscount.trim() || '0') || Number(cartDiscount) > 100
+      ? 'Cart discount: a percentage from 0 to 100'
+      : Number(cartDiscount) > discountLimit
+        ? `A discount above ${discountLimit} % needs an admin`
+        : null;
+  const blocker =
+    lines.length === 0
+      ? 'The cart is empty'
+      : !rates.data || inclusive.data === undefined
+        ? 'Loading the tax rates…'
+        : (problems.find((p) => p !== null) ??
+          cartDiscountProblem ??
+          (totals ? summary.problem : 'Check the lines'));
+
+  const addPayment = (method: PaymentMethod) => {
+    const due = paymentSummary(total, payments).due;
+    setPayments((p) => [...p, { method, amount: Number(due) > 0 ? due : '', reference: '' }]);
+  };
+
+  const pay = async () => {
+    if (blocker || inFlight.current || !location) return;
+    inFlight.current = true;
+    setSending(true);
+    setSendError(null);
+    try {
+      const stored = await recordSale({
+        id: saleId,
+        location_id: location,
+        customer_user_id: customer || null,
+        cart_discount_percent: cartDiscount,
+        lines,
+        payments,
+      });
+      setReceipt(stored);
+      setLines([]);
+      setPayments([]);
+      setCartDiscount('0');
+      setCustomer('');
+      setSaleId(crypto.randomUUID());
+    } catch (error) {
+      // The cart and the sale's id stay: paying again cannot store it twice.
+      setSendError((error as Error).message);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const newSale = () => {
+    setReceipt(null);
+    if (reprintId) setParams({}, { replace: true });
+    setSendError(null);
+    requestAnimationFrame(() => searchRef.current?.focus());
+  };
+
+  // Shortcuts: F2 or "/" search, F4 cash for what is due, F9 pay.
+  const payLatest = useRef(pay);
+  payLatest.current = pay;
+  const addPaymentLatest = useRef(addPayment);
+  addPaymentLatest.current = addPayment;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing =
+        e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName);
+      if (e.key === 'F2' || (e.key === '/' && !typing)) {
+        e.preventDefault();
+        searchRef.current?.focus();
+      } else if (e.key === 'F4') {
+        e.preventDefault();
+        addPaymentLatest.current('cash');
+      } else if (e.key === 'F9') {
+        e.preventDefault();
+        void payLatest.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const { money } = useFormatters();
+
+  if (locations.error)
+    return <LoadError what="The till" error={locations.error} onRetry={() => locations.refetch()} />;
+
+  if (reprintId && reprint.error)
+    return <LoadError what="The receipt" error={reprint.error} onRetry={() => reprint.refetch()} />;
+  if (reprintId && !receipt && reprint.isLoading)
+    return (
+      <div>
+        <PosNav />
+        <p role="status" className="text-muted-foreground">
+          Loading the receipt…
+        </p>
+      </div>
+    );
+  const shown = receipt ?? (reprintId ? reprint.data : null);
+  if (shown) {
+    return (
+      <div>
+        <PosNav />
+        <div className="mx-auto flex max-w-md flex-col gap-4">
+          <div role="status" className="print:hidden">
+            <p className="text-lg font-semibold">
+              {!receipt ? 'Receipt' : shown.already ? 'This sale was already stored' : 'Sale recorded'}:{' '}
+              {shown.number}
+            </p>
+            <p className="text-2xl font-bold">Change due: {money(shown.change_due)}</p>
+          </div>
+          <Receipt receipt={shown} />
+          {shown.refunds.length > 0 && (
+            <ul aria-label="Refunds" className="text-sm print:hidden">
+              {shown.refunds.map((f) => (
+                <li key={f.number}>
+                  Refund {f.number}: {money(f.total)} by {METHOD_LABELS[f.method]} — {f.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <RefundDialog
+            receipt={shown}
+            open={refunding}
+            onOpenChange={setRefunding}
+            onDone={() => void reprint.refetch()}
+          />
+          <div className="flex gap-2 print:hidden">
+            <Button variant="outline" size="lg" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print receipt
+            </Button>
+            {reprintId && !receipt && (
+              <Button variant="outline" size="lg" onClick={() => setRefunding(true)}>
+                Refund…
+              </Button>
+            )}
+            <Button size="lg" autoFocus onClick={newSale}>
+              New sale
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PosNav />
+      <PageHeader
+        title="Sell"
+        description="Scan or search, adjust the cart, take the payment. F2 search · F4 cash · F9 pay."
+        actions={
+          <div className="flex items-center gap-2">
+            <Label htmlFor="till-location">Location</Label>
+            <NativeSelect
+              id="till-location"
+              value={location}
+              onChange={(e) => {
+                setLocation(e.target.value);
+                localStorage.setItem(LOCATION_KEY, e.target.value);
+              }}
+            >
+              {(locations.data ?? []).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Cart" className="flex min-w-0 flex-col gap-4">
+          <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
+            <Label htmlFor={searchId}>Search or scan</Label>
+            <Input
+              id={searchId}
+              ref={searchRef}
+              autoFocus
+              value={term}
+              onChange={(e) => {
+                setTerm(e.target.value);
+                setSearchNote(null);
+              }}
+              onKeyDown={(e) => {
+                // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
+                }
+              }}
+              placeholder="Name, SKU or barcode — Enter adds"
+              autoComplete="off"
+              spellCheck={false}
+              className="h-12 text-base"
+            />
+            {searchNote && (
+              <p role="status" className="text-sm text-muted-foreground">
+                {searchNote}
+              </p>
+            )}
+          </form>
+          {term.trim() && (
+            <SearchResults
+              // Until the typed text is the one searched, the list would be another term's.
+              loading={debounced !== term.trim() || (results.isFetching && !results.data)}
+              error={results.error}
+              items={results.data ?? []}
+              onAdd={add}
+            />
+          )}
+          <CartTable
+            lines={lines}
+            problems={problems}
+            totals={totals}
+            onChange={(id, change) => setLines((l) => updateLine(l, id, change))}
+            onRemove={(id) => setLines((l) => removeLine(l, id))}
+          />
+        </section>
+        <section aria-label="Payment" className="flex flex-col gap-4 rounded-lg border p-4">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{money(totals?.subtotal ?? '0')}</dd>
+            <dt>Discount</dt>
+            <dd className="text-right">{money(totals?.discount ?? '0')}</dd>
+            <dt>VAT</dt>
+            <dd className="text-right">{money(totals?.tax ?? '0')}</dd>
+            <dt className="text-lg font-semibold">Total</dt>
+            <dd className="text-right text-lg font-semibold" data-testid="till-total">
+              {money(total)}
+            </dd>
+          </dl>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="till-customer">Customer</Label>
+            <PickerCombobox
+              id="till-customer"
+              kind="pos-customer"
+              value={customer}
+              onChange={(v) => setCustomer(v)}
+              emptyLabel="Walk-in customer"
+            />
+          </div>
+          <div className="flex items-center gap-2">
+            <Label htmlFor="cart-discount" className="grow">
+              Cart discount (%)
+            </Label>
+            <Input
+              id="cart-discount"
+              className="w-24 text-right"
+              inputMode="decimal"
+              value={cartDiscount}
+              onChange={(e) => setCartDiscount(e.target.value)}
+            />
+          </div>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Payments</legend>
+            {payments.map((p, i) => (
+              <PaymentRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are added and removed in place by position
+                key={i}
+                index={i}
+                payment={p}
+                onChange={(change) =>
+                  setPayments((all) => all.map((x, j) => (j === i ? { ...x, ...change } : x)))
+                }
+                onRemove={() => setPayments((all) => all.filter((_, j) => j !== i))}
+              />
+            ))}
+            <div className="grid grid-cols-3 gap-2">
+              {(['cash', 'mpesa', 'card'] as const).map((m) => (
+                <Button key={m} type="button" variant="outline" size="lg" onClick={() => addPayment(m)}>
+                  {METHOD_LABELS[m]}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+            <dt>Paid</dt>
+            <dd className="text-right">{money(summary.paid)}</dd>
+            <dt>Still to pay</dt>
+            <dd className="text-right">{money(summary.due)}</dd>
+            <dt className="font-semibold">Change due</dt>
+            <dd className="text-right font-semibold" data-testid="till-change">
+              {money(summary.change)}
+            </dd>
+          </dl>
+          {sendError && (
+            <Alert variant="destructive">
+              <AlertDescription>
+                The sale was not stored: {sendError}. Paying again is safe — it will be stored once.
+              </AlertDescription>
+            </Alert>
+          )}
+          {blocker && lines.length > 0 && (
+            <p className="text-sm text-muted-foreground" id="pay-blocker">
+              {blocker}
+            </p>
+          )}
+          <Button
+            ref={payRef}
+            size="lg"
+            className="h-14 text-lg"
+            disabled={!!blocker || sending}
+            aria-describedby={blocker && lines.length > 0 ? 'pay-blocker' : undefined}
+            onClick={() => void pay()}
+          >
+            {sending ? 'Recording…' : `Pay ${money(total)} (F9)`}
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SearchResults(props: {
+  loading: boolean;
+  error: Error | null;
+  items: TillItem[];
+  onAdd: (item: TillItem) => void;
+}) {
+  const { money } = useFormatters();
+  if (props.error) return <LoadError what="The search" error={props.error} />;
+  if (props.loading) return <p className="text-sm text-muted-foreground">Searching…</p>;
+  if (props.items.length === 0) return null;
+  return (
+    <ul
+      aria-label="Matching items"
+      className="flex max-h-72 flex-col gap-1 overflow-auto rounded-md border p-1"
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+        const buttons = [
+          ...e.currentTarget.querySelectorAll<HTMLButtonElement>('[data-till-result]:not(:disabled)'),
+        ];
+        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        e.preventDefault();
+        buttons[Math.max(0, Math.min(buttons.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+      }}
+    >
+      {props.items.map((i) => {
+        const out = i.is_stocked && Number(i.on_hand ?? 0) <= 0;
+        return (
+          <li key={i.id}>
+            <button
+              type="button"
+              data-till-result
+              className="flex min-h-11 w-full items-center justify-between gap-3 rounded px-3 py-2 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+              onClick={() => props.onAdd(i)}
+              disabled={out}
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{i.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {i.sku ?? 'No SKU'}
+                  {i.is_stocked ? ` · ${out ? 'out of stock' : `${Number(i.on_hand)} in stock`}` : ''}
+                </span>
+              </span>
+              <span className="shrink-0 tabular-nums">{money(String(i.unit_price))}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CartTable(props: {
+  lines: CartLine[];
+  problems: (string | null)[];
+  totals: ReturnType<typeof cartTotals>;
+  onChange: (id: string, change: Partial<CartLine>) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { money } = useFormatters();
+  if (props.lines.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+        The cart is empty: scan an item or search for it above.
+      </p>
+    );
+  return (
+    <ul aria-label="Cart lines" className="flex flex-col divide-y rounded-lg border">
+      {props.lines.map((l, i) => {
+        const problem = props.problems[i];
+        const lineTotal = props.totals?.lines[i]?.total;
+        return (
+          <li key={l.id} className="flex flex-col gap-2 p-3" aria-label={l.name}>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{l.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {money(l.unit_price)} each{l.sku ? ` · ${l.sku}` : ''}
+                </p>
+              </div>
+              <p className="shrink-0 font-medium tabular-nums">{lineTotal ? money(lineTotal) : '—'}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`One fewer ${l.name}`}
+                onClick={() =>
+                  Number(l.quantity) > 1
+                    ? props.onChange(l.id, { quantity: String(Number(l.quantity) - 1) })
+                    : props.onRemove(l.id)
+                }
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <Input
+                aria-label={`Quantity of ${l.name}`}
+                className="w-20 text-right"
+                inputMode="decimal"
+                value={l.quantity}
+                onChange={(e) => props.onChange(l.id, { quantity: e.target.value })}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={`One more ${l.name}`}
+                onClick={() => props.onChange(l.id, { quantity: String(Number(l.quantity) + 1) })}
+              >
+                <Plus aria-hidden="true" />
+              </Button>
+              <Label htmlFor={`disc-${l.id}`} className="ml-2 text-xs">
+                Discount %
+              </Label>
+              <Input
+                id={`disc-${l.id}`}
+                className="w-20 text-right"
+                inputMode="decimal"
+                value={l.discount_percent}
+                onChange={(e) => props.onChange(l.id, { discount_percent: e.target.value })}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="ml-auto"
+                aria-label={`Remove ${l.name}`}
+                onClick={() => props.onRemove(l.id)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PaymentRow(props: {
+  index: number;
+  payment: Payment;
+  onChange: (change: Partial<Payment>) => void;
+  onRemove: () => void;
+}) {
+  const p = props.payment;
+  const label = METHOD_LABELS[p.method];
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-payment={p.method}>
+      <span className="w-16 text-sm font-medium">{label}</span>
+      <Input
+        aria-label={`${label} amount`}
+        className="w-28 grow text-right"
+        inputMode="decimal"
+        autoFocus
+        value={p.amount}
+        onChange={(e) => props.onChange({ amount: e.target.value })}
+      />
+      {p.method !== 'cash' && (
+        <Input
+          aria-label={p.method === 'mpesa' ? 'M-Pesa code' : 'Card slip reference'}
+          placeholder={p.method === 'mpesa' ? 'SGH3K7LQ2P' : 'Slip no.'}
+          className="w-32 grow uppercase"
+          autoComplete="off"
+          spellCheck={false}
+          value={p.reference}
+          onChange={(e) => props.onChange({ reference: e.target.value })}
+        />
+      )}
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove the ${label} payment`}
+        onClick={props.onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

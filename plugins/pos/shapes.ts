@@ -1,0 +1,101 @@
+// The shapes POS's RPCs answer (ADR 046): one zod schema per answer, its type from z.infer. Pure (zod
+// and decimalText only, by relative path) so the server tests check them against the SQL. Amounts and
+// quantities are decimal text.
+import { z } from 'zod';
+import { decimalText } from '../../kit/money/decimal-schema.ts';
+
+export const PAYMENT_METHODS = ['cash', 'mpesa', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What public.pos_record_sale and public.pos_sale_receipt answer: the receipt. */
+export const saleReceiptSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  created_at: z.string(),
+  already: z.boolean(),
+  location: z.string(),
+  cashier: z.string(),
+  customer: z.string().nullable(),
+  company: z.string(),
+  subtotal: decimalText,
+  discount: decimalText,
+  tax: decimalText,
+  total: decimalText,
+  paid: decimalText,
+  change_due: decimalText,
+  lines: z.array(
+    z.object({
+      line_no: z.number(),
+      /** Quantity already refunded. */
+      refunded: decimalText,
+      name: z.string(),
+      sku: z.string().nullable(),
+      quantity: decimalText,
+      unit_price: decimalText,
+      discount_percent: decimalText,
+      tax_code: z.string(),
+      tax_rate: decimalText,
+      amount: decimalText,
+      tax: decimalText,
+      total: decimalText,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      amount: decimalText,
+      tendered: decimalText.nullable(),
+      reference: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      number: z.string(),
+      total: decimalText,
+      method: z.enum(PAYMENT_METHODS),
+      reason: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type SaleReceipt = z.infer<typeof saleReceiptSchema>;
+
+/** What the stock RPCs (receive, adjust, transfer, return) answer. */
+export const stockAnswerSchema = z.object({
+  movement_id: z.number(),
+  item_id: z.string(),
+  on_hand: decimalText,
+  on_hand_by_location: z.record(z.string(), decimalText),
+  average_cost: decimalText,
+});
+export type StockAnswer = z.infer<typeof stockAnswerSchema>;
+
+/** What public.pos_sales_report answers. */
+export const salesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({ sales: z.number(), total: decimalText, tax: decimalText, refunded: decimalText }),
+  by_day: z.array(z.object({ day: z.string(), sales: z.number(), total: decimalText })),
+  by_product: z.array(
+    z.object({
+      item_id: z.string(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      quantity: decimalText,
+      amount: decimalText,
+      cost: decimalText,
+      margin: decimalText,
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** What public.pos_refund_sale answers. */
+export const refundAnswerSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  total: decimalText,
+  method: z.enum(PAYMENT_METHODS),
+  already: z.boolean(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

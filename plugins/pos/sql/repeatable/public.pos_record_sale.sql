@@ -1,0 +1,209 @@
+-- public.pos_record_sale: stated once here (ADR 040). A repeatable definition: applied after every
+-- versioned migration, again whenever this file changes. Edit it in place.
+
+-- A paid till sale, in one transaction (issue 25):
+-- - **never lost, never doubled**: the till makes the sale's id before it sends it and sends the
+--   same id on every retry; a sale already stored answers its receipt with already = true (two
+--   replays at the same instant: the second waits on the first's insert and then finds it);
+-- - **never sells stock it does not have**: the stocked items' rows are locked in one order
+--   (app.pos_lock_items) and each line's stock movement is checked against on hand at the till's
+--   location (app.pos_post_movement): of two tills selling the last unit, one wins and the other is
+--   told how many are left;
+-- - prices, tax codes and rates come from the catalogue and the tax tables, not the till; the
+--   totals are app.document_totals' (the rule invoices use, mirrored by kit/money/document-totals.ts);
+-- - discounts (per line and on the cart) up to 10 % for staff, any for an admin;
+-- - payments: cash (change given from cash only), M-Pesa (the 10-character confirmation code) and
+--   card (the slip reference); together at least the total, and only cash may exceed it.
+-- p_sale: { id, location_id, customer_user_id?, cart_discount_percent?,
+--           lines: [{ catalog_item_id, quantity, discount_percent? }], payments: [{ method, amount, reference? }] }
+create or replace function public.pos_record_sale(p_sale jsonb)
+returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  sale_id uuid;
+  loc uuid;
+  customer uuid;
+  cart_disc numeric;
+  limit_pct numeric := case when app.has_role('admin') then 100 else 10 end;
+  l jsonb;
+  i integer := 0;
+  item public.catalog_items;
+  stock public.pos_stock_items;
+  qty numeric;
+  disc numeric;
+  rate numeric;
+  calc_lines jsonb := '[]'::jsonb;
+  items uuid[] := '{}';
+  totals jsonb;
+  line_totals jsonb;
+  p jsonb;
+  method text;
+  amt numeric;
+  ref text;
+  cash numeric := 0;
+  other numeric := 0;
+  total numeric;
+  change numeric;
+  include_tax boolean;
+  inserted uuid;
+  today date := app.company_today();
+begin
+  perform app.pos_guard('staff', 'sell at the till');
+  if p_sale is null or jsonb_typeof(p_sale) <> 'object' then
+    raise exception 'The sale must be an object' using errcode = '22023';
+  end if;
+  begin
+    sale_id := (p_sale ->> 'id')::uuid;
+    loc := (p_sale ->> 'location_id')::uuid;
+    customer := nullif(p_sale ->> 'customer_user_id', '')::uuid;
+  exception when invalid_text_representation then
+    raise exception 'The sale id, location and customer must be ids' using errcode = '22023';
+  end;
+  if sale_id is null then
+    raise exception 'The till must give the sale an id' using errcode = '22023';
+  end if;
+  -- A replay of a stored sale: its receipt, nothing written.
+  if exists (select 1 from public.pos_sales s where s.id = sale_id) then
+    return app.pos_sale_receipt(sale_id, true);
+  end if;
+
+  if loc is null or not exists (select 1 from public.pos_locations x where x.id = loc and x.is_active) then
+    raise exception 'Choose the location this till sells from' using errcode = '22023';
+  end if;
+  if customer is not null and not exists (
+    select 1 from auth.users u where u.id = customer and coalesce((u.raw_user_meta_data ->> 'is_pos_customer')::boolean, false)
+  ) then
+    raise exception 'The customer must be a POS customer account' using errcode = '22023';
+  end if;
+  begin
+    cart_disc := coalesce((p_sale ->> 'cart_discount_percent')::numeric, 0);
+  exception when invalid_text_representation then
+    raise exception 'The cart discount must be a number' using errcode = '22023';
+  end;
+  if cart_disc > limit_pct then
+    raise exception 'A discount above % %% needs an admin', limit_pct using errcode = '42501';
+  end if;
+  if jsonb_typeof(p_sale -> 'lines') <> 'array' or jsonb_array_length(p_sale -> 'lines') = 0 then
+    raise exception 'The cart is empty' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_sale -> 'lines') > 200 then
+    raise exception 'A sale can have at most 200 lines' using errcode = '22023';
+  end if;
+
+  for l in select value from jsonb_array_elements(p_sale -> 'lines') loop
+    i := i + 1;
+    begin
+      select * into item from public.catalog_items c where c.id = (l ->> 'catalog_item_id')::uuid and c.is_active;
+      qty := (l ->> 'quantity')::numeric;
+      disc := coalesce((l ->> 'discount_percent')::numeric, 0);
+    exception when invalid_text_representation then
+      raise exception 'Line %: the item, quantity and discount must be an id and numbers', i using errcode = '22023';
+    end;
+    if item.id is null then
+      raise exception 'Line %: this item is not in the catalogue (or no longer sold)', i using errcode = '22023';
+    end if;
+    if disc > limit_pct then
+      raise exception 'Line % (%): a discount above % %% needs an admin', i, item.name, limit_pct using errcode = '42501';
+    end if;
+    rate := app.tax_rate_on(item.tax_code, today);
+    if rate is null then
+      raise exception 'Line % (%): the tax code % has no rate in force', i, item.name, item.tax_code using errcode = '22023';
+    end if;
+    calc_lines := calc_lines || jsonb_build_array(jsonb_build_object(
+      'catalog_item_id', item.id, 'name', item.name, 'sku', item.sku, 'quantity', qty, 'unit_price', item.unit_price,
+      'discount_percent', disc, 'tax_code', item.tax_code, 'tax_rate', rate));
+    items := items || item.id;
+  end loop;
+
+  select s.prices_include_tax into include_tax from public.sales_settings s limit 1;
+  totals := app.document_totals(calc_lines, cart_disc, coalesce(include_tax, false));
+  total := (totals ->> 'total')::numeric;
+
+  if jsonb_typeof(p_sale -> 'payments') <> 'array' or jsonb_array_length(p_sale -> 'payments') = 0 then
+    raise exception 'Take a payment: cash, M-Pesa or card' using errcode = '22023';
+  end if;
+  for p in select value from jsonb_array_elements(p_sale -> 'payments') loop
+    method := p ->> 'method';
+    begin
+      amt := (p ->> 'amount')::numeric;
+    exception when invalid_text_representation then
+      raise exception 'A payment amount must be a number' using errcode = '22023';
+    end;
+    perform app.assert_money(amt, 'A payment');
+    if amt is null or amt <= 0 or amt <> round(amt, 2) then
+      raise exception 'A payment must be above 0 with at most 2 decimals' using errcode = '22023';
+    end if;
+    ref := upper(nullif(btrim(p ->> 'reference'), ''));
+    if method = 'cash' then
+      cash := cash + amt;
+    elsif method = 'mpesa' then
+      if ref is null or ref !~ '^[A-Z0-9]{10}$' then
+        raise exception 'An M-Pesa payment needs its 10-character confirmation code (e.g. SGH3K7LQ2P)' using errcode = '22023';
+      end if;
+      other := other + amt;
+    elsif method = 'card' then
+      if ref is null or length(ref) > 40 then
+        raise exception 'A card payment needs the slip reference (at most 40 characters)' using errcode = '22023';
+      end if;
+      other := other + amt;
+    else
+      raise exception 'A payment is by cash, M-Pesa or card' using errcode = '22023';
+    end if;
+  end loop;
+  if other > total then
+    raise exception 'M-Pesa and card together cannot exceed the total (only cash gives change)' using errcode = '22023';
+  end if;
+  if cash + other < total then
+    raise exception 'Payments of % do not cover the total of %', round(cash + other, 2)::text, total::text using errcode = '22023';
+  end if;
+  change := cash + other - total;
+
+  insert into public.pos_sales (id, number, location_id, customer_user_id, cart_discount_percent, subtotal, discount,
+                                tax, total, paid, change_due)
+  values (sale_id,
+          'POS-' || extract(year from today)::int || '-' || lpad(nextval('app.pos_sale_number_seq')::text, 6, '0'),
+          loc, customer, cart_disc, (totals ->> 'subtotal')::numeric, (totals ->> 'discount')::numeric,
+          (totals ->> 'tax')::numeric, total, cash + other, change)
+  on conflict (id) do nothing
+  returning id into inserted;
+  if inserted is null then
+    -- The same sale arrived twice at once: the other call stored it.
+    return app.pos_sale_receipt(sale_id, true);
+  end if;
+
+  perform app.pos_lock_items(items);
+  i := 0;
+  for l in select value from jsonb_array_elements(calc_lines) loop
+    line_totals := totals -> 'lines' -> i;
+    i := i + 1;
+    select * into stock from public.pos_stock_items s where s.catalog_item_id = (l ->> 'catalog_item_id')::uuid;
+    if stock.catalog_item_id is not null and stock.is_stocked then
+      perform app.pos_post_movement(stock.catalog_item_id, loc, 'sale', -(l ->> 'quantity')::numeric, null, null, sale_id);
+    end if;
+    insert into public.pos_sale_lines (sale_id, line_no, catalog_item_id, name, sku, quantity, unit_price,
+                                       discount_percent, tax_code, tax_rate, amount, tax, total, unit_cost)
+    values (sale_id, i, (l ->> 'catalog_item_id')::uuid, l ->> 'name', l ->> 'sku', (l ->> 'quantity')::numeric,
+            (l ->> 'unit_price')::numeric, (l ->> 'discount_percent')::numeric, l ->> 'tax_code',
+            (l ->> 'tax_rate')::numeric, (line_totals ->> 'taxable')::numeric, (line_totals ->> 'tax')::numeric,
+            (line_totals ->> 'total')::numeric,
+            case when stock.catalog_item_id is not null and stock.is_stocked then stock.average_cost end);
+    stock := null;
+  end loop;
+
+  if cash - change > 0 then
+    insert into public.pos_sale_payments (sale_id, method, amount, tendered) values (sale_id, 'cash', cash - change, cash);
+  end if;
+  for p in select value from jsonb_array_elements(p_sale -> 'payments') loop
+    if p ->> 'method' <> 'cash' then
+      insert into public.pos_sale_payments (sale_id, method, amount, reference)
+      values (sale_id, (p ->> 'method')::public.pos_payment_method, (p ->> 'amount')::numeric,
+              upper(btrim(p ->> 'reference')));
+    end if;
+  end loop;
+  return app.pos_sale_receipt(sale_id, false);
+end
+$$;
+revoke execute on function public.pos_record_sale(jsonb) from public, anon;
+grant execute on function public.pos_record_sale(jsonb) to authenticated, service_role;

@@ -1,0 +1,61 @@
+// plugins/pos/demo/55-stock.sql on a new database (PGlite, or PostgreSQL with TEST_DATABASE_URL), after
+// invoicing's catalogue, as the demo runner loads it: stocked PPE with barcodes, receipts from
+// suppliers, a transfer to the van, a breakage, three till sales — written by the RPCs themselves.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDatabase } from '../../../tests/support/demo-database.ts';
+import type { FreshDatabase } from '../../../tests/support/fresh-database.ts';
+import { saleReceiptSchema } from '../shapes.ts';
+
+let fresh: FreshDatabase;
+let applied: string[] = [];
+
+beforeAll(async () => {
+  ({ fresh, applied } = await demoDatabase('safeworks_pos_demo'));
+}, 120_000);
+afterAll(async () => {
+  await fresh?.drop();
+});
+
+const rows = async <T>(sql: string) => (await fresh.db.query<T>(sql)).rows;
+
+describe('the POS demo data', () => {
+  it('loads after the invoicing catalogue', () => {
+    expect(applied.indexOf('pos/55-stock.sql')).toBeGreaterThan(
+      applied.indexOf('invoicing/50-catalogue.sql'),
+    );
+  });
+
+  it('stocks a dozen products, two of them low, with the ledger’s sums and averages', async () => {
+    const levels = await rows<{
+      sku: string;
+      on_hand: string;
+      average_cost: string;
+      is_low: boolean;
+      van: string | null;
+    }>(
+      `select sku, on_hand::text, average_cost::text, is_low, on_hand_by_location ->> 'van' as van
+         from public.pos_stock_levels order by sku`,
+    );
+    expect(levels).toHaveLength(12);
+    expect(levels.filter((l) => l.is_low).map((l) => l.sku)).toEqual(['FIRE-BLK-12', 'PPE-VST-LIM']);
+    // 60 at 520 and 20 at 580: 535; 4 sold, 15 in the van.
+    expect(levels.find((l) => l.sku === 'PPE-HLM-YLW')).toMatchObject({
+      on_hand: '76.000',
+      average_cost: '535.0000',
+      van: '15.000',
+    });
+  });
+
+  it('has three paid sales whose receipts are in the shape the till prints', async () => {
+    const sales = await rows<{ receipt: unknown }>(
+      'select app.pos_sale_receipt(id) as receipt from public.pos_sales order by number',
+    );
+    expect(sales).toHaveLength(3);
+    const receipts = sales.map((s) => saleReceiptSchema.parse(s.receipt));
+    expect(receipts.map((r) => [r.total, r.change_due])).toEqual([
+      ['6032.00', '68.00'],
+      ['11136.00', '0.00'],
+      ['7899.60', '0.00'],
+    ]);
+  });
+});
