@@ -12,7 +12,6 @@ import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
-import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
