@@ -126,3 +126,6 @@ create policy payment_events_superadmin_read on public.payment_events for select
   using ((select app.has_role('superadmin')) and (select app.module_enabled('payments')));
 create policy payment_events_service on public.payment_events for all to service_role
   using (true) with check (true);
+
+-- Every numeric column gets its <table>_<column>_not_nan check, as all others have (ADR 033).
+select app.add_not_nan_checks();

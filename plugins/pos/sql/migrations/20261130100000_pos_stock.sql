@@ -347,3 +347,6 @@ create policy pos_stock_movements_service on public.pos_stock_movements for all 
 -- ---------------------------------------------------------------- functions (sql/repeatable/, ADR 040)
 -- public.pos_save_stock_item, pos_receive_stock, pos_adjust_stock, pos_transfer_stock, pos_return_stock,
 -- pos_record_sale, pos_customers, pos_sales_report; app.pos_barcode_problem, app.pos_post_movement.
+
+-- Every numeric column gets its <table>_<column>_not_nan check, as all others have (ADR 033).
+select app.add_not_nan_checks();

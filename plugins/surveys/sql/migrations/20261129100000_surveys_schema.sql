@@ -187,3 +187,6 @@ create trigger surveys_guard before update on public.surveys
   for each row execute function app.surveys_guard();
 
 alter publication supabase_realtime add table public.survey_responses;
+
+-- Every numeric column gets its <table>_<column>_not_nan check, as all others have (ADR 033).
+select app.add_not_nan_checks();
