@@ -20,7 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '@kit/ui/dropdown-menu.tsx';
 import { ArrowRightLeft } from 'lucide-react';
-import { type DragEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface BoardColumn<C extends string> {
   id: C;
@@ -71,6 +71,10 @@ export interface BoardViewProps<T, C extends string> {
 
 export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
   const [over, setOver] = useState<C | null>(null);
+  // The pending "keep the keyboard on the moved card" focus: one at a time, and none after the board is gone
+  // (a late one focused a card of whatever was rendered next — the next screen, or the next test's board).
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
   const dragType = `application/x-safeworks-${props.label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const { onMove } = props;
   const inColumn = (column: C) => props.items.filter((i) => props.columnOf(i) === column);
@@ -125,7 +129,10 @@ export function BoardView<T, C extends string>(props: BoardViewProps<T, C>) {
             // is taken from the event: the timer may fire after the page (or a test's DOM) is gone.
             const doc = e.currentTarget.ownerDocument;
             const focusId = props.focusIdOf?.(item);
-            if (focusId) setTimeout(() => doc.getElementById(focusId)?.focus(), 50);
+            if (focusId) {
+              clearTimeout(focusTimer.current);
+              focusTimer.current = setTimeout(() => doc.getElementById(focusId)?.focus(), 50);
+            }
           },
         });
         return (
