@@ -7,6 +7,7 @@ import { Hourglass, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { money, usePaymentIntent } from '../components/payment-intent.tsx';
+import { PaymentNotFound } from '../components/payment-lookup-states.tsx';
 import { PaymentStatus } from '../components/payment-status.tsx';
 import { SitePage } from '../components/site-page.tsx';
 
@@ -31,14 +32,7 @@ export default function PaymentCallbackPage() {
         primary={{ to: '/shop', label: 'Back to the shop' }}
       />
     );
-  if (intent.error)
-    return (
-      <SitePage title="We cannot find this payment" width="prose">
-        <p role="alert" className="text-lg">
-          {intent.error.message}
-        </p>
-      </SitePage>
-    );
+  if (intent.error) return <PaymentNotFound message={intent.error.message} />;
   const s = intent.data;
   if (s?.status === 'held')
     return (

@@ -5,6 +5,7 @@ import { CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { failureText, usePaymentIntent } from '../components/payment-intent.tsx';
+import { PaymentNotFound, ReadingPayment } from '../components/payment-lookup-states.tsx';
 import { PaymentStatus } from '../components/payment-status.tsx';
 import { SitePage } from '../components/site-page.tsx';
 
@@ -26,20 +27,8 @@ export default function PaymentFailedPage() {
         primary={{ to: '/shop', label: 'Try again' }}
       />
     );
-  if (intent.error)
-    return (
-      <SitePage title="We cannot find this payment" width="prose">
-        <p role="alert" className="text-lg">
-          {intent.error.message}
-        </p>
-      </SitePage>
-    );
-  if (!s)
-    return (
-      <SitePage title="Reading your payment" width="prose">
-        <p>Reading your payment…</p>
-      </SitePage>
-    );
+  if (intent.error) return <PaymentNotFound message={intent.error.message} />;
+  if (!s) return <ReadingPayment />;
   return (
     <SitePage title="Payment not completed" width="prose">
       <div className="grid justify-items-start gap-4">

@@ -6,6 +6,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { money, usePaymentIntent } from '../components/payment-intent.tsx';
+import { PaymentNotFound, ReadingPayment } from '../components/payment-lookup-states.tsx';
 import { PaymentStatus } from '../components/payment-status.tsx';
 import { SitePage } from '../components/site-page.tsx';
 
@@ -27,20 +28,8 @@ export default function PaymentSuccessPage() {
         primary={{ to: '/', label: 'Go to the home page' }}
       />
     );
-  if (intent.error)
-    return (
-      <SitePage title="We cannot find this payment" width="prose">
-        <p role="alert" className="text-lg">
-          {intent.error.message}
-        </p>
-      </SitePage>
-    );
-  if (s?.status !== 'succeeded')
-    return (
-      <SitePage title="Reading your payment" width="prose">
-        <p>Reading your payment…</p>
-      </SitePage>
-    );
+  if (intent.error) return <PaymentNotFound message={intent.error.message} />;
+  if (s?.status !== 'succeeded') return <ReadingPayment />;
   return (
     <SitePage title="Payment received" width="prose">
       <div className="grid justify-items-start gap-4">
