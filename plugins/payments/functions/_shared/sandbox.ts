@@ -1,4 +1,4 @@
-// The sandbox provider (ADR 053): built in, on by default, no keys. Its "hosted" page is the payments-sandbox
+// The sandbox provider (ADR 053): built in, on in the demo data (off on any other new database), no keys. Its "hosted" page is the payments-sandbox
 // function; it signs its callbacks like Stripe does (`t=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">`) with
 // a secret made when the module was installed, and can be told to delay, repeat, drop or garble them.
 import type { PaymentAdapter, ProviderConfig, StatusResult, VerifyResult } from './adapter.ts';
