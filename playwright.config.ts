@@ -19,6 +19,7 @@ export const ONE_AT_A_TIME: Record<string, string> = {
   leads: 'counts the demo staff member’s unread notifications, which new enquiries add to',
   modules: 'switches the Leads module off for everybody',
   'project-templates': 'changes the task template of a service other journeys make projects of',
+  'website-content': 'changes the home page hero and the team every public-site journey reads',
   'sales-setup': 'changes the invoice numbering and pay-bill every sales document reads',
   'scheduled-jobs': 'runs and switches the notification sweep for everybody',
 };

@@ -3,13 +3,40 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
 
+/**
+ * The server renderer (ADR 058): `vite build` also builds config/entry-server.tsx for Node into
+ * `<outDir>/server/` (beside the client build, also with `--outDir`), which the embedded server loads
+ * to answer public pages with their HTML, head tags and status (server/spa/ssr.ts).
+ */
+const serverRenderer: Plugin = {
+  name: 'safeworks-server-renderer',
+  config(config) {
+    const outDir = config.build?.outDir ?? 'dist';
+    return {
+      builder: {},
+      environments: {
+        ssr: {
+          build: {
+            ssr: 'config/entry-server.tsx',
+            outDir: path.join(outDir, 'server'),
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+          },
+        },
+      },
+    };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serverRenderer],
   resolve: {
     alias: {
       '@kernel': path.join(root, 'kernel'),

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import BalancedSequencer from './tests/support/balanced-shards.ts';
 import { SERVER_SIDE_IN_MODULES, SERVER_TEST_INCLUDE } from './tests/support/test-passes.ts';
 
 const root = import.meta.dirname;
@@ -29,6 +30,8 @@ const frontEndPool = { maxWorkers: 2, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
+    // `--shard` splits by measured durations (tests/support/balanced-shards.ts), not by file count.
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         resolve: { alias },

@@ -1580,6 +1580,7 @@ export type Database = {
       };
       payment_events: {
         Row: {
+          actor: string | null;
           at: string;
           body: Json;
           id: number;
@@ -1591,6 +1592,7 @@ export type Database = {
           verified: boolean;
         };
         Insert: {
+          actor?: string | null;
           at?: string;
           body?: Json;
           id?: never;
@@ -1602,6 +1604,7 @@ export type Database = {
           verified?: boolean;
         };
         Update: {
+          actor?: string | null;
           at?: string;
           body?: Json;
           id?: never;
@@ -1622,23 +1625,76 @@ export type Database = {
           },
         ];
       };
+      payment_intent_resolutions: {
+        Row: {
+          amount: number | null;
+          currency: string | null;
+          intent_id: string;
+          payment_id: string | null;
+          reason: string | null;
+          resolution: string;
+          resolved_at: string;
+          resolved_by: string;
+        };
+        Insert: {
+          amount?: number | null;
+          currency?: string | null;
+          intent_id: string;
+          payment_id?: string | null;
+          reason?: string | null;
+          resolution: string;
+          resolved_at?: string;
+          resolved_by: string;
+        };
+        Update: {
+          amount?: number | null;
+          currency?: string | null;
+          intent_id?: string;
+          payment_id?: string | null;
+          reason?: string | null;
+          resolution?: string;
+          resolved_at?: string;
+          resolved_by?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_intent_resolutions_intent_id_fkey';
+            columns: ['intent_id'];
+            isOneToOne: true;
+            referencedRelation: 'payment_intents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_intent_resolutions_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payment_intents: {
         Row: {
+          account_reference: string | null;
           amount: number;
           attempts: number;
+          channel: string;
           client_address: string | null;
           created_at: string;
           currency: string;
-          customer_id: string;
+          customer_id: string | null;
           failure_reason: string | null;
           id: string;
-          invoice_id: string;
+          invoice_id: string | null;
           invoice_token: string | null;
+          order_id: string | null;
           payment_id: string | null;
           phone: string | null;
           provider: string;
           provider_reference: string | null;
           public_token: string;
+          received_amount: number | null;
+          received_currency: string | null;
           sandbox_behaviour: Json;
           settled_at: string | null;
           status: string;
@@ -1647,21 +1703,26 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_reference?: string | null;
           amount: number;
           attempts?: number;
+          channel?: string;
           client_address?: string | null;
           created_at?: string;
           currency: string;
-          customer_id: string;
+          customer_id?: string | null;
           failure_reason?: string | null;
           id?: string;
-          invoice_id: string;
+          invoice_id?: string | null;
           invoice_token?: string | null;
+          order_id?: string | null;
           payment_id?: string | null;
           phone?: string | null;
           provider: string;
           provider_reference?: string | null;
           public_token?: string;
+          received_amount?: number | null;
+          received_currency?: string | null;
           sandbox_behaviour?: Json;
           settled_at?: string | null;
           status?: string;
@@ -1670,21 +1731,26 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_reference?: string | null;
           amount?: number;
           attempts?: number;
+          channel?: string;
           client_address?: string | null;
           created_at?: string;
           currency?: string;
-          customer_id?: string;
+          customer_id?: string | null;
           failure_reason?: string | null;
           id?: string;
-          invoice_id?: string;
+          invoice_id?: string | null;
           invoice_token?: string | null;
+          order_id?: string | null;
           payment_id?: string | null;
           phone?: string | null;
           provider?: string;
           provider_reference?: string | null;
           public_token?: string;
+          received_amount?: number | null;
+          received_currency?: string | null;
           sandbox_behaviour?: Json;
           settled_at?: string | null;
           status?: string;
@@ -1705,6 +1771,13 @@ export type Database = {
             columns: ['invoice_id'];
             isOneToOne: false;
             referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_intents_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'shop_orders';
             referencedColumns: ['id'];
           },
           {
@@ -1761,6 +1834,82 @@ export type Database = {
           updated_by?: string | null;
         };
         Relationships: [];
+      };
+      payment_refunds: {
+        Row: {
+          amount: number;
+          completed_at: string | null;
+          currency: string;
+          id: string;
+          intent_id: string;
+          note: string | null;
+          original_payment_id: string;
+          provider_refund_reference: string | null;
+          reason: string;
+          replacement_payment_id: string | null;
+          request_key: string;
+          requested_at: string;
+          requested_by: string;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          completed_at?: string | null;
+          currency: string;
+          id?: string;
+          intent_id: string;
+          note?: string | null;
+          original_payment_id: string;
+          provider_refund_reference?: string | null;
+          reason: string;
+          replacement_payment_id?: string | null;
+          request_key: string;
+          requested_at?: string;
+          requested_by: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          completed_at?: string | null;
+          currency?: string;
+          id?: string;
+          intent_id?: string;
+          note?: string | null;
+          original_payment_id?: string;
+          provider_refund_reference?: string | null;
+          reason?: string;
+          replacement_payment_id?: string | null;
+          request_key?: string;
+          requested_at?: string;
+          requested_by?: string;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_refunds_intent_id_fkey';
+            columns: ['intent_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_intents';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_refunds_original_payment_id_fkey';
+            columns: ['original_payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_refunds_replacement_payment_id_fkey';
+            columns: ['replacement_payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       payment_reversals: {
         Row: {
@@ -1886,6 +2035,143 @@ export type Database = {
         };
         Relationships: [];
       };
+      pos_purchase_order_lines: {
+        Row: {
+          catalog_item_id: string;
+          id: number;
+          line_no: number;
+          order_id: string;
+          quantity: number;
+          received: number;
+          unit_cost: number;
+        };
+        Insert: {
+          catalog_item_id: string;
+          id?: never;
+          line_no: number;
+          order_id: string;
+          quantity: number;
+          received?: number;
+          unit_cost: number;
+        };
+        Update: {
+          catalog_item_id?: string;
+          id?: never;
+          line_no?: number;
+          order_id?: string;
+          quantity?: number;
+          received?: number;
+          unit_cost?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_purchase_order_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_items';
+            referencedColumns: ['catalog_item_id'];
+          },
+          {
+            foreignKeyName: 'pos_purchase_order_lines_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_purchase_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_purchase_orders: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expected_on: string | null;
+          id: string;
+          location_id: string;
+          notes: string | null;
+          number: string;
+          sent_at: string | null;
+          status: Database['public']['Enums']['pos_purchase_order_status'];
+          supplier_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expected_on?: string | null;
+          id: string;
+          location_id: string;
+          notes?: string | null;
+          number: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['pos_purchase_order_status'];
+          supplier_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expected_on?: string | null;
+          id?: string;
+          location_id?: string;
+          notes?: string | null;
+          number?: string;
+          sent_at?: string | null;
+          status?: Database['public']['Enums']['pos_purchase_order_status'];
+          supplier_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_purchase_orders_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_purchase_orders_supplier_id_fkey';
+            columns: ['supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_suppliers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_purchase_receipts: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          order_id: string;
+          reference: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          order_id: string;
+          reference?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          order_id?: string;
+          reference?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_purchase_receipts_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_purchase_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       pos_refund_lines: {
         Row: { id: number; line_no: number; quantity: number; refund_id: string; total: number };
         Insert: { id?: never; line_no: number; quantity: number; refund_id: string; total: number };
@@ -1910,6 +2196,7 @@ export type Database = {
           reason: string;
           restock: boolean;
           sale_id: string;
+          session_id: string | null;
           total: number;
         };
         Insert: {
@@ -1921,6 +2208,7 @@ export type Database = {
           reason: string;
           restock: boolean;
           sale_id: string;
+          session_id?: string | null;
           total: number;
         };
         Update: {
@@ -1932,6 +2220,7 @@ export type Database = {
           reason?: string;
           restock?: boolean;
           sale_id?: string;
+          session_id?: string | null;
           total?: number;
         };
         Relationships: [
@@ -1940,6 +2229,13 @@ export type Database = {
             columns: ['sale_id'];
             isOneToOne: false;
             referencedRelation: 'pos_sales';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_refunds_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sessions';
             referencedColumns: ['id'];
           },
         ];
@@ -2060,6 +2356,7 @@ export type Database = {
           location_id: string;
           number: string;
           paid: number;
+          session_id: string | null;
           subtotal: number;
           tax: number;
           total: number;
@@ -2075,6 +2372,7 @@ export type Database = {
           location_id: string;
           number: string;
           paid: number;
+          session_id?: string | null;
           subtotal: number;
           tax: number;
           total: number;
@@ -2090,6 +2388,7 @@ export type Database = {
           location_id?: string;
           number?: string;
           paid?: number;
+          session_id?: string | null;
           subtotal?: number;
           tax?: number;
           total?: number;
@@ -2097,6 +2396,228 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'pos_sales_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_sales_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_session_cash_moves: {
+        Row: {
+          amount: number;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          kind: Database['public']['Enums']['pos_cash_move_kind'];
+          reason: string;
+          session_id: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          kind: Database['public']['Enums']['pos_cash_move_kind'];
+          reason: string;
+          session_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['pos_cash_move_kind'];
+          reason?: string;
+          session_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_session_cash_moves_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_session_counts: {
+        Row: {
+          counted: number;
+          difference: number;
+          expected: number;
+          method: Database['public']['Enums']['pos_payment_method'];
+          session_id: string;
+        };
+        Insert: {
+          counted: number;
+          difference: number;
+          expected: number;
+          method: Database['public']['Enums']['pos_payment_method'];
+          session_id: string;
+        };
+        Update: {
+          counted?: number;
+          difference?: number;
+          expected?: number;
+          method?: Database['public']['Enums']['pos_payment_method'];
+          session_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_session_counts_session_id_fkey';
+            columns: ['session_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sessions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_sessions: {
+        Row: {
+          closed_at: string | null;
+          closed_by: string | null;
+          id: string;
+          location_id: string;
+          note: string | null;
+          opened_at: string;
+          opened_by: string | null;
+          opening_float: number;
+          z_number: string | null;
+        };
+        Insert: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          id: string;
+          location_id: string;
+          note?: string | null;
+          opened_at?: string;
+          opened_by?: string | null;
+          opening_float: number;
+          z_number?: string | null;
+        };
+        Update: {
+          closed_at?: string | null;
+          closed_by?: string | null;
+          id?: string;
+          location_id?: string;
+          note?: string | null;
+          opened_at?: string;
+          opened_by?: string | null;
+          opening_float?: number;
+          z_number?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_sessions_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_stock_balances: {
+        Row: { catalog_item_id: string; location_id: string; on_hand: number; updated_at: string };
+        Insert: { catalog_item_id: string; location_id: string; on_hand: number; updated_at?: string };
+        Update: { catalog_item_id?: string; location_id?: string; on_hand?: number; updated_at?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_stock_balances_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_items';
+            referencedColumns: ['catalog_item_id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_balances_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_stock_count_lines: {
+        Row: {
+          catalog_item_id: string;
+          count_id: string;
+          counted: number | null;
+          expected: number;
+          posted_difference: number | null;
+        };
+        Insert: {
+          catalog_item_id: string;
+          count_id: string;
+          counted?: number | null;
+          expected: number;
+          posted_difference?: number | null;
+        };
+        Update: {
+          catalog_item_id?: string;
+          count_id?: string;
+          counted?: number | null;
+          expected?: number;
+          posted_difference?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_stock_count_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_items';
+            referencedColumns: ['catalog_item_id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_count_lines_count_id_fkey';
+            columns: ['count_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_counts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_stock_counts: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          location_id: string;
+          number: string;
+          posted_at: string | null;
+          posted_by: string | null;
+          status: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          location_id: string;
+          number: string;
+          posted_at?: string | null;
+          posted_by?: string | null;
+          status?: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          location_id?: string;
+          number?: string;
+          posted_at?: string | null;
+          posted_by?: string | null;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_stock_counts_location_id_fkey';
             columns: ['location_id'];
             isOneToOne: false;
             referencedRelation: 'pos_locations';
@@ -2114,6 +2635,7 @@ export type Database = {
           created_by: string | null;
           is_stocked: boolean;
           reorder_level: number;
+          sold_online: boolean;
           updated_at: string;
           updated_by: string | null;
         };
@@ -2126,6 +2648,7 @@ export type Database = {
           created_by?: string | null;
           is_stocked?: boolean;
           reorder_level?: number;
+          sold_online?: boolean;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -2138,6 +2661,7 @@ export type Database = {
           created_by?: string | null;
           is_stocked?: boolean;
           reorder_level?: number;
+          sold_online?: boolean;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -3216,6 +3740,214 @@ export type Database = {
           },
         ];
       };
+      shop_order_lines: {
+        Row: {
+          amount: number;
+          catalog_item_id: string;
+          line_no: number;
+          name: string;
+          order_id: string;
+          quantity: number;
+          sku: string | null;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_price: number;
+        };
+        Insert: {
+          amount: number;
+          catalog_item_id: string;
+          line_no: number;
+          name: string;
+          order_id: string;
+          quantity: number;
+          sku?: string | null;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_price: number;
+        };
+        Update: {
+          amount?: number;
+          catalog_item_id?: string;
+          line_no?: number;
+          name?: string;
+          order_id?: string;
+          quantity?: number;
+          sku?: string | null;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          total?: number;
+          unit_price?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shop_order_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shop_order_lines_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'shop_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shop_orders: {
+        Row: {
+          address: string | null;
+          buyer_email: string;
+          buyer_name: string;
+          buyer_phone: string;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          client_address: string | null;
+          county: string | null;
+          created_at: string;
+          currency: string;
+          customer_user_id: string | null;
+          discount: number;
+          fulfilment: string;
+          id: string;
+          location_id: string;
+          notes: string | null;
+          number: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          prices_include_tax: boolean;
+          public_token: string;
+          reserved_until: string;
+          status: string;
+          status_changed_at: string;
+          subtotal: number;
+          tax: number;
+          total: number;
+          town: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          address?: string | null;
+          buyer_email: string;
+          buyer_name: string;
+          buyer_phone: string;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          client_address?: string | null;
+          county?: string | null;
+          created_at?: string;
+          currency?: string;
+          customer_user_id?: string | null;
+          discount?: number;
+          fulfilment: string;
+          id: string;
+          location_id: string;
+          notes?: string | null;
+          number: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          prices_include_tax: boolean;
+          public_token?: string;
+          reserved_until: string;
+          status?: string;
+          status_changed_at?: string;
+          subtotal: number;
+          tax: number;
+          total: number;
+          town?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          address?: string | null;
+          buyer_email?: string;
+          buyer_name?: string;
+          buyer_phone?: string;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          client_address?: string | null;
+          county?: string | null;
+          created_at?: string;
+          currency?: string;
+          customer_user_id?: string | null;
+          discount?: number;
+          fulfilment?: string;
+          id?: string;
+          location_id?: string;
+          notes?: string | null;
+          number?: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          prices_include_tax?: boolean;
+          public_token?: string;
+          reserved_until?: string;
+          status?: string;
+          status_changed_at?: string;
+          subtotal?: number;
+          tax?: number;
+          total?: number;
+          town?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shop_orders_location_id_fkey';
+            columns: ['location_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_locations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      survey_answer_tallies: {
+        Row: {
+          col: string;
+          day: string;
+          kind: string;
+          label: string;
+          n: number;
+          question_key: string;
+          survey_id: string;
+          total: number;
+        };
+        Insert: {
+          col?: string;
+          day: string;
+          kind: string;
+          label?: string;
+          n: number;
+          question_key: string;
+          survey_id: string;
+          total?: number;
+        };
+        Update: {
+          col?: string;
+          day?: string;
+          kind?: string;
+          label?: string;
+          n?: number;
+          question_key?: string;
+          survey_id?: string;
+          total?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'survey_answer_tallies_survey_id_fkey';
+            columns: ['survey_id'];
+            isOneToOne: false;
+            referencedRelation: 'surveys';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       survey_answers: {
         Row: { question_id: string; response_id: string; value: Json };
         Insert: { question_id: string; response_id: string; value: Json };
@@ -3239,6 +3971,7 @@ export type Database = {
       };
       survey_questions: {
         Row: {
+          allow_other: boolean;
           choices: string[];
           help: string | null;
           id: string;
@@ -3249,11 +3982,14 @@ export type Database = {
           position: number;
           required: boolean;
           rows: string[];
+          show_if: Json | null;
+          shuffle: boolean;
           survey_id: string;
           title: string;
           version: number;
         };
         Insert: {
+          allow_other?: boolean;
           choices?: string[];
           help?: string | null;
           id?: string;
@@ -3264,11 +4000,14 @@ export type Database = {
           position: number;
           required?: boolean;
           rows?: string[];
+          show_if?: Json | null;
+          shuffle?: boolean;
           survey_id: string;
           title: string;
           version: number;
         };
         Update: {
+          allow_other?: boolean;
           choices?: string[];
           help?: string | null;
           id?: string;
@@ -3279,6 +4018,8 @@ export type Database = {
           position?: number;
           required?: boolean;
           rows?: string[];
+          show_if?: Json | null;
+          shuffle?: boolean;
           survey_id?: string;
           title?: string;
           version?: number;
@@ -3324,6 +4065,41 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'survey_responses_survey_id_fkey';
+            columns: ['survey_id'];
+            isOneToOne: false;
+            referencedRelation: 'surveys';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      survey_visits: {
+        Row: {
+          furthest: number;
+          key: string;
+          seen_at: string;
+          started_at: string;
+          survey_id: string;
+          version: number;
+        };
+        Insert: {
+          furthest: number;
+          key: string;
+          seen_at?: string;
+          started_at?: string;
+          survey_id: string;
+          version: number;
+        };
+        Update: {
+          furthest?: number;
+          key?: string;
+          seen_at?: string;
+          started_at?: string;
+          survey_id?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'survey_visits_survey_id_fkey';
             columns: ['survey_id'];
             isOneToOne: false;
             referencedRelation: 'surveys';
@@ -3533,6 +4309,75 @@ export type Database = {
           },
         ];
       };
+      website_hero: {
+        Row: {
+          body: string;
+          cta_href: string;
+          cta_label: string;
+          heading: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: string;
+        };
+        Insert: {
+          body: string;
+          cta_href: string;
+          cta_label: string;
+          heading: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: string;
+        };
+        Update: {
+          body?: string;
+          cta_href?: string;
+          cta_label?: string;
+          heading?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: string;
+        };
+        Relationships: [];
+      };
+      website_team_members: {
+        Row: {
+          bio: string;
+          id: string;
+          member_key: string;
+          name: string;
+          photo_path: string | null;
+          role: string;
+          sort_order: number;
+          updated_at: string;
+          updated_by: string | null;
+          version: string;
+        };
+        Insert: {
+          bio?: string;
+          id?: string;
+          member_key?: string;
+          name: string;
+          photo_path?: string | null;
+          role: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: string;
+        };
+        Update: {
+          bio?: string;
+          id?: string;
+          member_key?: string;
+          name?: string;
+          photo_path?: string | null;
+          role?: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       customer_credit_balances: {
@@ -3660,6 +4505,44 @@ export type Database = {
 
         Relationships: [];
       };
+      payment_intents_staff: {
+        Row: {
+          account_reference: string | null;
+          amount: number | null;
+          attempts: number | null;
+          channel: string | null;
+          created_at: string | null;
+          currency: string | null;
+          customer_id: string | null;
+          customer_name: string | null;
+          failure_reason: string | null;
+          id: string | null;
+          invoice_id: string | null;
+          invoice_number: string | null;
+          needs_review: boolean | null;
+          payment_amount: number | null;
+          payment_id: string | null;
+          payment_reversed_at: string | null;
+          phone: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          public_token: string | null;
+          receipt_number: string | null;
+          refund_in_flight: string | null;
+          refunded: number | null;
+          resolution: string | null;
+          resolution_reason: string | null;
+          resolved_at: string | null;
+          search_text: string | null;
+          settled_at: string | null;
+          status: string | null;
+          test: boolean | null;
+          transaction_id: string | null;
+          updated_at: string | null;
+        };
+
+        Relationships: [];
+      };
       payments_list: {
         Row: {
           allocated: number | null;
@@ -3708,6 +4591,77 @@ export type Database = {
       };
       pos_on_hand: {
         Row: { catalog_item_id: string | null; location_id: string | null; on_hand: number | null };
+        Insert: { catalog_item_id?: string | null; location_id?: string | null; on_hand?: never };
+        Update: { catalog_item_id?: string | null; location_id?: string | null; on_hand?: never };
+        Relationships: [];
+      };
+      pos_purchase_order_list: {
+        Row: {
+          created_at: string | null;
+          expected_on: string | null;
+          id: string | null;
+          line_count: number | null;
+          location_id: string | null;
+          location_name: string | null;
+          number: string | null;
+          sent_at: string | null;
+          status: Database['public']['Enums']['pos_purchase_order_status'] | null;
+          supplier_id: string | null;
+          supplier_name: string | null;
+          total: number | null;
+        };
+
+        Relationships: [];
+      };
+      pos_session_list: {
+        Row: {
+          closed_at: string | null;
+          closed_by_name: string | null;
+          difference: number | null;
+          id: string | null;
+          location_code: string | null;
+          location_id: string | null;
+          location_name: string | null;
+          note: string | null;
+          opened_at: string | null;
+          opened_by_name: string | null;
+          opening_float: number | null;
+          refunds_total: number | null;
+          sales_count: number | null;
+          sales_total: number | null;
+          status: string | null;
+          z_number: string | null;
+        };
+
+        Relationships: [];
+      };
+      pos_stock_count_line_list: {
+        Row: {
+          catalog_item_id: string | null;
+          count_id: string | null;
+          counted: number | null;
+          expected: number | null;
+          name: string | null;
+          posted_difference: number | null;
+          sku: string | null;
+        };
+
+        Relationships: [];
+      };
+      pos_stock_count_list: {
+        Row: {
+          counted_count: number | null;
+          created_at: string | null;
+          created_by_name: string | null;
+          difference_count: number | null;
+          id: string | null;
+          line_count: number | null;
+          location_id: string | null;
+          location_name: string | null;
+          number: string | null;
+          posted_at: string | null;
+          status: string | null;
+        };
 
         Relationships: [];
       };
@@ -3918,7 +4872,9 @@ export type Database = {
         Args: { invoice_id: string; amount: number };
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
+      apply_payment_refund: { Args: { refund_id: string }; Returns: Json };
       apply_project_template: { Args: { project_id: string }; Returns: Json };
+      c2b_account_check: { Args: { account: string; amount: string }; Returns: Json };
       calendar_conflicts: {
         Args: { member_ids: string[]; starts_at: string; ends_at: string; exclude_event?: string | null };
         Returns: {
@@ -4128,6 +5084,19 @@ export type Database = {
         }[];
       };
       my_payments: { Args: Record<PropertyKey, never>; Returns: Json };
+      my_schedule: {
+        Args: { from_at: string; to_at: string };
+        Returns: {
+          event_id: string | null;
+          occurrence_start: string | null;
+          starts_at: string | null;
+          ends_at: string | null;
+          title: string | null;
+          type: Database['public']['Enums']['calendar_event_type'] | null;
+          all_day: boolean | null;
+          location: string | null;
+        }[];
+      };
       online_payment_options: { Args: Record<PropertyKey, never>; Returns: Json };
       payment_intent_started: {
         Args: { intent_id: string; provider_reference: string; body?: Json };
@@ -4138,6 +5107,14 @@ export type Database = {
       payment_receipt: { Args: { payment_id: string }; Returns: Json };
       pos_adjust_stock: {
         Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
+        Returns: Json;
+      };
+      pos_cash_move: {
+        Args: { p_move: string; p_session: string; p_kind: string; p_amount: number; p_reason: string };
+        Returns: Json;
+      };
+      pos_close_session: {
+        Args: { p_session: string; p_counted: Json; p_note?: string | null };
         Returns: Json;
       };
       pos_customers: {
@@ -4153,6 +5130,17 @@ export type Database = {
           sales_total: number | null;
           last_sale_at: string | null;
         }[];
+      };
+      pos_draft_purchase_order: {
+        Args: { p_order: string; p_supplier: string; p_location: string; p_items?: string[] | null };
+        Returns: Json;
+      };
+      pos_open_session: { Args: { p_session: string; p_location: string; p_float: number }; Returns: Json };
+      pos_post_stock_count: { Args: { p_count: string }; Returns: Json };
+      pos_purchase_order: { Args: { p_order: string }; Returns: Json };
+      pos_receive_purchase_order: {
+        Args: { p_receipt: string; p_order: string; p_lines?: Json | null; p_reference?: string | null };
+        Returns: Json;
       };
       pos_receive_stock: {
         Args: {
@@ -4173,6 +5161,7 @@ export type Database = {
       };
       pos_sale_receipt: { Args: { p_sale: string }; Returns: Json };
       pos_sales_report: { Args: { p_from: string; p_to: string }; Returns: Json };
+      pos_save_purchase_order: { Args: { p_order: Json }; Returns: Json };
       pos_save_stock_item: {
         Args: {
           p_item: string;
@@ -4183,6 +5172,11 @@ export type Database = {
         };
         Returns: Json;
       };
+      pos_session_report: { Args: { p_session: string }; Returns: Json };
+      pos_set_purchase_order_status: { Args: { p_order: string; p_status: string }; Returns: Json };
+      pos_set_sold_online: { Args: { p_item: string; p_sold_online: boolean }; Returns: Json };
+      pos_set_stock_count: { Args: { p_count: string; p_lines: Json }; Returns: Json };
+      pos_start_stock_count: { Args: { p_count: string; p_location: string }; Returns: Json };
       pos_till_search: {
         Args: { p_query: string; p_location?: string | null };
         Returns: {
@@ -4279,8 +5273,10 @@ export type Database = {
         Returns: { id: string | null; number: string | null; title: string | null }[];
       };
       receivables_summary: { Args: Record<PropertyKey, never>; Returns: Json };
+      record_c2b_payment: { Args: { p: Json }; Returns: Json };
       record_payment: { Args: { payload: Json }; Returns: Database['public']['Tables']['payments']['Row'] };
       record_payment_provider_test: { Args: { provider: string; result: string }; Returns: undefined };
+      record_payment_refund_result: { Args: { p: Json }; Returns: Json };
       record_server_document: {
         Args: { bucket: string; path: string; sha256: string; made_for?: string | null };
         Returns: Json;
@@ -4293,6 +5289,11 @@ export type Database = {
       reorder_task_items: {
         Args: { task_id: string; item_ids: string[] };
         Returns: Database['public']['Tables']['project_task_items']['Row'][];
+      };
+      request_payment_refund: { Args: { p: Json }; Returns: Json };
+      resolve_held_payment: {
+        Args: { intent_id: string; resolution: string; reason?: string | null };
+        Returns: Json;
       };
       retry_email: { Args: { email_id: string }; Returns: undefined };
       reverse_payment: {
@@ -4330,6 +5331,25 @@ export type Database = {
         Returns: Database['public']['Enums']['survey_status'];
       };
       settle_payment_intent: { Args: { p: Json }; Returns: Json };
+      shop_catalog: {
+        Args: {
+          p_search?: string | null;
+          p_category?: string | null;
+          p_min_price?: number | null;
+          p_max_price?: number | null;
+          p_in_stock?: boolean;
+          p_page?: number;
+          p_page_size?: number;
+        };
+        Returns: Json;
+      };
+      shop_order: { Args: { p_token: string }; Returns: Json };
+      shop_place_order: { Args: { p: Json }; Returns: Json };
+      shop_product: { Args: { p_sku: string }; Returns: Json };
+      shop_set_order_status: {
+        Args: { p_order: string; p_status: string; p_reason?: string | null };
+        Returns: Json;
+      };
       submit_enquiry: {
         Args: {
           p_contact_name: string;
@@ -4368,6 +5388,11 @@ export type Database = {
         };
         Returns: Json;
       };
+      survey_drop_off: {
+        Args: { p_id: string; p_from?: string | null; p_to?: string | null };
+        Returns: Json;
+      };
+      survey_progress: { Args: { p_survey_id: string; p_key: string; p_page: number }; Returns: undefined };
       survey_responses_csv: { Args: { p_id: string }; Returns: string };
       survey_results: { Args: { p_id: string; p_from?: string | null; p_to?: string | null }; Returns: Json };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
@@ -4376,6 +5401,12 @@ export type Database = {
         Args: { invoice_id: string; reason: string };
         Returns: Database['public']['Tables']['invoices']['Row'];
       };
+      website_content: {
+        Args: Record<PropertyKey, never>;
+        Returns: { hero: Json | null; team: Json | null }[];
+      };
+      website_discard_draft: { Args: Record<PropertyKey, never>; Returns: undefined };
+      website_publish: { Args: Record<PropertyKey, never>; Returns: number };
       withdraw_customer_invitation: { Args: { invitation_id: string }; Returns: undefined };
     };
     Enums: {
@@ -4461,8 +5492,18 @@ export type Database = {
         | 'other';
       lead_stage: 'new' | 'contacted' | 'qualified' | 'proposal' | 'won' | 'lost';
       nema_category: 'low' | 'medium' | 'high';
-      pos_movement_kind: 'receipt' | 'sale' | 'return' | 'adjustment' | 'transfer_out' | 'transfer_in';
+      pos_cash_move_kind: 'in' | 'out';
+      pos_movement_kind:
+        | 'receipt'
+        | 'sale'
+        | 'return'
+        | 'adjustment'
+        | 'transfer_out'
+        | 'transfer_in'
+        | 'order'
+        | 'order_release';
       pos_payment_method: 'cash' | 'mpesa' | 'card';
+      pos_purchase_order_status: 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
       project_health: 'on_track' | 'at_risk' | 'off_track';
       project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
       quotation_status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'superseded';
@@ -4650,8 +5691,19 @@ export const Constants = {
       lead_source: ['website_form', 'quote_request', 'phone', 'email', 'referral', 'sms', 'walk_in', 'other'],
       lead_stage: ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'],
       nema_category: ['low', 'medium', 'high'],
-      pos_movement_kind: ['receipt', 'sale', 'return', 'adjustment', 'transfer_out', 'transfer_in'],
+      pos_cash_move_kind: ['in', 'out'],
+      pos_movement_kind: [
+        'receipt',
+        'sale',
+        'return',
+        'adjustment',
+        'transfer_out',
+        'transfer_in',
+        'order',
+        'order_release',
+      ],
       pos_payment_method: ['cash', 'mpesa', 'card'],
+      pos_purchase_order_status: ['draft', 'sent', 'partly_received', 'received', 'cancelled'],
       project_health: ['on_track', 'at_risk', 'off_track'],
       project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
       quotation_status: ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'],

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { postgresPassArgs } from '../tests/support/test-passes.ts';
+import { durationsFromReports, writeDurations } from './test-durations.mjs';
 
 let passed = 0;
 let failed = 0;
@@ -42,6 +43,18 @@ function countReport(label, out) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
+    // Name each failing test in the summary: CI keeps only the end of the log.
+    for (const s of report.testResults ?? []) {
+      for (const a of s.assertionResults ?? []) {
+        if (a.status === 'failed') {
+          const file = path.relative(process.cwd(), s.name);
+          const why = String((a.failureMessages ?? [])[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          failures.push(`  ✗ ${file} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
+        }
+      }
+    }
     // A suite that failed to load has no tests to count: count it as a failure.
     for (const s of report.testResults ?? []) {
       if (s.status === 'failed' && (s.assertionResults ?? []).length === 0) {
@@ -82,7 +95,7 @@ function vitest(label, env, extraArgs = []) {
  * number; each writes its own JSON report, and the counts are summed.
  */
 const SHARDS = 2;
-async function vitestSharded(label, env, extraArgs = []) {
+async function vitestSharded(label, pass, env, extraArgs = []) {
   console.log(`\n=== ${label} (${SHARDS} shards at once) ===`);
   const t0 = Date.now();
   const shards = Array.from({ length: SHARDS }, (_, i) => {
@@ -111,6 +124,14 @@ async function vitestSharded(label, env, extraArgs = []) {
   const ms = Date.now() - t0;
   timings.push([label, ms]);
   console.log(`(${label}: ${seconds(ms)})`);
+  // The measured durations the next runs split the shards by (tests/support/balanced-shards.ts).
+  if (process.env.UPDATE_TEST_DURATIONS === '1') {
+    const reports = shards.flatMap((s) =>
+      fs.existsSync(s.out) ? [JSON.parse(fs.readFileSync(s.out, 'utf8'))] : [],
+    );
+    writeDurations(pass, durationsFromReports(reports));
+    console.log(`(test durations of the ${pass} pass written for the balanced shards)`);
+  }
   shards.forEach((s, i) => {
     const before = failures.length;
     const counted = countReport(s.name, s.out);
@@ -132,9 +153,13 @@ else {
 }
 // Fuzz seeds (tests/support/fuzz-seed.ts): the PGlite run uses the fixed seed,
 // the second run a random one, printed here so a failure can be replayed.
+// Fuzz runs (docs/testing.md, "Fuzz runs per pass"): the PGlite pass replays the first
+// FIXED_SEED_RUNS inputs of the fixed seed (a regression once found stays found); the
+// PostgreSQL pass (or, without it, the fuzz suites again on PGlite) explores 1,000 new ones.
+const FIXED_SEED_RUNS = '200';
 const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
-const onPglite = { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '' };
-await vitestSharded('vitest on PGlite (server)', onPglite, ['--project', 'server']);
+const onPglite = { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '', FUZZ_RUNS: FIXED_SEED_RUNS };
+await vitestSharded('vitest on PGlite (server)', 'pglite', onPglite, ['--project', 'server']);
 vitest('vitest (web-node, web-dom)', onPglite, ['--project', 'web-node', '--project', 'web-dom']);
 if (process.env.TEST_DATABASE_URL) {
   // The second pass runs the server test files PostgreSQL can change: the written rule of
@@ -147,6 +172,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
   await vitestSharded(
     `vitest on PostgreSQL (FUZZ_SEED=${randomSeed})`,
+    'postgres',
     { DATABASE_URL: '', FUZZ_SEED: randomSeed },
     args,
   );

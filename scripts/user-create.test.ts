@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   freePort,
   ROOT as root,
+  seedDataDir,
   serverEnv,
   serverProcesses,
   stopServer,
@@ -60,6 +61,7 @@ describe('an operator creates the first superadmin from the command line', () =>
 
   it('creates the user through the server that is running on the same data folder', async () => {
     const dir = tempDir();
+    await seedDataDir(dir); // a first start is the first test's subject, not this one's
     const [port, otherPort, thirdPort] = [await freePort(), await freePort(), await freePort()];
     const server = await startServer(dir, port);
     // A different PORT in the environment does not matter: the data folder's lock says where the server is.
@@ -100,8 +102,9 @@ describe('an operator creates the first superadmin from the command line', () =>
     expect(fs.existsSync(path.join(dir, 'db'))).toBe(false);
   });
 
-  it('takes over a lock left behind by a crashed server', () => {
+  it('takes over a lock left behind by a crashed server', async () => {
     const dir = tempDir();
+    await seedDataDir(dir);
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
       encoding: 'utf8',
     });

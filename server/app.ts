@@ -23,6 +23,7 @@ import { mountStatic, spaCsp } from './http/static.ts';
 import { requestLogger } from './log.ts';
 import { mountRealtime } from './realtime/index.ts';
 import { mountRest } from './rest/index.ts';
+import { companyReader, publicRpc } from './spa/ssr.ts';
 import { mountStorage } from './storage/index.ts';
 
 const noop = async () => {};
@@ -107,7 +108,16 @@ export async function createApp(ctx: AppContext) {
   await mountFunctions(app, ctx);
   await mountRealtime(app, ctx);
 
-  mountStatic(app, ctx.config.staticDir, { anonKey: ctx.keys.anonKey });
+  await mountStatic(app, ctx.config.staticDir, {
+    anonKey: ctx.keys.anonKey,
+    siteUrl: ctx.config.siteUrl,
+    ssr: ctx.ssr,
+    company: companyReader(ctx.db),
+    rpc: publicRpc(ctx.db, (name, err) =>
+      ctx.log.warn({ rpc: name, err: { message: (err as Error).message } }, 'public rpc for a page failed'),
+    ),
+    log: ctx.log,
+  });
 
   app.onError((err, c) => {
     ctx.log.error(

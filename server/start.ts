@@ -10,6 +10,7 @@ import { secureDataDir } from './data-dir-perms.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { type FunctionCallRunner, startFunctionCallRunner } from './jobs/function-calls.ts';
 import { type JobRunner, startJobRunner } from './jobs/runner.ts';
 import { createJwt } from './jwt.ts';
 import { loadKeys } from './keys.ts';
@@ -19,6 +20,7 @@ import { createMailSettings, type MailSettings } from './mail/settings.ts';
 import { startSmtpPasswordSealer } from './mail/smtp-password.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { loopbackSiteUrlWarning } from './site-url-check.ts';
+import type { SsrModule } from './spa/ssr.ts';
 import { createBlobStore } from './storage/index.ts';
 
 export interface StartOptions {
@@ -32,6 +34,8 @@ export interface StartOptions {
    * the app: `/health` answers only once it is done (demo data is seeded here).
    */
   beforeListen?: (app: { ctx: AppContext; fetch: typeof fetch }) => Promise<void>;
+  /** The public pages' renderer (tests pass config/entry-server.tsx); default: the build's. */
+  ssr?: SsrModule | null;
 }
 
 export interface RunningServer {
@@ -87,6 +91,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       jwt: createJwt(keys.jwtSecret),
       log,
       onSchemaReload: new Set(),
+      ssr: opts.ssr,
     };
     const app = await createApp(ctx);
 
@@ -128,6 +133,15 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     // Scheduled jobs (ADR 010): from the first moment the server serves, stopped before the database closes.
     const jobs: JobRunner | null =
       config.jobsIntervalMs > 0 ? startJobRunner({ db, intervalMs: config.jobsIntervalMs, log }) : null;
+    // Edge-function calls those jobs queue (ADR 064): posted back to this server, at once on NOTIFY and on the
+    // jobs' beat. On even when the beat is off (tests, pg_cron): a job run by hand still gets its call made.
+    const functionCalls: FunctionCallRunner = await startFunctionCallRunner({
+      db,
+      baseUrl: `http://${reachableHost(config.host)}:${(httpServer.address() as AddressInfo).port}`,
+      serviceKey: keys.serviceRoleKey,
+      log,
+      everyMs: config.jobsIntervalMs,
+    });
     // The SMTP password saved in Settings → Email is sealed at once, and at every start (ADR 034).
     const stopSealer = await startSmtpPasswordSealer({ db, jwtSecret: keys.jwtSecret, log });
     // Outgoing mail (ADR 016): the SMTP server saved in Settings → Email, else SMTP_URL, else the built-in mailbox.
@@ -208,6 +222,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
         if (closing) return;
         closing = true;
         await jobs?.stop();
+        await functionCalls.stop();
         await mail?.stop();
         await mailSettings?.close();
         await stopSealer().catch(() => {});

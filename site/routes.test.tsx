@@ -270,7 +270,9 @@ describe('loading on demand (spec §2: the shop does not)', () => {
   it('the shop renders at once, with no loading step', () => {
     renderAt('/shop');
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
-    expect(screen.getByText('Our safety equipment shop opens soon')).toBeInTheDocument();
+    // The catalogue's own controls are there at once; the products arrive from the database (issue 27).
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/shop/cart');
   });
 
   it('every route has a title for breadcrumbs', () => {

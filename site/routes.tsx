@@ -6,6 +6,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
+import type { SiteHandle } from './seo/page-meta.ts';
+import { serviceMeta, serviceSitemap } from './seo/service-meta.ts';
+
+/** A page's handle: its title (tab, breadcrumbs) and its description (search results, link previews). */
+const site = (title: string, description: string): SiteHandle => ({ title, description });
 
 /** A lazy route body: the page module's default export. */
 const page =
@@ -13,64 +18,169 @@ const page =
   async () => ({ Component: (await load()).default });
 
 const servicePage = page(() => import('./pages/service-page.tsx'));
-const paymentTitle = { title: 'Payment' };
+const serviceHandle: SiteHandle = { title: 'Service', meta: serviceMeta, sitemap: serviceSitemap };
+// Albums are listed by the gallery module once it publishes them; until then an album page stays out of search.
+const albumMeta: SiteHandle['meta'] = () => ({
+  title: 'Album',
+  description: 'A photo album from our work at client workplaces.',
+  noindex: true,
+});
+const paymentTitle = {
+  title: 'Payment',
+  description: 'The result of your online payment.',
+  noindex: true,
+} satisfies SiteHandle;
 
 export const siteRoutes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', handle: { title: 'Home' }, lazy: page(() => import('./pages/home-page.tsx')) },
+      {
+        path: '/',
+        handle: site(
+          'Home',
+          'Occupational safety, health and environmental consultants in Kenya: workplace audits, noise, air and water surveys, safety training, ISO training, HR consultancy and medical exams.',
+        ),
+        lazy: page(() => import('./pages/home-page.tsx')),
+      },
       {
         path: '/services',
-        handle: { title: 'Services' },
+        handle: site(
+          'Services',
+          'Every service we offer: audits, survey analysis, safety and specialised training, ISO training, HR consultancy and medical examinations for workplaces in Kenya.',
+        ),
         lazy: page(() => import('./pages/services-page.tsx')),
       },
       // Areas and subpages come from content/services.ts; an unknown slug renders "Page not found" here.
-      { path: '/services/:area', handle: { title: 'Service' }, lazy: servicePage },
-      { path: '/services/:area/:topic', handle: { title: 'Service' }, lazy: servicePage },
+      { path: '/services/:area', handle: serviceHandle, lazy: servicePage },
+      { path: '/services/:area/:topic', handle: serviceHandle, lazy: servicePage },
       {
         path: '/services/*',
-        handle: { title: 'Page not found' },
+        handle: { title: 'Page not found', notFound: true } satisfies SiteHandle,
         lazy: page(() => import('./pages/site-not-found.tsx')),
       },
-      { path: '/about', handle: { title: 'About' }, lazy: page(() => import('./pages/about-page.tsx')) },
-      { path: '/team', handle: { title: 'Team' }, lazy: page(() => import('./pages/team-page.tsx')) },
+      {
+        path: '/about',
+        handle: site(
+          'About',
+          'Who we are: registered safety and health advisors, environmental experts and occupational health practitioners helping Kenyan workplaces meet the law.',
+        ),
+        lazy: page(() => import('./pages/about-page.tsx')),
+      },
+      {
+        path: '/team',
+        handle: site(
+          'Team',
+          'The people behind our audits, surveys and training: the disciplines and qualifications of our consultants.',
+        ),
+        lazy: page(() => import('./pages/team-page.tsx')),
+      },
       {
         path: '/certifications',
-        handle: { title: 'Certifications' },
+        handle: site(
+          'Certifications',
+          'Our registrations and accreditations as safety and health advisors, environmental experts and trainers.',
+        ),
         lazy: page(() => import('./pages/certifications-page.tsx')),
       },
       {
         path: '/gallery',
-        handle: { title: 'Gallery' },
+        handle: site(
+          'Gallery',
+          'Photos of our work: audits, measurements, trainings and drills at client workplaces.',
+        ),
         lazy: page(() => import('./pages/gallery-page.tsx')),
       },
       {
         path: '/gallery/album/:id',
-        handle: { title: 'Album' },
+        handle: { title: 'Album', meta: albumMeta } satisfies SiteHandle,
         lazy: page(() => import('./pages/gallery-album-page.tsx')),
       },
       {
         path: '/clients',
-        handle: { title: 'Clients' },
+        handle: site(
+          'Clients',
+          'The sectors and organisations we serve: factories, offices, hotels, farms, hospitals and institutions across Kenya.',
+        ),
         lazy: page(() => import('./pages/clients-page.tsx')),
       },
       {
         path: '/contact',
-        handle: { title: 'Contact' },
+        handle: site(
+          'Contact',
+          'Call, e-mail or visit us, or send an enquiry and get its reference number at once.',
+        ),
         lazy: page(() => import('./pages/contact-page.tsx')),
       },
       {
         path: '/feedback',
-        handle: { title: 'Feedback' },
+        handle: site(
+          'Feedback',
+          'Tell us how we did: feedback on our audits, surveys, training and service.',
+        ),
         lazy: page(() => import('./pages/feedback-page.tsx')),
       },
       {
         path: '/privacy-policy',
-        handle: { title: 'Privacy policy' },
+        handle: site(
+          'Privacy policy',
+          'How we collect, use and protect personal data under Kenya’s Data Protection Act, 2019, and how to exercise your rights.',
+        ),
         lazy: page(() => import('./pages/privacy-policy-page.tsx')),
       },
-      { path: '/shop', handle: { title: 'Shop' }, Component: ShopPage },
+      {
+        path: '/shop',
+        handle: site(
+          'Shop',
+          'Safety equipment and supplies from a firm that audits workplaces, to order online.',
+        ),
+        Component: ShopPage,
+      },
+      // The shop's other pages load on demand (issue 27, ADR 057); all are public under /shop (spec §2).
+      {
+        path: '/shop/product/:sku',
+        handle: {
+          title: 'Product',
+          description: 'Safety equipment from our shop: price with VAT, stock and delivery.',
+        },
+        lazy: page(() => import('./pages/shop-product-page.tsx')),
+      },
+      {
+        path: '/shop/cart',
+        handle: {
+          title: 'Cart',
+          description: 'The safety equipment in your cart, with quantities and totals.',
+          noindex: true,
+        },
+        lazy: page(() => import('./pages/shop-cart-page.tsx')),
+      },
+      {
+        path: '/shop/checkout',
+        handle: {
+          title: 'Checkout',
+          description: 'Your delivery details and payment for your order.',
+          noindex: true,
+        },
+        lazy: page(() => import('./pages/shop-checkout-page.tsx')),
+      },
+      {
+        path: '/shop/orders',
+        handle: {
+          title: 'Your orders',
+          description: 'Your orders from our shop and their progress.',
+          noindex: true,
+        },
+        lazy: page(() => import('./pages/shop-orders-page.tsx')),
+      },
+      {
+        path: '/shop/order/:token',
+        handle: {
+          title: 'Your order',
+          description: 'Your order, its payment and its delivery or collection.',
+          noindex: true,
+        },
+        lazy: page(() => import('./pages/shop-order-page.tsx')),
+      },
       {
         path: '/payment/callback',
         handle: paymentTitle,

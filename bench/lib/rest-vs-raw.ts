@@ -59,7 +59,8 @@ export interface RestVsRawOptions {
   onTable(sql: string): string;
   /** `count=exact` or `count=estimated`, as the screen asks. */
   prefer: string;
-  meetsTarget(http: P50P95, ratio: number): boolean;
+  /** Whether a query's figures meet its target (`query`: its name, for benchmarks with several targets). */
+  meetsTarget(http: P50P95, ratio: number, query: string): boolean;
   /** Extra fields of the BENCH_OUT JSON. */
   out: Record<string, unknown>;
 }
@@ -213,7 +214,7 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
         rawAsStaff,
         rawAsOwner: stats(s.rawAsOwner),
         ratio,
-        meetsTarget: o.meetsTarget(httpStats, ratio),
+        meetsTarget: o.meetsTarget(httpStats, ratio, name),
       };
     });
 

@@ -1,28 +1,35 @@
 // The kernel's auth pages (spec §2 lists them with the public routes): lazy,
 // titled, and given to publicPathsOf() with the site's routes, so the guard's
-// public list includes them without naming them twice.
+// public list includes them without naming them twice. The description (and
+// noindex) is what the server-rendered page tells crawlers (ADR 058).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+type Load = () => Promise<{ default: ComponentType }>;
+const page = (path: string, load: Load, handle: { title: string; description: string; noindex?: true }) => ({
+  path,
+  handle,
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 export const authRoutes: RouteObject[] = [
-  { path: '/login', handle: { title: 'Sign in' }, lazy: page(() => import('@kit/auth/login-page.tsx')) },
-  {
-    path: '/signup',
-    handle: { title: 'Create an account' },
-    lazy: page(() => import('@kit/auth/signup-page.tsx')),
-  },
-  {
-    path: '/forgot-password',
-    handle: { title: 'Forgot password' },
-    lazy: page(() => import('@kit/auth/forgot-password-page.tsx')),
-  },
-  {
-    path: '/reset-password',
-    handle: { title: 'Reset password' },
-    lazy: page(() => import('@kit/auth/reset-password-page.tsx')),
-  },
+  page('/login', () => import('@kit/auth/login-page.tsx'), {
+    title: 'Sign in',
+    description:
+      'Sign in to your account: staff reach the back-office, shop customers their orders and invoices.',
+  }),
+  page('/signup', () => import('@kit/auth/signup-page.tsx'), {
+    title: 'Create an account',
+    description: 'Create a shop account to order safety equipment and see your orders and invoices.',
+  }),
+  page('/forgot-password', () => import('@kit/auth/forgot-password-page.tsx'), {
+    title: 'Forgot password',
+    description: 'Get a link to choose a new password for your account.',
+    noindex: true,
+  }),
+  page('/reset-password', () => import('@kit/auth/reset-password-page.tsx'), {
+    title: 'Reset password',
+    description: 'Choose a new password for your account.',
+    noindex: true,
+  }),
 ];

@@ -14,6 +14,8 @@ export interface RouteHandle {
   title: string;
   /** The plugin that declared the route (absent on the kernel's own routes). */
   pluginId?: string;
+  /** The route's new address (a moved public page, ADR 058): the server answers 301 there. */
+  movedTo?: string;
 }
 
 /** Loads a route's screen: the plugin's own, or the kernel's "coming soon" screen for its manifest. */
@@ -43,7 +45,7 @@ function publicScreen(manifest: PluginManifest, route: PluginRoute): RouteObject
 }
 
 function handleOf(manifest: PluginManifest, route: PluginRoute): RouteHandle {
-  return { title: route.title, pluginId: manifest.id };
+  return { title: route.title, pluginId: manifest.id, ...(route.movedTo && { movedTo: route.movedTo }) };
 }
 
 /**

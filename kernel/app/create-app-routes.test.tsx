@@ -117,7 +117,8 @@ describe('the route table', () => {
   it('loads the auth pages on demand, each with a title', () => {
     for (const r of children.slice(1, 5)) {
       expect(typeof r.lazy).toBe('function');
-      expect(r.handle).toEqual({ title: expect.any(String) });
+      // …and a description for crawlers and link previews (ADR 058).
+      expect(r.handle).toMatchObject({ title: expect.any(String), description: expect.any(String) });
     }
     expect(children[1].handle.title).toBe('Sign in');
     expect(children[2].handle.title).toBe('Create an account');

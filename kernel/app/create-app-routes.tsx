@@ -3,11 +3,12 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+import { NavigationProgress } from '@kit/shell/navigation-progress.tsx';
 import { NotFoundPage } from '@kit/shell/not-found-page.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useNavigation } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
 import type { PublicPaths } from '../guard/public-paths.ts';
@@ -24,19 +25,6 @@ export interface AppInput {
   plugins: readonly PluginManifest[];
   /** The public site's routes (site/routes.tsx). */
   siteRoutes: RouteObject[];
-}
-
-/** Shows that a lazy screen is on its way while the previous one stays visible (after the first load). */
-function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
-  return (
-    <div
-      aria-hidden="true"
-      className={`fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-primary transition-transform duration-300 ${
-        busy ? 'scale-x-75' : 'scale-x-0'
-      }`}
-    />
-  );
 }
 
 /** The root: the app-wide guard around every screen, and the toaster (spec §9: rich colours, 4000 ms, 3). */

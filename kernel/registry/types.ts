@@ -35,6 +35,8 @@ interface RouteBase {
    * page under /dashboard). The kernel derives its public paths from these and the site's routes.
    */
   public?: boolean;
+  /** Moved: the server answers 301 to this path (`:params` filled in, query kept; ADR 058). */
+  movedTo?: string;
 }
 
 /** A screen the plugin has built: loaded on demand (code-split). */

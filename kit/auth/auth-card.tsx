@@ -1,6 +1,7 @@
 // The frame of the sign-in, sign-up and password pages: the company name
 // (back to the public site), one card with the page's h1, and a footer line.
 import { COMPANY } from '@config/constants.ts';
+import { tabTitle, useCompanyName } from '@kit/format/company-name.ts';
 import { Card } from '@kit/ui/card.tsx';
 import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -12,9 +13,11 @@ export function AuthCard(props: {
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // The tab title carries Settings → Company's name, as the server-rendered head does.
+  const firm = useCompanyName();
   useEffect(() => {
-    document.title = `${props.title} — ${COMPANY.name}`;
-  }, [props.title]);
+    document.title = tabTitle(props.title, firm);
+  }, [props.title, firm]);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
       <div className="w-full max-w-sm">

@@ -358,50 +358,28 @@ export interface ScheduleItem {
 }
 
 /**
- * The member's occurrences in [from, to) — the database expands the series (calendar_occurrences, exceptions
- * applied) — of the events they attend, or created without attendees (as the feed and reminders count them),
- * by start.
+ * The member's occurrences in [from, to) — the database expands the series, applies the exceptions and keeps
+ * the events they attend, or created without attendees (as the feed and reminders count them) — all-day ones
+ * first, then by start. One round trip (`my_schedule`).
  */
-export async function fetchMySchedule(memberId: string, from: Date, to: Date): Promise<ScheduleItem[]> {
-  const occurrences = unwrap(
-    await supabase.rpc('calendar_occurrences', { from_at: from.toISOString(), to_at: to.toISOString() }),
-  ) as { event_id: string; occurrence_start: string; starts_at: string; ends_at: string }[];
-  if (occurrences.length === 0) return [];
-  const ids = [...new Set(occurrences.map((o) => o.event_id))];
-  const events = unwrap(
-    await supabase
-      .from('calendar_events')
-      .select(
-        'id, title, type, all_day, location, created_by, attendees:calendar_event_attendees(member_id), exceptions:calendar_event_exceptions(occurrence_start, title, location)',
-      )
-      .in('id', ids),
-  );
-  const byId = new Map(events.map((e) => [e.id, e]));
-  const items: ScheduleItem[] = [];
-  for (const o of occurrences) {
-    const e = byId.get(o.event_id);
-    if (!e) continue;
-    const mine =
-      e.attendees.length > 0 ? e.attendees.some((a) => a.member_id === memberId) : e.created_by === memberId;
-    if (!mine) continue;
-    const at = new Date(o.occurrence_start).getTime();
-    const x = e.exceptions.find((ex) => new Date(ex.occurrence_start).getTime() === at);
-    items.push({
-      event_id: e.id,
-      occurrence_start: new Date(o.occurrence_start).toISOString(),
-      starts_at: o.starts_at,
-      ends_at: o.ends_at,
-      title: x?.title ?? e.title,
-      type: e.type,
-      all_day: e.all_day,
-      location: x?.location ?? e.location,
-    });
-  }
-  return items.sort(
-    (a, b) =>
-      Number(b.all_day) - Number(a.all_day) ||
-      new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() ||
-      a.title.localeCompare(b.title),
+const scheduleSchema = z.array(
+  z.object({
+    event_id: z.string(),
+    occurrence_start: z.string().transform((at) => new Date(at).toISOString()),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    title: z.string(),
+    type: eventTypeSchema,
+    all_day: z.boolean(),
+    location: text,
+  }),
+) satisfies z.ZodType<ScheduleItem[], unknown>;
+
+export async function fetchMySchedule(from: Date, to: Date): Promise<ScheduleItem[]> {
+  return rpcResult(
+    'Your schedule (my_schedule)',
+    scheduleSchema,
+    await supabase.rpc('my_schedule', { from_at: from.toISOString(), to_at: to.toISOString() }),
   );
 }
 

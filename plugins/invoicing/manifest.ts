@@ -70,6 +70,8 @@ export const manifest: PluginManifest = {
       path: '/dashboard/invoices/view/:token',
       title: 'Invoice',
       public: true,
+      // The server answers 301 (ADR 058); inside the app the screen redirects.
+      movedTo: '/invoice/:token',
       load: () => import('./routes/old-client-link.tsx'),
     },
     {

@@ -5,17 +5,25 @@
 import { rpcResult } from '@kernel/data/parse-result.ts';
 import { unwrap, unwrapFunction } from '@kernel/data/unwrap.ts';
 import { supabase } from '@kernel/supabase.ts';
+import type { ServerRpc } from '@kit/ssr/server-page.ts';
 import { invoiceLinkSchema, type PublicInvoice, publicInvoiceSchema } from './shapes.ts';
 
 export type { PublicInvoice } from './shapes.ts';
 
-export async function getPublicInvoice(token: string): Promise<PublicInvoice> {
+/** The client's invoice by its link's token; `rpc` is the server renderer's (ADR 062), else supabase-js. */
+export async function getPublicInvoice(token: string, rpc?: ServerRpc): Promise<PublicInvoice> {
   return rpcResult(
     'The invoice (public_invoice)',
     publicInvoiceSchema,
-    await supabase.rpc('public_invoice', { token }),
+    rpc ? await rpc('public_invoice', { token }) : await supabase.rpc('public_invoice', { token }),
   );
 }
+
+/** The client page's read, in the browser and on the server (the same cache key). */
+export const publicInvoiceQuery = (token: string, rpc?: ServerRpc) => ({
+  queryKey: ['invoicing', 'public-invoice', token],
+  queryFn: () => getPublicInvoice(token, rpc),
+});
 
 /** Render, store, and e-mail the invoice with its PDF and the client's link (edge function invoice-send). */
 export async function sendInvoice(invoiceId: string, to: string[], cc: string[]) {

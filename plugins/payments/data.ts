@@ -1,7 +1,9 @@
 // Payments' calls: the payer's (no session: the invoice link's token, the intent's public token) and the
 // superadmin's console. Functions answer { error } in words on a refusal; that text is what the screen shows.
-import { rpcResult } from '@kernel/data/parse-result.ts';
+import { parseResult, rpcResult } from '@kernel/data/parse-result.ts';
 import { supabase, supabaseUrl } from '@kernel/supabase.ts';
+import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
+import type { FetchPage } from '@kit/list/fetch-page.ts';
 import { z } from 'zod';
 import {
   eventSchema,
@@ -9,6 +11,8 @@ import {
   intentStatusSchema,
   payableInvoiceSchema,
   providerSchema,
+  type StaffIntent,
+  staffIntentSchema,
   startAnswerSchema,
 } from './shapes.ts';
 
@@ -149,6 +153,23 @@ export function rehearse(scenario: string, invoiceId?: string) {
   );
 }
 
+/** Payment testing's M-Pesa C2B rehearsal (ADR 064): the sandbox posts a pay-bill confirmation. */
+export function rehearseC2B(p: { account?: string; amount: string; repeat: number }) {
+  return invoke(
+    'payments-admin',
+    { action: 'c2b', account: p.account || undefined, amount: p.amount, repeat: p.repeat },
+    z
+      .object({
+        trans_id: z.string(),
+        account: z.string(),
+        intent_id: z.string().nullable(),
+        deliveries: z.array(z.object({ status: z.number(), answer: z.unknown() })),
+      })
+      .passthrough(),
+    'The C2B confirmation could not be sent',
+  );
+}
+
 export function checkStatus(intentId: string) {
   return invoke(
     'payments-admin',
@@ -194,4 +215,104 @@ export async function listEvents(f: { intentId?: string; kind?: string; provider
   if (f.provider) q = q.eq('provider', f.provider);
   const answer = await q;
   return { rows: rpcResult('Payment events', z.array(eventSchema), answer), count: answer.count ?? 0 };
+}
+
+// ---------------------------------------------------------------- staff (admins, /dashboard/payments; ADR 061)
+
+const STAFF_COLUMNS =
+  'id, invoice_id, invoice_number, customer_name, amount, currency, provider, provider_reference, transaction_id, status, failure_reason, phone, attempts, payment_id, receipt_number, payment_amount, payment_reversed_at, test, created_at, resolution, resolution_reason, refunded, refund_in_flight, needs_review, channel, account_reference';
+
+export const STATUS_LABELS: Record<StaffIntent['status'], string> = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  held: 'Held for review',
+};
+
+/** The list: status filter, search in invoice number, provider reference, transaction id, customer, receipt. */
+export const fetchStaffIntents: FetchPage<StaffIntent> = async (state, signal) => {
+  const query = supabase
+    .from('payment_intents_staff')
+    .select(STAFF_COLUMNS, { count: 'exact' })
+    .abortSignal(signal);
+  const result = await applyListState(query, state, {
+    searchColumns: ['search_text'],
+    filterColumns: { status: 'status' },
+    sortColumns: { created: 'created_at', amount: 'amount' },
+    tieBreaker: 'id',
+  });
+  const page = toListPage(
+    result as { data: unknown[] | null; error: { message: string } | null; count?: number | null },
+  );
+  return { ...page, rows: parseResult('Online payments', z.array(staffIntentSchema), page.rows) };
+};
+
+export async function getStaffIntent(id: string): Promise<StaffIntent | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = rpcResult(
+    'The online payment',
+    z.array(staffIntentSchema),
+    await supabase.from('payment_intents_staff').select(STAFF_COLUMNS).eq('id', id).limit(1),
+  );
+  return rows[0] ?? null;
+}
+
+export async function intentEvents(intentId: string) {
+  return rpcResult(
+    'The payment’s events',
+    z.array(eventSchema),
+    await supabase
+      .from('payment_events')
+      .select('id, intent_id, provider, kind, verified, outcome, result, body, at')
+      .eq('intent_id', intentId)
+      .order('id', { ascending: true })
+      .limit(200),
+  );
+}
+
+const resolveAnswer = z.object({
+  resolution: z.enum(['credited', 'refund']),
+  duplicate: z.boolean(),
+  receipt: z.string().nullable(),
+});
+
+export async function resolveHeld(intentId: string, resolution: 'credit' | 'refund', reason?: string) {
+  return rpcResult(
+    'Resolving the held payment',
+    resolveAnswer,
+    await supabase.rpc('resolve_held_payment', {
+      intent_id: intentId,
+      resolution,
+      reason: reason ?? undefined,
+    }),
+  );
+}
+
+export function checkNow(intentId: string) {
+  return invoke(
+    'payments-staff',
+    { action: 'check', intent_id: intentId },
+    z.object({ status: z.string(), credited: z.boolean(), note: z.string() }),
+    'The provider could not be asked. Try again.',
+  );
+}
+
+export function reconcileNow() {
+  return invoke(
+    'payments-staff',
+    { action: 'reconcile', older_than_minutes: 2 },
+    z.object({ checked: z.number(), settled: z.number(), credited: z.number() }),
+    'The stuck payments could not be checked. Try again.',
+  );
+}
+
+export function refundPayment(p: { intentId: string; amount: string; reason: string; key: string }) {
+  return invoke(
+    'payments-staff',
+    { action: 'refund', intent_id: p.intentId, amount: p.amount, reason: p.reason, key: p.key },
+    z.object({ message: z.string(), refund: z.object({ status: z.string() }).passthrough() }),
+    'The refund could not be made. Try again.',
+  );
 }

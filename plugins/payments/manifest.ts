@@ -1,22 +1,32 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { CreditCard } from 'lucide-react';
 
-// Online payments (issue 24, ADR 053): the client's "Pay now", the providers behind one adapter interface, the
-// one settle path, and the superadmin's payment testing console. README.md says what the module owns.
+// Online payments (issue 24, ADR 053, 061): the client's "Pay now", the providers behind one adapter interface,
+// the one settle path, the admins' screen of online payments (held, stuck, refunds) and the superadmin's payment
+// testing console. README.md says what the module owns.
 export const manifest: PluginManifest = {
   id: 'payments',
   moduleId: 'payments',
   // The plugins it needs (ADR 037): it may import their public.ts and read their tables.
   dependsOn: ['customers', 'invoicing'],
-  requiredRole: 'superadmin',
-  title: 'Payment testing',
+  // Online shop orders (pos's shop_orders) pay through the same settle path (ADR 057); without pos, invoices only.
+  optionalDependsOn: ['pos'],
+  // Admins review online payments; the console stays the superadmin's (its route says so).
+  requiredRole: 'admin',
+  title: 'Online payments',
   description:
-    'Clients pay invoices online (sandbox, M-Pesa); superadmins set the providers and rehearse every callback.',
-  nav: { label: 'Payment testing', icon: CreditCard, section: 'admin', order: 30 },
+    'Clients pay invoices online (sandbox, M-Pesa, cards); admins review held and stuck payments and refund; superadmins set the providers and rehearse every callback.',
+  nav: { label: 'Online payments', icon: CreditCard, section: 'admin', order: 30 },
   routes: [
+    {
+      path: '/dashboard/payments',
+      title: 'Online payments',
+      load: () => import('./routes/online-payments-page.tsx'),
+    },
     {
       path: '/dashboard/payment-testing',
       title: 'Payment testing',
+      requiredRole: 'superadmin',
       load: () => import('./routes/payment-testing-page.tsx'),
     },
     // "Pay now" from the client's invoice page (/invoice/:token, invoicing's): the token is the credential.

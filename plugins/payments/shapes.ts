@@ -74,3 +74,35 @@ export const intentRowSchema = z.object({
   created_at: z.string(),
 });
 export type IntentRow = z.infer<typeof intentRowSchema>;
+
+/** A row of public.payment_intents_staff (ADR 061): the staff list of online payments. */
+export const staffIntentSchema = z.object({
+  id: z.string(),
+  invoice_id: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  amount: z.coerce.string(),
+  currency: z.string(),
+  provider: z.string(),
+  provider_reference: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'held']),
+  failure_reason: z.string().nullable(),
+  phone: z.string().nullable(),
+  attempts: z.number(),
+  payment_id: z.string().nullable(),
+  receipt_number: z.string().nullable(),
+  payment_amount: z.coerce.string().nullable(),
+  payment_reversed_at: z.string().nullable(),
+  test: z.boolean(),
+  created_at: z.string(),
+  resolution: z.enum(['credited', 'refund']).nullable(),
+  resolution_reason: z.string().nullable(),
+  refunded: z.coerce.string(),
+  refund_in_flight: z.string().nullable(),
+  needs_review: z.boolean(),
+  // M-Pesa pay-bill payments (ADR 064): the account number typed; one for no known invoice has no target.
+  channel: z.enum(['checkout', 'c2b']).default('checkout'),
+  account_reference: z.string().nullable().default(null),
+});
+export type StaffIntent = z.infer<typeof staffIntentSchema>;

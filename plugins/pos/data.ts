@@ -130,6 +130,9 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   adjustment: 'Adjusted',
   transfer_out: 'Transferred out',
   transfer_in: 'Transferred in',
+  // The online shop (ADR 057): an order takes its stock at once; cancelled or unpaid, it comes back.
+  order: 'Online order',
+  order_release: 'Online order released',
 };
 export const movementKindOptions = Object.entries(MOVEMENT_LABELS).map(([value, label]) => ({
   value,
@@ -267,14 +270,17 @@ export async function tillSearch(
   return rpcResult('pos_till_search', z.array(tillItemSchema), await request);
 }
 
-export async function recordSale(sale: {
+/** A paid sale as the till sends it; `id` is made by the till and is the idempotency key. */
+export interface SaleToRecord {
   id: string;
   location_id: string;
   customer_user_id: string | null;
   cart_discount_percent: string;
   lines: readonly CartLine[];
   payments: readonly Payment[];
-}): Promise<SaleReceipt> {
+}
+
+export async function recordSale(sale: SaleToRecord): Promise<SaleReceipt> {
   return rpcResult(
     'pos_record_sale',
     saleReceiptSchema,

@@ -39,10 +39,48 @@ export const manifest: PluginManifest = {
       title: 'Catalogue',
       load: () => import('./routes/catalog-page.tsx'),
     },
+    // The online shop's orders (issue 27, ADR 057): new → paid → packed → delivered / collected, or cancelled.
+    {
+      path: '/dashboard/pos/orders',
+      title: 'Online orders',
+      load: () => import('./routes/orders-page.tsx'),
+    },
     {
       path: '/dashboard/pos/inventory',
       title: 'Inventory',
       load: () => import('./routes/inventory-page.tsx'),
+    },
+    // Till sessions (ADR 059).
+    {
+      path: '/dashboard/pos/sessions',
+      title: 'Till sessions',
+      load: () => import('./routes/sessions-page.tsx'),
+    },
+    {
+      path: '/dashboard/pos/sessions/:id',
+      title: 'Till session report',
+      load: () => import('./routes/session-page.tsx'),
+    },
+    // Purchase orders and stock counts (ADR 059).
+    {
+      path: '/dashboard/pos/purchase-orders',
+      title: 'Purchase orders',
+      load: () => import('./routes/purchase-orders-page.tsx'),
+    },
+    {
+      path: '/dashboard/pos/purchase-orders/:id',
+      title: 'Purchase order',
+      load: () => import('./routes/purchase-order-page.tsx'),
+    },
+    {
+      path: '/dashboard/pos/stock-counts',
+      title: 'Stock counts',
+      load: () => import('./routes/stock-counts-page.tsx'),
+    },
+    {
+      path: '/dashboard/pos/stock-counts/:id',
+      title: 'Stock count',
+      load: () => import('./routes/stock-count-page.tsx'),
     },
   ],
   pickers: [posCustomerPicker],

@@ -8,6 +8,7 @@ import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import type { ListState } from '@kit/list/list-state.ts';
 import { decimalText } from '@kit/money/decimal-schema.ts';
+import type { ServerRpc } from '@kit/ssr/server-page.ts';
 import { z } from 'zod';
 import type { QuotationValues } from './schema.ts';
 import {
@@ -215,13 +216,20 @@ export async function downloadQuotationPdf(by: { id: string } | { token: string 
 
 // ---------------------------------------------------------------- the public page
 
-export async function getPublicQuotation(token: string): Promise<PublicQuotationDocument> {
+/** The client's quotation by its link's token; `rpc` is the server renderer's (ADR 062), else supabase-js. */
+export async function getPublicQuotation(token: string, rpc?: ServerRpc): Promise<PublicQuotationDocument> {
   return rpcResult(
     'The quotation (public_quotation)',
     publicQuotationDocumentSchema,
-    await supabase.rpc('public_quotation', { token }),
+    rpc ? await rpc('public_quotation', { token }) : await supabase.rpc('public_quotation', { token }),
   );
 }
+
+/** The client page's read, in the browser and on the server (the same cache key). */
+export const publicQuotationQuery = (token: string, rpc?: ServerRpc) => ({
+  queryKey: ['quotations', 'public', token],
+  queryFn: () => getPublicQuotation(token, rpc),
+});
 
 export async function acceptQuotation(token: string, name: string, signature: string | null) {
   return rpcResult(

@@ -47,6 +47,8 @@ export const manifest: PluginManifest = {
       path: '/dashboard/quotations/respond/:token',
       title: 'Quotation',
       public: true,
+      // The server answers 301 (ADR 058); inside the app the screen redirects.
+      movedTo: '/quotation/:token',
       load: () => import('./routes/old-client-link.tsx'),
     },
   ],

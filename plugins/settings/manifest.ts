@@ -33,6 +33,14 @@ export const manifest: PluginManifest = {
       load: () => import('./routes/modules-panel.tsx').then((m) => ({ default: m.ModulesPanel })),
     },
     {
+      id: 'website',
+      label: 'Website',
+      description:
+        'What the public site says: the home page hero and the team. Edits stay a draft until you publish them.',
+      order: 20,
+      load: () => import('./routes/website-panel.tsx').then((m) => ({ default: m.WebsitePanel })),
+    },
+    {
       id: 'jobs',
       label: 'Scheduled jobs',
       description:

@@ -1,7 +1,7 @@
 // The fill page's own checks and pages: the same words as the database, a page per
 // section, and only answered questions sent.
 import { describe, expect, it } from 'vitest';
-import { answerProblem, answersToSend, npsScore, pagesOf } from './answers.ts';
+import { answerProblem, answersToSend, npsScore, pagesOf, shuffled } from './answers.ts';
 import type { PublicQuestion } from './shapes.ts';
 
 const q = (
@@ -74,5 +74,53 @@ describe('a respondent filling in a survey', () => {
   it('reads the NPS as promoters minus detractors, in percent of all scores', () => {
     expect(npsScore(5, 2, 10)).toBe(30);
     expect(npsScore(0, 0, 0)).toBeNull();
+  });
+});
+
+describe('a respondent on a question with randomised options (ADR 060)', () => {
+  const choices = ['Ear plugs', 'Ear muffs', 'Both', 'None', 'Other'];
+  it('gets every choice once, in the same order after a reload, and other respondents other orders', () => {
+    const mine = shuffled(choices, 'key-1:question');
+    expect([...mine].sort()).toEqual([...choices].sort());
+    expect(shuffled(choices, 'key-1:question')).toEqual(mine);
+    const firsts = new Set(Array.from({ length: 40 }, (_, i) => shuffled(choices, `key-${i}:question`)[0]));
+    expect(firsts.size).toBeGreaterThan(2);
+  });
+});
+
+describe('a respondent answering "Other (please specify)" (ADR 060)', () => {
+  const base: Omit<PublicQuestion, 'kind'> = {
+    id: 'q',
+    key: 'k',
+    title: 'Main hazard?',
+    help: null,
+    required: false,
+    choices: ['Noise', 'Dust'],
+    rows: [],
+    min: null,
+    max: null,
+  };
+  it('is checked by the page with the database’s words', () => {
+    const single = { ...base, kind: 'single_choice' as const, other: true };
+    const multiple = { ...base, kind: 'multiple_choice' as const, other: true };
+    expect(answerProblem(single, 'Heat')).toBeNull();
+    expect(answerProblem({ ...single, other: false }, 'Heat')).toBe(
+      'Choose one of the options for “Main hazard?”',
+    );
+    expect(answerProblem(single, 'x'.repeat(201))).toBe(
+      'The other answer to “Main hazard?” is too long (at most 200 characters)',
+    );
+    expect(answerProblem(multiple, ['Noise', 'Heat'])).toBeNull();
+    expect(answerProblem(multiple, ['Heat', 'Cold'])).toBe(
+      'Choose options from the list for “Main hazard?” (each once)',
+    );
+    expect(answerProblem({ ...multiple, other: false }, ['Heat'])).toBe(
+      'Choose options from the list for “Main hazard?” (each once)',
+    );
+    const dropdown = { ...base, kind: 'dropdown' as const, other: true };
+    expect(answerProblem(dropdown, 'Heat')).toBeNull();
+    expect(answerProblem({ ...dropdown, other: false }, 'Heat')).toBe(
+      'Choose one of the options for “Main hazard?”',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // answer (a convenience: the database checks again and has the last word, with the same
 // words), the pages of a survey (a section break starts a page) and the CSV the browser
 // saves.
+import { visibleIds } from './conditions.ts';
 import type { PublicQuestion } from './shapes.ts';
 
 export type AnswerValue = string | number | string[] | Record<string, string> | null | undefined;
@@ -37,11 +38,25 @@ export function answerProblem(q: PublicQuestion, v: AnswerValue): string | null 
     }
     case 'single_choice':
     case 'dropdown':
+      if (typeof v === 'string' && !q.choices.includes(v) && q.other)
+        return v.trim().length > 200
+          ? `The other answer to ${label} is too long (at most 200 characters)`
+          : null;
       return typeof v === 'string' && q.choices.includes(v) ? null : `Choose one of the options for ${label}`;
-    case 'multiple_choice':
-      return Array.isArray(v) && v.every((x) => q.choices.includes(x)) && new Set(v).size === v.length
-        ? null
-        : `Choose options from the list for ${label} (each once)`;
+    case 'multiple_choice': {
+      // Besides the choices, at most one answer in the respondent's own words ("Other", ADR 060).
+      const own = Array.isArray(v) ? v.filter((x) => !q.choices.includes(x)) : [];
+      if (
+        !Array.isArray(v) ||
+        v.some((x) => typeof x !== 'string' || x.trim() === '') ||
+        new Set(v).size !== v.length ||
+        own.length > (q.other ? 1 : 0)
+      )
+        return `Choose options from the list for ${label} (each once)`;
+      return own.some((x) => x.trim().length > 200)
+        ? `The other answer to ${label} is too long (at most 200 characters)`
+        : null;
+    }
     case 'nps':
       return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 10
         ? null
@@ -94,15 +109,32 @@ export function pagesOf(questions: readonly PublicQuestion[]): SurveyPage[] {
   return pages.filter((p) => p.questions.length > 0 || p.section);
 }
 
-/** What is sent: only answered questions, text trimmed. */
+/**
+ * The pages shown for these answers (ADR 060): a page goes when its section is hidden by a
+ * condition, or when every question on it is; the questions hidden by a condition leave
+ * the page. A page without questions (a section of text only) stays while its section shows.
+ */
+export function shownPages(pages: readonly SurveyPage[], shown: ReadonlySet<string>): SurveyPage[] {
+  const out: SurveyPage[] = [];
+  for (const p of pages) {
+    if (p.section && !shown.has(p.section.id)) continue;
+    const questions = p.questions.filter((q) => shown.has(q.id));
+    if (p.questions.length > 0 && questions.length === 0) continue;
+    out.push({ section: p.section, questions });
+  }
+  return out;
+}
+
+/** What is sent: only answered questions that are shown (ADR 060: the database refuses the rest), text trimmed. */
 export function answersToSend(
   questions: readonly PublicQuestion[],
   answers: Answers,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const shown = visibleIds(questions, answers);
   for (const q of questions) {
     const v = answers[q.id];
-    if (q.kind === 'section' || isEmpty(v)) continue;
+    if (q.kind === 'section' || isEmpty(v) || !shown.has(q.id)) continue;
     out[q.id] = typeof v === 'string' ? v.trim() : v;
   }
   return out;
@@ -112,4 +144,29 @@ export function answersToSend(
 export function npsScore(promoters: number, detractors: number, total: number): number | null {
   if (total === 0) return null;
   return Math.round((100 * (promoters - detractors)) / total);
+}
+
+/**
+ * `list` in an order of its own for `seed` (ADR 060: randomised options): the same seed
+ * gives the same order, so a respondent's choices stay put across a reload; another
+ * respondent (another seed) most likely gets another order.
+ */
+export function shuffled<T>(list: readonly T[], seed: string): T[] {
+  // FNV-1a of the seed, then mulberry32: small, fast and good enough to spread first places.
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  let state = h >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }

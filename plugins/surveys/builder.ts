@@ -1,6 +1,7 @@
 // The builder's pure logic: new questions of each kind, moving, duplicating and removing
 // them, and the checks the database makes at publish (app.survey_check_draft), so the
 // builder can show them while the user types. The database stays the lock.
+import { ruleProblem } from './conditions.ts';
 import type { DraftQuestion, QuestionKind, SurveyDraft } from './shapes.ts';
 
 const CHOICE_KINDS: readonly QuestionKind[] = ['single_choice', 'multiple_choice', 'dropdown'];
@@ -56,7 +57,12 @@ export function changeKind(q: DraftQuestion, kind: QuestionKind): DraftQuestion 
     title: q.title,
     help: q.help,
     required: kind === 'section' ? false : q.required,
+    ...(q.show_if ? { show_if: q.show_if } : {}),
     ...(keepChoices ? { choices: [...(q.choices ?? [])] } : {}),
+    ...(keepChoices && q.shuffle && kind !== 'matrix' ? { shuffle: true } : {}),
+    ...(q.other && (kind === 'single_choice' || kind === 'multiple_choice' || kind === 'dropdown')
+      ? { other: true }
+      : {}),
   };
 }
 
@@ -93,6 +99,10 @@ export function draftProblems(draft: SurveyDraft): { key: string; message: strin
   const out: { key: string; message: string }[] = [];
   draft.questions.forEach((q, i) => {
     const p = questionProblem(q, i + 1);
+    if (p) out.push({ key: q.key, message: p });
+  });
+  draft.questions.forEach((q, i) => {
+    const p = ruleProblem(draft.questions, i);
     if (p) out.push({ key: q.key, message: p });
   });
   if (!draft.questions.some((q) => q.kind !== 'section'))

@@ -10,7 +10,9 @@ import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage, ListPage } from '@kit/list/fetch-page.ts';
 import { z } from 'zod';
 import {
+  type DropOff,
   draftSchema,
+  dropOffSchema,
   type PublicSurvey,
   publicSurveySchema,
   resultsSchema,
@@ -55,6 +57,28 @@ export async function createSurvey(title: string, purpose = 'general'): Promise<
     await supabase
       .from('surveys')
       .insert({ title: title.trim(), purpose, draft: { questions: [], settings: { anonymous: true } } })
+      .select('id')
+      .single(),
+  ) as { id: string };
+  return row.id;
+}
+
+/** A new draft made from a template (templates.ts: fresh keys, conditions on them). */
+export async function createSurveyFrom(fields: {
+  title: string;
+  description: string;
+  purpose: string;
+  draft: SurveyDraft;
+}): Promise<string> {
+  const row = unwrap(
+    await supabase
+      .from('surveys')
+      .insert({
+        title: fields.title,
+        description: fields.description || null,
+        purpose: fields.purpose,
+        draft: fields.draft as never,
+      })
       .select('id')
       .single(),
   ) as { id: string };
@@ -148,6 +172,31 @@ export async function getResults(
       p_to: range.to || undefined,
     }),
   );
+}
+
+/** Completion and drop-off per page of the visits that started in the range (ADR 066). */
+export async function getDropOff(id: string, range: { from?: string; to?: string } = {}): Promise<DropOff> {
+  return rpcResult(
+    'Where respondents stopped (survey_drop_off)',
+    dropOffSchema,
+    await supabase.rpc('survey_drop_off', {
+      p_id: id,
+      p_from: range.from || undefined,
+      p_to: range.to || undefined,
+    }),
+  );
+}
+
+/**
+ * Tells the database a visit (its idempotency key) reached a page (0-based, of all the
+ * version's pages) for the drop-off figures. A trace only: a failure is ignored.
+ */
+export async function reportProgress(surveyId: string, key: string, page: number): Promise<void> {
+  try {
+    await supabase.rpc('survey_progress', { p_survey_id: surveyId, p_key: key, p_page: page });
+  } catch {
+    // Offline or refused: the respondent's answers do not depend on it.
+  }
 }
 
 export async function getResponsesCsv(id: string): Promise<string> {

@@ -32,6 +32,13 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   section: 'Section break',
 };
 
+/** A question's or section's condition (ADR 060; conditions.ts): shown only if an earlier answer meets it. */
+export const ruleSchema = z.object({
+  question: z.string(),
+  op: z.enum(['equals', 'contains', 'greater_than', 'less_than']),
+  value: z.union([z.string(), z.number()]),
+});
+
 export const draftQuestionSchema = z.object({
   key: z.string(),
   kind: z.enum(QUESTION_KINDS),
@@ -42,6 +49,11 @@ export const draftQuestionSchema = z.object({
   rows: z.array(z.string()).optional(),
   min: z.number().nullable().optional(),
   max: z.number().nullable().optional(),
+  show_if: ruleSchema.nullable().optional(),
+  /** Choice questions: the choices in a random order per respondent (ADR 060). */
+  shuffle: z.boolean().optional(),
+  /** Single / multiple choice: also "Other (please specify)" (ADR 060). */
+  other: z.boolean().optional(),
 });
 export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
 
@@ -72,6 +84,9 @@ export const publicQuestionSchema = z.object({
   rows: z.array(z.string()),
   min: z.number().nullable(),
   max: z.number().nullable(),
+  show_if: ruleSchema.nullable().optional(),
+  shuffle: z.boolean().optional(),
+  other: z.boolean().optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -122,6 +137,8 @@ export const resultsSchema = z.object({
           passives: z.number(),
           detractors: z.number(),
           score: z.number().nullable(),
+          /** Week by week (Monday, company time): the NPS's trend (ADR 060). */
+          trend: z.array(z.object({ week: z.string(), answers: z.number(), score: z.number() })).optional(),
         })
         .optional(),
       rows: z.array(z.string()).optional(),
@@ -132,4 +149,15 @@ export const resultsSchema = z.object({
   ),
 });
 export type SurveyResults = z.infer<typeof resultsSchema>;
+
+/** survey_drop_off (ADR 066): visits of the current version, and per page who reached it and who stopped there. */
+export const dropOffSchema = z.object({
+  version: z.number(),
+  started: z.number(),
+  completed: z.number(),
+  pages: z.array(
+    z.object({ page: z.number(), title: z.string().nullable(), reached: z.number(), stopped: z.number() }),
+  ),
+});
+export type DropOff = z.infer<typeof dropOffSchema>;
 export type QuestionResult = SurveyResults['questions'][number];

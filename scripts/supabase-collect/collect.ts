@@ -56,9 +56,10 @@ export function updatedLock(lock: Lock, migrations: MigrationFile[], repeatables
     .sort()
     .at(-1);
   const out: Lock = {};
+  const shared = sharedVersions(lock, migrations, repeatables);
   for (const r of repeatables) {
     const had = lock[r.name];
-    if (had && had.checksum === r.checksum) {
+    if (had && had.checksum === r.checksum && !shared.has(r.name)) {
       out[r.name] = had;
       continue;
     }
@@ -68,12 +69,38 @@ export function updatedLock(lock: Lock, migrations: MigrationFile[], repeatables
   return out;
 }
 
-/** Repeatables whose text the committed lock does not know (new, changed or gone). */
+/**
+ * Repeatables whose locked version another one (earlier in apply order) or a migration already has. Two
+ * branches that each added a repeatable both take "the next version"; merged, their lock entries collide,
+ * and a database that records migrations by version (Supabase) would apply only one. The later ones get
+ * new versions.
+ */
+export function sharedVersions(
+  lock: Lock,
+  migrations: Pick<MigrationFile, 'version'>[],
+  repeatables: Pick<RepeatableFile, 'name'>[],
+): Set<string> {
+  const taken = new Set(migrations.map((m) => m.version));
+  const shared = new Set<string>();
+  for (const r of repeatables) {
+    const version = lock[r.name]?.version;
+    if (!version) continue;
+    if (taken.has(version)) shared.add(r.name);
+    else taken.add(version);
+  }
+  return shared;
+}
+
+/** Repeatables whose text the committed lock does not know (new, changed or gone), or whose version is shared. */
 export function staleLockEntries(
   lock: Lock = readLock(),
   repeatables: RepeatableFile[] = appRepeatables(),
+  migrations: Pick<MigrationFile, 'version'>[] = appMigrations(),
 ): string[] {
-  const stale = repeatables.filter((r) => lock[r.name]?.checksum !== r.checksum).map((r) => r.name);
+  const shared = sharedVersions(lock, migrations, repeatables);
+  const stale = repeatables
+    .filter((r) => lock[r.name]?.checksum !== r.checksum || shared.has(r.name))
+    .map((r) => r.name);
   const names = new Set(repeatables.map((r) => r.name));
   return [...stale, ...Object.keys(lock).filter((n) => !names.has(n))].sort();
 }
@@ -101,7 +128,7 @@ export function collect(
     lock = updatedLock(lock, migrations, repeatables);
     writeLock(lock, lockFile);
   } else {
-    const stale = staleLockEntries(lock, repeatables);
+    const stale = staleLockEntries(lock, repeatables, migrations);
     if (stale.length) {
       throw new Error(
         `supabase/repeatables.lock.json is stale for ${stale.join(', ')}: run npm run supabase:collect`,

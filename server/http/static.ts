@@ -5,6 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppHono } from '../context.ts';
+import type { Logger } from '../log.ts';
+import {
+  type CompanyFacts,
+  injectPage,
+  inlineStylesheets,
+  loadSsrModule,
+  type PublicRpc,
+  type RenderResult,
+  restRpc,
+  robotsTxt,
+  type SsrModule,
+  sitemapXml,
+} from '../spa/ssr.ts';
 
 export const API_PREFIXES = [
   '/auth/v1',
@@ -44,10 +57,48 @@ export function renderIndexHtml(html: string, anonKey: string): string {
   return html.split(ANON_KEY_PLACEHOLDER).join(anonKey);
 }
 
-export function mountStatic(app: AppHono, staticDir: string, opts: { anonKey: string }) {
+export interface StaticOptions {
+  anonKey: string;
+  /** SITE_URL: canonical URLs, sitemap and robots.txt. */
+  siteUrl: string;
+  /** The server renderer (tests pass the source's); undefined: the build's, if any; null: none. */
+  ssr?: SsrModule | null;
+  /** Reads the firm's public details (public.company_profile()). */
+  company?: () => Promise<CompanyFacts | null>;
+  /** Public RPCs as a visitor (the catalogue for the sitemap, a product page's head). */
+  rpc?: PublicRpc;
+  log?: Pick<Logger, 'error'>;
+}
+
+export async function mountStatic(app: AppHono, staticDir: string, opts: StaticOptions) {
   const root = path.relative(process.cwd(), staticDir) || '.';
   const indexFile = path.join(staticDir, 'index.html');
   const isIndex = (p: string) => p === '/' || p === '/index.html';
+  // Public pages with their HTML, head and status (ADR 058); without a renderer every app path gets
+  // the bare index.html (200), as before.
+  const ssr = opts.ssr === undefined ? await loadSsrModule(staticDir) : opts.ssr;
+  const rpc: PublicRpc = opts.rpc ?? (async () => []);
+  const company = opts.company ?? (async () => null);
+  // A private link's page reads its document as the visitor's browser would: through the REST API.
+  const call = restRpc(
+    (req) => app.fetch(req),
+    opts.anonKey,
+    (name, err) =>
+      opts.log?.error({ rpc: name, err: { message: (err as Error).message } }, 'rpc for a page failed'),
+  );
+  const inlineCss = inlineStylesheets(staticDir);
+
+  // Generated, never files: robots.txt and sitemap.xml come from the route table.
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(opts.siteUrl, ssr ? ssr.robotsDisallow() : ['/dashboard/']));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    if (!ssr) return c.text('Not Found', 404);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.body(sitemapXml(opts.siteUrl, await ssr.sitemapPaths(rpc)));
+  });
 
   // Files are looked up only when the build exists at start (npm start builds first).
   if (fs.existsSync(staticDir)) {
@@ -77,6 +128,29 @@ export function mountStatic(app: AppHono, staticDir: string, opts: { anonKey: st
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(renderIndexHtml(await fs.promises.readFile(indexFile, 'utf8'), opts.anonKey));
+    const template = renderIndexHtml(await fs.promises.readFile(indexFile, 'utf8'), opts.anonKey);
+    if (!ssr || c.req.path === '/index.html') return c.html(template);
+    let result: RenderResult;
+    try {
+      result = await ssr.render({
+        url: c.req.url,
+        siteUrl: opts.siteUrl,
+        company: await company(),
+        rpc,
+        call,
+      });
+    } catch (err) {
+      // A page that cannot be rendered here still works in the browser.
+      opts.log?.error({ err: { message: (err as Error).message }, path: c.req.path }, 'server render failed');
+      return c.html(template);
+    }
+    if (result.kind === 'redirect') return c.redirect(result.location, result.status);
+    if (result.kind === 'app') return c.html(template);
+    if (!result.private) return c.html(injectPage(template, result), result.status);
+    // A private link (ADR 062): the token is the key to one document, so no cache keeps the page, no
+    // search engine lists it (other sites get only the origin as Referer: response-headers.ts).
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(inlineCss(injectPage(template, result)), result.status);
   });
 }

@@ -138,12 +138,16 @@ const sameRel = (a: RelRef, b: RelRef) => a.schema === b.schema && a.name === b.
  *   related relation is not a view (views share their base table's FKs, so those names would be ambiguous);
  * - hint: an FK constraint, a join column on either side, or a many-to-many junction;
  * - a self-reference (one FK, two relationships): the table name means the one-to-many (with a hint: the
- *   referencing column), the FK column the many-to-one.
+ *   referencing column), the FK column the many-to-one; a many-to-many from a table to itself never matches.
  */
 function matches(r: Relationship, target: string, hint: string | undefined, schema: string): boolean {
   if (r.computed) return r.computed.name === target;
   const named = r.foreignTable.name === target && r.foreignTable.schema === schema;
-  if (sameRel(r.table, r.foreignTable) && !r.junction) {
+  if (sameRel(r.table, r.foreignTable)) {
+    // PostgREST's self-relationship convention covers the one-to-many / many-to-one pair only: a
+    // many-to-many from a table to itself (a junction with two FKs to it) is never a candidate, hint or
+    // not — embed the junction with a hint instead, or a computed relationship (PostgREST's docs).
+    if (r.junction) return false;
     if (hint === undefined) return (named && r.kind === 'o2m') || (originCol(r, target) && r.kind === 'm2o');
     return named && r.kind === 'o2m' && targetCol(r, hint);
   }

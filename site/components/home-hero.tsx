@@ -1,10 +1,14 @@
-// The home page hero: the firm's value proposition and the two main actions.
+// The home page hero: the firm's value proposition and the two main actions. Heading, text and
+// the first action are edited in Settings → Website (ADR 067); until the published content is
+// known it shows DEFAULT_HERO, the wording the database was seeded with.
 import { buttonVariants } from '@kit/ui/button.tsx';
 import { CheckCircle2, HardHat } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { HERO_POINTS } from '../content/company.ts';
+import type { WebsiteHero } from '../cms/website-content.ts';
+import { DEFAULT_HERO, HERO_POINTS } from '../content/company.ts';
 
-export function HomeHero() {
+export function HomeHero({ hero = DEFAULT_HERO }: { hero?: WebsiteHero | null }) {
+  const content = hero ?? DEFAULT_HERO;
   return (
     <section
       aria-labelledby="home-title"
@@ -19,15 +23,12 @@ export function HomeHero() {
             id="home-title"
             className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Safe, healthy and compliant workplaces
+            {content.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">
-            We audit workplaces, measure noise, air and water, train your people and examine exposed workers —
-            so you meet the law and everyone goes home safe.
-          </p>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{content.body}</p>
           <div className="no-print mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
-              Request a quote
+            <Link to={content.cta_href} className={buttonVariants({ size: 'lg' })}>
+              {content.cta_label}
             </Link>
             <Link to="/services" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               Explore our services

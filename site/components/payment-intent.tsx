@@ -15,6 +15,9 @@ const statusSchema = z.object({
   invoice_number: z.string().nullable(),
   invoice_path: z.string().nullable(),
   receipt_number: z.string().nullable(),
+  // An online shop order's payment (ADR 057): its number and the buyer's order page.
+  order_number: z.string().nullable().optional(),
+  order_path: z.string().nullable().optional(),
 });
 export type PaymentIntentState = z.infer<typeof statusSchema>;
 

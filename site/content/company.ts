@@ -24,6 +24,17 @@ export const companyContact = {
 /** `tel:` link target for a displayed phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
+/**
+ * The home hero as the database was seeded with it (Settings → Website publishes the real one,
+ * ADR 067): shown only until the published content is known.
+ */
+export const DEFAULT_HERO = {
+  heading: 'Safe, healthy and compliant workplaces',
+  body: 'We audit workplaces, measure noise, air and water, train your people and examine exposed workers — so you meet the law and everyone goes home safe.',
+  cta_label: 'Request a quote',
+  cta_href: '/contact',
+} as const;
+
 /** Short trust points shown under the home page hero. */
 export const HERO_POINTS = [
   'Audits, measurements, training and medical exams from one firm',

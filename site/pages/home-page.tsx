@@ -2,6 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useWebsiteContent } from '../cms/website-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
@@ -109,9 +110,10 @@ function ClientsStrip() {
 
 export default function HomePage() {
   useDocumentTitle(null);
+  const content = useWebsiteContent();
   return (
     <>
-      <HomeHero />
+      <HomeHero hero={content?.hero} />
       <ServiceCards />
       <WhyUs />
       <ClientsStrip />

@@ -40,9 +40,15 @@ export default function PaymentCallbackPage() {
         <div className="grid justify-items-start gap-4">
           <ShieldAlert className="size-12 text-muted-foreground" aria-hidden="true" />
           <p className="text-lg">
-            We received a payment for invoice {s.invoice_number} that our team must check before it is
-            credited. We will contact you; please do not pay again.
+            We received a payment for{' '}
+            {s.order_number ? `order ${s.order_number}` : `invoice ${s.invoice_number}`} that our team must
+            check before it is credited. We will contact you; please do not pay again.
           </p>
+          {s.order_path && (
+            <Link to={s.order_path} className={buttonVariants({ variant: 'outline' })}>
+              Back to your order
+            </Link>
+          )}
           {s.invoice_path && (
             <Link to={s.invoice_path} className={buttonVariants({ variant: 'outline' })}>
               Back to the invoice
@@ -58,8 +64,8 @@ export default function PaymentCallbackPage() {
         {s ? (
           <p className="text-lg" data-testid="payment-waiting">
             {s.provider === 'mpesa'
-              ? `Waiting for M-Pesa confirmation on your phone: enter your M-Pesa PIN to pay ${money(s)} for invoice ${s.invoice_number}.`
-              : `Waiting for the confirmation of your payment of ${money(s)} for invoice ${s.invoice_number}.`}{' '}
+              ? `Waiting for M-Pesa confirmation on your phone: enter your M-Pesa PIN to pay ${money(s)} for ${paidFor(s)}.`
+              : `Waiting for the confirmation of your payment of ${money(s)} for ${paidFor(s)}.`}{' '}
             Please keep this page open and do not pay again.
           </p>
         ) : (
@@ -68,4 +74,9 @@ export default function PaymentCallbackPage() {
       </div>
     </SitePage>
   );
+}
+
+/** What the payment is for: an online shop order (ADR 057) or an invoice. */
+function paidFor(s: { order_number?: string | null; invoice_number: string | null }) {
+  return s.order_number ? `order ${s.order_number}` : `invoice ${s.invoice_number}`;
 }

@@ -37,6 +37,11 @@ export default function PaymentFailedPage() {
           {failureText(s)}
         </p>
         <div className="flex flex-wrap gap-3">
+          {s.order_path && (
+            <Link to={s.order_path} className={buttonVariants()}>
+              Back to your order
+            </Link>
+          )}
           {s.invoice_path && (
             <Link to={`${s.invoice_path}/pay`} className={buttonVariants()}>
               Try again

@@ -1,8 +1,13 @@
-// "/team": the disciplines on the team; profiles arrive with the public-site issue.
+// "/team": the team members published in Settings → Website (ADR 067), in their order, then the
+// disciplines on the team. With nobody published yet, the disciplines and a note, as before.
+
+import { useWebsiteContent } from '../cms/website-content.ts';
 import { SitePage } from '../components/site-page.tsx';
+import { TeamMembers } from '../components/team-members.tsx';
 import { DISCIPLINES } from '../content/company.ts';
 
 export default function TeamPage() {
+  const team = useWebsiteContent()?.team ?? [];
   return (
     <SitePage
       title="Our team"
@@ -10,6 +15,7 @@ export default function TeamPage() {
       crumbs={[]}
       intro="Registered safety and health advisors, environmental experts, occupational hygienists, health practitioners and trainers."
     >
+      {team.length > 0 && <TeamMembers members={team} />}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {DISCIPLINES.map((d) => (
           <li key={d.title} className="rounded-lg border p-5">
@@ -18,7 +24,9 @@ export default function TeamPage() {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-muted-foreground">Individual team profiles will be published here soon.</p>
+      {team.length === 0 && (
+        <p className="text-sm text-muted-foreground">Individual team profiles will be published here soon.</p>
+      )}
     </SitePage>
   );
 }

@@ -66,7 +66,27 @@ beforeAll(() => {
   generate(['site-audits', '--title', 'Site audits', '--table', 'site_audits', '--section', 'people']);
   // A module that depends on another module's public surface (ADR 037), with an edge function (ADR 041).
   generate(['field-visits', '--depends', 'customers,invoicing', '--function', 'field-visit-report']);
+  // What a developer checks first on the migrated database, asked of the inner run's own test server
+  // (its global setup migrates the copy from empty once: no second migration here).
+  fs.writeFileSync(path.join(copy, 'tests/architecture/generated-modules.test.ts'), GENERATED_MODULES_PROBE);
 }, 300_000);
+
+const GENERATED_MODULES_PROBE = `
+import { expect, it } from 'vitest';
+import { serviceClient } from '../support/clients.ts';
+
+it('the generated modules have their switches after the existing ones, and field-visits its needs', async () => {
+  const db = serviceClient();
+  const modules = await db.from('system_modules').select('id, name').eq('organization_id', 1).order('sort_order');
+  expect(modules.error).toBeNull();
+  const ids = (modules.data ?? []).map((m) => m.id);
+  expect(modules.data?.find((m) => m.id === 'inspections')?.name).toBe('Inspections');
+  expect(ids.slice(-3).sort()).toEqual(['field-visits', 'inspections', 'site-audits']);
+  const needs = await db.from('system_module_dependencies').select('requires').eq('module_id', 'field-visits').order('requires');
+  expect(needs.error).toBeNull();
+  expect((needs.data ?? []).map((r) => r.requires)).toEqual(['customers', 'email']);
+});
+`;
 
 afterAll(() => {
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
@@ -138,37 +158,6 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
     expect(fs.readFileSync(path.join(copy, 'config/plugins.ts'), 'utf8')).toBe(before);
   });
 
-  it('finds the system_modules row on a freshly migrated database, and the new table under RLS', () => {
-    const probe = `
-      import { migrate } from './server/db/migrate.ts';
-      import { openPglite } from './server/db/pglite.ts';
-      const db = await openPglite(undefined);
-      await migrate(db);
-      const modules = await db.query("select id, name, sort_order from public.system_modules where organization_id = 1 order by sort_order");
-      const rls = await db.query("select relrowsecurity as on from pg_class where oid = 'public.site_audits'::regclass");
-      const needs = await db.query("select requires from public.system_module_dependencies where module_id = 'field-visits' order by requires");
-      console.log(JSON.stringify({ modules: modules.rows, rls: rls.rows[0].on, needs: needs.rows.map((r) => r.requires) }));
-      await db.close();`;
-    const r = inCopy(NODE, ['--input-type=module', '-e', probe]);
-    expect(r.ok, r.output).toBe(true);
-    const { modules, rls, needs } = JSON.parse(
-      r.output
-        .trim()
-        .split('\n')
-        .find((l) => l.startsWith('{'))!,
-    ) as {
-      modules: { id: string; name: string; sort_order: number }[];
-      rls: boolean;
-      needs: string[];
-    };
-    const ids = modules.map((m) => m.id);
-    expect(modules.find((m) => m.id === 'inspections')?.name).toBe('Inspections');
-    // The new switches come after the existing ones in Settings → Modules.
-    expect(ids.slice(-3).sort()).toEqual(['field-visits', 'inspections', 'site-audits']);
-    expect(rls).toBe(true);
-    expect(needs).toEqual(['customers', 'email']);
-  }, 120_000);
-
   it('finds its journey where Playwright looks for them, in plugins/<id>/e2e (ADR 042)', () => {
     const r = inCopy(path.join(NPX, 'playwright'), ['test', '--list', 'plugins/inspections/e2e']);
     expect(r.ok, r.output).toBe(true);
@@ -207,6 +196,7 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
       'kernel/registry/dependencies.test.ts',
       'tests/kernel-schema/modules.test.ts',
       'tests/kernel-schema/module-dependencies.test.ts',
+      'tests/architecture/generated-modules.test.ts',
       'tests/architecture/migration-names.test.ts',
       'tests/architecture/imports.test.ts',
       'tests/architecture/table-owners.test.ts',
@@ -248,6 +238,7 @@ describe('a developer who ran `npm run new:plugin inspections`', () => {
         'Site audits in the database a staff member adds a row in their own name and reads it back; a visitor reads nothing',
         'module switches of organization 1 are exactly the module ids the installed manifests name, and readable by the guard',
         'the database knows which module needs which holds exactly the pairs the installed manifests’ dependsOn give, readable by the screens',
+        'the generated modules have their switches after the existing ones, and field-visits its needs',
       ]),
     );
     const ran = results.testResults.map((f) => path.relative(copy, f.name));

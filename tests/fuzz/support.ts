@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, inject } from 'vitest';
 
-export const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 1000) };
+export const RUNS = { numRuns: Number(process.env.FUZZ_RUNS) || 1000 };
 /** For properties whose every run is expensive (bcrypt sign-ups and sign-ins). */
 export const FEW_RUNS = { numRuns: Math.max(5, Math.ceil(RUNS.numRuns / 100)) };
 /** Per-test time limit: fuzz files share one database with the rest of the run. */

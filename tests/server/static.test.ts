@@ -60,7 +60,13 @@ describe('a browser loads the app', () => {
     const res = await fetch(`${server.url}/assets/missing-123.js`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
-    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(404);
+    expect((await fetch(`${server.url}/missing-file.txt`)).status).toBe(404);
+  });
+
+  it('gets a generated robots.txt that keeps crawlers out of the back-office, even without the page renderer', async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Disallow: /dashboard/');
   });
 
   it('gets other static files with revalidation', async () => {

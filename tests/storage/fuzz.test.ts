@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeBucket, serviceClient, storageUrl } from './helpers.ts';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = Number(process.env.FUZZ_RUNS) || 1000;
 const MARK = 'fzq';
 
 const hostileSegment = fc.oneof(

@@ -249,6 +249,36 @@ export function waitHealthy(
   );
 }
 
+/**
+ * Waits until process `pid` is gone (a zombie counts as gone: only its parent has not reaped it). A stop
+ * that is still working (closing the database uses CPU) is waited for — on a busy machine it can take far
+ * longer than on an idle one; a process that used no CPU for `stallMs` is stuck and fails the wait, with
+ * `output()` in the error. `timeoutMs` (default 240 s) keeps the failure before the test's timeout.
+ */
+export async function waitGone(pid: number, output: () => string, options: WaitOptions = {}): Promise<void> {
+  const { stallMs = 30_000, timeoutMs = 240_000 } = options;
+  const started = Date.now();
+  let lastProgress = started;
+  let lastTicks = -1;
+  for (;;) {
+    const s = procStat(pid);
+    if (!s || s.state === 'Z') return;
+    const now = Date.now();
+    const { ticks, states } = treeTicks(pid);
+    if (ticks !== lastTicks) lastProgress = now;
+    lastTicks = ticks;
+    const why =
+      now - lastProgress > stallMs
+        ? `used no CPU for ${stallMs} ms`
+        : now - started > timeoutMs
+          ? `still running after ${timeoutMs} ms`
+          : undefined;
+    if (why)
+      throw new Error(`process ${pid} ${why} while stopping (states ${states.join(' ')}):\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** SIGTERM and wait for the exit code (null when it ended by a signal). */
 export function stopServer(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);

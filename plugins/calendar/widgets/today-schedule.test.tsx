@@ -1,6 +1,5 @@
-// "Today's schedule" on Home: the signed-in member's occurrences of today (a
-// series' occurrence under its moved title, an all-day training first), not a
-// colleague's, each linking to its dialog on the calendar; loading and empty.
+// "Today's schedule" on Home: the signed-in member's occurrences of today in one
+// call (my_schedule), each linking to its dialog on the calendar; loading and empty.
 import { fakeProfile, fakeSupabase } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { screen } from '@testing-library/react';
@@ -12,72 +11,54 @@ vi.mock('@kernel/supabase.ts', async () => ({
 
 import TodayScheduleWidget, { TodayScheduleView, todayIn } from './today-schedule.tsx';
 
-const event = (fields: Record<string, unknown>) => ({
-  type: 'site_visit',
-  all_day: false,
-  location: null,
-  created_by: 'someone',
-  attendees: [],
-  exceptions: [],
-  ...fields,
-});
-
 beforeEach(() => fakeSupabase.reset());
 
 describe('Today’s schedule on Home', () => {
-  it('lists my occurrences of today, all-day first, each linking to its dialog, and not a colleague’s', async () => {
+  it('lists my occurrences of today as the database orders them, each linking to its dialog', async () => {
+    // Which events are mine, moved titles and the order are the database's (my_schedule, tested in
+    // plugins/calendar/tests/my-schedule.test.ts); the widget asks for today in the company zone and shows them.
     const { day, from, to } = todayIn('Africa/Nairobi');
     const at = (hhmm: string) => new Date(`${day}T${hhmm}:00+03:00`).toISOString();
-    fakeSupabase.respond((q) => {
-      if (q.table === 'rpc/calendar_occurrences')
-        return {
-          data: [
-            {
-              event_id: 'visit',
-              occurrence_start: at('09:00'),
-              starts_at: at('10:00'),
-              ends_at: at('11:00'),
-            },
-            {
-              event_id: 'theirs',
-              occurrence_start: at('08:00'),
-              starts_at: at('08:00'),
-              ends_at: at('09:00'),
-            },
-            {
-              event_id: 'training',
-              occurrence_start: at('00:00'),
-              starts_at: at('00:00'),
-              ends_at: at('23:59'),
-            },
-            { event_id: 'call', occurrence_start: at('14:00'), starts_at: at('14:00'), ends_at: at('14:30') },
-          ],
-        };
-      if (q.table === 'calendar_events')
-        return {
-          data: [
-            event({
-              id: 'visit',
-              title: 'Weekly visit',
-              location: 'Kakuzi, Thika',
-              attendees: [{ member_id: 'me' }, { member_id: 'amina' }],
-              exceptions: [
-                { occurrence_start: at('09:00'), title: 'Weekly visit (late start)', location: null },
-              ],
-            }),
-            event({ id: 'theirs', title: 'Not mine', attendees: [{ member_id: 'amina' }] }),
-            event({
-              id: 'training',
-              title: 'First aid training',
-              type: 'training',
-              all_day: true,
-              created_by: 'me',
-            }),
-            event({ id: 'call', title: 'Call with Bidco', type: 'call', created_by: 'me' }),
-          ],
-        };
-      return { data: [] };
+    const row = (fields: Record<string, unknown>) => ({
+      type: 'site_visit',
+      all_day: false,
+      location: null,
+      ...fields,
     });
+    fakeSupabase.respond((q) =>
+      q.table === 'rpc/my_schedule'
+        ? {
+            data: [
+              row({
+                event_id: 'training',
+                occurrence_start: at('00:00'),
+                starts_at: at('00:00'),
+                ends_at: at('23:59'),
+                title: 'First aid training',
+                type: 'training',
+                all_day: true,
+              }),
+              row({
+                event_id: 'visit',
+                // PostgREST writes instants with an offset: the link carries them as ISO.
+                occurrence_start: `${day}T06:00:00+00:00`,
+                starts_at: at('10:00'),
+                ends_at: at('11:00'),
+                title: 'Weekly visit (late start)',
+                location: 'Kakuzi, Thika',
+              }),
+              row({
+                event_id: 'call',
+                occurrence_start: at('14:00'),
+                starts_at: at('14:00'),
+                ends_at: at('14:30'),
+                title: 'Call with Bidco',
+                type: 'call',
+              }),
+            ],
+          }
+        : { data: [] },
+    );
     renderWithKernel(<TodayScheduleWidget />, { path: '/dashboard', profile: fakeProfile('me') });
 
     await screen.findByRole('link', { name: 'First aid training' });
@@ -98,10 +79,15 @@ describe('Today’s schedule on Home', () => {
     });
     expect(screen.getByText('All day')).toBeInTheDocument();
     expect(screen.getByText(/Kakuzi, Thika/)).toBeInTheDocument();
-    expect(screen.queryByText('Not mine')).toBeNull();
 
-    const rpc = fakeSupabase.queries.find((q) => q.table === 'rpc/calendar_occurrences');
-    expect(rpc?.args).toEqual({ from_at: from.toISOString(), to_at: to.toISOString() });
+    const calls = fakeSupabase.queries.filter(
+      (q) =>
+        q.table === 'rpc/my_schedule' ||
+        q.table === 'rpc/calendar_occurrences' ||
+        q.table === 'calendar_events',
+    );
+    expect(calls.map((q) => q.table)).toEqual(['rpc/my_schedule']);
+    expect(calls[0]?.args).toEqual({ from_at: from.toISOString(), to_at: to.toISOString() });
     expect(to.getTime() - from.getTime()).toBe(86_400_000);
   });
 

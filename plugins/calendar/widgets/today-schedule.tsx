@@ -73,7 +73,7 @@ export default function TodayScheduleWidget() {
   const today = todayIn(tz);
   const items = useQuery({
     queryKey: [...calendarKeys.all, 'today', me, today.day, tz],
-    queryFn: () => fetchMySchedule(me ?? '', today.from, today.to),
+    queryFn: () => fetchMySchedule(today.from, today.to),
     enabled: !!me,
   });
   useLiveInvalidation({ table: 'calendar_events', queryKey: [...calendarKeys.all, 'today'] });

@@ -3,7 +3,10 @@
 // shop customer too), and sees that one invoice: the amount due first, its
 // status, how to pay, the document, Download PDF and Print. The token opens
 // this invoice and nothing else; a revoked or unknown one shows an error.
+// The server renders it with the invoice in it (ADR 062: `serverPage`), so a
+// phone shows the amount due before the app's code arrives.
 import { formatMoney } from '@kit/format/money.ts';
+import type { ServerPage } from '@kit/ssr/server-page.ts';
 import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
@@ -18,15 +21,19 @@ import {
   publicStatus,
 } from '../parts/public-invoice-document.tsx';
 import { downloadPublicInvoicePdf } from '../pdf-download.ts';
-import { getPublicInvoice, type PublicInvoice } from '../send-data.ts';
+import { type PublicInvoice, publicInvoiceQuery } from '../send-data.ts';
+
+/** Rendered on the server with the invoice (ADR 062); an unknown or revoked token answers 404. */
+export const serverPage: ServerPage = {
+  title: 'Invoice',
+  description: 'An invoice sent to you: the amount due, how to pay, and the document to download.',
+  query: (params, rpc) => publicInvoiceQuery(params.token ?? '', rpc),
+};
 
 export default function PublicInvoicePage() {
   const { token = '' } = useParams();
-  const doc = useQuery({
-    queryKey: ['invoicing', 'public-invoice', token],
-    queryFn: () => getPublicInvoice(token),
-    retry: false,
-  });
+  // A dead link served by the server arrives as a failed read: shown as such, not asked again.
+  const doc = useQuery({ ...publicInvoiceQuery(token), retry: false, retryOnMount: false });
 
   return (
     <main className="mx-auto grid max-w-4xl gap-4 p-3 sm:p-6">

@@ -1,6 +1,6 @@
-// Issue 24's console journey (ADR 053): a superadmin opens Payment testing from the menu, rehearses a
+// Issue 24's console journey (ADR 053): a superadmin opens Payment testing from Online payments, rehearses a
 // duplicate callback (5 deliveries at once), sees the payment succeeded once, replays a callback from the log
-// and sees nothing credited twice.
+// and sees nothing credited twice; then fires an M-Pesa pay-bill (C2B) confirmation and sees it credited.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
@@ -11,8 +11,9 @@ test('a superadmin rehearses a duplicate callback and a replay credits nothing t
   await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Payment testing' })
+    .getByRole('link', { name: 'Online payments' })
     .click();
+  await page.getByRole('link', { name: 'Payment testing' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment-testing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment testing' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Sandbox settings' })).toBeVisible();
@@ -35,4 +36,13 @@ test('a superadmin rehearses a duplicate callback and a replay credits nothing t
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
   await expect(events.getByText(/^Credited as receipt RCT-/)).toHaveCount(1);
+
+  // M-Pesa pay-bill (C2B, ADR 064): the sandbox posts a confirmation for a new test invoice; it is credited.
+  await page.getByRole('button', { name: 'Send a C2B confirmation' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Transaction SBT\w+ for account \S+: Credited as receipt RCT-/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('intent-status')).toHaveText('succeeded');
 });

@@ -22,6 +22,7 @@ import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkStatus, getIntent, listEvents, PAGE_SIZE, rehearse, replayEvent, SCENARIOS } from '../data.ts';
+import C2BRehearsal from '../parts/c2b-rehearsal.tsx';
 import ProvidersPanel from '../parts/providers-panel.tsx';
 import type { PaymentEvent } from '../shapes.ts';
 
@@ -50,6 +51,7 @@ export default function PaymentTestingPage() {
         <ProvidersPanel />
       </section>
       <Rehearse onRun={(id) => setParam('intent', id)} />
+      <C2BRehearsal onRun={(id) => setParam('intent', id)} />
       {intentId && <IntentDetail intentId={intentId} />}
       <EventLog params={params} setParam={setParam} />
     </div>

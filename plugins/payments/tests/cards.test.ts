@@ -2,7 +2,8 @@
 // Stripe's session is opened with the intent's amount in cents, the signed checkout.session.completed webhook
 // credits the invoice once however often Stripe delivers it, a bad signature is refused, an event type not acted
 // on is acknowledged, and a lost webhook is found by asking Stripe for the session; Paystack's transaction is
-// initialised with our reference and the customer's e-mail, and its HMAC-SHA512-signed charge.success credits once.
+// initialised with our reference and the customer's e-mail, and its HMAC-SHA512-signed charge.success credits once;
+// an admin's refund reaches each fake with the amount in minor units (Stripe's with its idempotency key, ADR 061).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,9 @@ type Session = {
 };
 const sessions = new Map<string, Session>();
 const forms: URLSearchParams[] = [];
+/** Refunds the fakes were asked for: Stripe's form and Idempotency-Key, Paystack's JSON body. */
+const stripeRefunds: { form: URLSearchParams; key: string | undefined }[] = [];
+const paystackRefunds: Record<string, unknown>[] = [];
 let server: http.Server;
 let base = '';
 let superadmin: Awaited<ReturnType<typeof userWithRole>>;
@@ -58,6 +62,15 @@ beforeAll(async () => {
             },
           });
         }
+        if (req.method === 'POST' && url.pathname === '/paystack/refund') {
+          const body = JSON.parse(raw);
+          paystackRefunds.push(body);
+          return send(200, {
+            status: true,
+            message: 'Refund has been queued for processing',
+            data: { id: 3018284, status: 'pending', amount: body.amount, currency: 'KES' },
+          });
+        }
         return send(404, { status: false, message: 'Not found' });
       }
       if (req.headers.authorization !== `Bearer ${SK}`)
@@ -78,6 +91,16 @@ beforeAll(async () => {
         };
         sessions.set(id, s);
         return send(200, { object: 'checkout.session', ...s });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const seen = stripeRefunds.findIndex((r) => r.key && r.key === key);
+        if (seen < 0) stripeRefunds.push({ form: new URLSearchParams(raw), key });
+        return send(200, {
+          object: 'refund',
+          id: `re_test_${seen < 0 ? stripeRefunds.length : seen + 1}`,
+          status: 'succeeded',
+        });
       }
       const m = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
       if (m && sessions.has(m[1])) return send(200, { object: 'checkout.session', ...sessions.get(m[1]) });
@@ -115,6 +138,17 @@ afterAll(async () => {
 function signed(payload: string, secret = WHSEC) {
   const t = Math.floor(Date.now() / 1000);
   return `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+}
+
+/** The admins' payments-staff function, as the superadmin (an admin and more). */
+async function staffFn(body: Record<string, unknown>) {
+  const token = (await superadmin.client.auth.getSession()).data.session?.access_token;
+  const res = await fetch(`${apiUrl()}/functions/v1/payments-staff`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
 }
 
 async function webhook(event: unknown, secret = WHSEC) {
@@ -164,6 +198,28 @@ describe('Paying by card (Stripe Checkout, Paystack)', () => {
     expect(await invoiceState(inv.id)).toEqual({ status: 'paid', paid: 4200.5, due: 0 });
     const other = await webhook({ id: 'evt_2', type: 'payment_intent.created', data: { object: session } });
     expect(other).toMatchObject({ status: 200, body: { status: 'ignored' } });
+
+    // An admin refunds part of it from Online payments (ADR 061): Stripe gets the amount in cents and the
+    // refund's own idempotency key; the invoice owes the part again.
+    const intent = await superadmin.client
+      .from('payment_intents')
+      .select('id')
+      .eq('provider_reference', session.id)
+      .single();
+    const refund = await staffFn({
+      action: 'refund',
+      intent_id: intent.data?.id,
+      amount: '200.25',
+      reason: 'One extinguisher returned',
+      key: `card-${Date.now().toString(36)}`,
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(refund.body.refund).toMatchObject({ status: 'succeeded', provider_refund_reference: 're_test_1' });
+    expect(stripeRefunds).toHaveLength(1);
+    expect(stripeRefunds[0]?.form.get('amount')).toBe('20025');
+    expect(stripeRefunds[0]?.form.get('payment_intent')).toBe('pi_test_123');
+    expect(stripeRefunds[0]?.key).toBe(`refund-${refund.body.refund.id}`);
+    expect(await invoiceState(inv.id)).toEqual({ status: 'partially_paid', paid: 4000.25, due: 200.25 });
   });
 
   it('a lost webhook is found by asking Stripe; the key works in "Test connection"', async () => {
@@ -189,7 +245,7 @@ describe('Paying by card (Stripe Checkout, Paystack)', () => {
       .eq('provider_reference', session.id)
       .single();
     const checked = await admin({ action: 'check-status', intent_id: intent.data?.id });
-    expect(checked.answer).toMatchObject({ status: 'succeeded', credited: true });
+    expect(checked).toMatchObject({ asked: true, status: 'succeeded', credited: true });
     expect(await invoiceState(inv.id)).toMatchObject({ status: 'paid' });
     expect(await admin({ action: 'test-connection', provider: 'stripe' })).toMatchObject({ ok: true });
   });
@@ -228,5 +284,21 @@ describe('Paying by card (Stripe Checkout, Paystack)', () => {
     expect((await post(good)).body.result).toMatch(/Already credited/);
     expect(await paymentsOf(inv.id)).toHaveLength(1);
     expect(await invoiceState(inv.id)).toEqual({ status: 'paid', paid: 1999.99, due: 0 });
+
+    const intent = await superadmin.client
+      .from('payment_intents')
+      .select('id')
+      .eq('provider_reference', init.reference)
+      .single();
+    const refund = await staffFn({
+      action: 'refund',
+      intent_id: intent.data?.id,
+      amount: '1999.99',
+      reason: 'Paid twice by mistake',
+      key: `paystack-${Date.now().toString(36)}`,
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(paystackRefunds.at(-1)).toEqual({ transaction: init.reference, amount: 199999 });
+    expect(await invoiceState(inv.id)).toEqual({ status: 'issued', paid: 0, due: 1999.99 });
   });
 });

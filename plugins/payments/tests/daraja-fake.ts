@@ -13,6 +13,8 @@ export interface FakePush {
 export async function startDarajaFake(keys: { key: string; secret: string }) {
   const pushes = new Map<string, FakePush>();
   const seen: string[] = [];
+  /** The C2B URLs registered (registerurl bodies), newest last. */
+  const registered: Record<string, unknown>[] = [];
   let n = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -67,6 +69,22 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
               : 'Request cancelled by user',
         });
       }
+      if (url.pathname === '/mpesa/c2b/v1/registerurl') {
+        registered.push(body);
+        if (
+          !/^https?:\/\//.test(String(body.ConfirmationURL)) ||
+          !/^https?:\/\//.test(String(body.ValidationURL))
+        )
+          return send(400, {
+            errorCode: '400.003.02',
+            errorMessage: 'Bad Request - Invalid ConfirmationURL',
+          });
+        return send(200, {
+          OriginatorCoversationID: 'fake-c2b',
+          ResponseCode: '0',
+          ResponseDescription: 'Success',
+        });
+      }
       send(404, { errorMessage: 'Not found' });
     });
   });
@@ -118,6 +136,7 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
   return {
     baseUrl,
     pushes,
+    registered,
     seen,
     complete,
     close: () => new Promise<void>((r) => server.close(() => r())),

@@ -138,4 +138,87 @@ describe('Payment providers and their keys', () => {
     expect(status.data).toMatchObject({ status: 'cancelled' });
     expect(status.data.reason).toMatch(/cancelled/);
   });
+
+  it('M-Pesa C2B: URLs registered with a secret key; validation rejects an unknown account; the confirmation credits once', async () => {
+    const token = (await superadmin.client.auth.getSession()).data.session?.access_token;
+    const res = await fetch(`${apiUrl()}/functions/v1/payments-admin`, {
+      method: 'POST',
+      headers: { apikey: anonKey(), Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'register-c2b' }),
+    });
+    expect(await res.json()).toMatchObject({ ok: true });
+    const reg = fake.registered.at(-1)!;
+    expect(reg).toMatchObject({ ShortCode: '174379', ResponseType: 'Completed' });
+    const confirmation = String(reg.ConfirmationURL);
+    const validation = String(reg.ValidationURL);
+    expect(confirmation).toMatch(/payments-webhook\?provider=mpesa&key=[0-9a-f]{48}&c2b=confirmation$/);
+    // The key is a secret like the others: named, never read back.
+    const row = await superadmin.client
+      .from('payment_providers')
+      .select('secret_names')
+      .eq('provider', 'mpesa')
+      .single();
+    expect(row.data?.secret_names).toContain('c2b_key');
+
+    const inv = await issuedInvoice(1500);
+    const number = (await serviceClient().from('invoices').select('number').eq('id', inv.id).single()).data
+      ?.number;
+    const receipt = mpesaReceipt();
+    const message = (account: string, amount = '1500') => ({
+      TransactionType: 'Pay Bill',
+      TransID: receipt,
+      TransTime: '20261202101500',
+      TransAmount: amount,
+      BusinessShortCode: '174379',
+      BillRefNumber: account,
+      MSISDN: '254712345678',
+      FirstName: 'Amina',
+      SomethingNew: 'ignored',
+    });
+    const post = (url: string, body: unknown) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await post(validation, message('NO-SUCH-INVOICE'))).body).toEqual({
+      ResultCode: 'C2B00012',
+      ResultDesc: 'Rejected',
+    });
+    expect((await post(validation, message(number))).body).toEqual({
+      ResultCode: '0',
+      ResultDesc: 'Accepted',
+    });
+    // Without the key (someone who guessed the address): refused and logged; nothing recorded.
+    const forged = await post(confirmation.replace(/key=[0-9a-f]+/, 'key=guess'), message(number));
+    expect(forged.status).toBe(401);
+    expect(await paymentsOf(inv.id)).toEqual([]);
+    // Daraja's confirmation, delivered twice: acknowledged both times, credited once under its receipt number.
+    const acks = await Promise.all([
+      post(confirmation, message(number)),
+      post(confirmation, message(number)),
+    ]);
+    expect(acks.map((a) => a.body)).toEqual([
+      { ResultCode: 0, ResultDesc: 'Success' },
+      { ResultCode: 0, ResultDesc: 'Success' },
+    ]);
+    const pays = await serviceClient()
+      .from('payments')
+      .select('method, transaction_code')
+      .eq('transaction_code', receipt);
+    expect(pays.data).toEqual([{ method: 'mpesa', transaction_code: receipt }]);
+    expect(await invoiceState(inv.id)).toMatchObject({ status: 'paid', paid: 1500 });
+
+    // Production believes only Safaricom's addresses (or the list set): this test's address is not one.
+    await superadmin.client.rpc('set_payment_provider', {
+      p: {
+        provider: 'mpesa',
+        mode: 'production',
+        settings: { shortcode: '174379', base_url: fake.baseUrl, c2b_allowed_ips: ['196.201.214.200'] },
+      },
+    });
+    const outsider = await post(confirmation, { ...message(number), TransID: mpesaReceipt() });
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.error).toMatch(/Not from Safaricom's addresses/);
+  });
 });

@@ -71,7 +71,9 @@ begin
     perform public.pos_adjust_stock(item, shop, -2, 'Two pairs cracked on the display shelf');
   end if;
 
-  -- Three till sales at the shop.
+  -- Three till sales at the shop: two in yesterday's session, closed with a Z report (the cash 50 short
+  -- after 2,000 went to the safe), the third in today's session, still open (ADR 059).
+  perform public.pos_open_session('b7f3c1d2-0005-4000-8000-000000000001', shop, 5000);
   perform public.pos_record_sale(jsonb_build_object(
     'id', 'b7f3c1d2-0001-4000-8000-000000000001', 'location_id', shop,
     'lines', jsonb_build_array(
@@ -86,6 +88,18 @@ begin
       jsonb_build_object('catalog_item_id', (select id from public.catalog_items where sku = 'FIRE-EXT-DP6'), 'quantity', 2)),
     'payments', jsonb_build_array(jsonb_build_object('method', 'mpesa', 'amount', 11136, 'reference', 'SGH3K7LQ2P'))))
   where exists (select 1 from public.catalog_items where sku = 'FIRE-EXT-DP6');
+  perform public.pos_cash_move('b7f3c1d2-0006-4000-8000-000000000001', 'b7f3c1d2-0005-4000-8000-000000000001', 'out',
+                               2000, 'Banked: taken to the safe at lunchtime');
+  perform public.pos_close_session('b7f3c1d2-0005-4000-8000-000000000001',
+    jsonb_build_object(
+      'cash', (app.pos_session_figures('b7f3c1d2-0005-4000-8000-000000000001') ->> 'expected_cash')::numeric - 50,
+      'mpesa', (select coalesce(sum(p.amount), 0) from public.pos_sale_payments p join public.pos_sales x on x.id = p.sale_id
+                 where x.session_id = 'b7f3c1d2-0005-4000-8000-000000000001' and p.method = 'mpesa'),
+      'card', 0),
+    'Cash 50 short: counted twice');
+  update public.pos_sessions set opened_at = now() - interval '1 day', closed_at = now() - interval '16 hours'
+   where id = 'b7f3c1d2-0005-4000-8000-000000000001';
+  perform public.pos_open_session('b7f3c1d2-0005-4000-8000-000000000002', shop, 3000);
   perform public.pos_record_sale(jsonb_build_object(
     'id', 'b7f3c1d2-0001-4000-8000-000000000003', 'location_id', shop,
     'lines', jsonb_build_array(

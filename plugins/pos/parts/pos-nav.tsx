@@ -5,8 +5,12 @@ import { NavLink } from 'react-router-dom';
 
 const LINKS = [
   { to: '/dashboard/pos', label: 'Sell', end: true },
+  { to: '/dashboard/pos/sessions', label: 'Sessions' },
+  { to: '/dashboard/pos/orders', label: 'Online orders' },
   { to: '/dashboard/pos/inventory', label: 'Inventory' },
   { to: '/dashboard/pos/low-stock', label: 'Low stock' },
+  { to: '/dashboard/pos/purchase-orders', label: 'Purchase orders' },
+  { to: '/dashboard/pos/stock-counts', label: 'Stock counts' },
   { to: '/dashboard/pos/catalog', label: 'Catalogue' },
   { to: '/dashboard/pos/reports', label: 'Reports' },
   { to: '/dashboard/pos/customers', label: 'Customers' },

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { barcodeProblem } from '../barcode.ts';
 import { listUnstockedProducts, posKeys, type StockLevel, saveStockItem } from '../data.ts';
+import { readSoldOnline, setSoldOnline } from '../shop-data.ts';
 
 const schema = z.object({
   item: z.string().min(1, 'Choose a product from the catalogue'),
@@ -31,6 +32,7 @@ const schema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   is_stocked: z.boolean(),
+  sold_online: z.boolean(),
 });
 type Values = z.input<typeof schema>;
 
@@ -53,6 +55,13 @@ export function StockItemDialog(props: {
     queryFn: listUnstockedProducts,
     enabled: props.open && !editing,
   });
+  // The "sold online" flag (issue 27, ADR 057) is read from the stock row itself (the stock-levels view does not
+  // carry it).
+  const online = useQuery({
+    queryKey: [...posKeys.all, 'sold-online', editing?.id],
+    queryFn: () => readSoldOnline(editing?.id ?? ''),
+    enabled: props.open && Boolean(editing?.id),
+  });
   const values = (): Values =>
     editing
       ? {
@@ -61,8 +70,9 @@ export function StockItemDialog(props: {
           category: editing.category ?? '',
           reorder_level: String(Number(editing.reorder_level ?? 0)),
           is_stocked: editing.is_stocked ?? true,
+          sold_online: online.data ?? false,
         }
-      : { item: '', barcode: '', category: '', reorder_level: '0', is_stocked: true };
+      : { item: '', barcode: '', category: '', reorder_level: '0', is_stocked: true, sold_online: false };
   const recordForm = useRecordForm<Values, z.output<typeof schema>>({
     schema,
     defaultValues: values(),
@@ -75,6 +85,7 @@ export function StockItemDialog(props: {
         reorderLevel: v.reorder_level,
         isStocked: v.is_stocked,
       });
+      if (editing || v.sold_online) await setSoldOnline(v.item, v.sold_online);
     },
     onSaved: () => {
       toast.success(editing ? `${editing.name} saved` : 'Product stocked');
@@ -86,7 +97,7 @@ export function StockItemDialog(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens for an item
   useEffect(() => {
     if (props.open) reset(values());
-  }, [props.open, editing?.id, reset]);
+  }, [props.open, editing?.id, online.data, reset]);
 
   return (
     <FormDialog
@@ -132,6 +143,11 @@ export function StockItemDialog(props: {
         name="is_stocked"
         label="Count its stock"
         description="The till never sells more than is on hand"
+      />
+      <CheckboxField<Values>
+        name="sold_online"
+        label="Sell it online"
+        description="Shown in the shop on the website (/shop), with the stock left at the shop"
       />
     </FormDialog>
   );

@@ -3,9 +3,12 @@
 // sends the same sale (the server stores it once), and a second F9 while one is in flight sends nothing.
 import { fakeProfile } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
+import { DataError } from '@kernel/data/data-error.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUE_KEY } from '../sale-queue.ts';
+import type { SessionReport } from '../sessions.ts';
 import type { SaleReceipt } from '../shapes.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
@@ -21,6 +24,15 @@ const data = vi.hoisted(() => ({
   recordSale: vi.fn(),
 }));
 vi.mock('../data.ts', async (original) => ({ ...(await original<typeof import('../data.ts')>()), ...data }));
+const sessions = vi.hoisted(() => ({
+  openSessionAt: vi.fn(async (): Promise<string | null> => 'session-1'),
+  sessionReport: vi.fn(),
+  openSession: vi.fn(),
+}));
+vi.mock('../sessions.ts', async (original) => ({
+  ...(await original<typeof import('../sessions.ts')>()),
+  ...sessions,
+}));
 
 import TillPage from './till-page.tsx';
 
@@ -36,6 +48,46 @@ const HELMET = {
   is_stocked: true,
   on_hand: 5,
   exact: true,
+};
+
+const REPORT: SessionReport = {
+  id: 'session-1',
+  status: 'open',
+  report: 'X',
+  z_number: null,
+  location_id: 'loc-shop',
+  location_name: 'Shop',
+  opening_float: '1000.00',
+  opened_at: '2026-11-27T07:00:00Z',
+  closed_at: null,
+  note: null,
+  opened_by_name: 'Amina Hassan',
+  closed_by_name: null,
+  sales_count: 0,
+  sales_total: '0.00',
+  tax_total: '0.00',
+  refunds_count: 0,
+  refunds_total: '0.00',
+  cash_in: '0.00',
+  cash_out: '0.00',
+  cash_moves: [],
+  methods: [],
+  expected_cash: '1000.00',
+  difference: null,
+  company: {
+    name: 'Safeworks',
+    trading_name: null,
+    kra_pin: null,
+    vat_number: null,
+    email: null,
+    phone: null,
+    address: null,
+    postal_address: null,
+    website: null,
+    logo_path: null,
+    locale: null,
+    footer: null,
+  },
 };
 
 const receipt = (id: string): SaleReceipt => ({
@@ -62,13 +114,17 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   data.tillSearch.mockResolvedValue([HELMET]);
+  sessions.openSessionAt.mockResolvedValue('session-1');
+  sessions.sessionReport.mockResolvedValue(REPORT);
 });
 
 describe('the till', () => {
-  it('keeps the sale’s id after a failed request, so paying again cannot store it twice', async () => {
+  it('keeps the sale’s id after the server refuses it, so paying again cannot store it twice', async () => {
     const user = userEvent.setup();
     data.recordSale
-      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockRejectedValueOnce(
+        new DataError({ message: 'The session was just closed', code: 'P0001', status: 400 }),
+      )
       .mockImplementation(async (sale: { id: string }) => receipt(sale.id));
     renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
 
@@ -86,7 +142,9 @@ describe('the till', () => {
     expect(screen.getByTestId('till-change')).toHaveTextContent('14.00');
 
     await user.keyboard('{F9}');
-    expect(await screen.findByText(/The sale was not stored: Failed to fetch/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The sale was not stored: The session was just closed/),
+    ).toBeInTheDocument();
     await user.keyboard('{F9}');
     expect(await screen.findByText(/Sale recorded/)).toBeInTheDocument();
 
@@ -96,6 +154,90 @@ describe('the till', () => {
     );
     expect(second?.id).toBe(first?.id);
     expect(first?.lines).toEqual([expect.objectContaining({ id: HELMET.id, quantity: '1' })]);
+  });
+
+  it('keeps a sale paid with no network on the till, says it waits, and sends it once when the network is back', async () => {
+    const user = userEvent.setup();
+    data.recordSale
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (sale: { id: string }) => receipt(sale.id));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    await user.keyboard('{F4}');
+    const cash = await screen.findByLabelText('Cash amount');
+    await user.clear(cash);
+    await user.type(cash, '1000');
+    await user.keyboard('{F9}');
+
+    expect(await screen.findByText(/Sale kept on this till/)).toBeInTheDocument();
+    expect(screen.getByText(/Change due/)).toHaveTextContent('14.00');
+    expect(screen.getByTestId('till-queue')).toHaveTextContent('1 sale waiting to be sent');
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toHaveLength(1);
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByTestId('till-queue')).not.toBeInTheDocument());
+    expect(localStorage.getItem(QUEUE_KEY)).toBe('[]');
+    const ids = data.recordSale.mock.calls.map(([sale]) => (sale as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+
+    // The next sale is a new one.
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(await screen.findByLabelText('Search or scan')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: HELMET.name })).not.toBeInTheDocument();
+  });
+
+  it('sends what a reload left waiting, and keeps a sale the server refuses with its words until sent again', async () => {
+    const user = userEvent.setup();
+    const waiting = (id: string) => ({
+      sale: {
+        id,
+        location_id: 'loc-shop',
+        customer_user_id: null,
+        cart_discount_percent: '0',
+        lines: [
+          {
+            ...HELMET,
+            unit_price: '850',
+            on_hand: '5',
+            tax_rate: '16',
+            quantity: '1',
+            discount_percent: '0',
+          },
+        ],
+        payments: [{ method: 'cash', amount: '1000', reference: '' }],
+      },
+      total: '986.00',
+      change: '14.00',
+      queued_at: '2026-11-27T10:00:00Z',
+      refused: null,
+    });
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([waiting('sale-a'), waiting('sale-b')]));
+    const soldOut = `Only 0 of "${HELMET.name}" in stock at Shop (asked for 1)`;
+    data.recordSale.mockImplementation(async (sale: { id: string }) => {
+      if (sale.id === 'sale-b') throw new DataError({ message: soldOut, code: '23514', status: 400 });
+      return receipt(sale.id);
+    });
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+
+    expect(
+      await screen.findByText(new RegExp(`was refused: ${soldOut.replace(/[()]/g, '\\$&')}`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('till-queue')).not.toBeInTheDocument();
+    expect(data.recordSale).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([
+      expect.objectContaining({ refused: soldOut, sale: expect.objectContaining({ id: 'sale-b' }) }),
+    ]);
+
+    // The stock is received; the cashier sends it again, with the same id.
+    data.recordSale.mockImplementation(async (sale: { id: string }) => receipt(sale.id));
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(screen.queryByText(/was refused/)).not.toBeInTheDocument());
+    expect(data.recordSale).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'sale-b' }));
+    expect(localStorage.getItem(QUEUE_KEY)).toBe('[]');
   });
 
   it('sends one sale for two quick F9 presses, and starts the next sale with a new id', async () => {
@@ -143,5 +285,24 @@ describe('the till', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(await screen.findByRole('listitem', { name: 'Safety helmet, yellow' })).toBeInTheDocument();
     expect(search).toHaveFocus();
+  });
+
+  it('does not sell while no session is open at the location, and opens one with the counted float', async () => {
+    const user = userEvent.setup();
+    sessions.openSessionAt.mockResolvedValue(null);
+    sessions.openSession.mockImplementation(async () => REPORT);
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    expect(await screen.findByText('No session is open at Shop.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search or scan')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open session…' }));
+    await user.type(await screen.findByLabelText('Float counted'), '1000');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Search or scan')).toBeInTheDocument();
+    expect(screen.getByText(/Session open/)).toBeInTheDocument();
+    expect(sessions.openSession).toHaveBeenCalledTimes(1);
+    expect(sessions.openSession).toHaveBeenCalledWith(
+      expect.objectContaining({ location: 'loc-shop', float: '1000' }),
+    );
   });
 });

@@ -39,12 +39,16 @@ import {
   pricesIncludeTax,
   recordSale,
   type SaleReceipt,
+  type SaleToRecord,
   type TillItem,
   tillSearch,
 } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
+import { QueuedSales, useSaleQueue } from '../parts/queued-sales.tsx';
 import { Receipt } from '../parts/receipt.tsx';
 import { RefundDialog } from '../parts/refund-dialog.tsx';
+import { SessionBar, useOpenSession } from '../parts/session-bar.tsx';
+import { enqueueSale, isUnanswered } from '../sale-queue.ts';
 import type { PaymentMethod } from '../shapes.ts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
@@ -71,6 +75,8 @@ export default function TillPage() {
     if (list.length && !list.some((l) => l.id === location)) setLocation(list[0]?.id ?? '');
   }, [locations.data, location]);
 
+  // Sales go into the open session at the location (ADR 059): none open, the till offers to open one.
+  const session = useOpenSession(location);
   const [saleId, setSaleId] = useState(() => crypto.randomUUID());
   const [lines, setLines] = useState<CartLine[]>([]);
   const [cartDiscount, setCartDiscount] = useState('0');
@@ -82,6 +88,9 @@ export default function TillPage() {
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
   const [refunding, setRefunding] = useState(false);
+  // A sale paid while offline: kept in the queue; the cashier sees the change to give.
+  const [queued, setQueued] = useState<{ total: string; change: string } | null>(null);
+  const saleQueue = useSaleQueue(recordSale, () => void session.refetch());
   // ?receipt=<sale id>: a stored sale's receipt again (reprint), from Reports → Receipts.
   const [params, setParams] = useSearchParams();
   const reprintId = params.get('receipt');
@@ -182,29 +191,43 @@ export default function TillPage() {
     setPayments((p) => [...p, { method, amount: Number(due) > 0 ? due : '', reference: '' }]);
   };
 
+  const clearCart = () => {
+    setLines([]);
+    setPayments([]);
+    setCartDiscount('0');
+    setCustomer('');
+    setSaleId(crypto.randomUUID());
+  };
+
   const pay = async () => {
     if (blocker || inFlight.current || !location) return;
     inFlight.current = true;
     setSending(true);
     setSendError(null);
+    const sale: SaleToRecord = {
+      id: saleId,
+      location_id: location,
+      customer_user_id: customer || null,
+      cart_discount_percent: cartDiscount,
+      lines,
+      payments,
+    };
     try {
-      const stored = await recordSale({
-        id: saleId,
-        location_id: location,
-        customer_user_id: customer || null,
-        cart_discount_percent: cartDiscount,
-        lines,
-        payments,
-      });
+      const stored = await recordSale(sale);
       setReceipt(stored);
-      setLines([]);
-      setPayments([]);
-      setCartDiscount('0');
-      setCustomer('');
-      setSaleId(crypto.randomUUID());
+      clearCart();
+      void session.refetch();
     } catch (error) {
-      // The cart and the sale's id stay: paying again cannot store it twice.
-      setSendError((error as Error).message);
+      if (isUnanswered(error)) {
+        // Offline, or no answer: the paid sale is kept on this till and sent when the network is back
+        // (ADR 065); its id goes with it, so it is stored once however often it is sent.
+        enqueueSale({ sale, total, change: summary.change });
+        setQueued({ total, change: summary.change });
+        clearCart();
+      } else {
+        // The server refused it: the cart and the sale's id stay; paying again cannot store it twice.
+        setSendError((error as Error).message);
+      }
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -213,6 +236,7 @@ export default function TillPage() {
 
   const newSale = () => {
     setReceipt(null);
+    setQueued(null);
     if (reprintId) setParams({}, { replace: true });
     setSendError(null);
     requestAnimationFrame(() => searchRef.current?.focus());
@@ -258,6 +282,34 @@ export default function TillPage() {
         </p>
       </div>
     );
+  const queuePanel = (
+    <QueuedSales
+      queue={saleQueue.queue}
+      waiting={saleQueue.waiting}
+      sending={saleQueue.sending}
+      onSendNow={() => void saleQueue.drain()}
+    />
+  );
+  if (queued) {
+    return (
+      <div>
+        <PosNav />
+        <div className="mx-auto flex max-w-md flex-col gap-4">
+          <div role="status">
+            <p className="text-lg font-semibold">
+              Sale kept on this till: it is sent when the network is back
+            </p>
+            <p>Total {money(queued.total)}</p>
+            <p className="text-2xl font-bold">Change due: {money(queued.change)}</p>
+          </div>
+          {queuePanel}
+          <Button size="lg" autoFocus onClick={newSale}>
+            New sale
+          </Button>
+        </div>
+      </div>
+    );
+  }
   const shown = receipt ?? (reprintId ? reprint.data : null);
   if (shown) {
     return (
@@ -332,145 +384,153 @@ export default function TillPage() {
           </div>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Cart" className="flex min-w-0 flex-col gap-4">
-          <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
-            <Label htmlFor={searchId}>Search or scan</Label>
-            <Input
-              id={searchId}
-              ref={searchRef}
-              autoFocus
-              value={term}
-              onChange={(e) => {
-                setTerm(e.target.value);
-                setSearchNote(null);
-              }}
-              onKeyDown={(e) => {
-                // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
-                if (e.key === 'ArrowDown') {
-                  e.preventDefault();
-                  document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
-                }
-              }}
-              placeholder="Name, SKU or barcode — Enter adds"
-              autoComplete="off"
-              spellCheck={false}
-              className="h-12 text-base"
+      {location && (
+        <SessionBar
+          location={{ id: location, name: locations.data?.find((l) => l.id === location)?.name ?? '' }}
+        />
+      )}
+      {queuePanel}
+      {session.data === null ? null : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-label="Cart" className="flex min-w-0 flex-col gap-4">
+            <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
+              <Label htmlFor={searchId}>Search or scan</Label>
+              <Input
+                id={searchId}
+                ref={searchRef}
+                autoFocus
+                value={term}
+                onChange={(e) => {
+                  setTerm(e.target.value);
+                  setSearchNote(null);
+                }}
+                onKeyDown={(e) => {
+                  // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
+                  if (e.key === 'ArrowDown') {
+                    e.preventDefault();
+                    document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
+                  }
+                }}
+                placeholder="Name, SKU or barcode — Enter adds"
+                autoComplete="off"
+                spellCheck={false}
+                className="h-12 text-base"
+              />
+              {searchNote && (
+                <p role="status" className="text-sm text-muted-foreground">
+                  {searchNote}
+                </p>
+              )}
+            </form>
+            {term.trim() && (
+              <SearchResults
+                // Until the typed text is the one searched, the list would be another term's.
+                loading={debounced !== term.trim() || (results.isFetching && !results.data)}
+                error={results.error}
+                items={results.data ?? []}
+                onAdd={add}
+              />
+            )}
+            <CartTable
+              lines={lines}
+              problems={problems}
+              totals={totals}
+              onChange={(id, change) => setLines((l) => updateLine(l, id, change))}
+              onRemove={(id) => setLines((l) => removeLine(l, id))}
             />
-            {searchNote && (
-              <p role="status" className="text-sm text-muted-foreground">
-                {searchNote}
+          </section>
+          <section aria-label="Payment" className="flex flex-col gap-4 rounded-lg border p-4">
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+              <dt>Subtotal</dt>
+              <dd className="text-right">{money(totals?.subtotal ?? '0')}</dd>
+              <dt>Discount</dt>
+              <dd className="text-right">{money(totals?.discount ?? '0')}</dd>
+              <dt>VAT</dt>
+              <dd className="text-right">{money(totals?.tax ?? '0')}</dd>
+              <dt className="text-lg font-semibold">Total</dt>
+              <dd className="text-right text-lg font-semibold" data-testid="till-total">
+                {money(total)}
+              </dd>
+            </dl>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="till-customer">Customer</Label>
+              <PickerCombobox
+                id="till-customer"
+                kind="pos-customer"
+                value={customer}
+                onChange={(v) => setCustomer(v)}
+                emptyLabel="Walk-in customer"
+              />
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="cart-discount" className="grow">
+                Cart discount (%)
+              </Label>
+              <Input
+                id="cart-discount"
+                className="w-24 text-right"
+                inputMode="decimal"
+                value={cartDiscount}
+                onChange={(e) => setCartDiscount(e.target.value)}
+              />
+            </div>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">Payments</legend>
+              {payments.map((p, i) => (
+                <PaymentRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are added and removed in place by position
+                  key={i}
+                  index={i}
+                  payment={p}
+                  onChange={(change) =>
+                    setPayments((all) => all.map((x, j) => (j === i ? { ...x, ...change } : x)))
+                  }
+                  onRemove={() => setPayments((all) => all.filter((_, j) => j !== i))}
+                />
+              ))}
+              <div className="grid grid-cols-3 gap-2">
+                {(['cash', 'mpesa', 'card'] as const).map((m) => (
+                  <Button key={m} type="button" variant="outline" size="lg" onClick={() => addPayment(m)}>
+                    {METHOD_LABELS[m]}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
+              <dt>Paid</dt>
+              <dd className="text-right">{money(summary.paid)}</dd>
+              <dt>Still to pay</dt>
+              <dd className="text-right">{money(summary.due)}</dd>
+              <dt className="font-semibold">Change due</dt>
+              <dd className="text-right font-semibold" data-testid="till-change">
+                {money(summary.change)}
+              </dd>
+            </dl>
+            {sendError && (
+              <Alert variant="destructive">
+                <AlertDescription>
+                  The sale was not stored: {sendError}. Paying again is safe — it will be stored once.
+                </AlertDescription>
+              </Alert>
+            )}
+            {blocker && lines.length > 0 && (
+              <p className="text-sm text-muted-foreground" id="pay-blocker">
+                {blocker}
               </p>
             )}
-          </form>
-          {term.trim() && (
-            <SearchResults
-              // Until the typed text is the one searched, the list would be another term's.
-              loading={debounced !== term.trim() || (results.isFetching && !results.data)}
-              error={results.error}
-              items={results.data ?? []}
-              onAdd={add}
-            />
-          )}
-          <CartTable
-            lines={lines}
-            problems={problems}
-            totals={totals}
-            onChange={(id, change) => setLines((l) => updateLine(l, id, change))}
-            onRemove={(id) => setLines((l) => removeLine(l, id))}
-          />
-        </section>
-        <section aria-label="Payment" className="flex flex-col gap-4 rounded-lg border p-4">
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-            <dt>Subtotal</dt>
-            <dd className="text-right">{money(totals?.subtotal ?? '0')}</dd>
-            <dt>Discount</dt>
-            <dd className="text-right">{money(totals?.discount ?? '0')}</dd>
-            <dt>VAT</dt>
-            <dd className="text-right">{money(totals?.tax ?? '0')}</dd>
-            <dt className="text-lg font-semibold">Total</dt>
-            <dd className="text-right text-lg font-semibold" data-testid="till-total">
-              {money(total)}
-            </dd>
-          </dl>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="till-customer">Customer</Label>
-            <PickerCombobox
-              id="till-customer"
-              kind="pos-customer"
-              value={customer}
-              onChange={(v) => setCustomer(v)}
-              emptyLabel="Walk-in customer"
-            />
-          </div>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="cart-discount" className="grow">
-              Cart discount (%)
-            </Label>
-            <Input
-              id="cart-discount"
-              className="w-24 text-right"
-              inputMode="decimal"
-              value={cartDiscount}
-              onChange={(e) => setCartDiscount(e.target.value)}
-            />
-          </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium">Payments</legend>
-            {payments.map((p, i) => (
-              <PaymentRow
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are added and removed in place by position
-                key={i}
-                index={i}
-                payment={p}
-                onChange={(change) =>
-                  setPayments((all) => all.map((x, j) => (j === i ? { ...x, ...change } : x)))
-                }
-                onRemove={() => setPayments((all) => all.filter((_, j) => j !== i))}
-              />
-            ))}
-            <div className="grid grid-cols-3 gap-2">
-              {(['cash', 'mpesa', 'card'] as const).map((m) => (
-                <Button key={m} type="button" variant="outline" size="lg" onClick={() => addPayment(m)}>
-                  {METHOD_LABELS[m]}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 text-sm tabular-nums">
-            <dt>Paid</dt>
-            <dd className="text-right">{money(summary.paid)}</dd>
-            <dt>Still to pay</dt>
-            <dd className="text-right">{money(summary.due)}</dd>
-            <dt className="font-semibold">Change due</dt>
-            <dd className="text-right font-semibold" data-testid="till-change">
-              {money(summary.change)}
-            </dd>
-          </dl>
-          {sendError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                The sale was not stored: {sendError}. Paying again is safe — it will be stored once.
-              </AlertDescription>
-            </Alert>
-          )}
-          {blocker && lines.length > 0 && (
-            <p className="text-sm text-muted-foreground" id="pay-blocker">
-              {blocker}
-            </p>
-          )}
-          <Button
-            ref={payRef}
-            size="lg"
-            className="h-14 text-lg"
-            disabled={!!blocker || sending}
-            aria-describedby={blocker && lines.length > 0 ? 'pay-blocker' : undefined}
-            onClick={() => void pay()}
-          >
-            {sending ? 'Recording…' : `Pay ${money(total)} (F9)`}
-          </Button>
-        </section>
-      </div>
+            <Button
+              ref={payRef}
+              size="lg"
+              className="h-14 text-lg"
+              disabled={!!blocker || sending}
+              aria-describedby={blocker && lines.length > 0 ? 'pay-blocker' : undefined}
+              onClick={() => void pay()}
+            >
+              {sending ? 'Recording…' : `Pay ${money(total)} (F9)`}
+            </Button>
+          </section>
+        </div>
+      )}
     </div>
   );
 }

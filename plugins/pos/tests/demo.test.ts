@@ -59,3 +59,35 @@ describe('the POS demo data', () => {
     ]);
   });
 });
+
+describe('the POS demo till sessions', () => {
+  it('has yesterday’s session closed with a Z report 50 short in cash, and today’s session open', async () => {
+    const sessions = await rows<{ z_number: string | null; status: string; difference: string | null }>(
+      `select z_number, status, difference::text from public.pos_session_list order by opened_at`,
+    );
+    expect(sessions.map((s) => s.status)).toEqual(['closed', 'open']);
+    expect(sessions[0]?.z_number).toMatch(/^Z-\d{4}-\d{6}$/);
+    expect(sessions[0]?.difference).toBe('-50.00');
+    const counts = await rows<{ method: string; expected: string; counted: string }>(
+      `select c.method::text, c.expected::text, c.counted::text from public.pos_session_counts c order by c.method`,
+    );
+    // Float 5,000 + cash sale 6,032 − 2,000 to the safe = 9,032 expected; 8,982 counted.
+    expect(counts).toEqual([
+      { method: 'cash', expected: '9032.00', counted: '8982.00' },
+      { method: 'mpesa', expected: '11136.00', counted: '11136.00' },
+      { method: 'card', expected: '0.00', counted: '0.00' },
+    ]);
+  });
+});
+
+describe('the POS demo purchasing', () => {
+  it('has a purchase order partly received, after the stock demo', async () => {
+    expect(applied.indexOf('pos/56-purchasing.sql')).toBeGreaterThan(applied.indexOf('pos/55-stock.sql'));
+    const orders = await rows<{ status: string; received: string[] }>(
+      `select o.status::text, array_agg(l.received::text order by l.line_no) as received
+         from public.pos_purchase_orders o join public.pos_purchase_order_lines l on l.order_id = o.id
+        group by o.id, o.status`,
+    );
+    expect(orders).toEqual([{ status: 'partly_received', received: ['2.000', '0.000'] }]);
+  });
+});

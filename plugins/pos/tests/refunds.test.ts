@@ -5,14 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { refundAnswerSchema, saleReceiptSchema } from '../shapes.ts';
-import { locationIds, onHand, saleOf, stockedItem } from './support.ts';
+import { onHand, saleOf, stockedItem, tillLocations } from './support.ts';
 
 describe('refunds by receipt', () => {
   it('refunds part of a line, then the rest to the cent, restocks, and refuses more than was sold', async () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '333.33', quantity: 5 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     // 3 × 333.33 = 999.99 + VAT 160.00 = 1,159.99.
     const sold = await staff.client.rpc('pos_record_sale', {
       p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 3 }], [{ method: 'cash', amount: '1200' }]),
@@ -84,7 +84,7 @@ describe('refunds by receipt', () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '100.00', quantity: 2 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     const sold = await staff.client.rpc('pos_record_sale', {
       p_sale: saleOf(
         shop,

@@ -5,14 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
 import { saleReceiptSchema, salesReportSchema } from '../shapes.ts';
-import { locationIds, onHand, saleOf, stockedItem } from './support.ts';
+import { onHand, saleOf, stockedItem, tillLocations } from './support.ts';
 
 describe('selling at the till', () => {
   it('records a cash sale with the change due, the catalogue price and VAT, and takes the stock off the shelf', async () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '850.00', quantity: 5, cost: '520' });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
 
     const { data, error } = await staff.client.rpc('pos_record_sale', {
       p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 2 }], [{ method: 'cash', amount: '2000' }]),
@@ -41,7 +41,7 @@ describe('selling at the till', () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '100.00', quantity: 50 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     const sale = saleOf(
       shop,
       [{ catalog_item_id: item.id, quantity: 1 }],
@@ -70,11 +70,40 @@ describe('selling at the till', () => {
     expect(Number((await onHand(staff.client, item.id)).on_hand)).toBe(49);
   });
 
+  it('stores a sale queued offline once when the till replays it 20 times after coming back, though the shelf is now empty', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const item = await stockedItem(admin.client, { price: '100.00', quantity: 1 });
+    const { shop } = await tillLocations(staff.client);
+    // The till's queue (ADR 065): the same sale, with its id, sent until an answer gets back.
+    const queued = saleOf(
+      shop,
+      [{ catalog_item_id: item.id, quantity: 1 }],
+      [{ method: 'cash', amount: '116' }],
+    );
+
+    const answers = [];
+    for (let i = 0; i < 20; i++) answers.push(await staff.client.rpc('pos_record_sale', { p_sale: queued }));
+    for (const a of answers) expect(a.error).toBeNull();
+    const receipts = answers.map((a) => saleReceiptSchema.parse(a.data));
+    expect(receipts.map((r) => r.already)).toEqual([false, ...Array.from({ length: 19 }, () => true)]);
+    expect(new Set(receipts.map((r) => r.number)).size).toBe(1);
+
+    const moves = await staff.client.from('pos_stock_movements').select('quantity').eq('sale_id', queued.id);
+    expect(moves.data?.map((m) => Number(m.quantity))).toEqual([-1]);
+    expect((await onHand(staff.client, item.id)).on_hand_by_location.shop).toBe('0.000');
+    // Another sale of the item is refused: the replays above were answered from the stored sale.
+    const another = await staff.client.rpc('pos_record_sale', {
+      p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 1 }], [{ method: 'cash', amount: '116' }]),
+    });
+    expect(another.error?.message).toBe(`Only 0 of "${item.name}" in stock at Shop (asked for 1)`);
+  });
+
   it('sells the last unit once when 50 tills sell it at the same instant; the others are told it is gone', async () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '100.00', quantity: 1 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -101,7 +130,7 @@ describe('selling at the till', () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '1000.00', quantity: 3 });
-    const { shop, van } = await locationIds(staff.client);
+    const { shop, van } = await tillLocations(staff.client);
     const line = [{ catalog_item_id: item.id, quantity: 1 }];
     const cases: [unknown, string][] = [
       [
@@ -147,7 +176,7 @@ describe('selling at the till', () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '450.00', quantity: 10 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     const id = randomUUID();
     // 3 × 450 = 1,350 + 216 VAT = 1,566: 1,000 by M-Pesa, 600 cash, 34 change.
     const first = await staff.client.rpc('pos_record_sale', {
@@ -179,7 +208,7 @@ describe('selling at the till', () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');
     const item = await stockedItem(admin.client, { price: '850.00', quantity: 10, cost: '520' });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     const sold = await staff.client.rpc('pos_record_sale', {
       p_sale: saleOf(shop, [{ catalog_item_id: item.id, quantity: 3 }], [{ method: 'cash', amount: '3000' }]),
     });
@@ -211,7 +240,7 @@ describe('selling at the till', () => {
     const staff = await userWithRole('staff');
     const shopper = await userWithRole('customer', { name: 'Daniel Kiprop Shop' });
     const item = await stockedItem(admin.client, { price: '100.00', quantity: 5 });
-    const { shop } = await locationIds(staff.client);
+    const { shop } = await tillLocations(staff.client);
     const line = [{ catalog_item_id: item.id, quantity: 1 }];
     const refused = await staff.client.rpc('pos_record_sale', {
       p_sale: { ...saleOf(shop, line, [{ method: 'cash', amount: '116' }]), customer_user_id: staff.id },

@@ -3,10 +3,59 @@
 // transfers are two movements; adjustments need an admin and a reason; nothing goes below zero.
 import { describe, expect, it } from 'vitest';
 import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import { serviceClient } from '../../../tests/support/clients.ts';
 import { stockAnswerSchema } from '../shapes.ts';
 import { locationIds, onHand, stockedItem } from './support.ts';
 
 describe('the stock ledger', () => {
+  it('keeps each location’s balance equal to its ledger’s sum, and nobody can change or delete the ledger', async () => {
+    const admin = await userWithRole('admin');
+    const staff = await userWithRole('staff');
+    const item = await stockedItem(admin.client, { quantity: 7, cost: '120' });
+    const { shop, van } = await locationIds(staff.client);
+    await staff.client.rpc('pos_transfer_stock', { p_item: item.id, p_from: shop, p_to: van, p_quantity: 3 });
+    await admin.client.rpc('pos_adjust_stock', {
+      p_item: item.id,
+      p_location: van,
+      p_quantity: -1,
+      p_reason: 'Dropped from the van',
+    });
+    const balances = await staff.client
+      .from('pos_stock_balances')
+      .select('location_id, on_hand')
+      .eq('catalog_item_id', item.id);
+    const ledger = await staff.client
+      .from('pos_stock_movements')
+      .select('location_id, quantity')
+      .eq('catalog_item_id', item.id);
+    const sums = new Map<string, number>();
+    for (const m of ledger.data ?? [])
+      sums.set(m.location_id, (sums.get(m.location_id) ?? 0) + Number(m.quantity));
+    expect(new Map((balances.data ?? []).map((b) => [b.location_id, Number(b.on_hand)]))).toEqual(sums);
+    expect(sums).toEqual(
+      new Map([
+        [shop, 4],
+        [van, 2],
+      ]),
+    );
+
+    // History: even the service key cannot rewrite or remove a movement, nor write a balance.
+    const service = serviceClient();
+    const rewrite = await service
+      .from('pos_stock_movements')
+      .update({ quantity: 100 })
+      .eq('catalog_item_id', item.id);
+    expect(rewrite.error?.code).toBe('42501');
+    const removed = await service.from('pos_stock_movements').delete().eq('catalog_item_id', item.id);
+    expect(removed.error?.code).toBe('42501');
+    const typed = await service
+      .from('pos_stock_balances')
+      .update({ on_hand: 100 })
+      .eq('catalog_item_id', item.id);
+    expect(typed.error?.code).toBe('42501');
+    expect(Number((await onHand(staff.client, item.id)).on_hand)).toBe(6);
+  });
+
   it('keeps on hand as the sum of receipts, transfers, returns and adjustments, per location', async () => {
     const admin = await userWithRole('admin');
     const staff = await userWithRole('staff');

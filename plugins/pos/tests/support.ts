@@ -77,3 +77,33 @@ export async function onHand(client: SupabaseClient, item: string) {
     average_cost: number | string;
   };
 }
+
+/** The till's open session at a location: the one open, or a new one with a float of 0 (ADR 059). */
+export async function openSession(client: SupabaseClient, location: string, float = '0'): Promise<string> {
+  const open = await client
+    .from('pos_sessions')
+    .select('id')
+    .eq('location_id', location)
+    .is('closed_at', null)
+    .maybeSingle();
+  expect(open.error).toBeNull();
+  if (open.data) return open.data.id as string;
+  const id = randomUUID();
+  const opened = await client.rpc('pos_open_session', {
+    p_session: id,
+    p_location: location,
+    p_float: float,
+  });
+  // Another suite's setup opened it a moment ago: that one is the open session.
+  if (opened.error?.hint === 'pos_session_open') return openSession(client, location, float);
+  expect(opened.error).toBeNull();
+  return id;
+}
+
+/** The shop and the van, each with a till session open: what selling and refunding need. */
+export async function tillLocations(client: SupabaseClient) {
+  const ids = await locationIds(client);
+  await openSession(client, ids.shop);
+  await openSession(client, ids.van);
+  return ids;
+}

@@ -3,7 +3,10 @@
 // print and the PDF), downloads the PDF, and accepts it (typed name, optional
 // drawn signature) or declines it with a reason. The token opens this one
 // quotation and nothing else; a revoked or unknown token shows nothing.
+// The server renders it with the quotation in it (ADR 062: `serverPage`), so a
+// phone shows the document before the app's code arrives.
 
+import type { ServerPage } from '@kit/ssr/server-page.ts';
 import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
@@ -19,18 +22,27 @@ import { useParams } from 'react-router-dom';
 import {
   acceptQuotation,
   downloadQuotationPdf,
-  getPublicQuotation,
   type PublicQuotationDocument,
+  publicQuotationQuery,
   rejectQuotation,
 } from '../data.ts';
 import { QuotationDocumentView } from '../parts/quotation-document.tsx';
 import { SignaturePad } from '../parts/signature-pad.tsx';
 import { displayNumber } from '../schema.ts';
 
+/** Rendered on the server with the quotation (ADR 062); an unknown or revoked token answers 404. */
+export const serverPage: ServerPage = {
+  title: 'Quotation',
+  description: 'A quotation sent to you: read it, download the PDF, and accept or decline it.',
+  query: (params, rpc) => publicQuotationQuery(params.token ?? '', rpc),
+};
+
 export default function RespondPage() {
   const { token = '' } = useParams();
-  const key = ['quotations', 'public', token];
-  const doc = useQuery({ queryKey: key, queryFn: () => getPublicQuotation(token), retry: false });
+  const query = publicQuotationQuery(token);
+  const key = query.queryKey;
+  // A dead link served by the server arrives as a failed read: shown as such, not asked again.
+  const doc = useQuery({ ...query, retry: false, retryOnMount: false });
   const queryClient = useQueryClient();
   const [pdfError, setPdfError] = useState<string | null>(null);
 

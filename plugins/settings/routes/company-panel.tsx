@@ -2,6 +2,7 @@
 // writes its money, dates and phone numbers. Saving re-reads the company
 // format everywhere (useCompanyFormat), so the whole app reformats at once.
 import { companyFormatKey } from '@kit/format/company-format-query.ts';
+import { refreshCompanyName } from '@kit/format/company-name.ts';
 import { PhoneField, SelectField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -56,6 +57,7 @@ function CompanyForm({ company }: { company: Company }) {
       storedLogo.current = kept.logo_path;
       queryClient.setQueryData(companyKeys.all, kept);
       void queryClient.invalidateQueries({ queryKey: companyFormatKey });
+      void refreshCompanyName(); // tab titles
       return toCompanyFormValues(kept);
     },
     onSaved: () => toast.success('Company details saved'),

@@ -84,6 +84,7 @@ describe('Settings shows the panels the installed plugins contribute', () => {
     expect(tabNames()).toEqual([
       'Modules',
       'Company',
+      'Website',
       'Lead sources',
       'Broken',
       'Scheduled jobs',
@@ -114,7 +115,7 @@ describe('Settings shows the panels the installed plugins contribute', () => {
   it('a module switched off takes its panels with it', () => {
     state.enabled = new Set();
     renderAt('/dashboard/settings');
-    expect(tabNames()).toEqual(['Modules', 'Company', 'Scheduled jobs', 'Activity']);
+    expect(tabNames()).toEqual(['Modules', 'Company', 'Website', 'Scheduled jobs', 'Activity']);
   });
 
   it('a panel that fails says so in its own tab, and the others keep working', async () => {

@@ -106,6 +106,8 @@ test('a survey built and published is filled on a phone, shows in the results, a
   const nps = page.getByRole('listitem').filter({ hasText: 'How likely are you to recommend us?' });
   await expect(nps.getByText('100', { exact: true })).toBeVisible();
   await expect(nps.getByText('1 · 100%')).toBeVisible();
+  // The fill page reported how far the visit got (ADR 066): one visit, through to the end.
+  await expect(page.getByText(/1 visit started · 1 sent · 100% completed/)).toBeVisible();
   await expectNoSeriousViolations(page, 'the results');
 
   // A date range after today has no responses; all dates again shows it.

@@ -1,6 +1,7 @@
 // One question in the builder: its kind, title, help, required flag and what the kind
 // needs (choices one per line, a matrix's rows and scale, a number's range, the stars).
-// Move up / down, duplicate and delete are buttons; Alt+↑ / Alt+↓ move it from the keyboard.
+// Move up / down, duplicate and delete are buttons; Alt+↑ / Alt+↓ move it from the keyboard;
+// the grip drags it to another place (the list in the builder takes the drop).
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import { FormField } from '@kit/ui/form-field.tsx';
@@ -8,9 +9,11 @@ import { Input } from '@kit/ui/input.tsx';
 import { NativeCheckbox } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
-import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
 import { changeKind } from '../builder.ts';
 import { type DraftQuestion, KIND_LABELS, QUESTION_KINDS } from '../shapes.ts';
+import { ConditionEditor } from './condition-editor.tsx';
 
 const lines = (text: string) => text.split('\n');
 const numberOrNull = (text: string) =>
@@ -18,6 +21,8 @@ const numberOrNull = (text: string) =>
 
 export function QuestionEditor(props: {
   question: DraftQuestion;
+  /** The whole list: a condition depends on an earlier question. */
+  questions: readonly DraftQuestion[];
   index: number;
   count: number;
   problem: string | null;
@@ -25,6 +30,13 @@ export function QuestionEditor(props: {
   onMove: (by: number) => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Touch and pen dragging of the grip (use-touch-reorder.ts): spread onto it. */
+  gripPointer?: Partial<
+    Pick<HTMLAttributes<HTMLElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel'>
+  >;
+  /** Dragging by the grip starts / ends (the list moves the question on drop). */
+  onDragStart?: () => void;
+  onDragEnd?: () => void;
 }) {
   const { question: q, index } = props;
   const n = index + 1;
@@ -51,7 +63,26 @@ export function QuestionEditor(props: {
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-muted-foreground">
+        <span className="flex items-center gap-1 text-sm font-medium text-muted-foreground">
+          {/* The mouse's and the finger's way to move; the keyboard's is the buttons and Alt+↑ / Alt+↓. */}
+          <span
+            {...props.gripPointer}
+            draggable
+            data-drag-handle
+            aria-hidden="true"
+            title="Drag to move (or Alt+↑ / Alt+↓)"
+            className="-ml-1 flex size-9 cursor-grab touch-none items-center justify-center rounded hover:bg-muted active:cursor-grabbing"
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', q.key);
+              const card = e.currentTarget.closest('section');
+              if (card) e.dataTransfer.setDragImage(card, 24, 24);
+              props.onDragStart?.();
+            }}
+            onDragEnd={() => props.onDragEnd?.()}
+          >
+            <GripVertical className="size-4" />
+          </span>
           {n}. {KIND_LABELS[q.kind]}
         </span>
         <div className="flex gap-1">
@@ -183,6 +214,23 @@ export function QuestionEditor(props: {
           </NativeSelect>
         </FormField>
       )}
+      {(q.kind === 'single_choice' || q.kind === 'multiple_choice' || q.kind === 'dropdown') && (
+        <label className="flex items-center gap-2 text-sm">
+          <NativeCheckbox checked={!!q.other} onChange={(e) => set({ other: e.target.checked })} />
+          Offer “Other (please specify)” with a box for the respondent’s own words
+        </label>
+      )}
+      {(q.kind === 'single_choice' || q.kind === 'multiple_choice' || q.kind === 'dropdown') && (
+        <label className="flex items-center gap-2 text-sm">
+          <NativeCheckbox checked={!!q.shuffle} onChange={(e) => set({ shuffle: e.target.checked })} />
+          Show the choices in a random order to each respondent
+        </label>
+      )}
+      <ConditionEditor
+        questions={props.questions}
+        index={index}
+        onChange={(rule) => set({ show_if: rule })}
+      />
       {!isSection && (
         <label className="flex items-center gap-2 text-sm">
           <NativeCheckbox checked={!!q.required} onChange={(e) => set({ required: e.target.checked })} />

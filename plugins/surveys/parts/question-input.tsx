@@ -8,11 +8,13 @@ import { NativeCheckbox, NativeRadio } from '@kit/ui/native-choice.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
 import { Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AnswerValue } from '../answers.ts';
 import type { PublicQuestion } from '../shapes.ts';
 
 const NPS_SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+/** The dropdown's "Other (please specify)" option: a value no choice can have (choices are trimmed text). */
+const OTHER_OPTION = '\u0000other';
 
 export function QuestionInput(props: {
   question: PublicQuestion;
@@ -28,6 +30,29 @@ export function QuestionInput(props: {
   const errId = error ? `${id}-err` : undefined;
   const describedBy = [helpId, errId].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
+  // "Other (please specify)" (ADR 060): the respondent's own words, kept as the answer's text.
+  const ownWords = (v: AnswerValue) =>
+    typeof v === 'string'
+      ? q.choices.includes(v)
+        ? ''
+        : v
+      : Array.isArray(v)
+        ? (v.find((x) => !q.choices.includes(x)) ?? '')
+        : '';
+  const [otherOn, setOtherOn] = useState(() => ownWords(value) !== '');
+  const otherText = ownWords(value);
+  const otherBox = (onText: (text: string) => void) =>
+    otherOn && (
+      <Input
+        id={`${id}-other`}
+        aria-label={`${q.title}: other (please specify)`}
+        className="mt-1"
+        maxLength={200}
+        value={otherText}
+        onChange={(e) => onText(e.target.value)}
+        placeholder="Please specify"
+      />
+    );
   const title = (
     <>
       {q.title}
@@ -93,18 +118,26 @@ export function QuestionInput(props: {
         );
       else if (q.kind === 'dropdown')
         control = (
-          <NativeSelect
-            {...common}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {q.choices.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
+          <>
+            <NativeSelect
+              {...common}
+              value={otherOn ? OTHER_OPTION : typeof value === 'string' ? value : ''}
+              onChange={(e) => {
+                const other = e.target.value === OTHER_OPTION;
+                setOtherOn(other);
+                onChange(other ? '' : e.target.value);
+              }}
+            >
+              <option value="">Choose…</option>
+              {q.choices.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+              {q.other && <option value={OTHER_OPTION}>Other (please specify)</option>}
+            </NativeSelect>
+            {otherBox((text) => onChange(text))}
+          </>
         );
       else if (q.kind === 'number')
         control = (
@@ -147,28 +180,89 @@ export function QuestionInput(props: {
       );
     }
     case 'single_choice':
-      return group(q.choices.map(single), 'grid gap-2');
-    case 'multiple_choice': {
-      const chosen = Array.isArray(value) ? value : [];
+      if (!q.other) return group(q.choices.map(single), 'grid gap-2');
       return group(
-        q.choices.map((c) => (
-          <label
-            key={c}
-            className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent"
-          >
-            <NativeCheckbox
-              checked={chosen.includes(c)}
-              onChange={(e) =>
-                onChange(
-                  e.target.checked
-                    ? q.choices.filter((x) => x === c || chosen.includes(x))
-                    : chosen.filter((x) => x !== c),
-                )
-              }
+        <>
+          {q.choices.map((v) => (
+            <label
+              key={v}
+              className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent"
+            >
+              <NativeRadio
+                name={id}
+                value={v}
+                checked={!otherOn && value === v}
+                onChange={() => {
+                  setOtherOn(false);
+                  onChange(v);
+                }}
+              />
+              <span>{v}</span>
+            </label>
+          ))}
+          <label className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent">
+            <NativeRadio
+              name={id}
+              value=""
+              checked={otherOn}
+              onChange={() => {
+                setOtherOn(true);
+                onChange('');
+              }}
             />
-            <span>{c}</span>
+            <span>Other (please specify)</span>
           </label>
-        )),
+          {otherBox((text) => onChange(text))}
+        </>,
+        'grid gap-2',
+      );
+    case 'multiple_choice': {
+      const all = Array.isArray(value) ? value : [];
+      const chosen = all.filter((x) => q.choices.includes(x));
+      const withOther = (list: string[], text: string) => (text.trim() ? [...list, text] : list);
+      return group(
+        q.choices
+          .map((c) => (
+            <label
+              key={c}
+              className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent"
+            >
+              <NativeCheckbox
+                checked={chosen.includes(c)}
+                onChange={(e) =>
+                  onChange(
+                    withOther(
+                      e.target.checked
+                        ? q.choices.filter((x) => x === c || chosen.includes(x))
+                        : chosen.filter((x) => x !== c),
+                      otherText,
+                    ),
+                  )
+                }
+              />
+              <span>{c}</span>
+            </label>
+          ))
+          .concat(
+            q.other
+              ? [
+                  <label
+                    key="__other"
+                    className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 hover:bg-accent"
+                  >
+                    <NativeCheckbox
+                      checked={otherOn}
+                      onChange={(e) => {
+                        setOtherOn(e.target.checked);
+                        if (!e.target.checked) onChange(chosen);
+                      }}
+                    />
+                    <span>Other (please specify)</span>
+                  </label>,
+                  <div key="__other-box">{otherBox((text) => onChange(withOther(chosen, text)))}</div>,
+                ]
+              : [],
+          ),
         'grid gap-2',
       );
     }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PublicQuestion } from '../shapes.ts';
-import { BarList, ColumnChart } from './charts.tsx';
+import { ChoiceBars, Distribution, NpsSplit, ResponsesOverTime } from './charts.tsx';
 import { SurveyForm } from './survey-form.tsx';
 
 const q = (
@@ -64,11 +64,20 @@ export const Live: StoryObj<typeof SurveyForm> = {
   },
 };
 
-/** The analytics page's charts. */
+/** The analytics page's charts (recharts, ADR 060). */
 export const Charts: StoryObj = {
   render: () => (
     <div className="grid max-w-xl gap-6">
-      <BarList
+      <ChoiceBars
+        label="Which service?"
+        data={[
+          { label: 'Fire audit', count: 7 },
+          { label: 'Noise survey', count: 3 },
+          { label: 'Training', count: 0 },
+        ]}
+      />
+      <NpsSplit promoters={10} passives={3} detractors={2} />
+      <Distribution
         label="Scores"
         data={[
           { label: '10', count: 6, tone: 'good' },
@@ -77,7 +86,7 @@ export const Charts: StoryObj = {
           { label: '6', count: 2, tone: 'bad' },
         ]}
       />
-      <ColumnChart
+      <ResponsesOverTime
         label="Responses per day"
         data={[
           { label: '2026-11-20', count: 2 },

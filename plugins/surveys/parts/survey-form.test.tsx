@@ -2,7 +2,7 @@
 // error focused), answers and page kept across a reload, one submission however often
 // Send is pressed, the database's refusal under the question it names, and thanks.
 import { DataError } from '@kernel/data/data-error.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicQuestion } from '../shapes.ts';
@@ -85,6 +85,21 @@ describe('a respondent on the fill page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Asante!');
   });
 
+  it('tells the drop-off figures each page it reaches once, by the key it will send with (ADR 066)', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({ thank_you: null });
+    const onPage = vi.fn();
+    render(<SurveyForm survey={survey} send={send} onPage={onPage} />);
+    await user.type(screen.getByRole('textbox', { name: /Which site\?/ }), 'Thika');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: '9' }));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(onPage.mock.calls.map((c) => c[1])).toEqual([0, 1]);
+    expect(onPage.mock.calls[0]?.[0]).toBe(send.mock.calls[0]?.[0].key);
+  });
+
   it('sees the database’s refusal under the question it names, on that question’s page', async () => {
     const user = userEvent.setup();
     const send = vi.fn().mockRejectedValue(
@@ -115,5 +130,84 @@ describe('a respondent on the fill page', () => {
     expect(screen.getByRole('button', { name: 'Send answers' })).toBeDisabled();
     expect(screen.getByText('Preview: answers are not sent')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a respondent on a survey with conditions (ADR 060)', () => {
+  const ruled: FillableSurvey = {
+    ...survey,
+    id: 'survey-ruled',
+    questions: [
+      question('noisy', 'single_choice', 'Is your workplace noisy?', {
+        required: true,
+        choices: ['Yes', 'No'],
+      }),
+      question('hours', 'number', 'Hours a day in the noise', {
+        required: true,
+        show_if: { question: 'key-noisy', op: 'equals', value: 'Yes' },
+      }),
+      question('s2', 'section', 'Your hearing', {
+        show_if: { question: 'key-noisy', op: 'equals', value: 'Yes' },
+      }),
+      question('ringing', 'short_text', 'When do your ears ring?', { required: true }),
+    ],
+  };
+
+  it('sees the follow-up question appear and go as the answer changes, and is not asked what stays hidden', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({ thank_you: null });
+    render(<SurveyForm survey={ruled} send={send} />);
+    expect(screen.queryByRole('spinbutton', { name: /Hours a day/ })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.type(await screen.findByRole('spinbutton', { name: /Hours a day/ }), '6');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Page 1 of 2');
+    // Changing the answer hides the question and the section it opened; its answer is not sent.
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('spinbutton', { name: /Hours a day/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].answers).toEqual({ noisy: 'No' });
+  });
+});
+
+describe('a respondent answering in their own words (ADR 060)', () => {
+  it('picks "Other (please specify)", types the answer, and it is sent as their words', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue({ thank_you: null });
+    const own: FillableSurvey = {
+      ...survey,
+      id: 'survey-other',
+      questions: [
+        question('hazard', 'single_choice', 'Main hazard at your station?', {
+          choices: ['Noise', 'Dust'],
+          other: true,
+        }),
+        question('ppe', 'multiple_choice', 'Which PPE do you have?', {
+          choices: ['Helmet', 'Boots'],
+          other: true,
+        }),
+        question('site', 'dropdown', 'Which site?', { choices: ['Thika', 'Athi River'], other: true }),
+      ],
+    };
+    render(<SurveyForm survey={own} send={send} />);
+    const hazard = screen.getByRole('group', { name: 'Main hazard at your station?' });
+    await user.click(within(hazard).getByRole('radio', { name: 'Other (please specify)' }));
+    await user.type(screen.getByRole('textbox', { name: /Main hazard.*other/ }), 'Heat from the oven');
+    const ppe = screen.getByRole('group', { name: 'Which PPE do you have?' });
+    await user.click(within(ppe).getByRole('checkbox', { name: 'Helmet' }));
+    await user.click(within(ppe).getByRole('checkbox', { name: 'Other (please specify)' }));
+    await user.type(screen.getByRole('textbox', { name: /Which PPE.*other/ }), 'Ear plugs');
+    // A dropdown offers it as its last option; the box appears once it is chosen.
+    const site = screen.getByRole('combobox', { name: /Which site/ });
+    expect(screen.queryByRole('textbox', { name: /Which site.*other/ })).toBeNull();
+    await user.selectOptions(site, 'Other (please specify)');
+    await user.type(screen.getByRole('textbox', { name: /Which site.*other/ }), 'Ruiru depot');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(send.mock.calls[0]?.[0].answers).toEqual({
+      hazard: 'Heat from the oven',
+      ppe: ['Helmet', 'Ear plugs'],
+      site: 'Ruiru depot',
+    });
   });
 });

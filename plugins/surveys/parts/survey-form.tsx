@@ -10,7 +10,16 @@ import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Answers, type AnswerValue, answerProblem, answersToSend, pagesOf } from '../answers.ts';
+import {
+  type Answers,
+  type AnswerValue,
+  answerProblem,
+  answersToSend,
+  pagesOf,
+  shownPages,
+  shuffled,
+} from '../answers.ts';
+import { visibleIds } from '../conditions.ts';
 import type { PublicQuestion } from '../shapes.ts';
 import { QuestionInput } from './question-input.tsx';
 
@@ -54,14 +63,24 @@ export function SurveyForm(props: {
   survey: FillableSurvey;
   /** Omitted: a preview (nothing is sent or kept). */
   send?: SendResponse;
+  /**
+   * Told each time the respondent reaches a page further than before (its 0-based number
+   * among all the version's pages, shown or not) with the response's key: the drop-off
+   * figures (ADR 066). Only on a live form.
+   */
+  onPage?: (key: string, page: number) => void;
   idPrefix?: string;
 }) {
   const { survey } = props;
   const live = !!props.send;
-  const pages = useMemo(() => pagesOf(survey.questions), [survey.questions]);
+  const allPages = useMemo(() => pagesOf(survey.questions), [survey.questions]);
   const initial = useMemo(() => (live ? load(survey) : null), [live, survey]);
   const [answers, setAnswers] = useState<Answers>(initial?.answers ?? {});
-  const [page, setPage] = useState(Math.min(initial?.page ?? 0, Math.max(0, pages.length - 1)));
+  // Conditions (ADR 060): questions and pages show and hide as the answers change.
+  const shown = useMemo(() => visibleIds(survey.questions, answers), [survey.questions, answers]);
+  const pages = useMemo(() => shownPages(allPages, shown), [allPages, shown]);
+  const [pageState, setPage] = useState(initial?.page ?? 0);
+  const page = Math.min(pageState, Math.max(0, pages.length - 1));
   const [email, setEmail] = useState(initial?.email ?? '');
   const [key] = useState(
     initial?.key ?? (typeof crypto !== 'undefined' ? crypto.randomUUID() : String(Math.random())),
@@ -94,6 +113,23 @@ export function SurveyForm(props: {
   useEffect(() => {
     if (thanks !== undefined) thanksRef.current?.focus();
   }, [thanks]);
+
+  // How far this visit got, for the drop-off per page: reported when it goes further.
+  const furthest = useRef(-1);
+  const onPage = props.onPage;
+  // Shown pages are copies (shownPages): a page is found among all by its section (the
+  // untitled first page is the first of all).
+  const onScreen = pages[page];
+  const reachedPage = !onScreen
+    ? -1
+    : onScreen.section
+      ? allPages.findIndex((p) => p.section === onScreen.section)
+      : 0;
+  useEffect(() => {
+    if (!live || !onPage || thanks !== undefined || reachedPage <= furthest.current) return;
+    furthest.current = reachedPage;
+    onPage(key, reachedPage);
+  }, [live, onPage, thanks, reachedPage, key]);
 
   const current = pages[page];
   const last = page >= pages.length - 1;
@@ -234,11 +270,19 @@ export function SurveyForm(props: {
       )}
       {!current?.section && <h2 ref={heading} tabIndex={-1} className="sr-only">{`Page ${page + 1}`}</h2>}
       {!current && <p className="text-muted-foreground">This survey has no questions yet.</p>}
+      {/* Conditions show and hide questions as answers change (ADR 060): say how many there are now. */}
+      {current && survey.questions.some((q) => q.show_if) && (
+        <p aria-live="polite" className="sr-only">
+          {current.questions.length === 1
+            ? '1 question on this page'
+            : `${current.questions.length} questions on this page`}
+        </p>
+      )}
       {current?.questions.map((q) => (
         <QuestionInput
           key={q.id}
           idPrefix={prefix}
-          question={q}
+          question={q.shuffle ? { ...q, choices: shuffled(q.choices, `${key}:${q.key}`) } : q}
           value={answers[q.id]}
           error={errors[q.id] || null}
           onChange={(v) => setAnswer(q, v)}

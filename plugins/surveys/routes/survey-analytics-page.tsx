@@ -1,6 +1,6 @@
 // /dashboard/surveys/:id/analytics — a survey's results, aggregated in SQL
 // (survey_results): responses and responses per day, per question the counts per
-// choice / star / score charted, the average, the NPS with promoters, passives and
+// choice / star / score charted with recharts (parts/charts.tsx, ADR 060), the average, the NPS with promoters, passives and
 // detractors, a matrix's counts per row, the latest text answers; CSV of every
 // response (survey_responses_csv). Follows new responses live.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
@@ -19,10 +19,17 @@ import { BarChart3, Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { getResponsesCsv, getResults, STATUS_LABELS, surveyKeys } from '../data.ts';
-import { BarList, ColumnChart } from '../parts/charts.tsx';
+import { getDropOff, getResponsesCsv, getResults, STATUS_LABELS, surveyKeys } from '../data.ts';
+import {
+  ChoiceBars,
+  Distribution,
+  DropOffBars,
+  NpsSplit,
+  NpsTrend,
+  ResponsesOverTime,
+} from '../parts/charts.tsx';
 import { ResponsesList } from '../parts/responses-list.tsx';
-import { KIND_LABELS, type QuestionResult } from '../shapes.ts';
+import { type DropOff, KIND_LABELS, type QuestionResult } from '../shapes.ts';
 
 export default function SurveyAnalyticsPage() {
   const { id = '' } = useParams();
@@ -44,6 +51,11 @@ export default function SurveyAnalyticsPage() {
   const results = useQuery({
     queryKey: [...key, from, to],
     queryFn: () => getResults(id, { from, to }),
+    placeholderData: (previous) => previous,
+  });
+  const dropOff = useQuery({
+    queryKey: [...key, 'drop-off', from, to],
+    queryFn: () => getDropOff(id, { from, to }),
     placeholderData: (previous) => previous,
   });
   useLiveInvalidation({ table: 'survey_responses', queryKey: key });
@@ -156,13 +168,14 @@ export default function SurveyAnalyticsPage() {
             <CardTitle className="text-base">Responses per day</CardTitle>
           </CardHeader>
           <CardContent>
-            <ColumnChart
+            <ResponsesOverTime
               label="Responses per day"
               data={r.per_day.map((d) => ({ label: d.day, count: d.count }))}
             />
           </CardContent>
         </Card>
       </div>
+      {dropOff.data && dropOff.data.version > 0 && <Completion d={dropOff.data} />}
       {r.responses === 0 && (
         <EmptyState
           icon={BarChart3}
@@ -199,6 +212,26 @@ export default function SurveyAnalyticsPage() {
   );
 }
 
+/** Completion and drop-off per page of the current version (ADR 066). */
+function Completion({ d }: { d: DropOff }) {
+  const rate = d.started ? Math.round((100 * d.completed) / d.started) : null;
+  return (
+    <Card>
+      <CardHeader className="gap-1">
+        <CardTitle className="text-base">Completion and drop-off</CardTitle>
+        <p className="text-xs text-muted-foreground">
+          Version {d.version} · {d.started} {d.started === 1 ? 'visit' : 'visits'} started · {d.completed}{' '}
+          sent
+          {rate != null && ` · ${rate}% completed`}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <DropOffBars label="Respondents who reached each page, and who stopped there" pages={d.pages} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function QuestionCard({ q, n }: { q: QuestionResult; n: number }) {
   return (
     <Card className="h-full">
@@ -214,8 +247,12 @@ function QuestionCard({ q, n }: { q: QuestionResult; n: number }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {q.nps && <Nps nps={q.nps} />}
-        {q.counts && q.kind !== 'nps' && (
-          <BarList
+        {q.counts &&
+          (q.kind === 'single_choice' || q.kind === 'multiple_choice' || q.kind === 'dropdown') && (
+            <ChoiceBars label={`Answers to ${q.title}`} data={q.counts} />
+          )}
+        {q.counts && (q.kind === 'rating' || q.kind === 'number') && (
+          <Distribution
             label={`Answers to ${q.title}`}
             data={q.counts.map((c) => ({
               label: q.kind === 'rating' ? `${c.label} ★` : c.label,
@@ -224,7 +261,7 @@ function QuestionCard({ q, n }: { q: QuestionResult; n: number }) {
           />
         )}
         {q.counts && q.kind === 'nps' && (
-          <BarList
+          <Distribution
             label={`Scores for ${q.title}`}
             data={q.counts.map((c) => ({
               label: c.label,
@@ -249,6 +286,8 @@ function Nps({ nps }: { nps: NonNullable<QuestionResult['nps']> }) {
         <span className="text-3xl font-semibold tabular-nums">{nps.score ?? '—'}</span>
         <span className="text-sm text-muted-foreground">NPS</span>
       </p>
+      <NpsSplit promoters={nps.promoters} passives={nps.passives} detractors={nps.detractors} />
+      {nps.trend && <NpsTrend label="NPS week by week" data={nps.trend} />}
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Promoters (9–10)</dt>

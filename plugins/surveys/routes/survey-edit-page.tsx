@@ -1,5 +1,6 @@
 // /dashboard/surveys/:id/edit — the builder: title, purpose and description; questions
-// added, edited, moved (buttons or Alt+↑/↓), duplicated and deleted; settings; a live
+// added, edited, moved (dragged by the grip, buttons or Alt+↑/↓; the move is announced),
+// duplicated and deleted; conditions (ADR 060); settings; a live
 // preview in a phone-sized frame. Every change is saved as the draft a moment after
 // typing stops (surveys.draft); respondents see it once published. Publishing a survey
 // that has responses makes a new version (ADR 052).
@@ -8,6 +9,7 @@ import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
+import { cn } from '@kit/ui/cn.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -37,6 +39,7 @@ import {
 } from '../data.ts';
 import { QuestionEditor } from '../parts/question-editor.tsx';
 import { type FillableSurvey, SurveyForm } from '../parts/survey-form.tsx';
+import { useTouchReorder } from '../parts/use-touch-reorder.ts';
 import {
   type DraftQuestion,
   KIND_LABELS,
@@ -94,6 +97,9 @@ export function previewOf(
       rows: (q.rows ?? []).map((r) => r.trim()).filter(Boolean),
       min: q.kind === 'rating' ? 1 : (q.min ?? null),
       max: q.kind === 'rating' ? (q.max ?? 5) : (q.max ?? null),
+      show_if: q.show_if ?? null,
+      shuffle: !!q.shuffle,
+      other: !!q.other,
     })),
   };
 }
@@ -113,6 +119,11 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
   const [publishing, setPublishing] = useState(false);
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Drag and drop: the question being dragged, the place it would land, what was said.
+  const dragging = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const [moved, setMoved] = useState('');
+  const [touchDragging, setTouchDragging] = useState(false);
   const navigate = useNavigate();
   const first = useRef(true);
   const saving = useRef<Promise<void> | null>(null);
@@ -174,8 +185,16 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
       document.querySelector<HTMLElement>(`[data-question-key="${key}"] input`)?.focus(),
     );
 
+  const movedTo = (index: number, by: number) => {
+    const to = Math.max(0, Math.min(questions.length - 1, index + by));
+    const q = questions[index];
+    if (q && to !== index)
+      setMoved(`${q.kind === 'section' ? 'Section' : 'Question'} moved from place ${index + 1} to ${to + 1}`);
+  };
+
   const move = (index: number, by: number) => {
     const key = questions[index]?.key;
+    movedTo(index, by);
     setQuestions(moveQuestion(questions, index, by));
     if (key)
       requestAnimationFrame(() => {
@@ -237,6 +256,24 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
       toast.error(e instanceof Error ? e.message : 'The survey was not copied. Try again.');
     }
   };
+
+  // Dragging with a finger or a pen (the mouse uses HTML drag and drop below).
+  const touchGrip = useTouchReorder({
+    onStart: (from) => {
+      dragging.current = from;
+      setTouchDragging(true);
+    },
+    onOver: setDropAt,
+    onDrop: (from, to) => {
+      movedTo(from, to - from);
+      setQuestions(moveQuestion(questions, from, to - from));
+    },
+    onEnd: () => {
+      dragging.current = null;
+      setDropAt(null);
+      setTouchDragging(false);
+    },
+  });
 
   const remove = async () => {
     setConfirmDelete(false);
@@ -392,11 +429,49 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
               No questions yet: choose a type below and add the first one.
             </p>
           )}
+          <p aria-live="polite" className="sr-only">
+            {moved}
+          </p>
           <ol className="grid gap-3">
             {questions.map((q, i) => (
-              <li key={q.key}>
+              <li
+                key={q.key}
+                data-drop-index={i}
+                className={cn(
+                  'rounded-lg',
+                  touchDragging && dragging.current === i && 'opacity-60',
+                  dropAt === i &&
+                    dragging.current !== null &&
+                    dragging.current !== i &&
+                    'outline-2 outline-primary outline-dashed outline-offset-2',
+                )}
+                onDragOver={(e) => {
+                  if (dragging.current === null) return;
+                  e.preventDefault();
+                  e.dataTransfer.dropEffect = 'move';
+                  if (dropAt !== i) setDropAt(i);
+                }}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  const from = dragging.current;
+                  dragging.current = null;
+                  setDropAt(null);
+                  if (from === null || from === i) return;
+                  movedTo(from, i - from);
+                  setQuestions(moveQuestion(questions, from, i - from));
+                }}
+              >
                 <QuestionEditor
+                  gripPointer={touchGrip(i)}
+                  onDragStart={() => {
+                    dragging.current = i;
+                  }}
+                  onDragEnd={() => {
+                    dragging.current = null;
+                    setDropAt(null);
+                  }}
                   question={q}
+                  questions={questions}
                   index={i}
                   count={questions.length}
                   problem={problemOf(q.key)}

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ClipboardList, Lock, SearchX, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getPublicSurvey, submitResponse, surveyKeys } from '../data.ts';
+import { getPublicSurvey, reportProgress, submitResponse, surveyKeys } from '../data.ts';
 import { SurveyForm } from '../parts/survey-form.tsx';
 import type { SurveyState } from '../shapes.ts';
 
@@ -98,6 +98,7 @@ export default function SurveyFillPage() {
         send={({ answers, email, key, website }) =>
           submitResponse({ surveyId: s.id, answers, email, key, website })
         }
+        onPage={(key, page) => void reportProgress(s.id, key, page)}
       />
     );
   }

@@ -1,24 +1,28 @@
 // /dashboard/surveys: every survey of the one store (ADR 007, 052), searchable by title,
 // filtered by status and purpose (`f.status=…&f.purpose=…` in the URL, so
 // /dashboard/feedback/surveys is this list with purpose "Client feedback"), paged.
-// "New survey" makes an untitled draft and opens the builder.
+// "New survey" makes an untitled draft and opens the builder; "New from template" makes
+// the draft from one of the seeded templates (templates.ts, ADR 060).
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@kit/ui/dialog.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { BarChart3, Pencil, Plus } from 'lucide-react';
+import { BarChart3, FileStack, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   createSurvey,
+  createSurveyFrom,
   PURPOSE_LABELS,
   STATUS_LABELS,
   type SurveyListRow,
   surveysFetchPage,
 } from '../data.ts';
+import { draftFromTemplate, SURVEY_TEMPLATES, type SurveyTemplate } from '../templates.ts';
 
 const FILTERS: ListFilter[] = [
   {
@@ -37,12 +41,16 @@ export default function SurveysPage() {
   const navigate = useNavigate();
   const { date } = useFormatters();
   const [creating, setCreating] = useState(false);
+  const [choosing, setChoosing] = useState(false);
 
-  const create = async () => {
+  const create = async (template?: SurveyTemplate) => {
     if (creating) return;
     setCreating(true);
     try {
-      const id = await createSurvey('Untitled survey');
+      const id = template
+        ? await createSurveyFrom(draftFromTemplate(template))
+        : await createSurvey('Untitled survey');
+      if (template) toast.success(`“${template.title}” made from its template: edit it and publish`);
       navigate(`/dashboard/surveys/${id}/edit`);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The survey was not created. Try again.');
@@ -115,12 +123,47 @@ export default function SurveysPage() {
         title="Surveys"
         description="Client satisfaction, training evaluations and safety-perception surveys, and their results."
         actions={
-          <Button size="sm" onClick={() => void create()} disabled={creating}>
-            <Plus className="size-4" aria-hidden="true" />
-            New survey
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setChoosing(true)} disabled={creating}>
+              <FileStack className="size-4" aria-hidden="true" />
+              New from template
+            </Button>
+            <Button size="sm" onClick={() => void create()} disabled={creating}>
+              <Plus className="size-4" aria-hidden="true" />
+              New survey
+            </Button>
+          </div>
         }
       />
+      <Dialog open={choosing} onOpenChange={setChoosing}>
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle>New survey from a template</DialogTitle>
+            <DialogDescription>
+              A draft with the template's questions, conditions and settings: change anything before
+              publishing.
+            </DialogDescription>
+          </DialogHeader>
+          <ul className="grid gap-2" aria-label="Templates">
+            {SURVEY_TEMPLATES.map((t) => (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  disabled={creating}
+                  onClick={() => void create(t)}
+                  className="grid w-full gap-0.5 rounded-lg border p-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+                >
+                  <span className="font-medium">{t.title}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {PURPOSE_LABELS[t.purpose]} · {t.questions.filter((q) => q.kind !== 'section').length}{' '}
+                    questions · {t.summary}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </DialogContent>
+      </Dialog>
       <RecordList<SurveyListRow>
         name="surveys"
         columns={columns}

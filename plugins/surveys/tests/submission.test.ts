@@ -189,7 +189,9 @@ describe('a visitor answering a published survey', () => {
         expect(error.code).toBe('22023');
         expect(status).toBe(400);
       }),
-      { numRuns: 150 },
+      // Issue 26 asks for at least 1,000 documents on PGlite: FUZZ_RUNS may raise it, never lower it (the
+      // PGlite pass of npm test runs the other property suites at 200, ADR 069).
+      { numRuns: Math.max(1000, Number(process.env.FUZZ_RUNS) || 0) },
     );
     expect(await responseCount(surveyId)).toBe(before + accepted);
   });

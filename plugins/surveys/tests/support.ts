@@ -13,6 +13,13 @@ export type DraftQuestion = {
   rows?: string[];
   min?: number | null;
   max?: number | null;
+  shuffle?: boolean;
+  other?: boolean;
+  show_if?: {
+    question: string;
+    op: 'equals' | 'contains' | 'greater_than' | 'less_than';
+    value: string | number;
+  } | null;
 };
 
 export const q = (kind: string, title: string, extra: Partial<DraftQuestion> = {}): DraftQuestion => ({

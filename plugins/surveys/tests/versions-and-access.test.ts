@@ -103,7 +103,18 @@ describe('editing a survey that has responses', () => {
       average: 4,
     });
     expect(overall.counts.map((c: { count: number }) => c.count)).toEqual([0, 0, 1, 1, 1]);
-    expect(nps.nps).toEqual({ promoters: 1, passives: 0, detractors: 1, score: 0 });
+    // This week's NPS is the trend's one point (ADR 060: week by week, from Monday, company time).
+    const monday = new Date(
+      `${new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' })}T00:00:00Z`,
+    );
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    expect(nps.nps).toEqual({
+      promoters: 1,
+      passives: 0,
+      detractors: 1,
+      score: 0,
+      trend: [{ week: monday.toISOString().slice(0, 10), answers: 2, score: 0 }],
+    });
 
     // A date range keeps the responses of those days: none from tomorrow on.
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

@@ -26,3 +26,23 @@ values ('00000000-0000-4000-8000-0000000b0004', 'RF-2026-999999', '00000000-0000
         'Sample refund', 986);
 insert into public.pos_refund_lines (refund_id, line_no, quantity, total)
 values ('00000000-0000-4000-8000-0000000b0004', 1, 1, 986);
+-- Till sessions (ADR 059): a closed session with a cash move and its counts.
+insert into public.pos_sessions (id, location_id, opening_float, closed_at, z_number)
+values ('00000000-0000-4000-8000-0000000b0005', (select id from public.pos_locations where code = 'shop'), 1000, now(),
+        'Z-2026-999999');
+insert into public.pos_session_cash_moves (id, session_id, kind, amount, reason)
+values ('00000000-0000-4000-8000-0000000b0006', '00000000-0000-4000-8000-0000000b0005', 'out', 500, 'Sample banking');
+insert into public.pos_session_counts (session_id, method, expected, counted, difference)
+values ('00000000-0000-4000-8000-0000000b0005', 'cash', 500, 490, -10);
+-- Purchase orders and stock counts (ADR 059).
+insert into public.pos_purchase_orders (id, number, supplier_id, location_id, status)
+values ('00000000-0000-4000-8000-0000000b0007', 'PO-2026-999999', '00000000-0000-4000-8000-0000000b0002',
+        (select id from public.pos_locations where code = 'shop'), 'sent');
+insert into public.pos_purchase_order_lines (order_id, line_no, catalog_item_id, quantity, unit_cost)
+values ('00000000-0000-4000-8000-0000000b0007', 1, '00000000-0000-4000-8000-0000000b0001', 10, 500);
+insert into public.pos_purchase_receipts (id, order_id, reference)
+values ('00000000-0000-4000-8000-0000000b0008', '00000000-0000-4000-8000-0000000b0007', 'DN-SAMPLE');
+insert into public.pos_stock_counts (id, number, location_id)
+values ('00000000-0000-4000-8000-0000000b0009', 'SC-2026-999999', (select id from public.pos_locations where code = 'shop'));
+insert into public.pos_stock_count_lines (count_id, catalog_item_id, expected, counted)
+values ('00000000-0000-4000-8000-0000000b0009', '00000000-0000-4000-8000-0000000b0001', 4, 3);

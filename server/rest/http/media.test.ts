@@ -39,6 +39,16 @@ describe('the client chooses a representation with Accept', () => {
       expect.objectContaining({ status: 406, code: 'PGRST107' }),
     );
   });
+
+  it('gets 406 PGRST107, not a server error, for media types named like object properties', () => {
+    for (const accept of ['__proto__', 'constructor', 'toString', 'hasOwnProperty; __proto__=x']) {
+      for (const planEnabled of [false, true]) {
+        expect(() => negotiate(accept, true, planEnabled)).toThrow(
+          expect.objectContaining({ status: 406, code: 'PGRST107' }),
+        );
+      }
+    }
+  });
 });
 
 describe('the client asks for the execution plan (supabase-js .explain())', () => {

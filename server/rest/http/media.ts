@@ -18,11 +18,12 @@ export interface MediaChoice {
 
 export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
 const PLAN_OPTIONS: PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
-const PLAN_TYPES: Record<string, 'text' | 'json'> = {
-  'application/vnd.pgrst.plan': 'text',
-  'application/vnd.pgrst.plan+text': 'text',
-  'application/vnd.pgrst.plan+json': 'json',
-};
+// Maps, not object literals: a media type named `__proto__` or `constructor` must find nothing.
+const PLAN_TYPES = new Map<string, 'text' | 'json'>([
+  ['application/vnd.pgrst.plan', 'text'],
+  ['application/vnd.pgrst.plan+text', 'text'],
+  ['application/vnd.pgrst.plan+json', 'json'],
+]);
 
 /** The plan options a range asks for, in PostgREST's order (unknown ones are ignored, as PostgREST does). */
 function planOptions(r: Range): PlanOption[] {
@@ -37,13 +38,13 @@ function planMime(format: 'text' | 'json', forMime: string, options: PlanOption[
 
 /** A media range as PGRST107 lists it (the plan type with its `for` and options, like PostgREST). */
 function mimeOf(r: Range): string {
-  const format = PLAN_TYPES[r.type];
+  const format = PLAN_TYPES.get(r.type);
   return format ? planMime(format, r.params.for || 'application/json', planOptions(r)) : r.type;
 }
 
 /** PostgREST's decodeMediaType for the plan type: `for` defaults to JSON, options in PostgREST's order. */
 function planChoice(r: Range, allowObject: boolean): MediaChoice {
-  const format = PLAN_TYPES[r.type];
+  const format = PLAN_TYPES.get(r.type) ?? 'text';
   const options = planOptions(r);
   const target = r.params.for ? negotiate(r.params.for, allowObject) : negotiate(undefined);
   const forMime = target.contentType.replace(/; charset=utf-8$/, '');
@@ -71,7 +72,7 @@ function parseAccept(header: string): Range[] {
     .split(',')
     .map((part) => {
       const [type, ...rest] = part.split(';').map((s) => s.trim());
-      const params: Record<string, string> = {};
+      const params: Record<string, string> = Object.create(null);
       for (const r of rest) {
         const eq = r.indexOf('=');
         if (eq > 0)
@@ -89,12 +90,12 @@ function parseAccept(header: string): Range[] {
 
 // application/geo+json is not here: PostgREST without PostGIS answers it with 406 PGRST107, and so does
 // this engine (PGlite has no PostGIS; ADR 047).
-const NOT_IMPLEMENTED: Record<string, string> = {
-  'application/openapi+json': 'The OpenAPI media type',
-  'application/octet-stream': 'The application/octet-stream media type',
-  'text/plain': 'The text/plain media type',
-  'text/xml': 'The text/xml media type',
-};
+const NOT_IMPLEMENTED = new Map<string, string>([
+  ['application/openapi+json', 'The OpenAPI media type'],
+  ['application/octet-stream', 'The application/octet-stream media type'],
+  ['text/plain', 'The text/plain media type'],
+  ['text/xml', 'The text/xml media type'],
+]);
 
 /**
  * The response representation for an Accept header; 406 PGRST107 when none fits. The plan media type only
@@ -121,8 +122,8 @@ export function negotiate(accept: string | undefined, allowObject = true, planEn
       case 'text/*':
         return { kind: 'csv', stripNulls: false, contentType: CHOICES.csv };
       default:
-        if (PLAN_TYPES[r.type] && planEnabled) return planChoice(r, allowObject);
-        unimplemented ??= NOT_IMPLEMENTED[r.type];
+        if (PLAN_TYPES.has(r.type) && planEnabled) return planChoice(r, allowObject);
+        unimplemented ??= NOT_IMPLEMENTED.get(r.type);
     }
   }
   if (unimplemented) throw notImplemented(unimplemented);

@@ -13,7 +13,7 @@ import type {
   SelectItem,
 } from '../ast.ts';
 
-export const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 1000) };
+export const RUNS = { numRuns: Number(process.env.FUZZ_RUNS) || 1000 };
 
 const SYNTAX = Array.from('abcXY01_ $->:.,!()*"\\{}[]éß\t');
 

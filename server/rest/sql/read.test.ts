@@ -204,4 +204,44 @@ describe('errors name what PostgREST’s SQL would', () => {
       expect(plan(qs, true)).not.toThrow();
     }
   });
+
+  const planOwners = (qs: string, aggregates?: boolean) => {
+    const bc: BuildContext = { cache, schema: 'public', params: new Params(), counter: { n: 0 }, aggregates };
+    return () =>
+      planRead(bc, cache.tables.get('public.owners')!, parseQuery(new URLSearchParams(qs)), {
+        rootFilters: true,
+      });
+  };
+
+  it('refuses a to-many spread with 400 PGRST123 when aggregates are off, as PostgREST 13 (json_agg is one)', () => {
+    expect(planOwners('select=id,...items(name)', false)).toThrow(
+      expect.objectContaining({ status: 400, code: 'PGRST123' }),
+    );
+    expect(planOwners('select=id,...items(name)', true)).not.toThrow();
+    // A to-one spread gathers nothing: allowed either way.
+    expect(plan('select=id,...items_owner_fk(name)', false)).not.toThrow();
+  });
+
+  it('refuses an aggregate in a to-many spread, written there or hoisted from a to-one spread in it, with PGRST127', () => {
+    for (const qs of [
+      'select=id,...items(id.count())',
+      'select=id,...items(name,count())',
+      'select=id,...items(name,...items_owner_fk(id.max()))',
+    ]) {
+      expect(planOwners(qs, true)).toThrow(
+        expect.objectContaining({
+          status: 400,
+          code: 'PGRST127',
+          message: 'Feature not implemented',
+          details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+        }),
+      );
+      // With aggregates off the first check wins, as in PostgREST (validateAggFunctions runs first).
+      expect(planOwners(qs, false)).toThrow(expect.objectContaining({ code: 'PGRST123' }));
+    }
+    // An aggregate in a JSON embed inside the spread is that embed's own: not refused.
+    expect(planOwners('select=id,...items(name,items_owner_fk(id.max()))', true)).not.toThrow();
+    // Nor one in a to-many embed that is not spread.
+    expect(planOwners('select=id,items(id.count())', true)).not.toThrow();
+  });
 });

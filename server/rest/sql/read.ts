@@ -93,16 +93,46 @@ export function planRead(
     node.offset = r.offset;
   }
   if (bc.aggregates === false) checkNoAggregates(root);
+  checkToManySpreadAggregates(root);
   checkColumns(root);
   return root;
 }
 
-/** PostgREST's validateAggFunctions: with aggregates off, any aggregate at any level is 400 PGRST123. */
+const hasOwnAggregate = (node: ReadNode) =>
+  node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate));
+const isToManySpread = (node: ReadNode) => node.spread && !!node.rel && !isToOne(node.rel);
+
+/**
+ * PostgREST's validateAggFunctions: with aggregates off, any aggregate at any level is 400 PGRST123 — and so
+ * is a to-many spread, whose columns are gathered with json_agg (PostgREST 13, #3693).
+ */
 function checkNoAggregates(node: ReadNode) {
-  if (node.select.some((i) => i.type === 'count' || (i.type === 'field' && i.aggregate))) {
+  if (hasOwnAggregate(node) || isToManySpread(node)) {
     throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
   }
   for (const child of node.children) checkNoAggregates(child);
+}
+
+/** An aggregate this level would apply: its own, or one hoisted up from to-one spreads beneath it. */
+function aggregatesHere(node: ReadNode): boolean {
+  return hasOwnAggregate(node) || node.children.some((c) => hoists(c) && aggregatesHere(c));
+}
+
+/**
+ * PostgREST 13 (`addToManyOrderSelects`) refuses an aggregate in a to-many spread, written there or hoisted
+ * into it from a to-one spread inside it: 400 PGRST127. (A later PostgREST computes them; 13 is the spec.)
+ */
+function checkToManySpreadAggregates(node: ReadNode) {
+  if (isToManySpread(node) && aggregatesHere(node)) {
+    throw new RestError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      null,
+    );
+  }
+  for (const child of node.children) checkToManySpreadAggregates(child);
 }
 
 /**
@@ -257,6 +287,10 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
   const outputs: string[] = [];
   const groupBy: string[] = [];
   const hoisting = hoists(node);
+  // Inside a to-many spread every related row is joined as a row of this level (PostgREST 13): a nested
+  // to-many relationship, spread or not, adds rows instead of one array, so each spread column's array is
+  // flat (`...processes(name,...supervisors(name))`: a process's name once per supervisor).
+  const flatten = isToManySpread(node);
   const hoisted = new Map<string, Hoisted>();
   const embeds = new Set<string>();
   let hasAggregate =
@@ -278,7 +312,9 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
         node.children.find((c) => c.name === name) ?? node.children.find((c) => c.relationName === name);
       if (!child) return undefined;
       referenced.add(child.lateral);
-      return child.rel && !isToOne(child.rel) ? rowsRef(child) : `to_json(${qi(child.lateral)}.r)`;
+      return child.rel && !isToOne(child.rel) && !flatten
+        ? rowsRef(child)
+        : `to_json(${qi(child.lateral)}.r)`;
     },
   };
   const where = [...(opts.where ?? [])];
@@ -291,7 +327,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
     if (opts.countOnly && child.joinType !== 'inner' && !referenced.has(child.lateral)) continue;
     const cs = levelSql(bc, child, { where: joinConditions(child, node), ...childFrom(child, node) });
     childSqls.set(child, cs);
-    const toOne = child.rel ? isToOne(child.rel) : true;
+    const toOne = (child.rel ? isToOne(child.rel) : true) || flatten;
     const lat = qi(child.lateral);
     if (toOne) {
       const kind = child.joinType === 'inner' ? 'INNER' : 'LEFT';
@@ -380,7 +416,7 @@ export function levelSql(bc: BuildContext, node: ReadNode, opts: LevelOptions = 
         case 'embed': {
           const child = childByItem.get(item) as ReadNode;
           const lat = qi(child.lateral);
-          const toOne = child.rel ? isToOne(child.rel) : true;
+          const toOne = (child.rel ? isToOne(child.rel) : true) || flatten;
           // `rel!inner()` filters the parent without adding a key (PostgREST #2340).
           if (item.select.length === 0) break;
           if (child.spread) {

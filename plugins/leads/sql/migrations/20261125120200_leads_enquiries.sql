@@ -48,22 +48,8 @@ create function app.request_address() returns text
 language plpgsql stable
 set search_path = ''
 as $$
-declare
-  raw text := nullif(current_setting('request.headers', true), '');
-  headers jsonb;
 begin
-  if raw is null then
-    return null;
-  end if;
-  begin
-    headers := raw::jsonb;
-  exception when others then
-    return null;
-  end;
-  return left(coalesce(
-    nullif(btrim(headers ->> 'x-real-ip'), ''),
-    nullif(btrim(split_part(headers ->> 'x-forwarded-for', ',', 1)), '')
-  ), 100);
+  raise exception 'defined in kernel/sql/repeatable/app.request_address.sql (ADR 043)';
 end
 $$;
 revoke execute on function app.request_address() from public, anon, authenticated;

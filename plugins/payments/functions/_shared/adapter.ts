@@ -49,10 +49,42 @@ export type VerifyResult =
   | { ok: 'ignored'; reason: string; providerReference?: string }
   | { ok: false; status: 400 | 401 | 404 | 422; reason: string; providerReference?: string; body?: unknown };
 
+export interface RefundRequest {
+  amount: string;
+  key: string;
+}
+
+/** ok: the provider accepted the refund (Stripe "pending" included); reference: its id for the refund. */
+export interface RefundResult {
+  ok: boolean;
+  note: string;
+  reference?: string | null;
+}
+
 export type StatusResult =
   | { final: false; note: string }
   | { final: true; event: VerifiedEvent }
   | { final: 'confirmed-without-details'; note: string };
+
+/** An M-Pesa C2B message (validation or confirmation; Daraja's documented fields), checked by its adapter. */
+export interface C2BPayment {
+  transId: string;
+  amount: string;
+  /** BillRefNumber: the account the payer typed (our invoice number). */
+  account: string;
+  phone: string | null;
+  body: unknown;
+}
+
+export type C2BVerifyResult =
+  | { ok: true; payment: C2BPayment }
+  | { ok: false; status: 400 | 401 | 403 | 422; reason: string; body?: unknown };
+
+/** Where a C2B message came from: the URL it was posted to (its key) and the caller's address (allow-list). */
+export interface C2BRequest {
+  url: URL;
+  remoteAddress: string | null;
+}
 
 export interface PaymentAdapter {
   readonly provider: string;
@@ -63,11 +95,26 @@ export interface PaymentAdapter {
   ): Promise<StartResult>;
   verify(raw: string, headers: Headers, config: ProviderConfig): Promise<VerifyResult>;
   queryStatus(intent: IntentForProvider, config: ProviderConfig): Promise<StatusResult>;
-  /** Refunds where the provider allows them through its API; null where it does not (M-Pesa: B2C, not here). */
+  /**
+   * Refunds where the provider allows them through its API; null where it does not (M-Pesa: a reversal is asked
+   * of Safaricom by hand, ADR 061). `amount` is a decimal text in the intent's currency (a part refund or all of
+   * it); `key` is the refund's own id, the provider's idempotency key where it has one (Stripe).
+   */
   refund:
     | null
-    | ((intent: IntentForProvider, config: ProviderConfig) => Promise<{ ok: boolean; note: string }>);
+    | ((intent: IntentForProvider, config: ProviderConfig, refund: RefundRequest) => Promise<RefundResult>);
   testConnection(config: ProviderConfig): Promise<{ ok: boolean; message: string }>;
+  /**
+   * M-Pesa C2B (a payment to the pay-bill from the phone, ADR 064): checks a validation or confirmation message
+   * the way the provider documents (Daraja: no signature, so a secret key in the registered URL and Safaricom's
+   * addresses); absent where the provider has no C2B.
+   */
+  verifyC2B?(
+    raw: string,
+    headers: Headers,
+    req: C2BRequest,
+    config: ProviderConfig,
+  ): Promise<C2BVerifyResult>;
 }
 
 /** A payer-facing reason for an outcome a provider gave in its own words. */

@@ -14,6 +14,7 @@ import type {
   VerifyResult,
 } from './adapter.ts';
 import { reasonFor } from './adapter.ts';
+import { verifyDarajaC2B } from './c2b.ts';
 
 export const DARAJA_BASE_URLS = {
   sandbox: 'https://sandbox.safaricom.co.ke',
@@ -190,6 +191,35 @@ export function parseStkCallback(body: unknown): StkCallback | null {
   };
 }
 
+/**
+ * Registers the pay-bill's C2B URLs with Daraja (ResponseType Completed: when our validation cannot be reached,
+ * Safaricom completes the payment and the confirmation still comes, so nothing is lost).
+ */
+export async function registerC2BUrls(
+  s: DarajaSettings,
+  urls: { confirmationUrl: string; validationUrl: string },
+  f: Fetch = fetch,
+) {
+  const { status, body } = await post(
+    s,
+    '/mpesa/c2b/v1/registerurl',
+    {
+      ShortCode: s.shortcode,
+      ResponseType: 'Completed',
+      ConfirmationURL: urls.confirmationUrl,
+      ValidationURL: urls.validationUrl,
+    },
+    f,
+  );
+  const ok = status === 200 && ['0', '00000000'].includes(String(body.ResponseCode ?? ''));
+  return {
+    ok,
+    message: ok
+      ? `M-Pesa will post pay-bill ${s.shortcode}'s payments to this server`
+      : `M-Pesa refused the URLs: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${status}`)}`,
+  };
+}
+
 export function darajaAdapter(f: Fetch = fetch): PaymentAdapter {
   const settingsOf = (config: ProviderConfig) => {
     const s = darajaSettings(config);
@@ -282,6 +312,9 @@ export function darajaAdapter(f: Fetch = fetch): PaymentAdapter {
       };
     },
     refund: null,
+    async verifyC2B(raw, _headers, req, config) {
+      return verifyDarajaC2B(raw, req, config);
+    },
     async testConnection(config) {
       const s = darajaSettings(config);
       if (typeof s === 'string') return { ok: false, message: s };

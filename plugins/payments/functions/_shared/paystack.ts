@@ -157,10 +157,20 @@ export function paystackAdapter(f: Fetch = fetch): PaymentAdapter {
           }
         : { final: false, note: `Paystack says ${t.status ?? 'pending'}` };
     },
-    refund: async (intent, config) => {
+    refund: async (intent, config, refund) => {
       if (!intent.provider_reference) return { ok: false, note: 'Not started at Paystack' };
-      await call(config, f, 'POST', '/refund', { transaction: intent.provider_reference });
-      return { ok: true, note: 'Refund requested at Paystack' };
+      // Paystack's amount is in the currency's subunit (kobo, cents), as at initialize.
+      const r = await call<{ id?: number | string; status?: string }>(config, f, 'POST', '/refund', {
+        transaction: intent.provider_reference,
+        amount: minorUnits(refund.amount),
+      });
+      if (r.status === 'failed')
+        return { ok: false, note: 'Paystack did not refund', reference: r.id == null ? null : String(r.id) };
+      return {
+        ok: true,
+        note: `Refund ${r.status ?? 'requested'} at Paystack`,
+        reference: r.id == null ? null : String(r.id),
+      };
     },
     async testConnection(config) {
       try {

@@ -46,6 +46,26 @@ export async function deliverCallback(
   return { status: res.status, answer: await res.json().catch(() => null) };
 }
 
+/** Posts one signed M-Pesa-shaped C2B confirmation to this server's webhook (payment testing, ADR 064). */
+export async function deliverC2B(
+  secret: string,
+  message: Record<string, string>,
+  garble = false,
+): Promise<Delivery> {
+  const body = JSON.stringify(message);
+  let signature = await signSandbox(secret, body);
+  if (garble) signature = signature.replace(/v1=(.)/, (_m, c: string) => `v1=${c === '0' ? '1' : '0'}`);
+  const res = await fetch(
+    `${Deno.env.get('SUPABASE_URL')}/functions/v1/payments-webhook?provider=sandbox&c2b=confirmation`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-sandbox-signature': signature },
+      body,
+    },
+  );
+  return { status: res.status, answer: await res.json().catch(() => null) };
+}
+
 /**
  * The payer chose `outcome`: remember it, then deliver as the intent's behaviour says. Resolves when the
  * callbacks were delivered (at once unless delayed; a delayed one is sent later and not awaited).

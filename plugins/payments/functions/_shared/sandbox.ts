@@ -3,6 +3,7 @@
 // a secret made when the module was installed, and can be told to delay, repeat, drop or garble them.
 import type { PaymentAdapter, ProviderConfig, StatusResult, VerifyResult } from './adapter.ts';
 import { reasonFor } from './adapter.ts';
+import { parseC2B } from './c2b.ts';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TOLERANCE_SECONDS = 300;
@@ -139,7 +140,30 @@ export const sandboxAdapter: PaymentAdapter = {
     // Answered by the functions from the intent's provider_state (the sandbox keeps its "bank" there).
     return { final: false, note: 'Ask with the provider state' };
   },
-  refund: null,
+  // The sandbox "bank" refunds at once (ADR 061), with a reference of its own; 0.13 of any currency is the
+  // amount it refuses, so a refused refund can be rehearsed.
+  async refund(_intent, _config, refund) {
+    if (/\.13$/.test(Number(refund.amount).toFixed(2)))
+      return { ok: false, note: 'The sandbox refuses refunds ending in .13 (a rehearsed refusal)' };
+    return {
+      ok: true,
+      note: 'Refunded by the sandbox',
+      reference: `SBR-${sandboxTransactionId().slice(3)}`,
+    };
+  },
+  // Payment testing's C2B rehearsal (ADR 064): Daraja's message shape, signed like the sandbox's callbacks.
+  async verifyC2B(raw, headers, _req, config) {
+    const problem = await verifySandboxSignature(
+      config.secrets.signing_secret ?? '',
+      raw,
+      headers.get(SIGNATURE_HEADER),
+    );
+    if (problem) return { ok: false, status: 401, reason: problem };
+    const parsed = parseC2B(raw);
+    if ('problem' in parsed)
+      return { ok: false, status: parsed.body ? 422 : 400, reason: parsed.problem, body: parsed.body };
+    return { ok: true, payment: parsed };
+  },
   async testConnection(config) {
     return config.secrets.signing_secret
       ? { ok: true, message: 'The sandbox is built in and signs its callbacks' }

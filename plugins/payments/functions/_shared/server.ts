@@ -1,7 +1,7 @@
 // What the payments functions share: the service-role client (the server's own reads and the settle path),
 // provider config, the adapters by name, and settling a verified event.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { PaymentAdapter, ProviderConfig, VerifiedEvent } from './adapter.ts';
+import type { C2BPayment, PaymentAdapter, ProviderConfig, VerifiedEvent } from './adapter.ts';
 import { darajaAdapter } from './daraja.ts';
 import { paystackAdapter } from './paystack.ts';
 import { emailReceipt } from './receipt.ts';
@@ -67,15 +67,35 @@ export async function settle(
       body: stripSecrets(event.body),
     },
   });
-  // Credited just now (once, whatever the deliveries): the receipt goes out through the outbox.
-  const answer = settled.data as { credited?: boolean; payment_id?: string } | null;
+  await receiptIfCredited(db, provider, event.providerReference, settled.data);
+  return settled;
+}
+
+/** Credited just now (once, whatever the deliveries): the receipt goes out through the outbox. */
+async function receiptIfCredited(db: SupabaseClient, provider: string, reference: string, data: unknown) {
+  const answer = data as { credited?: boolean; payment_id?: string } | null;
   if (answer?.credited && answer.payment_id) {
     const note = await emailReceipt(db, answer.payment_id);
     await db.rpc('log_payment_event', {
-      p: { provider, provider_reference: event.providerReference, kind: 'job', result: note },
+      p: { provider, provider_reference: reference, kind: 'job', result: note },
     });
   }
-  return settled;
+}
+
+/** A verified C2B confirmation (ADR 064): credited once through the settle path, or held for staff. */
+export async function recordC2B(db: SupabaseClient, provider: string, payment: C2BPayment) {
+  const recorded = await db.rpc('record_c2b_payment', {
+    p: {
+      provider,
+      trans_id: payment.transId,
+      amount: payment.amount,
+      account: payment.account,
+      phone: payment.phone,
+      body: stripSecrets(payment.body),
+    },
+  });
+  await receiptIfCredited(db, provider, `c2b:${payment.transId.toUpperCase()}`, recorded.data);
+  return recorded;
 }
 
 export async function logRejection(

@@ -45,12 +45,15 @@ async function call<T = Record<string, unknown>>(
   method: 'GET' | 'POST',
   path: string,
   form?: URLSearchParams,
+  idempotencyKey?: string,
 ): Promise<T> {
   const res = await f(`${baseOf(config)}${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${keyOf(config)}`,
       ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      // Stripe's documented Idempotency-Key: a retried refund request is answered with the first refund.
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     },
     body: form?.toString(),
     signal: AbortSignal.timeout(20_000),
@@ -153,7 +156,7 @@ export function stripeAdapter(f: Fetch = fetch): PaymentAdapter {
         return { final: true, event: eventOf(s, 'expired', { queried: true, session: s }) };
       return { final: false, note: `Checkout ${s.status ?? 'open'}` };
     },
-    refund: async (intent, config) => {
+    refund: async (intent, config, refund) => {
       if (!intent.provider_reference) return { ok: false, note: 'Not started at Stripe' };
       const s = await call<StripeSession>(
         config,
@@ -162,8 +165,17 @@ export function stripeAdapter(f: Fetch = fetch): PaymentAdapter {
         `/v1/checkout/sessions/${encodeURIComponent(intent.provider_reference)}`,
       );
       if (!s.payment_intent) return { ok: false, note: 'Nothing was paid' };
-      await call(config, f, 'POST', '/v1/refunds', new URLSearchParams({ payment_intent: s.payment_intent }));
-      return { ok: true, note: 'Refund requested at Stripe' };
+      const r = await call<{ id?: string; status?: string; failure_reason?: string }>(
+        config,
+        f,
+        'POST',
+        '/v1/refunds',
+        new URLSearchParams({ payment_intent: s.payment_intent, amount: String(minorUnits(refund.amount)) }),
+        `refund-${refund.key}`,
+      );
+      if (r.status === 'failed' || r.status === 'canceled')
+        return { ok: false, note: `Stripe did not refund: ${r.failure_reason ?? r.status}`, reference: r.id };
+      return { ok: true, note: `Refund ${r.status ?? 'requested'} at Stripe`, reference: r.id ?? null };
     },
     async testConnection(config) {
       try {

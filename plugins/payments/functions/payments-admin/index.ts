@@ -5,20 +5,30 @@
 //       scenario: success | failure | cancel | duplicate | out-of-order | timeout | bad-signature | wrong-amount
 //                 | unknown-reference. Without invoice_id a test invoice of a test customer is issued (no real
 //                 customer's balance changes unless the superadmin chose a real invoice, confirmed on screen).
-//   { action: 'check-status', intent_id }                       → the intent's status after asking the provider
+//   { action: 'check-status', intent_id }                       → asks the provider (_shared/reconcile.ts, as
+//                                                                  "Check now"): { asked, status, credited, note }
+//   { action: 'c2b', account?, amount?, repeat?, trans_id?, garble? } → the sandbox posts an M-Pesa C2B confirmation
+//   { action: 'register-c2b' }                                  → M-Pesa: a new C2B key, the URLs registered
 //   { action: 'replay', event_id }                              → the webhook's answer to the logged body again
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preflight } from '#kernel-functions/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '#kernel-functions/http.ts';
-import { sandboxStatus } from '#payments-functions/sandbox.ts';
-import { deliverCallback, sandboxDecide, sandboxIntent } from '#payments-functions/sandbox-deliver.ts';
+import { darajaSettings, darajaTimestamp, registerC2BUrls } from '#payments-functions/daraja.ts';
+import { checkWithProvider, INTENT_FOR_CHECK } from '#payments-functions/reconcile.ts';
+import { sandboxTransactionId } from '#payments-functions/sandbox.ts';
+import {
+  deliverC2B,
+  deliverCallback,
+  sandboxDecide,
+  sandboxIntent,
+} from '#payments-functions/sandbox-deliver.ts';
 import {
   adapterFor,
   callerClient,
   providerConfig,
   serviceClient,
-  settle,
+  webhookUrl,
 } from '#payments-functions/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,35 +120,89 @@ async function rehearse(db: SupabaseClient, caller: SupabaseClient, body: Record
   return json({ intent_id: intent.id, invoice_id: invoiceId, scenario, deliveries });
 }
 
-async function checkStatus(db: SupabaseClient, intentId: string) {
-  const r = await db
-    .from('payment_intents')
-    .select(
-      'id, public_token, amount, currency, phone, provider, provider_reference, status, sandbox_behaviour',
-    )
-    .eq('id', intentId)
-    .maybeSingle();
-  if (!r.data) return errorJson(404, 'There is no such payment');
-  const it = r.data;
-  const adapter = adapterFor(it.provider);
-  const config = await providerConfig(db, it.provider);
-  if (it.status === 'pending' && adapter && config && it.provider_reference) {
-    const answer =
-      it.provider === 'sandbox'
-        ? sandboxStatus(
-            it.provider_reference,
-            Number(it.amount).toFixed(2),
-            it.currency,
-            it.sandbox_behaviour?.provider_state,
-          )
-        : await adapter.queryStatus({ ...it, invoice_number: '' }, config);
-    if (answer.final === true) {
-      const s = await settle(db, it.provider, answer.event, 'poll');
-      return json({ asked: true, answer: s.data ?? s.error?.message });
-    }
-    return json({ asked: true, answer: 'note' in answer ? answer.note : 'pending' });
+/**
+ * Payment testing's C2B rehearsal (ADR 064): the sandbox plays Daraja posting a pay-bill confirmation (its
+ * documented fields, signed as the sandbox signs), `repeat` times at once. The account is a new test invoice's
+ * number unless the superadmin typed one (a real invoice only after the screen's confirmation; an unknown one to
+ * see it held).
+ */
+async function rehearseC2B(db: SupabaseClient, caller: SupabaseClient, body: Record<string, unknown>) {
+  const amount =
+    typeof body.amount === 'string' && /^\d+(\.\d{1,2})?$/.test(body.amount) ? body.amount : '1000';
+  let account = typeof body.account === 'string' ? body.account.trim() : '';
+  let invoiceId: string | null = null;
+  if (!account) {
+    invoiceId = await testInvoice(caller);
+    const inv = await db.from('invoices').select('number').eq('id', invoiceId).single();
+    account = inv.data?.number ?? '';
   }
-  return json({ asked: false, answer: `Already ${it.status}` });
+  const transId = typeof body.trans_id === 'string' && body.trans_id ? body.trans_id : sandboxTransactionId();
+  const message = {
+    TransactionType: 'Pay Bill',
+    TransID: transId,
+    TransTime: darajaTimestamp(),
+    TransAmount: amount,
+    BusinessShortCode: '600000',
+    BillRefNumber: account,
+    InvoiceNumber: '',
+    OrgAccountBalance: '',
+    ThirdPartyTransID: '',
+    MSISDN: '254708374149',
+    FirstName: 'Sandbox',
+    MiddleName: '',
+    LastName: 'Payer',
+  };
+  const config = await providerConfig(db, 'sandbox');
+  const times = Math.min(Math.max(1, Math.floor(Number(body.repeat ?? 1))), 20);
+  const deliveries = await Promise.all(
+    Array.from({ length: times }, () =>
+      deliverC2B(config?.secrets.signing_secret ?? '', message, body.garble === true),
+    ),
+  );
+  const it = await db
+    .from('payment_intents')
+    .select('id')
+    .eq('provider', 'sandbox')
+    .eq('provider_reference', `c2b:${transId.toUpperCase()}`)
+    .maybeSingle();
+  return json({
+    trans_id: transId,
+    account,
+    invoice_id: invoiceId,
+    intent_id: it.data?.id ?? null,
+    deliveries,
+  });
+}
+
+/** M-Pesa: a fresh secret key for the C2B URLs (never shown), then the URLs registered with Daraja. */
+async function registerC2B(db: SupabaseClient, caller: SupabaseClient) {
+  const key = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  const saved = await caller.rpc('set_payment_provider', {
+    p: { provider: 'mpesa', secrets: { c2b_key: key } },
+  });
+  if (saved.error) return errorJson(422, saved.error.message);
+  const config = await providerConfig(db, 'mpesa');
+  const s = config ? darajaSettings(config) : 'M-Pesa is not set up';
+  if (typeof s === 'string') return errorJson(422, s);
+  const base = `${webhookUrl('mpesa', config ?? undefined)}&key=${key}`;
+  const result = await registerC2BUrls(s, {
+    confirmationUrl: `${base}&c2b=confirmation`,
+    validationUrl: `${base}&c2b=validation`,
+  });
+  await db.rpc('record_payment_provider_test', {
+    provider: 'mpesa',
+    result: `${result.ok ? 'OK' : 'Failed'}: ${result.message}`,
+  });
+  return json(result);
+}
+
+/** Payment testing's "Check status with the provider": the same question as the staff's "Check now". */
+async function checkStatus(db: SupabaseClient, intentId: string) {
+  const r = await db.from('payment_intents').select(INTENT_FOR_CHECK).eq('id', intentId).maybeSingle();
+  if (!r.data) return errorJson(404, 'There is no such payment');
+  return json(await checkWithProvider(db, r.data));
 }
 
 async function replay(db: SupabaseClient, eventId: number) {
@@ -146,12 +210,18 @@ async function replay(db: SupabaseClient, eventId: number) {
   if (!r.data) return errorJson(404, 'There is no such event');
   if (r.data.kind !== 'callback' && r.data.kind !== 'rejected')
     return errorJson(400, 'Only callbacks can be replayed');
+  // A C2B confirmation (ADR 064) goes back to the C2B URL, with M-Pesa's key; a callback to the webhook.
+  const c2b = typeof (r.data.body as { TransID?: unknown } | null)?.TransID === 'string';
+  const config = await providerConfig(db, r.data.provider);
   if (r.data.provider === 'sandbox') {
-    const config = await providerConfig(db, 'sandbox');
-    return json({ replayed: await deliverCallback(config?.secrets.signing_secret ?? '', r.data.body) });
+    const secret = config?.secrets.signing_secret ?? '';
+    return json({
+      replayed: c2b ? await deliverC2B(secret, r.data.body) : await deliverCallback(secret, r.data.body),
+    });
   }
+  const key = encodeURIComponent(config?.secrets.c2b_key ?? '');
   const res = await fetch(
-    `${Deno.env.get('SUPABASE_URL')}/functions/v1/payments-webhook?provider=${encodeURIComponent(r.data.provider)}`,
+    `${Deno.env.get('SUPABASE_URL')}/functions/v1/payments-webhook?provider=${encodeURIComponent(r.data.provider)}${c2b ? `&c2b=confirmation&key=${key}` : ''}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(r.data.body) },
   );
   return json({ replayed: { status: res.status, answer: await res.json().catch(() => null) } });
@@ -185,6 +255,10 @@ async function handler(req: Request): Promise<Response> {
       }
       case 'rehearse':
         return await rehearse(db, caller, body);
+      case 'c2b':
+        return await rehearseC2B(db, caller, body);
+      case 'register-c2b':
+        return await registerC2B(db, caller);
       case 'check-status':
         if (typeof body.intent_id !== 'string' || !UUID.test(body.intent_id))
           return errorJson(400, 'Say which payment');

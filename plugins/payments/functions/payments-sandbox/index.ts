@@ -31,7 +31,7 @@ button.pay{background:#0f766e;color:#fff;border-color:#0f766e}.badge{display:inl
 const gone = () =>
   page(
     'Payment not found',
-    '<h1>This payment is not open</h1><p class="note">Go back to your invoice and start again.</p>',
+    '<h1>This payment is not open</h1><p class="note">Go back to your invoice or order and start again.</p>',
     404,
   );
 
@@ -48,7 +48,7 @@ async function handler(req: Request): Promise<Response> {
     if (intent.status !== 'pending' || intent.sandbox_behaviour?.provider_state)
       return page(
         'Already answered',
-        '<h1>This payment was already answered</h1><p class="note">Go back to your invoice to see where it stands.</p>',
+        '<h1>This payment was already answered</h1><p class="note">Go back to your invoice or order to see where it stands.</p>',
         409,
       );
     return page(

@@ -1,5 +1,5 @@
 // POST /functions/v1/payments-start (no session needed: the invoice link's token is the credential; ADR 053)
-//   { invoice_token, amount?, provider: 'sandbox' | 'mpesa' | 'stripe' | 'paystack', phone?, email? }
+//   { invoice_token | order_token (an online shop order, ADR 057), amount?, provider: 'sandbox' | 'mpesa' | 'stripe' | 'paystack', phone?, email? }
 //   200 { token, status_path: '/payment/callback?intent=…', redirect_path?: '/functions/v1/payments-sandbox?ref=…',
 //         message? }
 //   400 bad input · 404 unknown link · 409 the invoice cannot be paid online · 429 too many attempts
@@ -28,6 +28,7 @@ async function handler(req: Request, info?: Info): Promise<Response> {
   const made = await db.rpc('create_payment_intent', {
     p: {
       invoice_token: typeof body.invoice_token === 'string' ? body.invoice_token : '',
+      order_token: typeof body.order_token === 'string' ? body.order_token : null,
       amount: typeof body.amount === 'string' || typeof body.amount === 'number' ? String(body.amount) : null,
       provider,
       phone: typeof body.phone === 'string' ? body.phone : null,
@@ -46,14 +47,14 @@ async function handler(req: Request, info?: Info): Promise<Response> {
     phone: string | null;
     provider_reference: string | null;
     invoice_number: string;
-    customer_id: string;
+    customer_id: string | null;
   };
   // Paystack asks for the payer's e-mail: the one typed on the pay page, else the customer's.
   let email =
     typeof body.email === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email.trim())
       ? body.email.trim()
       : null;
-  if (!email && provider === 'paystack') {
+  if (!email && provider === 'paystack' && intent.customer_id) {
     const c = await db.from('customers').select('email').eq('id', intent.customer_id).maybeSingle();
     email = (c.data?.email as string | null | undefined) ?? null;
   }

@@ -4,8 +4,8 @@
 // goes through the one settle path. Answers public.payment_intent_status.
 import { preflight } from '#kernel-functions/cors.ts';
 import { errorJson, json, linkStatus, readJsonObject } from '#kernel-functions/http.ts';
-import { sandboxStatus } from '#payments-functions/sandbox.ts';
-import { adapterFor, providerConfig, serviceClient, settle } from '#payments-functions/server.ts';
+import { checkWithProvider, INTENT_FOR_CHECK } from '#payments-functions/reconcile.ts';
+import { serviceClient } from '#payments-functions/server.ts';
 
 async function handler(req: Request): Promise<Response> {
   const early = preflight(req);
@@ -20,39 +20,9 @@ async function handler(req: Request): Promise<Response> {
   const s = first.data as { status: string; provider: string; created_at: string };
   if (s.status !== 'pending' || Date.now() - Date.parse(s.created_at) < 10_000) return json(first.data);
 
-  const r = await db
-    .from('payment_intents')
-    .select('id, public_token, amount, currency, phone, provider_reference, sandbox_behaviour')
-    .eq('public_token', token)
-    .single();
-  const intent = r.data as {
-    id: string;
-    public_token: string;
-    amount: string;
-    currency: string;
-    phone: string | null;
-    provider_reference: string | null;
-    sandbox_behaviour: {
-      provider_state?: { outcome: 'succeeded' | 'failed' | 'cancelled'; transaction_id: string; at: string };
-    };
-  } | null;
-  const adapter = adapterFor(s.provider);
-  const config = await providerConfig(db, s.provider);
-  if (!intent?.provider_reference || !adapter || !config) return json(first.data);
-  try {
-    const answer =
-      s.provider === 'sandbox'
-        ? sandboxStatus(
-            intent.provider_reference,
-            Number(intent.amount).toFixed(2),
-            intent.currency,
-            intent.sandbox_behaviour?.provider_state,
-          )
-        : await adapter.queryStatus({ ...intent, invoice_number: '' }, config);
-    if (answer.final === true) await settle(db, s.provider, answer.event, 'poll');
-  } catch (e) {
-    console.error('payments-status query', (e as Error).message);
-  }
+  const r = await db.from('payment_intents').select(INTENT_FOR_CHECK).eq('public_token', token).maybeSingle();
+  // The same question as the staff's "Check now" (_shared/reconcile.ts); it never throws, its note says why.
+  if (r.data) await checkWithProvider(db, r.data);
   const again = await read();
   return again.error ? json(first.data) : json(again.data);
 }

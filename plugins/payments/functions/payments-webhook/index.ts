@@ -4,18 +4,82 @@
 // credits a payment once whatever the number of deliveries. Bodies above 64 KB, unknown providers, bad JSON and
 // bad signatures are answered 4xx in words (no stack trace) and every refusal is logged in payment_events.
 //   200 { received: true, status, result }   (M-Pesa gets Daraja's { ResultCode: 0, ResultDesc })
+// &c2b=validation|confirmation (ADR 064): M-Pesa C2B, a payment to the pay-bill with the invoice number as the
+// account (Daraja: &key=<secret c2b_key>; the sandbox: signed). Validation answers Daraja's accept/reject;
+// a confirmation is credited once through record_c2b_payment → settle_payment_intent, or held for staff.
+
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { errorJson, json } from '#kernel-functions/http.ts';
+import type { PaymentAdapter, ProviderConfig } from '#payments-functions/adapter.ts';
 import {
   adapterFor,
   logRejection,
   providerConfig,
+  recordC2B,
   serviceClient,
   settle,
 } from '#payments-functions/server.ts';
 
 const MAX_BYTES = 64 * 1024;
 
-async function handler(req: Request): Promise<Response> {
+interface Info {
+  remoteAddr?: { hostname?: string };
+}
+
+async function c2b(
+  db: SupabaseClient,
+  req: Request,
+  raw: string,
+  adapter: PaymentAdapter,
+  config: ProviderConfig,
+  remoteAddress: string | null,
+) {
+  const url = new URL(req.url);
+  const stage = url.searchParams.get('c2b');
+  const provider = adapter.provider;
+  if (!adapter.verifyC2B || (stage !== 'validation' && stage !== 'confirmation'))
+    return errorJson(404, `${provider} has no C2B ${stage ?? ''} URL`);
+  const checked = await adapter.verifyC2B(raw, req.headers, { url, remoteAddress }, config);
+  if (!checked.ok) {
+    await logRejection(
+      db,
+      provider,
+      `C2B ${stage}: ${checked.reason}`,
+      undefined,
+      checked.body ?? raw.slice(0, 2000),
+    );
+    return errorJson(checked.status, checked.reason);
+  }
+  if (stage === 'validation') {
+    const answer = await db.rpc('c2b_account_check', {
+      account: checked.payment.account,
+      amount: checked.payment.amount,
+    });
+    return answer.error
+      ? json({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' })
+      : json(answer.data as Record<string, unknown>);
+  }
+  const recorded = await recordC2B(db, provider, checked.payment);
+  if (recorded.error) {
+    await logRejection(
+      db,
+      provider,
+      `C2B confirmation: ${recorded.error.message}`,
+      undefined,
+      checked.payment.body,
+    );
+    // Daraja retries what is not acknowledged: a bad message is refused (4xx), a failure asks for a retry (5xx).
+    return errorJson(
+      recorded.error.code === '22023' ? 422 : 500,
+      'The payment could not be recorded: send it again',
+    );
+  }
+  const answer = recorded.data as { status: string; result: string };
+  if (provider === 'mpesa') return json({ ResultCode: 0, ResultDesc: 'Success' });
+  return json({ received: true, status: answer.status, result: answer.result });
+}
+
+async function handler(req: Request, info?: Info): Promise<Response> {
   if (req.method !== 'POST') return errorJson(405, 'Use POST');
   const provider = new URL(req.url).searchParams.get('provider') ?? '';
   const adapter = adapterFor(provider);
@@ -28,6 +92,8 @@ async function handler(req: Request): Promise<Response> {
   }
   const config = await providerConfig(db, provider);
   if (!config) return errorJson(503, 'Payments are not available right now');
+  if (new URL(req.url).searchParams.has('c2b'))
+    return c2b(db, req, raw, adapter, config, info?.remoteAddr?.hostname ?? null);
   let verified: Awaited<ReturnType<typeof adapter.verify>>;
   try {
     verified = await adapter.verify(raw, req.headers, config);

@@ -2,7 +2,8 @@
 -- versioned migration, again whenever this file changes. Edit it in place.
 
 -- A callback the server refused (bad signature, unknown reference, garbled body) or a note from a job:
--- logged, never settled. Returns the event's id.
+-- logged, never settled; or a person's action on an intent (p.intent_id, p.actor: a "Check now", ADR 061).
+-- Returns the event's id.
 create or replace function public.log_payment_event(p jsonb) returns bigint
 language plpgsql security definer
 set search_path = ''
@@ -16,10 +17,14 @@ begin
   end if;
   select x.id into v_intent from public.payment_intents x
    where x.provider = p ->> 'provider' and x.provider_reference = p ->> 'provider_reference';
-  insert into public.payment_events (intent_id, provider, kind, verified, outcome, result, body)
+  if p ? 'intent_id' then
+    select x.id into v_intent from public.payment_intents x where x.id = (p ->> 'intent_id')::uuid;
+  end if;
+  insert into public.payment_events (intent_id, provider, kind, verified, outcome, result, body, actor)
   values (v_intent, coalesce(nullif(p ->> 'provider', ''), 'unknown'), coalesce(p ->> 'kind', 'rejected'), false,
           p ->> 'outcome', coalesce(nullif(p ->> 'result', ''), 'Refused'),
-          case when jsonb_typeof(p -> 'body') = 'object' then p -> 'body' else jsonb_build_object('raw', left(p ->> 'body', 2000)) end)
+          case when jsonb_typeof(p -> 'body') = 'object' then p -> 'body' else jsonb_build_object('raw', left(p ->> 'body', 2000)) end,
+          (p ->> 'actor')::uuid)
   returning id into v_id;
   return v_id;
 end

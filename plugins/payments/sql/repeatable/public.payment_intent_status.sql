@@ -11,6 +11,7 @@ declare
   it public.payment_intents;
   inv public.invoices;
   pay public.payments;
+  ord public.shop_orders;
 begin
   if token is not null and length(token) between 32 and 100 then
     select * into it from public.payment_intents x where x.public_token = payment_intent_status.token;
@@ -20,6 +21,8 @@ begin
   end if;
   select * into inv from public.invoices x where x.id = it.invoice_id;
   select * into pay from public.payments x where x.id = it.payment_id;
+  -- An online shop order's payment (issue 27, ADR 057): the order's number and the buyer's page.
+  select * into ord from public.shop_orders x where x.id = it.order_id;
   return jsonb_build_object(
     'status', it.status,
     'provider', it.provider,
@@ -30,6 +33,9 @@ begin
     'invoice_path', case when it.invoice_token is not null then app.invoice_public_path(it.invoice_token) end,
     'amount_due', inv.amount_due::text,
     'receipt_number', pay.number,
+    'order_number', ord.number,
+    'order_path', case when ord.id is not null then '/shop/order/' || ord.public_token end,
+    'order_status', ord.status,
     'paid_on', pay.received_on,
     'created_at', it.created_at,
     'updated_at', it.updated_at);

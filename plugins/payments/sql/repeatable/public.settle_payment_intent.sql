@@ -13,6 +13,12 @@
 -- the money (the payer paid); a wrong amount or currency is held for review, never credited; a failure
 -- after a success changes nothing. Returns { status, credited, duplicate, receipt, result }; status 'unknown' for
 -- a reference no intent has (logged as rejected).
+--
+-- An online shop order's intent (order_id; issue 27, ADR 057) takes the same path up to the money: the first
+-- verified success with the intent's amount and currency locks the order and, while it is new and its total
+-- is still that amount, marks it paid through pos's app.shop_order_paid (the buyer's e-mail, the staff
+-- notification); a success for an order already paid by another intent, cancelled meanwhile, or whose total
+-- differs is held for review, never applied twice. Later deliveries find the intent succeeded and change nothing.
 create or replace function public.settle_payment_intent(p jsonb) returns jsonb
 language plpgsql security definer
 set search_path = ''
@@ -21,6 +27,7 @@ declare
   it public.payment_intents;
   inv public.invoices;
   pay public.payments;
+  ord public.shop_orders;
   v_outcome text := p ->> 'outcome';
   v_source text := coalesce(nullif(p ->> 'source', ''), 'callback');
   v_txn text := nullif(btrim(coalesce(p ->> 'transaction_id', '')), '');
@@ -65,6 +72,10 @@ begin
     v_duplicate := true;
     v_result := 'Already credited (receipt ' || (select y.number from public.payments y where y.id = it.payment_id)
                 || '): nothing done';
+  elsif it.order_id is not null and it.status = 'succeeded' then
+    v_duplicate := true;
+    v_result := 'Already paid (order ' || (select y.number from public.shop_orders y where y.id = it.order_id)
+                || '): nothing done';
   elsif v_outcome <> 'succeeded' then
     if it.status = 'pending' then
       update public.payment_intents x
@@ -84,10 +95,34 @@ begin
   elsif v_amount is null or v_amount <> it.amount or coalesce(v_currency, '') <> it.currency then
     update public.payment_intents x
        set status = 'held', transaction_id = coalesce(x.transaction_id, v_txn), updated_at = now(), settled_at = now(),
+           -- What an admin may credit after review (resolve_held_payment reads these, never the text).
+           received_amount = v_amount, received_currency = coalesce(v_currency, '?'),
            failure_reason = 'The provider reported ' || coalesce(v_currency, '?') || ' ' || coalesce(v_amount::text, '?')
                             || ' for a payment of ' || x.currency || ' ' || x.amount || ': held for review, not credited'
      where x.id = it.id returning * into it;
     v_result := it.failure_reason;
+  elsif it.order_id is not null then
+    select * into ord from public.shop_orders x where x.id = it.order_id for update;
+    if ord.status = 'new' and ord.total = it.amount and ord.currency = it.currency then
+      perform app.shop_order_paid(ord.id, it.id,
+        case it.provider when 'mpesa' then 'M-Pesa ' || v_txn when 'sandbox' then 'test payment ' || v_txn
+                         else 'card ' || v_txn end);
+      update public.payment_intents x
+         set status = 'succeeded', transaction_id = v_txn, failure_reason = null, updated_at = now(), settled_at = now()
+       where x.id = it.id returning * into it;
+      v_credited := true;
+      v_result := 'Order ' || ord.number || ' paid'
+                  || case when v_was <> 'pending' then ' (late: the intent was ' || v_was || ')' else '' end;
+    else
+      update public.payment_intents x
+         set status = 'held', transaction_id = coalesce(x.transaction_id, v_txn), updated_at = now(), settled_at = now(),
+             failure_reason = 'Order ' || ord.number || ' is ' || ord.status
+                              || case when ord.status = 'new' then ' with a total of ' || ord.currency || ' ' || ord.total
+                                      else '' end
+                              || ': held for review, not applied (refund the payer or re-open the order)'
+       where x.id = it.id returning * into it;
+      v_result := it.failure_reason;
+    end if;
   else
     -- Allocated to the invoice as far as it is still due (staff may have recorded money meanwhile); the rest
     -- stays as the customer's credit, as for any payment.
@@ -109,8 +144,14 @@ begin
                             then jsonb_build_array(jsonb_build_object('invoice_id', it.invoice_id, 'amount', v_alloc::text))
                             else '[]'::jsonb end));
     exception when unique_violation then
+      -- The transaction may already be another intent's (an M-Pesa payment reported by its C2B confirmation
+      -- first, ADR 064): this one is held without taking its id.
       update public.payment_intents x
-         set status = 'held', transaction_id = coalesce(x.transaction_id, v_txn), updated_at = now(), settled_at = now(),
+         set status = 'held', updated_at = now(), settled_at = now(),
+             transaction_id = case when exists (select 1 from public.payment_intents o
+                                                 where o.provider = x.provider and o.transaction_id = v_txn
+                                                   and o.id <> x.id)
+                                   then x.transaction_id else coalesce(x.transaction_id, v_txn) end,
              failure_reason = 'Transaction ' || v_txn || ' is already recorded: held for review, not credited twice'
        where x.id = it.id returning * into it;
       v_result := it.failure_reason;
@@ -132,7 +173,8 @@ begin
   values (it.id, it.provider, v_source, true, v_outcome, v_result, v_body);
   return jsonb_build_object('status', it.status, 'credited', v_credited, 'duplicate', v_duplicate,
                             'receipt', (select y.number from public.payments y where y.id = it.payment_id),
-                            'payment_id', it.payment_id, 'intent_id', it.id, 'result', v_result);
+                            'payment_id', it.payment_id, 'intent_id', it.id, 'order_id', it.order_id,
+                            'result', v_result);
 end
 $$;
 

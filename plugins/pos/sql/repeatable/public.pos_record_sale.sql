@@ -6,14 +6,15 @@
 --   same id on every retry; a sale already stored answers its receipt with already = true (two
 --   replays at the same instant: the second waits on the first's insert and then finds it);
 -- - **never sells stock it does not have**: the stocked items' rows are locked in one order
---   (app.pos_lock_items) and each line's stock movement is checked against on hand at the till's
---   location (app.pos_post_movement): of two tills selling the last unit, one wins and the other is
---   told how many are left;
+--   and each line's stock movement is checked against on hand at the till's location, both by
+--   app.pos_take_stock (shared with the shop's orders): of two tills selling the last unit, one wins
+--   and the other is told how many are left;
 -- - prices, tax codes and rates come from the catalogue and the tax tables, not the till; the
 --   totals are app.document_totals' (the rule invoices use, mirrored by kit/money/document-totals.ts);
 -- - discounts (per line and on the cart) up to 10 % for staff, any for an admin;
 -- - payments: cash (change given from cash only), M-Pesa (the 10-character confirmation code) and
---   card (the slip reference); together at least the total, and only cash may exceed it.
+--   card (the slip reference); together at least the total, and only cash may exceed it;
+-- - it belongs to the till session open at its location (ADR 059): none open, refused.
 -- p_sale: { id, location_id, customer_user_id?, cart_discount_percent?,
 --           lines: [{ catalog_item_id, quantity, discount_percent? }], payments: [{ method, amount, reference? }] }
 create or replace function public.pos_record_sale(p_sale jsonb)
@@ -30,12 +31,11 @@ declare
   l jsonb;
   i integer := 0;
   item public.catalog_items;
-  stock public.pos_stock_items;
   qty numeric;
   disc numeric;
   rate numeric;
   calc_lines jsonb := '[]'::jsonb;
-  items uuid[] := '{}';
+  costs jsonb;
   totals jsonb;
   line_totals jsonb;
   p jsonb;
@@ -48,6 +48,7 @@ declare
   change numeric;
   include_tax boolean;
   inserted uuid;
+  sess uuid;
   today date := app.company_today();
 begin
   perform app.pos_guard('staff', 'sell at the till');
@@ -72,6 +73,7 @@ begin
   if loc is null or not exists (select 1 from public.pos_locations x where x.id = loc and x.is_active) then
     raise exception 'Choose the location this till sells from' using errcode = '22023';
   end if;
+  sess := app.pos_open_session_at(loc);
   if customer is not null and not exists (
     select 1 from auth.users u where u.id = customer and coalesce((u.raw_user_meta_data ->> 'is_pos_customer')::boolean, false)
   ) then
@@ -114,7 +116,6 @@ begin
     calc_lines := calc_lines || jsonb_build_array(jsonb_build_object(
       'catalog_item_id', item.id, 'name', item.name, 'sku', item.sku, 'quantity', qty, 'unit_price', item.unit_price,
       'discount_percent', disc, 'tax_code', item.tax_code, 'tax_rate', rate));
-    items := items || item.id;
   end loop;
 
   select s.prices_include_tax into include_tax from public.sales_settings s limit 1;
@@ -161,11 +162,11 @@ begin
   change := cash + other - total;
 
   insert into public.pos_sales (id, number, location_id, customer_user_id, cart_discount_percent, subtotal, discount,
-                                tax, total, paid, change_due)
+                                tax, total, paid, change_due, session_id)
   values (sale_id,
           'POS-' || extract(year from today)::int || '-' || lpad(nextval('app.pos_sale_number_seq')::text, 6, '0'),
           loc, customer, cart_disc, (totals ->> 'subtotal')::numeric, (totals ->> 'discount')::numeric,
-          (totals ->> 'tax')::numeric, total, cash + other, change)
+          (totals ->> 'tax')::numeric, total, cash + other, change, sess)
   on conflict (id) do nothing
   returning id into inserted;
   if inserted is null then
@@ -173,23 +174,17 @@ begin
     return app.pos_sale_receipt(sale_id, true);
   end if;
 
-  perform app.pos_lock_items(items);
+  costs := app.pos_take_stock(loc, 'sale', calc_lines, sale_id);
   i := 0;
   for l in select value from jsonb_array_elements(calc_lines) loop
     line_totals := totals -> 'lines' -> i;
     i := i + 1;
-    select * into stock from public.pos_stock_items s where s.catalog_item_id = (l ->> 'catalog_item_id')::uuid;
-    if stock.catalog_item_id is not null and stock.is_stocked then
-      perform app.pos_post_movement(stock.catalog_item_id, loc, 'sale', -(l ->> 'quantity')::numeric, null, null, sale_id);
-    end if;
     insert into public.pos_sale_lines (sale_id, line_no, catalog_item_id, name, sku, quantity, unit_price,
                                        discount_percent, tax_code, tax_rate, amount, tax, total, unit_cost)
     values (sale_id, i, (l ->> 'catalog_item_id')::uuid, l ->> 'name', l ->> 'sku', (l ->> 'quantity')::numeric,
             (l ->> 'unit_price')::numeric, (l ->> 'discount_percent')::numeric, l ->> 'tax_code',
             (l ->> 'tax_rate')::numeric, (line_totals ->> 'taxable')::numeric, (line_totals ->> 'tax')::numeric,
-            (line_totals ->> 'total')::numeric,
-            case when stock.catalog_item_id is not null and stock.is_stocked then stock.average_cost end);
-    stock := null;
+            (line_totals ->> 'total')::numeric, (costs ->> (l ->> 'catalog_item_id'))::numeric);
   end loop;
 
   if cash - change > 0 then

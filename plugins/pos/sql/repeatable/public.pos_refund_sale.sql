@@ -30,6 +30,7 @@ declare
   num text;
   inserted uuid;
   stocked boolean;
+  sess uuid;
 begin
   perform app.pos_guard('staff', 'refund sales');
   begin
@@ -49,6 +50,8 @@ begin
   if sale.id is null then
     raise exception 'No such sale' using errcode = 'P0002';
   end if;
+  -- Money goes back out of the till session open at the sale's location (ADR 059).
+  sess := app.pos_open_session_at(sale.location_id);
   if why = '' or length(why) > 500 then
     raise exception 'Say why the money goes back (at most 500 characters)' using errcode = '22023';
   end if;
@@ -95,8 +98,8 @@ begin
 
   num := 'RF-' || extract(year from app.company_today())::int || '-'
          || lpad(nextval('app.pos_refund_number_seq')::text, 6, '0');
-  insert into public.pos_refunds (id, number, sale_id, method, restock, reason, total)
-  values (refund_id, num, sale.id, m::public.pos_payment_method, restock, why, total)
+  insert into public.pos_refunds (id, number, sale_id, method, restock, reason, total, session_id)
+  values (refund_id, num, sale.id, m::public.pos_payment_method, restock, why, total, sess)
   on conflict (id) do nothing
   returning id into inserted;
   if inserted is null then

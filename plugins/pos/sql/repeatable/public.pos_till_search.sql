@@ -22,8 +22,8 @@ begin
     select c.id, c.name, c.sku, s.barcode, c.unit, c.unit_price, c.tax_code, c.kind,
            coalesce(s.is_stocked, false),
            case when s.is_stocked then coalesce((
-             select sum(m.quantity) from public.pos_stock_movements m
-              where m.catalog_item_id = c.id and (p_location is null or m.location_id = p_location)), 0) end,
+             select sum(b.on_hand) from public.pos_stock_balances b
+              where b.catalog_item_id = c.id and (p_location is null or b.location_id = p_location)), 0) end,
            (s.barcode = q or lower(c.sku) = lower(q))
       from public.catalog_items c
       left join public.pos_stock_items s on s.catalog_item_id = c.id

@@ -1,6 +1,8 @@
 -- app.survey_check_draft: stated once here (ADR 040). Refuses a draft that cannot be
 -- published, naming the question (detail: its key) and what to fix. Called by
--- public.publish_survey.
+-- public.publish_survey. Conditions (ADR 060) are checked with ruleProblem's words
+-- (plugins/surveys/conditions.ts): they may only depend on an earlier question, never on
+-- themselves or in a loop, with a comparison and a value that question can meet.
 create or replace function app.survey_check_draft(p_draft jsonb) returns void
 language plpgsql immutable
 set search_path = ''
@@ -17,6 +19,17 @@ declare
   keys text[] := '{}';
   settings jsonb := coalesce(p_draft -> 'settings', '{}'::jsonb);
   label text;
+  v_of text;
+  v_rule jsonb;
+  v_at integer;
+  v_next integer;
+  v_path integer[];
+  v_target jsonb;
+  v_tkind text;
+  v_ops text[];
+  v_op text;
+  v_value text;
+  v_bad boolean;
 begin
   if jsonb_typeof(p_draft -> 'questions') is distinct from 'array' then
     raise exception 'The survey has no questions yet' using errcode = '22023', detail = 'questions';
@@ -76,6 +89,95 @@ begin
     if v_kind = 'rating' and jsonb_typeof(q -> 'max') = 'number'
        and ((q ->> 'max')::numeric not between 3 and 10 or (q ->> 'max')::numeric <> trunc((q ->> 'max')::numeric)) then
       raise exception '% must have between 3 and 10 stars', label using errcode = '22023', detail = v_key;
+    end if;
+  end loop;
+  -- Conditions: the same order of checks as ruleProblem (conditions.ts).
+  n := 0;
+  for q in select value from jsonb_array_elements(p_draft -> 'questions') loop
+    n := n + 1;
+    v_rule := q -> 'show_if';
+    continue when v_rule is null or jsonb_typeof(v_rule) = 'null';
+    v_title := btrim(coalesce(q ->> 'title', ''));
+    v_key := q ->> 'key';
+    v_of := 'The condition of Question ' || n
+      || case when v_title <> '' then ' (“' || left(v_title, 60) || '”)' else '' end;
+    if jsonb_typeof(v_rule) <> 'object' then
+      raise exception '% has an unknown comparison', v_of using errcode = '22023', detail = v_key;
+    end if;
+    v_at := array_position(keys, v_rule ->> 'question');
+    if v_at is null then
+      raise exception '% refers to a question that is no longer in the survey', v_of using errcode = '22023', detail = v_key;
+    end if;
+    -- Follow the chain of conditions: coming back here is a loop.
+    v_path := array[n];
+    v_next := v_at;
+    while v_next is not null loop
+      v_path := v_path || v_next;
+      if v_next = n then
+        raise exception '% forms a loop (%): a condition can only depend on an earlier question', v_of,
+          (select string_agg('Question ' || x, ' → ' order by o) from unnest(v_path) with ordinality u(x, o))
+          using errcode = '22023', detail = v_key;
+      end if;
+      exit when v_next = any (v_path[1:cardinality(v_path) - 1]);
+      v_target := p_draft -> 'questions' -> (v_next - 1) -> 'show_if';
+      v_next := case when jsonb_typeof(v_target) = 'object' then array_position(keys, v_target ->> 'question') end;
+    end loop;
+    if v_at > n then
+      raise exception '% depends on Question %, which comes after it: a condition can only depend on an earlier question',
+        v_of, v_at using errcode = '22023', detail = v_key;
+    end if;
+    v_target := p_draft -> 'questions' -> (v_at - 1);
+    v_tkind := v_target ->> 'kind';
+    v_ops := case
+      when v_tkind in ('short_text', 'long_text') then array['equals', 'contains']
+      when v_tkind in ('single_choice', 'dropdown') then array['equals']
+      when v_tkind = 'multiple_choice' then array['contains']
+      when v_tkind in ('rating', 'nps', 'number', 'date') then array['equals', 'greater_than', 'less_than']
+      else '{}'::text[] end;
+    if cardinality(v_ops) = 0 then
+      raise exception '% must depend on a question with an answer (not a section break or a matrix)', v_of
+        using errcode = '22023', detail = v_key;
+    end if;
+    v_op := v_rule ->> 'op';
+    if v_op is null or v_op not in ('equals', 'contains', 'greater_than', 'less_than') then
+      raise exception '% has an unknown comparison', v_of using errcode = '22023', detail = v_key;
+    end if;
+    if not (v_op = any (v_ops)) then
+      raise exception '% cannot use “%” with Question %: choose another comparison', v_of,
+        case v_op when 'equals' then 'is' when 'contains' then 'contains' when 'less_than' then 'is less than'
+          else 'is greater than' end, v_at
+        using errcode = '22023', detail = v_key;
+    end if;
+    if v_tkind in ('rating', 'nps', 'number') then
+      if jsonb_typeof(v_rule -> 'value') is distinct from 'number' then
+        raise exception '% needs a number to compare with', v_of using errcode = '22023', detail = v_key;
+      end if;
+      continue;
+    end if;
+    v_value := case when jsonb_typeof(v_rule -> 'value') = 'string' then btrim(v_rule ->> 'value') end;
+    if v_value is null or v_value = '' then
+      raise exception '% needs a value to compare with', v_of using errcode = '22023', detail = v_key;
+    end if;
+    if v_tkind = 'date' then
+      v_bad := v_value !~ '^\d{4}-\d{2}-\d{2}$';
+      if not v_bad then
+        begin
+          v_bad := to_char(make_date(left(v_value, 4)::integer, substr(v_value, 6, 2)::integer,
+                                     right(v_value, 2)::integer), 'YYYY-MM-DD') <> v_value;
+        exception when others then
+          v_bad := true;
+        end;
+      end if;
+      if v_bad then
+        raise exception '% needs a date to compare with', v_of using errcode = '22023', detail = v_key;
+      end if;
+    end if;
+    if v_tkind in ('single_choice', 'dropdown', 'multiple_choice') and not exists (
+        select 1 from jsonb_array_elements_text(case when jsonb_typeof(v_target -> 'choices') = 'array'
+                                                     then v_target -> 'choices' else '[]' end) c
+         where lower(btrim(c)) = lower(v_value)) then
+      raise exception '% asks for “%”, which is not a choice of Question %', v_of, left(v_value, 60), v_at
+        using errcode = '22023', detail = v_key;
     end if;
   end loop;
   if answerable = 0 then

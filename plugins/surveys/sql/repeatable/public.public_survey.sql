@@ -31,7 +31,7 @@ begin
         select jsonb_agg(jsonb_build_object(
                  'id', q.id, 'key', q.key, 'kind', q.kind, 'title', q.title, 'help', q.help,
                  'required', q.required, 'choices', to_jsonb(q.choices), 'rows', to_jsonb(q.rows),
-                 'min', q.min_value, 'max', q.max_value) order by q.position)
+                 'min', q.min_value, 'max', q.max_value, 'show_if', q.show_if, 'shuffle', q.shuffle, 'other', q.allow_other) order by q.position)
           from public.survey_questions q where q.survey_id = s.id and q.version = s.version), '[]'::jsonb)
         else '[]'::jsonb end));
 end

@@ -30,7 +30,7 @@ begin
     delete from public.survey_questions q where q.survey_id = s.id and q.version = v_new;
   end if;
   insert into public.survey_questions (survey_id, version, key, position, kind, title, help, required, choices, rows,
-                                      min_value, max_value)
+                                      min_value, max_value, show_if, shuffle, allow_other)
   select s.id, v_new, (q ->> 'key')::uuid, (o - 1)::integer, (q ->> 'kind')::public.survey_question_kind,
          btrim(q ->> 'title'), nullif(btrim(coalesce(q ->> 'help', '')), ''),
          (q ->> 'kind') <> 'section' and coalesce((q ->> 'required')::boolean, false),
@@ -43,7 +43,18 @@ begin
          case when (q ->> 'kind') = 'number' and jsonb_typeof(q -> 'min') = 'number' then (q ->> 'min')::numeric
               when (q ->> 'kind') = 'rating' then 1 end,
          case when (q ->> 'kind') = 'number' and jsonb_typeof(q -> 'max') = 'number' then (q ->> 'max')::numeric
-              when (q ->> 'kind') = 'rating' then coalesce((q ->> 'max')::numeric, 5) end
+              when (q ->> 'kind') = 'rating' then coalesce((q ->> 'max')::numeric, 5) end,
+         -- The condition (ADR 060), checked above: its question's key, comparison and value.
+         case when jsonb_typeof(q -> 'show_if') = 'object' then jsonb_build_object(
+           'question', q -> 'show_if' ->> 'question', 'op', q -> 'show_if' ->> 'op', 'value',
+           case when jsonb_typeof(q -> 'show_if' -> 'value') = 'string'
+                then to_jsonb(btrim(q -> 'show_if' ->> 'value')) else q -> 'show_if' -> 'value' end) end,
+         -- Randomised options (ADR 060): choice questions only.
+         coalesce((q ->> 'kind') in ('single_choice', 'multiple_choice', 'dropdown')
+           and jsonb_typeof(q -> 'shuffle') = 'boolean' and (q ->> 'shuffle')::boolean, false),
+         -- "Other (please specify)" (ADR 060, ADR 066): single choice, multiple choice and dropdown.
+         coalesce((q ->> 'kind') in ('single_choice', 'multiple_choice', 'dropdown')
+           and jsonb_typeof(q -> 'other') = 'boolean' and (q ->> 'other')::boolean, false)
     from jsonb_array_elements(s.draft -> 'questions') with ordinality as x(q, o);
   perform set_config('app.surveys_rpc', 'on', true);
   update public.surveys set

@@ -6,6 +6,10 @@
 -- - p_answers is an object {question id: value} over the published version's
 --   questions: each value is checked against its question (required, type, choices,
 --   range); detail names the question id. Unknown question ids are refused;
+-- - conditions (ADR 060): what was shown is worked out from the top as the page does
+--   (conditions.ts): a hidden section hides its questions, a condition looks at an
+--   earlier shown answer (app.survey_rule_passes). A hidden question is not required and
+--   an answer to it is refused;
 -- - identified surveys need a signed-in respondent or an e-mail (detail 'email');
 --   one response per person answers 409;
 -- - p_key (the page's idempotency key): a retried submit answers the first
@@ -40,6 +44,10 @@ declare
   label text;
   known text[];
   k text;
+  -- Conditions: the shown answers so far by question key, and whether the current section shows.
+  v_shown jsonb := '{}'::jsonb;
+  v_section_shown boolean := true;
+  v_visible boolean;
 begin
   if nullif(btrim(coalesce(p_website, '')), '') is not null then
     return jsonb_build_object('response_id', gen_random_uuid(), 'thank_you', null, 'repeat', false);
@@ -107,12 +115,25 @@ begin
     end if;
   end loop;
 
-  -- Check every question of the published version, in order.
+  -- Check every question of the published version, in order (sections for their conditions).
   for q in select * from public.survey_questions x
-            where x.survey_id = s.id and x.version = s.version and x.kind <> 'section' order by x.position loop
+            where x.survey_id = s.id and x.version = s.version order by x.position loop
+    v_visible := q.show_if is null or app.survey_rule_passes(q.show_if, v_shown -> (q.show_if ->> 'question'));
+    if q.kind = 'section' then
+      v_section_shown := v_visible;
+      continue;
+    end if;
     v := p_answers -> q.id::text;
     label := '“' || left(q.title, 80) || '”';
     v_type := jsonb_typeof(v);
+    if not (v_section_shown and v_visible) then
+      if not (v is null or v_type = 'null' or (v_type = 'string' and btrim(v #>> '{}') = '')
+              or (v_type = 'array' and jsonb_array_length(v) = 0) or (v_type = 'object' and v = '{}'::jsonb)) then
+        raise exception 'The question % is not shown for your earlier answers: remove its answer and send again', label
+          using errcode = '22023', detail = q.id::text;
+      end if;
+      continue;
+    end if;
     if v is null or v_type = 'null' or (v_type = 'string' and btrim(v #>> '{}') = '')
        or (v_type = 'array' and jsonb_array_length(v) = 0) or (v_type = 'object' and v = '{}'::jsonb) then
       if q.required then
@@ -131,16 +152,36 @@ begin
       v := to_jsonb(btrim(v #>> '{}'));
     elsif q.kind in ('single_choice', 'dropdown') then
       if v_type <> 'string' or not ((v #>> '{}') = any (q.choices)) then
-        raise exception 'Choose one of the options for %', label using errcode = '22023', detail = q.id::text;
+        -- "Other (please specify)": the respondent's own words, trimmed, at most 200 characters.
+        if v_type = 'string' and q.allow_other then
+          if length(btrim(v #>> '{}')) > 200 then
+            raise exception 'The other answer to % is too long (at most 200 characters)', label
+              using errcode = '22023', detail = q.id::text;
+          end if;
+          v := to_jsonb(btrim(v #>> '{}'));
+        else
+          raise exception 'Choose one of the options for %', label using errcode = '22023', detail = q.id::text;
+        end if;
       end if;
     elsif q.kind = 'multiple_choice' then
       if v_type <> 'array' then
         raise exception 'Choose options from the list for %', label using errcode = '22023', detail = q.id::text;
       end if;
-      select count(*) into n_items from jsonb_array_elements(v) e
-       where jsonb_typeof(e) <> 'string' or not ((e #>> '{}') = any (q.choices));
-      if n_items > 0 or jsonb_array_length(v) <> (select count(distinct e) from jsonb_array_elements(v) e) then
+      if exists (select 1 from jsonb_array_elements(v) e where jsonb_typeof(e) <> 'string') then
         raise exception 'Choose options from the list for % (each once)', label using errcode = '22023', detail = q.id::text;
+      end if;
+      -- Items that are not choices: none, or one of the respondent's own words ("Other", trimmed, ≤ 200).
+      v := (select jsonb_agg(case when (e #>> '{}') = any (q.choices) then e else to_jsonb(btrim(e #>> '{}')) end order by o)
+              from jsonb_array_elements(v) with ordinality x(e, o));
+      select count(*) into n_items from jsonb_array_elements(v) e where not ((e #>> '{}') = any (q.choices));
+      if (n_items > 0 and not q.allow_other) or n_items > 1
+         or jsonb_array_length(v) <> (select count(distinct e) from jsonb_array_elements(v) e)
+         or exists (select 1 from jsonb_array_elements(v) e where btrim(e #>> '{}') = '') then
+        raise exception 'Choose options from the list for % (each once)', label using errcode = '22023', detail = q.id::text;
+      end if;
+      if exists (select 1 from jsonb_array_elements(v) e where length(e #>> '{}') > 200) then
+        raise exception 'The other answer to % is too long (at most 200 characters)', label
+          using errcode = '22023', detail = q.id::text;
       end if;
     elsif q.kind in ('rating', 'nps', 'number') then
       if v_type <> 'number' then
@@ -189,6 +230,7 @@ begin
       end if;
     end if;
     p_answers := jsonb_set(p_answers, array[q.id::text], v);
+    v_shown := v_shown || jsonb_build_object(q.key::text, v);
   end loop;
 
   insert into public.survey_responses (survey_id, version, respondent_id, respondent_email, idempotency_key)

@@ -1,10 +1,13 @@
 -- public.survey_results: stated once here (ADR 040). The analytics page's figures,
 -- aggregated in SQL (staff): the number of responses, responses per day, and per
 -- question of the current version (answers of older versions added up by the
--- question's key): how many answered, counts per choice / star / score, the
+-- question's key): how many answered, counts per choice / star / score (and "Other"), the
 -- average, the NPS (promoters 9–10, passives 7–8, detractors 0–6, score =
--- %promoters − %detractors), a matrix's counts per row and column, and the latest
+-- %promoters − %detractors, and week by week), a matrix's counts per row and column, and the latest
 -- 100 text answers. p_from / p_to (company days, inclusive) keep the responses submitted then.
+-- Counts, averages and the NPS come from survey_answer_tallies (kept by triggers as answers arrive,
+-- ADR 070), so the page costs the same with 100 responses or 100,000; only the newest text answers are
+-- read from the answers themselves, newest response first.
 create or replace function public.survey_results(p_id uuid, p_from date default null, p_to date default null)
 returns jsonb
 language plpgsql stable security definer
@@ -16,13 +19,12 @@ declare
   ids uuid[];
   item jsonb;
   items jsonb := '[]'::jsonb;
-  v_answered integer;
   -- The date range (company days, both ends included): responses submitted in it.
   v_tz text := coalesce((select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi');
   v_from timestamptz := coalesce((p_from::timestamp at time zone v_tz), '-infinity');
   v_to timestamptz := coalesce(((p_to + 1)::timestamp at time zone v_tz), 'infinity');
-  v_all boolean := p_from is null and p_to is null;
-  v_ids uuid[];
+  v_from_day date := coalesce(p_from, '-infinity'::date);
+  v_to_day date := coalesce(p_to, 'infinity'::date);
 begin
   if not (app.has_role('staff') and app.module_enabled('feedback')) then
     raise exception 'Only staff can read survey results' using errcode = '42501';
@@ -31,69 +33,103 @@ begin
   if s.id is null then
     raise exception 'This survey does not exist (it may have been deleted)' using errcode = 'PT404';
   end if;
-  if not v_all then
-    select coalesce(array_agg(r.id), '{}') into v_ids from public.survey_responses r
-     where r.survey_id = s.id and r.submitted_at >= v_from and r.submitted_at < v_to;
-  end if;
   for q in select * from public.survey_questions x
             where x.survey_id = s.id and x.version = s.version and x.kind <> 'section' order by x.position loop
     select array_agg(x.id) into ids from public.survey_questions x where x.survey_id = s.id and x.key = q.key;
-    select count(*) into v_answered from public.survey_answers a where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids));
-    item := jsonb_build_object('key', q.key, 'kind', q.kind, 'title', q.title, 'answered', v_answered);
+    item := jsonb_build_object('key', q.key, 'kind', q.kind, 'title', q.title, 'answered', (
+      select coalesce(sum(t.n), 0) from public.survey_answer_tallies t
+       where t.survey_id = s.id and t.question_key = q.key and t.kind = 'answered' and t.label = '' and t.col = ''
+         and t.day between v_from_day and v_to_day));
     if q.kind in ('single_choice', 'dropdown', 'multiple_choice') then
       item := item || jsonb_build_object('counts', (
         select coalesce(jsonb_agg(jsonb_build_object('label', c.label, 'count', coalesce(n.count, 0)) order by c.i), '[]')
           from unnest(q.choices) with ordinality c(label, i)
           left join (
-            select e.v as label, count(*) as count
-              from public.survey_answers a,
-                   lateral jsonb_array_elements_text(case when jsonb_typeof(a.value) = 'array' then a.value
-                                                          else jsonb_build_array(a.value) end) e(v)
-             where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids))
-             group by e.v) n on n.label = c.label));
+            select t.label, sum(t.n) as count from public.survey_answer_tallies t
+             where t.survey_id = s.id and t.question_key = q.key and t.kind = 'choice'
+               and t.day between v_from_day and v_to_day
+             group by t.label) n on n.label = c.label));
+      -- "Other (please specify)" (ADR 060): the answers in the respondents' own words, counted and listed.
+      if q.allow_other then
+        item := jsonb_set(item, '{counts}', (item -> 'counts') || jsonb_build_array(jsonb_build_object(
+          'label', 'Other', 'count', (
+            select coalesce(sum(t.n), 0) from public.survey_answer_tallies t
+             where t.survey_id = s.id and t.question_key = q.key and t.kind = 'choice'
+               and t.day between v_from_day and v_to_day and not (t.label = any (q.choices))))));
+        item := item || jsonb_build_object('texts', (
+          select coalesce(jsonb_agg(jsonb_build_object('text', x.text, 'at', x.at) order by x.at desc), '[]')
+            from (select e.v as text, r.submitted_at as at
+                    from public.survey_responses r
+                    join public.survey_answers a on a.response_id = r.id and a.question_id = any (ids),
+                         lateral jsonb_array_elements_text(case when jsonb_typeof(a.value) = 'array' then a.value
+                                                                else jsonb_build_array(a.value) end) e(v)
+                   where r.survey_id = s.id and r.submitted_at >= v_from and r.submitted_at < v_to
+                     and not (e.v = any (q.choices))
+                   order by r.submitted_at desc limit 100) x));
+      end if;
     elsif q.kind in ('rating', 'nps', 'number') then
       item := item || jsonb_build_object(
-        'average', (select round(avg((a.value #>> '{}')::numeric), 2) from public.survey_answers a
-                     where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids)) and jsonb_typeof(a.value) = 'number'),
+        'average', (select round(sum(t.total) / nullif(sum(t.n), 0), 2) from public.survey_answer_tallies t
+                     where t.survey_id = s.id and t.question_key = q.key and t.kind = 'score'
+                       and t.day between v_from_day and v_to_day),
         'counts', case when q.kind = 'number' then (
-            select coalesce(jsonb_agg(jsonb_build_object('label', t.label, 'count', t.count) order by t.value), '[]')
-              from (select (a.value #>> '{}')::numeric as value, a.value #>> '{}' as label, count(*) as count
-                      from public.survey_answers a
-                     where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids)) and jsonb_typeof(a.value) = 'number'
-                     group by 1, 2 order by 1 limit 50) t)
+            select coalesce(jsonb_agg(jsonb_build_object('label', x.label, 'count', x.count) order by x.value), '[]')
+              from (select t.label::numeric as value, t.label, sum(t.n) as count
+                      from public.survey_answer_tallies t
+                     where t.survey_id = s.id and t.question_key = q.key and t.kind = 'score'
+                       and t.day between v_from_day and v_to_day
+                     group by 1, 2 having sum(t.n) > 0 order by 1 limit 50) x)
           else (
-            select jsonb_agg(jsonb_build_object('label', g::text, 'count', (
-                     select count(*) from public.survey_answers a
-                      where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids)) and jsonb_typeof(a.value) = 'number'
-                        and (a.value #>> '{}')::numeric = g)) order by g)
+            select jsonb_agg(jsonb_build_object('label', g::text, 'count', coalesce(n.count, 0)) order by g)
               from generate_series(case when q.kind = 'nps' then 0 else 1 end,
-                                   case when q.kind = 'nps' then 10 else coalesce(q.max_value, 5)::integer end) g)
+                                   case when q.kind = 'nps' then 10 else coalesce(q.max_value, 5)::integer end) g
+              left join (
+                select t.label::numeric as score, sum(t.n) as count
+                  from public.survey_answer_tallies t
+                 where t.survey_id = s.id and t.question_key = q.key and t.kind = 'score'
+                   and t.day between v_from_day and v_to_day
+                 group by 1) n on n.score = g)
           end);
       if q.kind = 'nps' then
         item := item || jsonb_build_object('nps', (
           select jsonb_build_object(
-                   'promoters', count(*) filter (where n >= 9),
-                   'passives', count(*) filter (where n between 7 and 8),
-                   'detractors', count(*) filter (where n <= 6),
-                   'score', case when count(*) = 0 then null else
-                     round(100.0 * (count(*) filter (where n >= 9) - count(*) filter (where n <= 6)) / count(*))::integer end)
-            from (select (a.value #>> '{}')::numeric as n from public.survey_answers a
-                   where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids)) and jsonb_typeof(a.value) = 'number') t));
+                   'promoters', coalesce(sum(t.n) filter (where t.label::numeric >= 9), 0),
+                   'passives', coalesce(sum(t.n) filter (where t.label::numeric between 7 and 8), 0),
+                   'detractors', coalesce(sum(t.n) filter (where t.label::numeric <= 6), 0),
+                   'score', case when coalesce(sum(t.n), 0) = 0 then null else
+                     round(100.0 * (coalesce(sum(t.n) filter (where t.label::numeric >= 9), 0)
+                                    - coalesce(sum(t.n) filter (where t.label::numeric <= 6), 0)) / sum(t.n))::integer end)
+            from public.survey_answer_tallies t
+           where t.survey_id = s.id and t.question_key = q.key and t.kind = 'score'
+             and t.day between v_from_day and v_to_day));
+        -- The NPS week by week (weeks from Monday, company time; ADR 060): its trend over time.
+        item := jsonb_set(item, '{nps,trend}', (
+          select coalesce(jsonb_agg(jsonb_build_object('week', w.week, 'answers', w.answers, 'score', w.score) order by w.week), '[]')
+            from (select date_trunc('week', t.day::timestamp)::date as week, sum(t.n) as answers,
+                         round(100.0 * (coalesce(sum(t.n) filter (where t.label::numeric >= 9), 0)
+                                        - coalesce(sum(t.n) filter (where t.label::numeric <= 6), 0)) / sum(t.n))::integer as score
+                    from public.survey_answer_tallies t
+                   where t.survey_id = s.id and t.question_key = q.key and t.kind = 'score'
+                     and t.day between v_from_day and v_to_day
+                   group by 1 having sum(t.n) > 0) w));
       end if;
     elsif q.kind = 'matrix' then
       item := item || jsonb_build_object('rows', to_jsonb(q.rows), 'columns', to_jsonb(q.choices), 'cells', (
-        select coalesce(jsonb_agg(jsonb_build_object('row', e.key, 'column', e.value #>> '{}', 'count', e.count)), '[]')
-          from (select e.key, e.value, count(*) as count
-                  from public.survey_answers a, lateral jsonb_each(a.value) e
-                 where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids)) and jsonb_typeof(a.value) = 'object'
-                 group by e.key, e.value) e));
+        select coalesce(jsonb_agg(jsonb_build_object('row', c.row, 'column', c.col, 'count', c.count)
+                                  order by c.row, c.col), '[]')
+          from (select t.label as row, t.col, sum(t.n) as count
+                  from public.survey_answer_tallies t
+                 where t.survey_id = s.id and t.question_key = q.key and t.kind = 'cell'
+                   and t.day between v_from_day and v_to_day
+                 group by 1, 2 having sum(t.n) > 0) c));
     else
       item := item || jsonb_build_object('texts', (
-        select coalesce(jsonb_agg(jsonb_build_object('text', t.text, 'at', t.at) order by t.at desc), '[]')
+        select coalesce(jsonb_agg(jsonb_build_object('text', x.text, 'at', x.at) order by x.at desc), '[]')
           from (select a.value #>> '{}' as text, r.submitted_at as at
-                  from public.survey_answers a join public.survey_responses r on r.id = a.response_id
-                 where a.question_id = any (ids) and (v_all or a.response_id = any (v_ids))
-                 order by r.submitted_at desc limit 100) t));
+                  from public.survey_responses r
+                  join public.survey_answers a on a.response_id = r.id and a.question_id = any (ids)
+                 where r.survey_id = s.id and r.submitted_at >= v_from and r.submitted_at < v_to
+                 order by r.submitted_at desc limit 100) x));
     end if;
     items := items || jsonb_build_array(item);
   end loop;

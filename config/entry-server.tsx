@@ -1,0 +1,232 @@
+// The server renderer (ADR 058): built by `vite build` into dist/server/entry-server.js
+// (vite.config.ts, the `ssr` environment) and loaded by the embedded server
+// (server/spa/ssr.ts). Given a request's URL it answers, from the same route
+// table the browser uses (kernel + site + plugins, so a page the shop adds to
+// site/routes.tsx is known here too):
+// - a public page (site, auth pages): its status (200, or 404 for a page that
+//   does not exist), the <head> tags and the HTML of <div id="root">;
+// - a moved page (a route with `movedTo`): a 301 with its new address;
+// - a plugin's private page whose screen exports `serverPage` (the client's quotation and invoice,
+//   ADR 062): rendered with its data, read as the visitor, and that data embedded for the browser;
+// - an app path the browser renders alone (the dashboard, other plugin screens): "app";
+// - any other path: 404 with the not-found page.
+// Like main.tsx, the only module that sees the kernel, the site and the plugins.
+import { COMPANY } from '@config/constants.ts';
+import { authRoutes } from '@kernel/app/auth-routes.ts';
+import type { RouteHandle } from '@kernel/app/build-routes.ts';
+import { createAppRoutes } from '@kernel/app/create-app-routes.tsx';
+import { KernelProvider } from '@kernel/app/kernel-provider.tsx';
+import { createQueryClient } from '@kernel/data/query-client.ts';
+import type { ScreenModule } from '@kernel/registry/types.ts';
+import { authCheckedAtom } from '@kernel/session/atoms.ts';
+import { servedQueriesTag } from '@kit/ssr/served-queries.ts';
+import type { ServerPage, ServerRenderedScreen, ServerRpc } from '@kit/ssr/server-page.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  generatePath,
+  matchRoutes,
+  type Params,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import {
+  parseWebsiteContent,
+  ServerWebsiteContent,
+  type WebsiteContent,
+  websiteContentScript,
+} from '../site/cms/website-content.ts';
+import { siteRoutes } from '../site/routes.tsx';
+import { buildHead, type CompanyFacts, escapeHtml } from '../site/seo/head.ts';
+import { type PageMeta, type PublicRpc, type SiteHandle, topLevelCrumbs } from '../site/seo/page-meta.ts';
+import { plugins } from './plugins.ts';
+
+export interface RenderInput {
+  /** The request's full URL (path and query). */
+  url: string;
+  siteUrl: string;
+  company: CompanyFacts | null;
+  rpc: PublicRpc;
+  /** Public RPCs with arguments, as the visitor (a private page's document by its token). */
+  call: ServerRpc;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: 200 | 404; head: string; body: string; tail?: string; private?: boolean }
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'app' };
+
+const routes = createAppRoutes({ plugins, siteRoutes });
+const handler = createStaticHandler(routes);
+
+type AnyHandle = Partial<SiteHandle & RouteHandle> | undefined;
+
+const NOT_FOUND: PageMeta = {
+  title: 'Page not found',
+  description: 'This page does not exist or has moved.',
+  noindex: true,
+};
+
+/** The head of a site or auth page from its handle; null when the page does not exist. */
+async function metaOf(handle: AnyHandle, path: string, params: Params, rpc: PublicRpc) {
+  if (!handle?.title) return null;
+  if (handle.meta) return handle.meta(params, rpc);
+  if (!handle.description) return null;
+  return {
+    title: path === '/' ? null : handle.title,
+    description: handle.description,
+    noindex: handle.noindex,
+    breadcrumbs: handle.noindex ? undefined : topLevelCrumbs(handle.title, path),
+  } satisfies PageMeta;
+}
+
+/** The published site content (Settings → Website, ADR 067), read as a visitor on every render. */
+async function readWebsiteContent(rpc: PublicRpc): Promise<WebsiteContent | null> {
+  const [row] = await rpc('website_content');
+  return row ? parseWebsiteContent(row) : null;
+}
+
+function renderBody(
+  context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
+  opts: { queryClient?: QueryClient; content?: WebsiteContent | null } = {},
+) {
+  // The server never knows the visitor's session: pages render as for a signed-out visitor (the
+  // browser renders over them with its own state, ADR 058).
+  const store = createStore();
+  store.set(authCheckedAtom, true);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <KernelProvider plugins={plugins} store={store} queryClient={opts.queryClient}>
+        {/* The published content this page is rendered with; its head carries the same copy for the
+            browser's first render (site/cms/website-content.ts). */}
+        <ServerWebsiteContent value={opts.content ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerWebsiteContent>
+      </KernelProvider>
+    </StrictMode>,
+  );
+  // A form typed into before the app has loaded must not submit natively (a GET would put a password
+  // in the address): forms stay inert until the browser hydrates (kernel/app/mount-app.tsx).
+  return html.replace(/<form(?=[\s>])/g, '<form inert=""');
+}
+
+/** The `serverPage` the screen of a public plugin route exports, if any (ADR 062). */
+async function serverPageOf(pluginId: string, path: string | undefined): Promise<ServerPage | null> {
+  const route = plugins.find((p) => p.id === pluginId)?.routes.find((r) => r.public && r.path === path);
+  if (!route?.load) return null;
+  const screen: ScreenModule & ServerRenderedScreen = await route.load();
+  return screen.serverPage ?? null;
+}
+
+/**
+ * A private link's page (ADR 062): its read made here as the visitor, the screen rendered from that
+ * cache, and the cache embedded so the browser hydrates without reading again. A failed read (an
+ * unknown or revoked token) renders the screen's own "this link does not open…" with 404.
+ */
+async function renderPrivatePage(page: ServerPage, url: URL, params: Params, input: RenderInput) {
+  const queryClient = createQueryClient();
+  const query = page.query(params, input.call);
+  await queryClient.prefetchQuery({ ...query, retry: false });
+  const found = queryClient.getQueryState(query.queryKey)?.status === 'success';
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return { kind: 'app' } as const;
+  const firm = input.company?.name?.trim() || COMPANY.name;
+  const head = [
+    `<title>${escapeHtml(`${page.title} — ${firm}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+  return {
+    kind: 'page',
+    status: found ? 200 : 404,
+    head,
+    body: renderBody(context, { queryClient }),
+    tail: servedQueriesTag(queryClient),
+    private: true,
+  } as const;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  // Matched first without loading any screen: only the pages rendered here load their code.
+  const leaf = matchRoutes(routes, url.pathname)?.at(-1);
+  if (!leaf) return { kind: 'app' };
+  const handle = leaf.route.handle as AnyHandle;
+  if (handle?.movedTo) {
+    const to = generatePath(handle.movedTo, leaf.params as Record<string, string>);
+    return { kind: 'redirect', status: 301, location: `${to}${url.search}` };
+  }
+  // The dashboard (all of /dashboard/*: the browser's guard decides, and shows its own not-found page to
+  // staff) and plugins' own public screens (survey fill, the shop's invoices) render in the browser,
+  // but for the private pages that are rendered here with their data.
+  if (/^\/dashboard(\/|$)/.test(url.pathname)) return { kind: 'app' };
+  if (handle?.pluginId) {
+    const page = await serverPageOf(handle.pluginId, leaf.route.path);
+    return page ? renderPrivatePage(page, url, leaf.params, input) : { kind: 'app' };
+  }
+  const catchAll = leaf.route.path === '*' || handle?.notFound === true;
+  const meta = catchAll ? null : await metaOf(handle, url.pathname, leaf.params, input.rpc);
+  if (!catchAll && !meta && !handle?.meta) return { kind: 'app' };
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: 301, location } : { kind: 'app' };
+  }
+  const head = buildHead({
+    meta: meta ?? NOT_FOUND,
+    path: url.pathname,
+    siteUrl: input.siteUrl,
+    company: input.company,
+    fallbackName: COMPANY.name,
+    fallbackTagline: COMPANY.tagline,
+  });
+  const content = await readWebsiteContent(input.rpc);
+  const withContent = content ? `${head}\n    ${websiteContentScript(content)}` : head;
+  return {
+    kind: 'page',
+    status: meta ? 200 : 404,
+    head: withContent,
+    body: renderBody(context, { content }),
+  };
+}
+
+function pathsOf(list: RouteObject[], out: RouteObject[] = []): RouteObject[] {
+  for (const r of list) {
+    out.push(r);
+    if (r.children) pathsOf(r.children, out);
+  }
+  return out;
+}
+
+/** Every page for search engines: the public routes without parameters, and what parametrised ones list. */
+export async function sitemapPaths(rpc: PublicRpc): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const route of pathsOf([...siteRoutes, ...authRoutes])) {
+    const handle = route.handle as AnyHandle;
+    if (!route.path || !handle || handle.noindex || handle.notFound) continue;
+    if (handle.sitemap) for (const p of await handle.sitemap(rpc)) paths.add(p);
+    else if (!/[:*]/.test(route.path) && handle.description) paths.add(route.path);
+  }
+  return [...paths];
+}
+
+/**
+ * What crawlers should not fetch: the back-office and the plugins' public screens, which are
+ * reached by private links (an invoice's token) or are forms, not pages.
+ */
+export function robotsDisallow(): string[] {
+  const prefixes = new Set<string>(['/dashboard/']);
+  for (const plugin of plugins)
+    for (const route of plugin.routes)
+      if (route.public) {
+        // Up to the first parameter: /invoice/:token → /invoice/, /shop/invoices stays itself.
+        const param = route.path.indexOf('/:');
+        prefixes.add(param < 0 ? route.path : route.path.slice(0, param + 1));
+      }
+  return [...prefixes].sort();
+}

@@ -1,0 +1,64 @@
+// The shapes of POS purchasing answers (ADR 059): a purchase order's document (public.pos_purchase_order,
+// pos_save_purchase_order, pos_set_purchase_order_status, pos_receive_purchase_order, pos_draft_purchase_order)
+// and a count sheet's answers. Pure (zod and the kit's schemas by relative path) for the server tests.
+import { z } from 'zod';
+import { decimalText } from '../../kit/money/decimal-schema.ts';
+import { letterheadSchema } from '../../kit/money/document-schema.ts';
+
+export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'partly_received', 'received', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export const PURCHASE_ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  partly_received: 'Partly received',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+export const purchaseOrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  expected_on: z.string().nullable(),
+  notes: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  supplier: z.object({
+    id: z.string(),
+    name: z.string(),
+    contact_name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    tax_pin: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  location: z.object({ id: z.string(), name: z.string() }),
+  lines: z.array(
+    z.object({
+      line_no: z.number(),
+      catalog_item_id: z.string(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      unit: z.string().nullable(),
+      quantity: decimalText,
+      unit_cost: decimalText,
+      received: decimalText,
+      amount: decimalText,
+    }),
+  ),
+  total: decimalText,
+  receipts: z.array(z.object({ id: z.string(), reference: z.string().nullable(), created_at: z.string() })),
+  company: letterheadSchema,
+  already: z.boolean().optional(),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+export const stockCountAnswerSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.string().optional(),
+  already: z.boolean().optional(),
+  adjustments: z.number().optional(),
+  counted: z.number().optional(),
+});
+export type StockCountAnswer = z.infer<typeof stockCountAnswerSchema>;

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+const SEED_HEADING = 'Safe, healthy and compliant workplaces';
+
+test('a superadmin edits the home hero and a team member; visitors see them only after publishing', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers (the superadmin's and a visitor's) and a restore at the end: more than the default.
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO.superadmin);
+  await page.goto('/dashboard/settings?tab=website');
+  const heading = page.getByLabel('Heading');
+  await expect(heading).toHaveValue(SEED_HEADING);
+  try {
+    await heading.fill('Workplaces that pass inspection');
+    await page.getByRole('button', { name: 'Save hero draft' }).click();
+    await expect(page.getByText('Hero saved as a draft')).toBeVisible();
+    await page.getByRole('button', { name: 'Add team member' }).click();
+    const form = page.getByRole('form', { name: 'New team member' });
+    await form.getByLabel('Name').fill('Grace Wanjiru');
+    await form.getByLabel('Role').fill('Lead safety advisor');
+    await form.getByLabel('Short bio').fill('Approved safety and health advisor.');
+    await form.getByRole('button', { name: 'Save team member' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Grace Wanjiru' })).toBeVisible();
+    await expect(page.getByText(/Unpublished changes/)).toBeVisible();
+
+    // Not before publishing.
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SEED_HEADING);
+    await visitor.goto('/team');
+    await expect(visitor.getByText('Grace Wanjiru')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('The site shows exactly this.')).toBeVisible();
+
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Workplaces that pass inspection');
+    await visitor.goto('/team');
+    const team = visitor.getByRole('list', { name: 'Team members' });
+    await expect(team.getByRole('heading', { name: 'Grace Wanjiru' })).toBeVisible();
+    await expect(team.getByText('Lead safety advisor')).toBeVisible();
+  } finally {
+    // Other journeys read the home page: put the seeded content back through the same screen.
+    await page.goto('/dashboard/settings?tab=website');
+    await page.getByLabel('Heading').fill(SEED_HEADING);
+    await page.getByRole('button', { name: 'Save hero draft' }).click();
+    await expect(page.getByText('Hero saved as a draft').first()).toBeVisible();
+    const remove = page.getByRole('button', { name: 'Remove Grace Wanjiru' });
+    if (await remove.count()) {
+      await remove.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await expect(remove).toHaveCount(0);
+    }
+    const publish = page.getByRole('button', { name: 'Publish' });
+    if (await publish.isEnabled()) await publish.click();
+    await expect(page.getByText('The site shows exactly this.')).toBeVisible();
+    await visitor.context().close();
+  }
+});

@@ -1,0 +1,26 @@
+-- public.website_discard_draft: stated once here (ADR 040). Settings → Website's "Discard
+-- changes" (ADR 067): the draft goes back to what is published, hero and team together.
+-- Superadmin only (spec §6), else 42501.
+create or replace function public.website_discard_draft()
+returns void
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+begin
+  if not app.has_role('superadmin') then
+    raise exception 'Only a superadmin can change the website' using errcode = '42501';
+  end if;
+  update public.website_hero d
+     set heading = p.heading, body = p.body, cta_label = p.cta_label, cta_href = p.cta_href
+    from public.website_hero p
+   where d.version = 'draft' and p.version = 'published';
+  delete from public.website_team_members where version = 'draft';
+  insert into public.website_team_members (version, member_key, name, role, bio, sort_order, photo_path)
+  select 'draft', member_key, name, role, bio, sort_order, photo_path
+    from public.website_team_members where version = 'published';
+end
+$$;
+revoke execute on function public.website_discard_draft() from public, anon;
+grant execute on function public.website_discard_draft() to authenticated, service_role;
+comment on function public.website_discard_draft() is
+  'Settings → Website: the draft content goes back to the published content (superadmin only).';

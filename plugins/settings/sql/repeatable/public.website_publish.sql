@@ -1,0 +1,33 @@
+-- public.website_publish: stated once here (ADR 040). Settings → Website's "Publish" (ADR 067):
+-- the draft becomes what visitors see, hero and team together, in one transaction (a visitor
+-- never sees half of a publish). Superadmin only (spec §6), else 42501. Audited as
+-- website.published. Answers the number of team members now published.
+create or replace function public.website_publish()
+returns integer
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  if not app.has_role('superadmin') then
+    raise exception 'Only a superadmin can publish the website' using errcode = '42501';
+  end if;
+  update public.website_hero p
+     set heading = d.heading, body = d.body, cta_label = d.cta_label, cta_href = d.cta_href
+    from public.website_hero d
+   where p.version = 'published' and d.version = 'draft';
+  delete from public.website_team_members where version = 'published';
+  insert into public.website_team_members (version, member_key, name, role, bio, sort_order, photo_path)
+  select 'published', member_key, name, role, bio, sort_order, photo_path
+    from public.website_team_members where version = 'draft';
+  get diagnostics v_count = row_count;
+  insert into public.audit_log (actor, action, target, details)
+  values (auth.uid(), 'website.published', 'website', jsonb_build_object('team_members', v_count));
+  return v_count;
+end
+$$;
+revoke execute on function public.website_publish() from public, anon;
+grant execute on function public.website_publish() to authenticated, service_role;
+comment on function public.website_publish() is
+  'Settings → Website: copies the draft content over the published content (superadmin only).';
