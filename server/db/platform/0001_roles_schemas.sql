@@ -1,27 +1,36 @@
 -- Platform bootstrap 1: what a Supabase project provides before any app
 -- migration runs. Roles are cluster-wide on PostgreSQL, so every CREATE ROLE
 -- is guarded (they may already exist from another database on the cluster).
+-- The guard is not enough on its own: two databases migrated at the same
+-- instant on one cluster (the test passes' shards, each with its own database)
+-- both see no role and both create it, and the later one fails on the unique
+-- index (23505) once the first commits. Migration locks are per database, so
+-- a role that appears meanwhile is taken as created.
 
 do $$
+declare
+  r text;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+  foreach r in array array['anon', 'authenticated', 'service_role', 'authenticator'] loop
+    if exists (select 1 from pg_roles where rolname = r) then
+      continue;
+    end if;
     begin
-      create role service_role nologin noinherit bypassrls;
-    exception when insufficient_privilege then
-      -- Only a superuser may grant BYPASSRLS; without it service_role is an
-      -- ordinary role and policies must name it explicitly.
-      create role service_role nologin noinherit;
+      if r = 'service_role' then
+        begin
+          create role service_role nologin noinherit bypassrls;
+        exception when insufficient_privilege then
+          -- Only a superuser may grant BYPASSRLS; without it service_role is an
+          -- ordinary role and policies must name it explicitly.
+          create role service_role nologin noinherit;
+        end;
+      else
+        execute format('create role %I nologin noinherit', r);
+      end if;
+    exception when unique_violation or duplicate_object then
+      null; -- created by another database's migration at the same instant
     end;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator nologin noinherit;
-  end if;
+  end loop;
 end
 $$;
 
@@ -32,12 +41,16 @@ declare r text;
 begin
   foreach r in array array['anon', 'authenticated', 'service_role'] loop
     if not pg_has_role(current_user, r, 'member') then
-      execute format('grant %I to %I', r, current_user);
+      begin
+        execute format('grant %I to %I', r, current_user);
+      exception when unique_violation then
+        null; -- granted by another database's migration at the same instant
+      end;
     end if;
     if not pg_has_role('authenticator', r, 'member') then
       begin
         execute format('grant %I to authenticator', r);
-      exception when insufficient_privilege then null;
+      exception when insufficient_privilege or unique_violation then null;
       end;
     end if;
   end loop;
