@@ -20,10 +20,8 @@ const renamed = (r: string) => `${r}_race_${suffix}`;
 function roleStatements(): string {
   const text = fs.readFileSync(path.join(PLATFORM_DIR, '0001_roles_schemas.sql'), 'utf8');
   const blocks = text.match(/^do \$\$[\s\S]*?^\$\$;/gm) ?? [];
-  // Longer names first: `authenticated` and `authenticator` are not prefixes of each other, but keep it safe.
-  return blocks
-    .join('\n')
-    .replace(/\b(authenticator|authenticated|service_role|anon)\b/g, (r) => renamed(r));
+  // Whole words only: `anon` inside another identifier is left alone.
+  return blocks.join('\n').replace(/\b(authenticator|authenticated|service_role|anon)\b/g, (r) => renamed(r));
 }
 
 async function withClient<T>(database: string | null, fn: (c: pg.Client) => Promise<T>) {
