@@ -111,6 +111,42 @@ describe('a list follows changes to its table', () => {
     expect(result.current.live).toBe(false);
   });
 
+  it('a change that arrives while the first read is still on its way is read by a new read, not lost with the old one', async () => {
+    // invalidateQueries reuses a first read in flight (there is no data to keep yet); that read may have
+    // been answered before the change: a busy customer's timeline kept "e-mailed" and never showed
+    // "Delivered" (issue 23's email-compose flake).
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    let rows = ['queued'];
+    const answers: ((v: string[]) => void)[] = [];
+    const { result } = renderHook(
+      () => {
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+        return useQuery({
+          queryKey: leadKeys.list({ page: 1 }),
+          // The server's answer is what the rows were when the read reached it.
+          queryFn: () => {
+            const seen = [...rows];
+            return new Promise<string[]>((resolve) => answers.push(() => resolve(seen)));
+          },
+        }).data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    // The first read reached the server before the change, and its answer is still on the way.
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+    rows = ['queued', 'delivered'];
+    act(() => fakeSupabase.change({ table: 'leads', eventType: 'INSERT', new: { id: 2 } }));
+    await waitFor(() => expect(answers.length).toBeGreaterThan(1));
+    await act(async () => {
+      for (const answer of answers) answer([]);
+    });
+    await waitFor(() => expect(result.current).toEqual(['queued', 'delivered']));
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));

@@ -64,7 +64,13 @@ export function useLiveInvalidation({
     // screen; the mutation's owner reads again once it is saved, which sees this change too.
     const invalidate = () => {
       if (!active || queryClient.isMutating({ mutationKey: latestKey.current }) > 0) return;
-      void queryClient.invalidateQueries({ queryKey: latestKey.current });
+      const queryKey = latestKey.current;
+      // invalidateQueries cancels a read in flight only when the query already has data; a first read
+      // still in flight would be reused, and it may have been answered before this change (or before the
+      // channel was joined): cancel it, so the read that follows starts after the change.
+      void queryClient
+        .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
+        .then(() => queryClient.invalidateQueries({ queryKey }));
     };
     subscriptions += 1;
     const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;
