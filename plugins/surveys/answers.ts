@@ -3,9 +3,10 @@
 // words), the pages of a survey (a section break starts a page) and the CSV the browser
 // saves.
 import { visibleIds } from './conditions.ts';
+import { type FileAnswer, isFileAnswer } from './file-types.ts';
 import type { PublicQuestion } from './shapes.ts';
 
-export type AnswerValue = string | number | string[] | Record<string, string> | null | undefined;
+export type AnswerValue = string | number | string[] | Record<string, string> | FileAnswer | null | undefined;
 export type Answers = Record<string, AnswerValue>;
 
 export function isEmpty(v: AnswerValue): boolean {
@@ -74,8 +75,11 @@ export function answerProblem(q: PublicQuestion, v: AnswerValue): string | null 
       return null;
     case 'date':
       return typeof v === 'string' && validDate(v) ? null : `Enter a date for ${label} (year, month and day)`;
+    case 'file_upload':
+      // The chosen file was checked before it was uploaded (file-types.ts); the database checks the stored one.
+      return isFileAnswer(v) ? null : `Choose a file for ${label}`;
     case 'matrix': {
-      if (v === null || typeof v !== 'object' || Array.isArray(v))
+      if (v === null || typeof v !== 'object' || Array.isArray(v) || isFileAnswer(v))
         return `Choose a column for each row of ${label}`;
       if (q.required && q.rows.some((r) => !v[r])) return `Answer every row of ${label}: it is required`;
       return null;

@@ -2,7 +2,8 @@
 // them, and the checks the database makes at publish (app.survey_check_draft), so the
 // builder can show them while the user types. The database stays the lock.
 import { ruleProblem } from './conditions.ts';
-import type { DraftQuestion, QuestionKind, SurveyDraft } from './shapes.ts';
+import { DEFAULT_MAX_MB } from './file-types.ts';
+import { type DraftQuestion, fileSettingsSchema, type QuestionKind, type SurveyDraft } from './shapes.ts';
 
 const CHOICE_KINDS: readonly QuestionKind[] = ['single_choice', 'multiple_choice', 'dropdown'];
 export const hasChoices = (kind: QuestionKind) => CHOICE_KINDS.includes(kind) || kind === 'matrix';
@@ -17,6 +18,8 @@ export function newQuestion(kind: QuestionKind, key = newKey()): DraftQuestion {
   if (kind === 'matrix') return { ...base, rows: ['Row 1'], choices: ['Poor', 'Fair', 'Good', 'Very good'] };
   if (kind === 'rating') return { ...base, max: 5 };
   if (kind === 'number') return { ...base, min: null, max: null };
+  // One file per question (ADR 073); images and PDFs are what respondents mostly have at hand.
+  if (kind === 'file_upload') return { ...base, file_types: ['images', 'pdf'], max_mb: DEFAULT_MAX_MB };
   return base;
 }
 
@@ -44,6 +47,7 @@ export function duplicateQuestion(
     title: source.title ? `${source.title} (copy)` : '',
     choices: source.choices ? [...source.choices] : undefined,
     rows: source.rows ? [...source.rows] : undefined,
+    file_types: source.file_types ? [...source.file_types] : undefined,
   };
   return [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
 }
@@ -91,6 +95,10 @@ export function questionProblem(q: DraftQuestion, n: number): string | null {
     return `${label} has a minimum above its maximum`;
   if (q.kind === 'rating' && q.max != null && (q.max < 3 || q.max > 10 || !Number.isInteger(q.max)))
     return `${label} must have between 3 and 10 stars`;
+  if (q.kind === 'file_upload') {
+    const checked = fileSettingsSchema.safeParse({ file_types: q.file_types, max_mb: q.max_mb });
+    if (!checked.success) return `${label} ${checked.error.issues[0]?.message}`;
+  }
   return null;
 }
 

@@ -36,6 +36,7 @@ export const OPS_BY_KIND: Record<QuestionKind, readonly RuleOp[]> = {
   number: ['equals', 'greater_than', 'less_than'],
   date: ['equals', 'greater_than', 'less_than'],
   matrix: [],
+  file_upload: [],
   section: [],
 };
 
@@ -44,7 +45,8 @@ const CHOICE: readonly QuestionKind[] = ['single_choice', 'dropdown', 'multiple_
 export const isNumericKind = (k: QuestionKind) => NUMERIC.includes(k);
 export const isChoiceKind = (k: QuestionKind) => CHOICE.includes(k);
 
-type Value = string | number | readonly string[] | Readonly<Record<string, string>> | null | undefined;
+// An object is a matrix's answer or a file answer (ADR 073): neither can be a condition's subject.
+type Value = string | number | readonly string[] | Readonly<Record<string, unknown>> | null | undefined;
 
 /**
  * Trimming and case as the database does them (app.survey_rule_passes): JavaScript's

@@ -2,6 +2,7 @@
 // draft (surveys.draft), public_survey's answer (the fill page) and survey_results' answer
 // (analytics). Pure: zod only, so server tests may import it.
 import { z } from 'zod';
+import { FILE_TYPE_PRESETS, MAX_MB_LIMIT } from './file-types.ts';
 
 export const QUESTION_KINDS = [
   'short_text',
@@ -14,6 +15,7 @@ export const QUESTION_KINDS = [
   'number',
   'date',
   'matrix',
+  'file_upload',
   'section',
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -29,6 +31,7 @@ export const KIND_LABELS: Record<QuestionKind, string> = {
   number: 'Number',
   date: 'Date',
   matrix: 'Matrix',
+  file_upload: 'File upload',
   section: 'Section break',
 };
 
@@ -54,6 +57,9 @@ export const draftQuestionSchema = z.object({
   shuffle: z.boolean().optional(),
   /** Single / multiple choice: also "Other (please specify)" (ADR 060). */
   other: z.boolean().optional(),
+  /** File upload (ADR 073): the kinds of file allowed (file-types.ts presets) and the largest file in MB. */
+  file_types: z.array(z.string()).optional(),
+  max_mb: z.number().nullable().optional(),
 });
 export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
 
@@ -73,6 +79,28 @@ export const draftSchema = z.object({
 });
 export type SurveyDraft = z.infer<typeof draftSchema>;
 
+const NEEDS_TYPES = 'needs at least one allowed kind of file';
+const BAD_SIZE = `must allow files of 1 to ${MAX_MB_LIMIT} MB (a whole number)`;
+/**
+ * A file question's settings as publish accepts them (app.survey_check_draft, same words after the
+ * question's label): at least one known kind of file, and 1–10 whole MB (5 when not given).
+ */
+export const fileSettingsSchema = z.object({
+  file_types: z
+    .array(z.string(), { error: NEEDS_TYPES })
+    .min(1, { error: NEEDS_TYPES })
+    .refine((xs) => xs.every((x) => (FILE_TYPE_PRESETS as readonly string[]).includes(x)), {
+      error: 'allows an unknown kind of file',
+    }),
+  max_mb: z
+    .number({ error: BAD_SIZE })
+    .int({ error: BAD_SIZE })
+    .min(1, { error: BAD_SIZE })
+    .max(MAX_MB_LIMIT, { error: BAD_SIZE })
+    .nullable()
+    .optional(),
+});
+
 export const publicQuestionSchema = z.object({
   id: z.string(),
   key: z.string(),
@@ -87,6 +115,8 @@ export const publicQuestionSchema = z.object({
   show_if: ruleSchema.nullable().optional(),
   shuffle: z.boolean().optional(),
   other: z.boolean().optional(),
+  file_types: z.array(z.string()).optional(),
+  max_mb: z.number().nullable().optional(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 

@@ -1,5 +1,6 @@
 // One question in the builder: its kind, title, help, required flag and what the kind
-// needs (choices one per line, a matrix's rows and scale, a number's range, the stars).
+// needs (choices one per line, a matrix's rows and scale, a number's range, the stars, a file
+// question's kinds of file and size).
 // Move up / down, duplicate and delete are buttons; Alt+↑ / Alt+↓ move it from the keyboard;
 // the grip drags it to another place (the list in the builder takes the drop).
 import { Button } from '@kit/ui/button.tsx';
@@ -14,6 +15,7 @@ import type { HTMLAttributes } from 'react';
 import { changeKind } from '../builder.ts';
 import { type DraftQuestion, KIND_LABELS, QUESTION_KINDS } from '../shapes.ts';
 import { ConditionEditor } from './condition-editor.tsx';
+import { FileSettingsEditor } from './file-settings-editor.tsx';
 
 const lines = (text: string) => text.split('\n');
 const numberOrNull = (text: string) =>
@@ -214,6 +216,7 @@ export function QuestionEditor(props: {
           </NativeSelect>
         </FormField>
       )}
+      {q.kind === 'file_upload' && <FileSettingsEditor question={q} n={n} onChange={set} />}
       {(q.kind === 'single_choice' || q.kind === 'multiple_choice' || q.kind === 'dropdown') && (
         <label className="flex items-center gap-2 text-sm">
           <NativeCheckbox checked={!!q.other} onChange={(e) => set({ other: e.target.checked })} />

@@ -10,7 +10,9 @@ import { Textarea } from '@kit/ui/textarea.tsx';
 import { Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { AnswerValue } from '../answers.ts';
+import { isFileAnswer } from '../file-types.ts';
 import type { PublicQuestion } from '../shapes.ts';
+import { FileAnswerInput, type UploadFile } from './file-answer-input.tsx';
 
 const NPS_SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 /** The dropdown's "Other (please specify)" option: a value no choice can have (choices are trimmed text). */
@@ -23,6 +25,10 @@ export function QuestionInput(props: {
   onChange: (v: AnswerValue) => void;
   /** Prefix for element ids (the builder's preview and the page use different ones). */
   idPrefix: string;
+  /** File questions (ADR 073): uploads the chosen file; omitted in the preview. */
+  upload?: UploadFile;
+  /** A file question starts / finishes an upload (the form waits for it before moving on). */
+  onBusy?: (busy: boolean) => void;
 }) {
   const { question: q, value, error, onChange } = props;
   const id = `${props.idPrefix}-${q.key}`;
@@ -96,6 +102,20 @@ export function QuestionInput(props: {
   switch (q.kind) {
     case 'section':
       return null;
+    case 'file_upload':
+      return (
+        <FileAnswerInput
+          question={q}
+          id={id}
+          title={title}
+          value={value}
+          error={error}
+          helpId={helpId}
+          onChange={onChange}
+          upload={props.upload}
+          onBusy={props.onBusy}
+        />
+      );
     case 'short_text':
     case 'long_text':
     case 'number':
@@ -326,7 +346,8 @@ export function QuestionInput(props: {
         </>,
       );
     case 'matrix': {
-      const cells = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+      const cells: Record<string, string> =
+        value && typeof value === 'object' && !Array.isArray(value) && !isFileAnswer(value) ? value : {};
       return group(
         q.rows.map((row) => (
           <fieldset key={row} className="grid gap-1 rounded-md border p-3">

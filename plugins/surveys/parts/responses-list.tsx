@@ -1,6 +1,7 @@
 // The analytics page's individual responses: newest first, paged (the kernel's RecordList);
 // opening one shows every answer in question order; an administrator may delete it
-// (confirmed; the database refuses anyone else).
+// (confirmed; the database refuses anyone else). A file answer shows its name and size with
+// Download (ADR 073); deleting the response also removes its files.
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
@@ -10,6 +11,9 @@ import { SheetContent, SheetDescription, SheetHeader, SheetRoot, SheetTitle } fr
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { answerText, deleteResponse, type ResponseRow, responsesFetchPage } from '../data.ts';
+import { isFileAnswer } from '../file-types.ts';
+import { removeSurveyFiles } from '../uploads.ts';
+import { FileAnswerView } from './file-answer-view.tsx';
 
 export function ResponsesList(props: { surveyId: string; refreshKey: unknown; onDeleted: () => void }) {
   const { date } = useFormatters();
@@ -41,7 +45,13 @@ export function ResponsesList(props: { surveyId: string; refreshKey: unknown; on
     setConfirm(false);
     try {
       await deleteResponse(open.id);
-      toast.success('Response deleted');
+      // Its files are already unreadable to staff (no answer names them); this removes their bytes.
+      const files = open.survey_answers.map((a) => a.value).filter(isFileAnswer);
+      if (await removeSurveyFiles(files.map((f) => f.path))) toast.success('Response deleted');
+      else
+        toast.warning(
+          'Response deleted, but its files were not removed. An administrator can clear them later.',
+        );
       setOpen(null);
       setDeleted((n) => n + 1);
       props.onDeleted();
@@ -78,7 +88,9 @@ export function ResponsesList(props: { surveyId: string; refreshKey: unknown; on
                 {answers.map((a) => (
                   <div key={a.survey_questions?.title ?? answerText(a.value)} className="grid gap-0.5">
                     <dt className="text-sm text-muted-foreground">{a.survey_questions?.title}</dt>
-                    <dd className="whitespace-pre-wrap">{answerText(a.value)}</dd>
+                    <dd className="whitespace-pre-wrap">
+                      {isFileAnswer(a.value) ? <FileAnswerView file={a.value} /> : answerText(a.value)}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -95,7 +107,7 @@ export function ResponsesList(props: { surveyId: string; refreshKey: unknown; on
         open={confirm}
         onOpenChange={setConfirm}
         title="Delete this response?"
-        description="Its answers leave the results for good. Only an administrator can do this."
+        description="Its answers, and any files sent with them, leave the results for good. Only an administrator can do this."
         confirmLabel="Delete response"
         destructive
         onConfirm={() => void remove()}

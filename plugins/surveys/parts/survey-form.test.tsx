@@ -211,3 +211,104 @@ describe('a respondent answering in their own words (ADR 060)', () => {
     });
   });
 });
+
+describe('a respondent answering a file question', () => {
+  const withFile: FillableSurvey = {
+    ...survey,
+    id: 'survey-files',
+    questions: [
+      question('f1', 'file_upload', 'Noise survey report', {
+        required: true,
+        file_types: ['pdf'],
+        max_mb: 1,
+      }),
+    ],
+  };
+
+  it('is refused a wrong kind or too big a file before uploading, sees "Uploading…", then the name and size with Remove, kept across a reload, and sends {path, name, size, type}', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let finish: () => void = () => {};
+    const upload = vi.fn(
+      (file: File, key: string) =>
+        new Promise<{ path: string; name: string; size: number; type: string }>((resolve) => {
+          finish = () =>
+            resolve({ path: `survey-files/${key}/x.pdf`, name: file.name, size: file.size, type: file.type });
+        }),
+    );
+    const send = vi.fn(async () => ({ thank_you: null }));
+    const first = render(<SurveyForm survey={withFile} send={send} upload={upload} />);
+    const input = screen.getByLabelText(/Noise survey report/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleDescription(/One file: a PDF, at most 1 MB\./);
+
+    await user.upload(input, new File(['x'], 'site.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file for “Noise survey report” must be a PDF',
+    );
+    await user.upload(
+      input,
+      new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('is too big (at most 1 MB)');
+    expect(upload).not.toHaveBeenCalled();
+
+    await user.upload(input, new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/Uploading “report.pdf”…/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send answers' })).toBeDisabled();
+    finish();
+    const remove = await screen.findByRole('button', { name: 'Remove report.pdf' });
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    expect(screen.getByText('(8 bytes)')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload keeps the uploaded file.
+    render(<SurveyForm survey={withFile} send={send} upload={upload} />);
+    expect(screen.getByRole('button', { name: 'Remove report.pdf' })).toBeInTheDocument();
+    expect(remove).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    const key = upload.mock.calls[0]?.[1];
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        answers: {
+          f1: { path: `survey-files/${key}/x.pdf`, name: 'report.pdf', size: 8, type: 'application/pdf' },
+        },
+        key,
+      }),
+    );
+  });
+
+  it('removes the file with Remove, and is then asked for one again', async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(async (file: File, key: string) => ({
+      path: `survey-files/${key}/x.pdf`,
+      name: file.name,
+      size: file.size,
+      type: 'application/pdf',
+    }));
+    render(<SurveyForm survey={withFile} send={vi.fn()} upload={upload} />);
+    await user.upload(
+      screen.getByLabelText(/Noise survey report/),
+      new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove report.pdf' }));
+    const input = screen.getByLabelText(/Noise survey report/);
+    expect(input).toHaveAttribute('type', 'file');
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findAllByText('Answer “Noise survey report”: it is required')).not.toHaveLength(0);
+    await vi.waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('shows storage’s refusal under the question and keeps no file', async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn(async () => {
+      throw new Error('“report.pdf” could not be uploaded. Check your connection and try again.');
+    });
+    render(<SurveyForm survey={withFile} send={vi.fn()} upload={upload} />);
+    await user.upload(
+      screen.getByLabelText(/Noise survey report/),
+      new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be uploaded');
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+});

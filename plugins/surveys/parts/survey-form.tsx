@@ -3,7 +3,8 @@
 // first error focused and announced), answers kept in the browser so a reload or a lost
 // connection loses nothing, and one submission however often Send is pressed or
 // retried (an idempotency key kept with the answers). The database checks everything
-// again; its refusal is shown under the question it names.
+// again; its refusal is shown under the question it names. A file question's file is uploaded
+// when chosen (ADR 073) and its path kept with the answers.
 import { isDataError } from '@kernel/data/data-error.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -20,6 +21,7 @@ import {
   shuffled,
 } from '../answers.ts';
 import { visibleIds } from '../conditions.ts';
+import type { FileAnswer } from '../file-types.ts';
 import type { PublicQuestion } from '../shapes.ts';
 import { QuestionInput } from './question-input.tsx';
 
@@ -69,6 +71,11 @@ export function SurveyForm(props: {
    * figures (ADR 066). Only on a live form.
    */
   onPage?: (key: string, page: number) => void;
+  /**
+   * File questions (ADR 073): uploads a chosen file under this response's key, answering what is kept and sent.
+   * Omitted in the preview.
+   */
+  upload?: (file: File, key: string) => Promise<FileAnswer>;
   idPrefix?: string;
 }) {
   const { survey } = props;
@@ -95,6 +102,9 @@ export function SurveyForm(props: {
   const heading = useRef<HTMLHeadingElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
+  // Files being uploaded: Next and Send wait for them.
+  const [uploads, setUploads] = useState(0);
+  const upload = props.upload;
   const emailId = useId();
   const prefix = props.idPrefix ?? 'q';
 
@@ -147,7 +157,8 @@ export function SurveyForm(props: {
     if (!first) return;
     requestAnimationFrame(() => {
       const el = document.getElementById(`${prefix}-${first.key}`);
-      const target = el?.matches('input, textarea, select')
+      // A file question with its file chosen has the Remove button under that id.
+      const target = el?.matches('input, textarea, select, button')
         ? el
         : el?.querySelector<HTMLElement>('input, textarea, select');
       target?.focus();
@@ -232,6 +243,7 @@ export function SurveyForm(props: {
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
+        if (uploads > 0) return;
         if (last) void submit();
         else if (current && checkPage(current.questions)) goTo(page + 1);
       }}
@@ -286,6 +298,8 @@ export function SurveyForm(props: {
           value={answers[q.id]}
           error={errors[q.id] || null}
           onChange={(v) => setAnswer(q, v)}
+          upload={upload ? (file) => upload(file, key) : undefined}
+          onBusy={(busy) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)))}
         />
       ))}
       {last && !survey.anonymous && (
@@ -326,7 +340,7 @@ export function SurveyForm(props: {
           </Button>
         )}
         {current && (
-          <Button type="submit" disabled={sending || (last && !live)}>
+          <Button type="submit" disabled={sending || uploads > 0 || (last && !live)}>
             {last ? (sending ? 'Sending…' : 'Send answers') : 'Next'}
           </Button>
         )}

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { getPublicSurvey, reportProgress, submitResponse, surveyKeys } from '../data.ts';
 import { SurveyForm } from '../parts/survey-form.tsx';
 import type { SurveyState } from '../shapes.ts';
+import { uploadSurveyFile } from '../uploads.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -99,6 +100,7 @@ export default function SurveyFillPage() {
           submitResponse({ surveyId: s.id, answers, email, key, website })
         }
         onPage={(key, page) => void reportProgress(s.id, key, page)}
+        upload={(file, key) => uploadSurveyFile({ surveyId: s.id, key, file })}
       />
     );
   }

@@ -34,7 +34,12 @@ async function responseCount(id: string) {
 
 beforeAll(async () => {
   staff = await userWithRole('staff');
-  surveyId = await newSurvey(staff.client, everyKind(), { thank_you: 'Asante! We read every answer.' });
+  // Every kind, and a file question (ADR 073; not in everyKind, which other suites count column by column).
+  surveyId = await newSurvey(
+    staff.client,
+    [...everyKind(), q('file_upload', 'Photo of the site', { file_types: ['images'], max_mb: 2 })],
+    { thank_you: 'Asante! We read every answer.' },
+  );
   await publish(staff.client, surveyId);
   const shown = await publicSurvey(anonClient(), surveyId);
   expect(shown.state).toBe('open');
@@ -55,6 +60,7 @@ describe('a visitor answering a published survey', () => {
       'number',
       'date',
       'matrix',
+      'file_upload',
     ]);
     const { data, error } = await anonClient().rpc('submit_survey_response', {
       p_survey_id: surveyId,
@@ -173,6 +179,16 @@ describe('a visitor answering a published survey', () => {
       fc.constant(null),
       fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
       fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }),
+      // File answers naming objects that were never uploaded, under this survey or anywhere.
+      fc.record({
+        path: fc.oneof(
+          fc.string({ maxLength: 20 }),
+          fc.uuid().map((key) => `${surveyId}/${key}/site.png`),
+        ),
+        name: fc.string({ maxLength: 10 }),
+        size: fc.integer({ min: -5, max: 5_000_000 }),
+        type: fc.constantFrom('image/png', 'application/pdf', ''),
+      }),
     );
     let accepted = 0;
     await fc.assert(
@@ -185,7 +201,7 @@ describe('a visitor answering a published survey', () => {
           accepted += 1;
           return;
         }
-        expect(error.message).toMatch(/^(Answer|Choose|The answer|Enter) .*“.+”/);
+        expect(error.message).toMatch(/^(Answer|Choose|The answer|The file for|Enter) .*“.+”/);
         expect(error.code).toBe('22023');
         expect(status).toBe(400);
       }),

@@ -15,6 +15,8 @@ export type DraftQuestion = {
   max?: number | null;
   shuffle?: boolean;
   other?: boolean;
+  file_types?: string[];
+  max_mb?: number | null;
   show_if?: {
     question: string;
     op: 'equals' | 'contains' | 'greater_than' | 'less_than';

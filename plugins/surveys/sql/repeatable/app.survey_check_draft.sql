@@ -2,7 +2,9 @@
 -- published, naming the question (detail: its key) and what to fix. Called by
 -- public.publish_survey. Conditions (ADR 060) are checked with ruleProblem's words
 -- (plugins/surveys/conditions.ts): they may only depend on an earlier question, never on
--- themselves or in a loop, with a comparison and a value that question can meet.
+-- themselves or in a loop, with a comparison and a value that question can meet. A file
+-- question (ADR 073) allows at least one kind of file ('images', 'pdf', 'office') and files of
+-- 1 to 10 MB (a whole number; 5 when not given), in questionProblem's words (builder.ts).
 create or replace function app.survey_check_draft(p_draft jsonb) returns void
 language plpgsql immutable
 set search_path = ''
@@ -45,7 +47,7 @@ begin
     end if;
     keys := keys || v_key;
     if v_kind is null or v_kind not in ('short_text', 'long_text', 'single_choice', 'multiple_choice', 'dropdown',
-        'rating', 'nps', 'number', 'date', 'matrix', 'section') then
+        'rating', 'nps', 'number', 'date', 'matrix', 'section', 'file_upload') then
       raise exception '% has an unknown type', label using errcode = '22023', detail = v_key;
     end if;
     if v_title = '' then
@@ -89,6 +91,20 @@ begin
     if v_kind = 'rating' and jsonb_typeof(q -> 'max') = 'number'
        and ((q ->> 'max')::numeric not between 3 and 10 or (q ->> 'max')::numeric <> trunc((q ->> 'max')::numeric)) then
       raise exception '% must have between 3 and 10 stars', label using errcode = '22023', detail = v_key;
+    end if;
+    if v_kind = 'file_upload' then
+      if jsonb_typeof(q -> 'file_types') is distinct from 'array' or jsonb_array_length(q -> 'file_types') = 0 then
+        raise exception '% needs at least one allowed kind of file', label using errcode = '22023', detail = v_key;
+      end if;
+      if exists (select 1 from jsonb_array_elements(q -> 'file_types') t
+                  where jsonb_typeof(t) <> 'string' or (t #>> '{}') not in ('images', 'pdf', 'office')) then
+        raise exception '% allows an unknown kind of file', label using errcode = '22023', detail = v_key;
+      end if;
+      if q ? 'max_mb' and jsonb_typeof(q -> 'max_mb') <> 'null'
+         and (jsonb_typeof(q -> 'max_mb') <> 'number' or (q ->> 'max_mb')::numeric not between 1 and 10
+              or (q ->> 'max_mb')::numeric <> trunc((q ->> 'max_mb')::numeric)) then
+        raise exception '% must allow files of 1 to 10 MB (a whole number)', label using errcode = '22023', detail = v_key;
+      end if;
     end if;
   end loop;
   -- Conditions: the same order of checks as ruleProblem (conditions.ts).

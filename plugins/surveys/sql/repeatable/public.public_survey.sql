@@ -2,7 +2,8 @@
 -- (anon may call it): {"state", "survey": {...} | null}. The published version's
 -- questions are given only while the survey is open; otherwise the page shows why
 -- it cannot be answered (state: see app.survey_state; 'closed' and 'not_open'
--- carry the dates).
+-- carry the dates). A file question (ADR 073) carries its kinds of file and largest size
+-- in MB.
 create or replace function public.public_survey(p_id uuid) returns jsonb
 language plpgsql stable security definer
 set search_path = ''
@@ -31,7 +32,8 @@ begin
         select jsonb_agg(jsonb_build_object(
                  'id', q.id, 'key', q.key, 'kind', q.kind, 'title', q.title, 'help', q.help,
                  'required', q.required, 'choices', to_jsonb(q.choices), 'rows', to_jsonb(q.rows),
-                 'min', q.min_value, 'max', q.max_value, 'show_if', q.show_if, 'shuffle', q.shuffle, 'other', q.allow_other) order by q.position)
+                 'min', q.min_value, 'max', q.max_value, 'show_if', q.show_if, 'shuffle', q.shuffle, 'other', q.allow_other,
+                 'file_types', to_jsonb(q.file_types), 'max_mb', q.file_max_mb) order by q.position)
           from public.survey_questions q where q.survey_id = s.id and q.version = s.version), '[]'::jsonb)
         else '[]'::jsonb end));
 end

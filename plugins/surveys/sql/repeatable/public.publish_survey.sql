@@ -30,7 +30,7 @@ begin
     delete from public.survey_questions q where q.survey_id = s.id and q.version = v_new;
   end if;
   insert into public.survey_questions (survey_id, version, key, position, kind, title, help, required, choices, rows,
-                                      min_value, max_value, show_if, shuffle, allow_other)
+                                      min_value, max_value, show_if, shuffle, allow_other, file_types, file_max_mb)
   select s.id, v_new, (q ->> 'key')::uuid, (o - 1)::integer, (q ->> 'kind')::public.survey_question_kind,
          btrim(q ->> 'title'), nullif(btrim(coalesce(q ->> 'help', '')), ''),
          (q ->> 'kind') <> 'section' and coalesce((q ->> 'required')::boolean, false),
@@ -54,7 +54,13 @@ begin
            and jsonb_typeof(q -> 'shuffle') = 'boolean' and (q ->> 'shuffle')::boolean, false),
          -- "Other (please specify)" (ADR 060, ADR 066): single choice, multiple choice and dropdown.
          coalesce((q ->> 'kind') in ('single_choice', 'multiple_choice', 'dropdown')
-           and jsonb_typeof(q -> 'other') = 'boolean' and (q ->> 'other')::boolean, false)
+           and jsonb_typeof(q -> 'other') = 'boolean' and (q ->> 'other')::boolean, false),
+         -- File questions (ADR 073), checked above: the kinds of file in the presets' order, and the size (5 MB).
+         case when (q ->> 'kind') = 'file_upload' then
+           array(select p from unnest(array['images', 'pdf', 'office']) p
+                  where q -> 'file_types' ? p) else '{}' end,
+         case when (q ->> 'kind') = 'file_upload' then
+           coalesce(case when jsonb_typeof(q -> 'max_mb') = 'number' then (q ->> 'max_mb')::integer end, 5) end
     from jsonb_array_elements(s.draft -> 'questions') with ordinality as x(q, o);
   perform set_config('app.surveys_rpc', 'on', true);
   update public.surveys set

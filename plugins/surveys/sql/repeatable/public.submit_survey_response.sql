@@ -6,6 +6,9 @@
 -- - p_answers is an object {question id: value} over the published version's
 --   questions: each value is checked against its question (required, type, choices,
 --   range); detail names the question id. Unknown question ids are refused;
+-- - a file answer (ADR 073) names an object of the bucket survey-uploads under
+--   `<survey id>/<p_key>/`, within its question's size and types, that no other answer
+--   names; it is stored as {path, name, size, type} with storage's size and type;
 -- - conditions (ADR 060): what was shown is worked out from the top as the page does
 --   (conditions.ts): a hidden section hides its questions, a condition looks at an
 --   earlier shown answer (app.survey_rule_passes). A hidden question is not required and
@@ -48,6 +51,11 @@ declare
   v_shown jsonb := '{}'::jsonb;
   v_section_shown boolean := true;
   v_visible boolean;
+  -- File answers (ADR 073): the object's storage metadata, and the files this submission already named.
+  v_file jsonb;
+  v_files text[] := '{}';
+  v_mime text;
+  v_nouns text[];
 begin
   if nullif(btrim(coalesce(p_website, '')), '') is not null then
     return jsonb_build_object('response_id', gen_random_uuid(), 'thank_you', null, 'repeat', false);
@@ -228,6 +236,50 @@ begin
       if q.required and (select count(*) from jsonb_object_keys(v)) < cardinality(q.rows) then
         raise exception 'Answer every row of %: it is required', label using errcode = '22023', detail = q.id::text;
       end if;
+    elsif q.kind = 'file_upload' then
+      -- A file uploaded under this survey and this submission's key (ADR 073); its size and type as storage
+      -- recorded them, never as the page says.
+      v_text := case when v_type = 'object' and jsonb_typeof(v -> 'path') = 'string' then v ->> 'path' end;
+      if v_text is null then
+        raise exception 'Choose a file for %', label using errcode = '22023', detail = q.id::text;
+      end if;
+      select o.metadata into v_file from storage.objects o
+       where o.bucket_id = 'survey-uploads' and o.name = v_text
+         and p_key is not null and starts_with(o.name, s.id::text || '/' || p_key::text || '/');
+      if not found then
+        raise exception 'The file for % was not uploaded with these answers: choose it again', label
+          using errcode = '22023', detail = q.id::text;
+      end if;
+      if v_text = any (v_files) or exists (
+          select 1 from public.survey_answers a
+           where jsonb_typeof(a.value) = 'object' and a.value ? 'path' and (a.value ->> 'path') = v_text) then
+        raise exception 'The file for % is already the answer to another question: choose it again', label
+          using errcode = '22023', detail = q.id::text;
+      end if;
+      v_files := v_files || v_text;
+      v_num := coalesce((v_file ->> 'size')::numeric, 0);
+      if v_num > coalesce(q.file_max_mb, 5) * 1048576 then
+        raise exception 'The file for % is too big (at most % MB)', label, coalesce(q.file_max_mb, 5)
+          using errcode = '22023', detail = q.id::text;
+      end if;
+      v_mime := lower(btrim(split_part(coalesce(v_file ->> 'mimetype', ''), ';', 1)));
+      if not (v_mime = any (app.survey_file_mime_types(q.file_types))) then
+        -- "an image (JPEG, PNG or WebP) or a PDF", as describeTypes (file-types.ts) says it.
+        v_nouns := array(select case t when 'images' then 'an image (JPEG, PNG or WebP)' when 'pdf' then 'a PDF'
+                                       else 'an Office document (Word, Excel or PowerPoint)' end
+                           from unnest(q.file_types) with ordinality x(t, o) order by o);
+        raise exception 'The file for % must be %', label,
+          case when cardinality(v_nouns) <= 1 then coalesce(v_nouns[1], '')
+               else array_to_string(v_nouns[1:cardinality(v_nouns) - 1], ', ') || ' or ' || v_nouns[cardinality(v_nouns)] end
+          using errcode = '22023', detail = q.id::text;
+      end if;
+      v := jsonb_build_object(
+        'path', v_text,
+        'name', coalesce(nullif(left(btrim(regexp_replace(case when jsonb_typeof(v -> 'name') = 'string'
+                                                                 then v ->> 'name' end, '[[:cntrl:]]', '', 'g')), 200), ''),
+                         split_part(v_text, '/', 3)),
+        'size', v_num,
+        'type', v_mime);
     end if;
     p_answers := jsonb_set(p_answers, array[q.id::text], v);
     v_shown := v_shown || jsonb_build_object(q.key::text, v);
