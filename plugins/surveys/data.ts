@@ -10,6 +10,13 @@ import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage, ListPage } from '@kit/list/fetch-page.ts';
 import { z } from 'zod';
 import {
+  type CrossTab,
+  type ResponsesTable,
+  responsesTableSchema,
+  type TextWord,
+  textWordsSchema,
+} from './analytics-shapes.ts';
+import {
   type DropOff,
   draftSchema,
   dropOffSchema,
@@ -158,10 +165,14 @@ export async function submitResponse(args: {
   );
 }
 
-/** The results, optionally of the responses submitted from / to a company day (YYYY-MM-DD, inclusive). */
+/**
+ * The results, optionally of the responses submitted from / to a company day (YYYY-MM-DD, inclusive) and,
+ * with a cross-tab filter, only of those whose answer to one choice question is one option (ADR 071).
+ */
 export async function getResults(
   id: string,
   range: { from?: string; to?: string } = {},
+  only: CrossTab | null = null,
 ): Promise<SurveyResults> {
   return rpcResult(
     'The results (survey_results)',
@@ -170,6 +181,31 @@ export async function getResults(
       p_id: id,
       p_from: range.from || undefined,
       p_to: range.to || undefined,
+      p_filter_key: only?.key,
+      p_filter_value: only?.option,
+    }),
+  );
+}
+
+/** The most frequent words of a text question's answers, in the same range and cross-tab as the results. */
+export async function getTextWords(
+  id: string,
+  key: string,
+  range: { from?: string; to?: string } = {},
+  only: CrossTab | null = null,
+  limit = 12,
+): Promise<TextWord[]> {
+  return rpcResult(
+    'The most frequent words (survey_text_words)',
+    textWordsSchema,
+    await supabase.rpc('survey_text_words', {
+      p_id: id,
+      p_key: key,
+      p_from: range.from || undefined,
+      p_to: range.to || undefined,
+      p_filter_key: only?.key,
+      p_filter_value: only?.option,
+      p_limit: limit,
     }),
   );
 }
@@ -197,6 +233,15 @@ export async function reportProgress(surveyId: string, key: string, page: number
   } catch {
     // Offline or refused: the respondent's answers do not depend on it.
   }
+}
+
+/** Every response as columns and typed rows: what the Excel workbook is built from (the CSV too, in SQL). */
+export async function getResponsesTable(id: string): Promise<ResponsesTable> {
+  return rpcResult(
+    'The export (survey_responses_table)',
+    responsesTableSchema,
+    await supabase.rpc('survey_responses_table', { p_id: id }),
+  );
 }
 
 export async function getResponsesCsv(id: string): Promise<string> {

@@ -30,6 +30,8 @@ const RUN_BY_LATER_MIGRATIONS: Record<string, string> = {
     'the check constraints of public.sales_settings call it, and its migration inserts the settings row',
   'app.email_attachments_ok':
     'the check constraint added with public.email_outbox.attachments calls it on every row already queued',
+  'app.survey_tallies_statement':
+    'its migration counts the answers already stored (app.survey_rebuild_tallies), and the tallies triggers run it on every later write of survey_answers (ADR 070, ADR 071)',
 };
 
 const FIXTURES = path.join(ROOT_DIR, 'tests', 'fixtures', 'migrations');

@@ -108,6 +108,15 @@ test('a survey built and published is filled on a phone, shows in the results, a
   await expect(nps.getByText('1 · 100%')).toBeVisible();
   // The fill page reported how far the visit got (ADR 066): one visit, through to the end.
   await expect(page.getByText(/1 visit started · 1 sent · 100% completed/)).toBeVisible();
+  // The text answer's most frequent words (ADR 071), and the Excel workbook (exceljs loaded on the click).
+  await expect(
+    page.getByRole('table', { name: 'Most frequent words in answers to Which site were you at?' }),
+  ).toContainText('packhouse');
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/^site-induction-feedback-\d+-responses\.xlsx$/);
   await expectNoSeriousViolations(page, 'the results');
 
   // A date range after today has no responses; all dates again shows it.

@@ -1,6 +1,6 @@
 // The analytics page's charts, drawn with recharts (ADR 060): bars per choice, the
 // distribution of stars and scores, the NPS split into promoters / passives / detractors,
-// responses over time and where respondents stopped. Each sits in the one `ChartFrame`
+// responses over time, where respondents stopped and a text question's most frequent words (ADR 071). Each sits in the one `ChartFrame`
 // (chart-frame.tsx: aria-hidden drawing, its figures as a table for screen readers, the
 // empty message). Only the analytics page imports this file and that page is a lazily
 // loaded route, so recharts stays in its chunk and never in the app's first download.
@@ -276,6 +276,58 @@ export function DropOffBars(props: {
           maxBarSize={28}
         >
           <LabelList dataKey="text" position="right" fill={MUTED} fontSize={12} />
+        </Bar>
+      </BarChart>
+    </ChartFrame>
+  );
+}
+
+/**
+ * A text question's most frequent words (ADR 071): one bar per word, its number of answers written at its
+ * end and, for screen readers, the words as a table with how many answers used each and their share of
+ * the question's answers.
+ */
+export function WordBars(props: { label: string; words: { word: string; n: number }[]; answers: number }) {
+  const rows = props.words.map((w) => ({ label: w.word, count: w.n }));
+  const longest = Math.max(4, ...rows.map((d) => d.label.length));
+  return (
+    <ChartFrame
+      kind="words"
+      height={Math.max(64, rows.length * 24 + 8)}
+      hasData={rows.length > 0}
+      empty={<p className="text-sm text-muted-foreground">No words to count yet.</p>}
+      caption="Most frequent words, each counted once per answer"
+      table={{
+        caption: props.label,
+        head: ['Word', 'Answers', 'Share of answers'],
+        rows: props.words.map((w) => [w.word, w.n, `${share(w.n, props.answers)}%`]),
+      }}
+    >
+      <BarChart
+        data={rows}
+        layout="vertical"
+        margin={{ top: 0, right: 40, bottom: 0, left: 4 }}
+        accessibilityLayer={false}
+      >
+        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={Math.min(140, longest * 7 + 8)}
+          tick={{ fill: MUTED, fontSize: 12 }}
+          tickLine={false}
+          axisLine={false}
+          interval={0}
+        />
+        <Bar
+          dataKey="count"
+          fill={PRIMARY}
+          radius={3}
+          isAnimationActive={false}
+          minPointSize={2}
+          maxBarSize={18}
+        >
+          <LabelList dataKey="count" position="right" fill={MUTED} fontSize={12} />
         </Bar>
       </BarChart>
     </ChartFrame>

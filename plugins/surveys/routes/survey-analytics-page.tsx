@@ -1,8 +1,11 @@
 // /dashboard/surveys/:id/analytics — a survey's results, aggregated in SQL
 // (survey_results): responses and responses per day, per question the counts per
 // choice / star / score charted with recharts (parts/charts.tsx, ADR 060), the average, the NPS with promoters, passives and
-// detractors, a matrix's counts per row, the latest text answers; CSV of every
-// response (survey_responses_csv). Follows new responses live.
+// detractors, a matrix's counts per row, the latest text answers and their most frequent words
+// (survey_text_words); every figure for a date range and, with the cross-tab filter, only for the
+// responses that gave one answer to a choice question (ADR 071). Every response as CSV
+// (survey_responses_csv) or as an Excel workbook (survey_responses_table, exceljs loaded on the click).
+// Follows new responses live.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -15,11 +18,20 @@ import { PageHeader } from '@kit/ui/page-header.tsx';
 import { SearchInput } from '@kit/ui/search-input.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Download, Pencil } from 'lucide-react';
+import { BarChart3, Download, FileSpreadsheet, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { getDropOff, getResponsesCsv, getResults, STATUS_LABELS, surveyKeys } from '../data.ts';
+import type { CrossTab } from '../analytics-shapes.ts';
+import {
+  getDropOff,
+  getResponsesCsv,
+  getResponsesTable,
+  getResults,
+  getTextWords,
+  STATUS_LABELS,
+  surveyKeys,
+} from '../data.ts';
 import {
   ChoiceBars,
   Distribution,
@@ -27,8 +39,11 @@ import {
   NpsSplit,
   NpsTrend,
   ResponsesOverTime,
+  WordBars,
 } from '../parts/charts.tsx';
+import { CrossTabFilter } from '../parts/cross-tab-filter.tsx';
 import { ResponsesList } from '../parts/responses-list.tsx';
+import { responsesWorkbook } from '../parts/responses-workbook.ts';
 import { type DropOff, KIND_LABELS, type QuestionResult } from '../shapes.ts';
 
 export default function SurveyAnalyticsPage() {
@@ -37,6 +52,25 @@ export default function SurveyAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  // The cross-tab (?q=<question key>&a=<answer>): only the responses that gave that answer (ADR 071).
+  const filterKey = params.get('q') ?? '';
+  const filterOption = params.get('a') ?? '';
+  const only: CrossTab | null = filterKey && filterOption ? { key: filterKey, option: filterOption } : null;
+  const setOnly = (value: CrossTab | null) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (value) {
+          n.set('q', value.key);
+          n.set('a', value.option);
+        } else {
+          n.delete('q');
+          n.delete('a');
+        }
+        return n;
+      },
+      { replace: true },
+    );
   const setRange = (name: 'from' | 'to', value: string) =>
     setParams(
       (p) => {
@@ -49,8 +83,8 @@ export default function SurveyAnalyticsPage() {
     );
   const key = [...surveyKeys.detail(id), 'results'] as const;
   const results = useQuery({
-    queryKey: [...key, from, to],
-    queryFn: () => getResults(id, { from, to }),
+    queryKey: [...key, from, to, filterKey, filterOption],
+    queryFn: () => getResults(id, { from, to }, only),
     placeholderData: (previous) => previous,
   });
   const dropOff = useQuery({
@@ -59,28 +93,42 @@ export default function SurveyAnalyticsPage() {
     placeholderData: (previous) => previous,
   });
   useLiveInvalidation({ table: 'survey_responses', queryKey: key });
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'excel' | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
+  // Both exports hold every response (not only the dates or answer filtered by): they come from one table
+  // (survey_responses_table), the CSV written from it in SQL, the workbook here.
+  const exportAs = async (kind: 'csv' | 'excel') => {
+    setExporting(kind);
     try {
-      const csv = await getResponsesCsv(id);
-      const url = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${(results.data?.survey.title ?? 'survey').replace(/[^\w-]+/g, '-').toLowerCase()}-responses.csv`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      const name = `${(results.data?.survey.title ?? 'survey').replace(/[^\w-]+/g, '-').toLowerCase()}-responses`;
+      if (kind === 'csv') {
+        const csv = await getResponsesCsv(id);
+        saveFile(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+      } else {
+        const table = await getResponsesTable(id);
+        const book = await responsesWorkbook(table, results.data?.survey.title ?? 'Survey responses');
+        saveFile(new Blob([book], { type: XLSX_TYPE }), `${name}.xlsx`);
+      }
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The export did not work. Try again.');
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
   if (results.isPending) return <Skeleton className="h-96" aria-label="Loading the results" />;
   if (results.error)
-    return <LoadError what="the results" error={results.error} onRetry={() => void results.refetch()} />;
+    return (
+      <div className="grid gap-2">
+        <LoadError what="the results" error={results.error} onRetry={() => void results.refetch()} />
+        {only && (
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setOnly(null)}>
+            <X aria-hidden="true" />
+            Clear the filter
+          </Button>
+        )}
+      </div>
+    );
   const r = results.data;
   return (
     <div className="grid min-w-0 gap-4">
@@ -105,11 +153,20 @@ export default function SurveyAnalyticsPage() {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => void exportCsv()}
-              disabled={exporting || r.responses === 0}
+              onClick={() => void exportAs('csv')}
+              disabled={exporting !== null || r.responses === 0}
             >
               <Download aria-hidden="true" />
-              Export CSV
+              {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void exportAs('excel')}
+              disabled={exporting !== null || r.responses === 0}
+            >
+              <FileSpreadsheet aria-hidden="true" />
+              {exporting === 'excel' ? 'Exporting…' : 'Export Excel'}
             </Button>
           </>
         }
@@ -151,6 +208,7 @@ export default function SurveyAnalyticsPage() {
           </Button>
         )}
       </div>
+      <CrossTabFilter questions={r.questions} value={only} onChange={setOnly} />
       <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
         <Card>
           <CardHeader>
@@ -179,11 +237,19 @@ export default function SurveyAnalyticsPage() {
       {r.responses === 0 && (
         <EmptyState
           icon={BarChart3}
-          title={from || to ? 'No responses in these dates' : 'No responses yet'}
+          title={
+            only
+              ? 'No responses gave this answer'
+              : from || to
+                ? 'No responses in these dates'
+                : 'No responses yet'
+          }
           description={
-            from || to
-              ? 'Choose other dates, or all dates.'
-              : "Share the survey's link; results appear here as answers arrive."
+            only
+              ? 'Clear the filter, or choose other dates.'
+              : from || to
+                ? 'Choose other dates, or all dates.'
+                : "Share the survey's link; results appear here as answers arrive."
           }
         />
       )}
@@ -191,7 +257,7 @@ export default function SurveyAnalyticsPage() {
         <ol className="grid gap-4 lg:grid-cols-2">
           {r.questions.map((q, i) => (
             <li key={q.key}>
-              <QuestionCard q={q} n={i + 1} />
+              <QuestionCard q={q} n={i + 1} words={{ surveyId: id, from, to, only }} />
             </li>
           ))}
         </ol>
@@ -232,7 +298,15 @@ function Completion({ d }: { d: DropOff }) {
   );
 }
 
-function QuestionCard({ q, n }: { q: QuestionResult; n: number }) {
+/** What a text question's most frequent words are read for: the page's survey, dates and cross-tab. */
+interface WordsScope {
+  surveyId: string;
+  from: string;
+  to: string;
+  only: CrossTab | null;
+}
+
+function QuestionCard({ q, n, words }: { q: QuestionResult; n: number; words: WordsScope }) {
   return (
     <Card className="h-full">
       <CardHeader className="gap-1">
@@ -271,6 +345,9 @@ function QuestionCard({ q, n }: { q: QuestionResult; n: number }) {
           />
         )}
         {q.cells && <Matrix rows={q.rows ?? []} columns={q.columns ?? []} cells={q.cells} title={q.title} />}
+        {(q.kind === 'short_text' || q.kind === 'long_text') && q.answered > 0 && (
+          <TopWords q={q} scope={words} />
+        )}
         {q.texts && <Texts texts={q.texts} title={q.title} />}
       </CardContent>
     </Card>
@@ -388,5 +465,46 @@ function Texts({ texts, title }: { texts: { text: string; at: string }[]; title:
         ))}
       </ul>
     </div>
+  );
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A text question's most frequent words (survey_text_words), refreshed with the results (live too). */
+function TopWords({ q, scope }: { q: QuestionResult; scope: WordsScope }) {
+  const words = useQuery({
+    queryKey: [
+      ...surveyKeys.detail(scope.surveyId),
+      'results',
+      'words',
+      q.key,
+      scope.from,
+      scope.to,
+      scope.only?.key ?? '',
+      scope.only?.option ?? '',
+    ],
+    queryFn: () => getTextWords(scope.surveyId, q.key, { from: scope.from, to: scope.to }, scope.only),
+    placeholderData: (previous) => previous,
+  });
+  if (words.isPending) return <Skeleton className="h-24" aria-label={`Counting the words of ${q.title}`} />;
+  if (words.error)
+    return (
+      <LoadError what="the most frequent words" error={words.error} onRetry={() => void words.refetch()} />
+    );
+  return (
+    <WordBars
+      label={`Most frequent words in answers to ${q.title}`}
+      words={words.data}
+      answers={q.answered}
+    />
   );
 }
