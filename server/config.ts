@@ -199,7 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: {
       headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000),
       requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000),
-      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      // Longer than the clients and proxies that keep a connection for reuse (nginx's upstream keep-alive
+      // and load balancers idle 60 s): a client reusing a socket the server is closing at that instant gets
+      // ECONNRESET (a journey's request context did, issue 23). Node's default of 5 s loses that race often.
+      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
     },
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 8000),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),

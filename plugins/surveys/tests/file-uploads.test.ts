@@ -102,6 +102,14 @@ describe('a visitor answering a file question', () => {
     expect(fetched.headers.get('content-disposition')).toMatch(/attachment/);
     expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(PDF);
 
+    // The exports (CSV and Excel) name the file; its path stays out of them.
+    const table = await staff.client.rpc('survey_responses_table', { p_id: id });
+    expect(table.error).toBeNull();
+    const { columns, rows } = table.data as { columns: { key: string }[]; rows: unknown[][] };
+    const at = columns.findIndex((c) => c.key === file.key);
+    expect(at).toBeGreaterThan(0);
+    expect(rows.map((r) => r[at])).toEqual(['Report – Kakuzi.pdf']);
+
     // No more files under a key that has been sent.
     const late = await upload(visitor, `${id}/${key}/${randomUUID()}.pdf`, PDF, 'application/pdf');
     expect(late.error).not.toBeNull();

@@ -4,7 +4,8 @@
 -- time, 'YYYY-MM-DDTHH:MI:SS', kind datetime), Version (number), E-mail (text), then one per question of
 -- the current version (answers of older versions by the question's key): kind number for ratings, NPS and
 -- numbers, date for dates ('YYYY-MM-DD'), text for the rest. Cells keep their JSON type — numbers stay
--- numbers —; choices are joined with "; ", a matrix as "row: column; …"; no answer is null. Oldest first.
+-- numbers —; choices are joined with "; ", a matrix as "row: column; …", a file by its name; no answer is null.
+-- Oldest first.
 create or replace function public.survey_responses_table(p_id uuid) returns jsonb
 language plpgsql stable security definer
 set search_path = ''
@@ -26,11 +27,12 @@ begin
      where q.survey_id = s.id and q.version = s.version and q.kind <> 'section'
   ), cells as (
     select a.response_id, aq.key,
-           case jsonb_typeof(a.value)
+           case when aq.kind = 'file_upload' then to_jsonb(a.value ->> 'name') -- the file's name; staff download it from the response
+             else case jsonb_typeof(a.value)
              when 'array' then to_jsonb((select string_agg(x, '; ') from jsonb_array_elements_text(a.value) x))
              when 'object' then to_jsonb((select string_agg(e.key || ': ' || (e.value #>> '{}'), '; ')
                                             from jsonb_each(a.value) e))
-             else a.value end as cell
+             else a.value end end as cell
       from public.survey_responses r
       join public.survey_answers a on a.response_id = r.id
       join public.survey_questions aq on aq.id = a.question_id
