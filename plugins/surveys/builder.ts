@@ -102,6 +102,9 @@ export function questionProblem(q: DraftQuestion, n: number): string | null {
   return null;
 }
 
+/** As app.survey_check_draft and the column's check: http(s), a host, no spaces. */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/;
+
 /** Every problem of the draft, by question key ('settings' / 'questions' for the rest). */
 export function draftProblems(draft: SurveyDraft): { key: string; message: string }[] {
   const out: { key: string; message: string }[] = [];
@@ -125,5 +128,11 @@ export function draftProblems(draft: SurveyDraft): { key: string; message: strin
     out.push({ key: 'settings', message: 'The survey must close after it opens' });
   if (s.response_limit != null && s.response_limit < 1)
     out.push({ key: 'settings', message: 'The response limit must be at least 1' });
+  const redirect = s.redirect_url?.trim();
+  if (redirect && !(WEB_ADDRESS.test(redirect) && redirect.length <= 2000))
+    out.push({
+      key: 'settings',
+      message: 'The address to send respondents to must be a web address starting with https:// (or http://)',
+    });
   return out;
 }

@@ -70,6 +70,8 @@ export const settingsSchema = z.object({
   closes_at: z.string().nullable().optional(),
   response_limit: z.number().nullable().optional(),
   thank_you: z.string().optional(),
+  /** Where respondents go after the thank-you (http or https); blank: they stay on it. */
+  redirect_url: z.string().optional(),
 });
 export type SurveySettings = z.infer<typeof settingsSchema>;
 
@@ -136,10 +138,23 @@ export const publicSurveySchema = z.object({
       opens_at: z.string().nullable(),
       closes_at: z.string().nullable(),
       thank_you: z.string().nullable(),
+      redirect_url: z.string().nullable().optional(),
       questions: z.array(publicQuestionSchema),
     })
     .nullable(),
+  /** The firm as Settings → Company has it: the page's branding. */
+  company: z
+    .object({
+      name: z.string(),
+      logo_path: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      website: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
+export type SurveyCompany = NonNullable<PublicSurvey['company']>;
 export type PublicSurvey = z.infer<typeof publicSurveySchema>;
 
 export const submitAnswerSchema = z.object({

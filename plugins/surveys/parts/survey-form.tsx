@@ -24,6 +24,7 @@ import { visibleIds } from '../conditions.ts';
 import type { FileAnswer } from '../file-types.ts';
 import type { PublicQuestion } from '../shapes.ts';
 import { QuestionInput } from './question-input.tsx';
+import { ThankYouRedirect } from './thank-you-redirect.tsx';
 
 export interface FillableSurvey {
   id: string;
@@ -76,6 +77,8 @@ export function SurveyForm(props: {
    * Omitted in the preview.
    */
   upload?: (file: File, key: string) => Promise<FileAnswer>;
+  /** Where the respondent goes after the thank-you (the survey's setting); omitted: they stay. */
+  redirectTo?: string | null;
   idPrefix?: string;
 }) {
   const { survey } = props;
@@ -232,6 +235,7 @@ export function SurveyForm(props: {
           Thank you
         </h2>
         <p>{thanks || 'Your answers have been received.'}</p>
+        {props.redirectTo && <ThankYouRedirect url={props.redirectTo} countdown={!initial?.done} />}
       </div>
     );
   }

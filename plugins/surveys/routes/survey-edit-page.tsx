@@ -558,6 +558,18 @@ function Builder({ initial }: { initial: SurveyForBuilder }) {
                 onChange={(e) => setSettings({ thank_you: e.target.value })}
               />
             </FormField>
+            <FormField
+              label="Then send respondents to"
+              description="Optional: a web address they are taken to a few seconds after the thank-you (your site, a booking page)"
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={settings.redirect_url ?? ''}
+                onChange={(e) => setSettings({ redirect_url: e.target.value })}
+              />
+            </FormField>
           </section>
         </div>
         <aside

@@ -9,6 +9,7 @@ import { CalendarClock, ClipboardList, Lock, SearchX, Users } from 'lucide-react
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getPublicSurvey, reportProgress, submitResponse, surveyKeys } from '../data.ts';
+import { SurveyBrand, SurveyFooter } from '../parts/survey-brand.tsx';
 import { SurveyForm } from '../parts/survey-form.tsx';
 import type { SurveyState } from '../shapes.ts';
 import { uploadSurveyFile } from '../uploads.ts';
@@ -101,18 +102,16 @@ export default function SurveyFillPage() {
         }
         onPage={(key, page) => void reportProgress(s.id, key, page)}
         upload={(file, key) => uploadSurveyFile({ surveyId: s.id, key, file })}
+        redirectTo={s.redirect_url}
       />
     );
   }
+  const company = survey.data?.company ?? null;
   return (
     <main className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-6 sm:py-10">
+      <SurveyBrand company={company} />
       {body}
-      <p className="text-center text-xs text-muted-foreground">
-        <Link to="/" className="underline underline-offset-4">
-          Safeworks
-        </Link>{' '}
-        · occupational safety and health
-      </p>
+      <SurveyFooter company={company} />
     </main>
   );
 }

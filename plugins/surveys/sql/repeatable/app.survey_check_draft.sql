@@ -213,6 +213,12 @@ begin
   if length(coalesce(settings ->> 'thank_you', '')) > 2000 then
     raise exception 'The thank-you message is longer than 2,000 characters' using errcode = '22023', detail = 'thank_you';
   end if;
+  if nullif(btrim(coalesce(settings ->> 'redirect_url', '')), '') is not null
+     and not (btrim(settings ->> 'redirect_url') ~ '^https?://[^[:space:]/?#]+[^[:space:]]*$'
+              and length(btrim(settings ->> 'redirect_url')) <= 2000) then
+    raise exception 'The address to send respondents to must be a web address starting with https:// (or http://)'
+      using errcode = '22023', detail = 'redirect_url';
+  end if;
 end
 $$;
 revoke execute on function app.survey_check_draft(jsonb) from public, anon, authenticated;

@@ -73,6 +73,7 @@ begin
     response_limit = case when jsonb_typeof(settings -> 'response_limit') = 'number'
                           then (settings ->> 'response_limit')::integer end,
     thank_you = nullif(btrim(coalesce(settings ->> 'thank_you', '')), ''),
+    redirect_url = nullif(btrim(coalesce(settings ->> 'redirect_url', '')), ''),
     draft_changed = false,
     published_at = coalesce(published_at, now())
   where id = s.id;
