@@ -2008,6 +2008,30 @@ export type Database = {
           },
         ];
       };
+      pos_discount_approvals: {
+        Row: {
+          approved_by: string;
+          created_at: string;
+          max_percent: number;
+          requested_by: string | null;
+          sale_id: string;
+        };
+        Insert: {
+          approved_by: string;
+          created_at?: string;
+          max_percent: number;
+          requested_by?: string | null;
+          sale_id: string;
+        };
+        Update: {
+          approved_by?: string;
+          created_at?: string;
+          max_percent?: number;
+          requested_by?: string | null;
+          sale_id?: string;
+        };
+        Relationships: [];
+      };
       pos_locations: {
         Row: {
           code: string;
@@ -2032,6 +2056,39 @@ export type Database = {
           is_active?: boolean;
           name?: string;
           sort_order?: number;
+        };
+        Relationships: [];
+      };
+      pos_pins: {
+        Row: {
+          failed_count: number;
+          first_failed_at: string | null;
+          hash: string;
+          locked_until: string | null;
+          rounds: number;
+          salt: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          failed_count?: number;
+          first_failed_at?: string | null;
+          hash: string;
+          locked_until?: string | null;
+          rounds: number;
+          salt: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          failed_count?: number;
+          first_failed_at?: string | null;
+          hash?: string;
+          locked_until?: string | null;
+          rounds?: number;
+          salt?: string;
+          updated_at?: string;
+          user_id?: string;
         };
         Relationships: [];
       };
@@ -2352,6 +2409,7 @@ export type Database = {
           created_by: string | null;
           customer_user_id: string | null;
           discount: number;
+          discount_approved_by: string | null;
           id: string;
           location_id: string;
           number: string;
@@ -2368,6 +2426,7 @@ export type Database = {
           created_by?: string | null;
           customer_user_id?: string | null;
           discount: number;
+          discount_approved_by?: string | null;
           id: string;
           location_id: string;
           number: string;
@@ -2384,6 +2443,7 @@ export type Database = {
           created_by?: string | null;
           customer_user_id?: string | null;
           discount?: number;
+          discount_approved_by?: string | null;
           id?: string;
           location_id?: string;
           number?: string;
@@ -3973,6 +4033,8 @@ export type Database = {
         Row: {
           allow_other: boolean;
           choices: string[];
+          file_max_mb: number | null;
+          file_types: string[];
           help: string | null;
           id: string;
           key: string;
@@ -3991,6 +4053,8 @@ export type Database = {
         Insert: {
           allow_other?: boolean;
           choices?: string[];
+          file_max_mb?: number | null;
+          file_types?: string[];
           help?: string | null;
           id?: string;
           key: string;
@@ -4009,6 +4073,8 @@ export type Database = {
         Update: {
           allow_other?: boolean;
           choices?: string[];
+          file_max_mb?: number | null;
+          file_types?: string[];
           help?: string | null;
           id?: string;
           key?: string;
@@ -4121,6 +4187,7 @@ export type Database = {
           opens_at: string | null;
           published_at: string | null;
           purpose: string;
+          redirect_url: string | null;
           response_limit: number | null;
           status: Database['public']['Enums']['survey_status'];
           thank_you: string | null;
@@ -4142,6 +4209,7 @@ export type Database = {
           opens_at?: string | null;
           published_at?: string | null;
           purpose?: string;
+          redirect_url?: string | null;
           response_limit?: number | null;
           status?: Database['public']['Enums']['survey_status'];
           thank_you?: string | null;
@@ -4163,6 +4231,7 @@ export type Database = {
           opens_at?: string | null;
           published_at?: string | null;
           purpose?: string;
+          redirect_url?: string | null;
           response_limit?: number | null;
           status?: Database['public']['Enums']['survey_status'];
           thank_you?: string | null;
@@ -5109,6 +5178,10 @@ export type Database = {
         Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
         Returns: Json;
       };
+      pos_approve_discount: {
+        Args: { p_sale: string; p_admin: string; p_pin: string; p_percent: number };
+        Returns: Json;
+      };
       pos_cash_move: {
         Args: { p_move: string; p_session: string; p_kind: string; p_amount: number; p_reason: string };
         Returns: Json;
@@ -5135,7 +5208,17 @@ export type Database = {
         Args: { p_order: string; p_supplier: string; p_location: string; p_items?: string[] | null };
         Returns: Json;
       };
+      pos_new_customer_check: { Args: { p_full_name: string; p_contact: string }; Returns: Json };
       pos_open_session: { Args: { p_session: string; p_location: string; p_float: number }; Returns: Json };
+      pos_pin_admins: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          user_id: string | null;
+          full_name: string | null;
+          has_pin: boolean | null;
+          pin_set_at: string | null;
+        }[];
+      };
       pos_post_stock_count: { Args: { p_count: string }; Returns: Json };
       pos_purchase_order: { Args: { p_order: string }; Returns: Json };
       pos_receive_purchase_order: {
@@ -5173,6 +5256,7 @@ export type Database = {
         Returns: Json;
       };
       pos_session_report: { Args: { p_session: string }; Returns: Json };
+      pos_set_pin: { Args: { p_pin: string }; Returns: Json };
       pos_set_purchase_order_status: { Args: { p_order: string; p_status: string }; Returns: Json };
       pos_set_sold_online: { Args: { p_item: string; p_sold_online: boolean }; Returns: Json };
       pos_set_stock_count: { Args: { p_count: string; p_lines: Json }; Returns: Json };
@@ -5394,7 +5478,29 @@ export type Database = {
       };
       survey_progress: { Args: { p_survey_id: string; p_key: string; p_page: number }; Returns: undefined };
       survey_responses_csv: { Args: { p_id: string }; Returns: string };
-      survey_results: { Args: { p_id: string; p_from?: string | null; p_to?: string | null }; Returns: Json };
+      survey_responses_table: { Args: { p_id: string }; Returns: Json };
+      survey_results: {
+        Args: {
+          p_id: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_filter_key?: string | null;
+          p_filter_value?: string | null;
+        };
+        Returns: Json;
+      };
+      survey_text_words: {
+        Args: {
+          p_id: string;
+          p_key: string;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_filter_key?: string | null;
+          p_filter_value?: string | null;
+          p_limit?: number;
+        };
+        Returns: Json;
+      };
       tax_rate_on: { Args: { code: string; on_date?: string | null }; Returns: number };
       unlink_customer_account: { Args: { customer_id: string; user_id: string }; Returns: undefined };
       void_invoice: {
@@ -5518,7 +5624,8 @@ export type Database = {
         | 'number'
         | 'date'
         | 'matrix'
-        | 'section';
+        | 'section'
+        | 'file_upload';
       survey_status: 'draft' | 'published' | 'closed';
       task_priority: 'low' | 'normal' | 'high' | 'urgent';
       task_status: 'todo' | 'in_progress' | 'blocked' | 'done';
@@ -5719,6 +5826,7 @@ export const Constants = {
         'date',
         'matrix',
         'section',
+        'file_upload',
       ],
       survey_status: ['draft', 'published', 'closed'],
       task_priority: ['low', 'normal', 'high', 'urgent'],

@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { ShoppingCart } from 'lucide-react';
+import { PackageMinus, ShoppingCart } from 'lucide-react';
 import { posCustomerPicker } from './picker.ts';
 
 // Issue 25 (ADR 054): the till, the stock ledger, low stock, the POS catalogue (invoicing's items with a
@@ -84,4 +84,8 @@ export const manifest: PluginManifest = {
     },
   ],
   pickers: [posCustomerPicker],
+  // The daily low-stock notification to the people who buy (ADR 072, app.pos_low_stock_notify).
+  notificationKinds: [
+    { kind: 'pos.low-stock', label: 'Items at or under their reorder level', icon: PackageMinus },
+  ],
 };

@@ -99,3 +99,52 @@ export const refundAnswerSchema = z.object({
   already: z.boolean(),
 });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+
+/** One row of public.pos_pin_admins: an active admin who may approve a discount (with a PIN or not yet). */
+export const pinAdminSchema = z.object({
+  user_id: z.string(),
+  full_name: z.string(),
+  has_pin: z.boolean(),
+  pin_set_at: z.string().nullable(),
+});
+export type PinAdmin = z.infer<typeof pinAdminSchema>;
+
+/** What public.pos_set_pin answers. */
+export const pinSetSchema = z.object({ has_pin: z.literal(true), updated_at: z.string() });
+
+/**
+ * What public.pos_approve_discount answers: the approval, or a wrong PIN (counted; `locked` once it was
+ * the fifth). A locked PIN is an error (PT429), not an answer.
+ */
+export const discountApprovalSchema = z.discriminatedUnion('approved', [
+  z.object({
+    approved: z.literal(true),
+    sale_id: z.string(),
+    approved_by: z.string(),
+    approver: z.string(),
+    max_percent: decimalText,
+  }),
+  z.object({
+    approved: z.literal(false),
+    locked: z.boolean(),
+    tries_left: z.number(),
+    message: z.string(),
+  }),
+]);
+export type DiscountApproval = z.infer<typeof discountApprovalSchema>;
+
+/** What the pos-create-customer function answers (201), and its refusals' bodies. */
+export const newCustomerSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    full_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+});
+export const newCustomerRefusalSchema = z.object({
+  error: z.string(),
+  field: z.string().nullish(),
+  code: z.string().optional(),
+  user_id: z.string().optional(),
+});

@@ -58,7 +58,7 @@ export default function CustomersPage() {
         rowId={(c) => c.user_id}
         defaults={{ sort: [{ id: 'created_at', desc: true }] }}
         searchPlaceholder="Name, e-mail, phone…"
-        empty={{ description: 'Customers who sign up in the shop appear here.' }}
+        empty={{ description: 'Customers who sign up in the shop or are added at the till appear here.' }}
       />
     </div>
   );

@@ -4,7 +4,7 @@
 import { fakeProfile } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { DataError } from '@kernel/data/data-error.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../sale-queue.ts';
@@ -32,6 +32,16 @@ const sessions = vi.hoisted(() => ({
 vi.mock('../sessions.ts', async (original) => ({
   ...(await original<typeof import('../sessions.ts')>()),
   ...sessions,
+}));
+const tillData = vi.hoisted(() => ({
+  listPinAdmins: vi.fn(),
+  approveDiscount: vi.fn(),
+  setPosPin: vi.fn(),
+  createPosCustomer: vi.fn(),
+}));
+vi.mock('../till-data.ts', async (original) => ({
+  ...(await original<typeof import('../till-data.ts')>()),
+  ...tillData,
 }));
 
 import TillPage from './till-page.tsx';
@@ -116,6 +126,10 @@ beforeEach(() => {
   data.tillSearch.mockResolvedValue([HELMET]);
   sessions.openSessionAt.mockResolvedValue('session-1');
   sessions.sessionReport.mockResolvedValue(REPORT);
+  tillData.listPinAdmins.mockResolvedValue([
+    { user_id: 'u-amani', full_name: 'Amani Admin', has_pin: true, pin_set_at: '2026-11-20T08:00:00Z' },
+    { user_id: 'u-pinless', full_name: 'Pinless Admin', has_pin: false, pin_set_at: null },
+  ]);
 });
 
 describe('the till', () => {
@@ -304,5 +318,118 @@ describe('the till', () => {
     expect(sessions.openSession).toHaveBeenCalledWith(
       expect.objectContaining({ location: 'loc-shop', float: '1000' }),
     );
+  });
+});
+
+describe('a discount above the cashier’s limit at the till', () => {
+  it('waits for an admin: “Approve…”, a wrong PIN says the tries left, the right one lets the sale through with its id', async () => {
+    const user = userEvent.setup();
+    tillData.approveDiscount
+      .mockResolvedValueOnce({
+        approved: false,
+        locked: false,
+        tries_left: 4,
+        message: 'Wrong PIN: 4 tries left before it locks for 15 minutes',
+      })
+      .mockImplementation(async (v: { sale: string; admin: string }) => ({
+        approved: true,
+        sale_id: v.sale,
+        approved_by: v.admin,
+        approver: 'Amani Admin',
+        max_percent: '25.00',
+      }));
+    data.recordSale.mockImplementation(async (sale: { id: string }) => receipt(sale.id));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    // A cashier does not set a PIN.
+    expect(screen.queryByRole('button', { name: /My POS PIN/ })).not.toBeInTheDocument();
+
+    const discount = screen.getByLabelText('Discount %');
+    await user.clear(discount);
+    await user.type(discount, '25');
+    expect(screen.getByRole('alert')).toHaveTextContent('A discount above 10 % needs an admin');
+    expect(screen.getByText('Needs an admin: a discount of 25 % is above 10 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Approve…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the discount' });
+    const admin = await within(dialog).findByLabelText('Admin');
+    expect(admin).toHaveValue('u-amani');
+    expect(within(dialog).getByRole('option', { name: 'Pinless Admin (no PIN yet)' })).toBeDisabled();
+
+    const pin = within(dialog).getByLabelText('PIN');
+    await user.type(pin, '9999{Enter}');
+    expect(
+      await within(dialog).findByText('Wrong PIN: 4 tries left before it locks for 15 minutes'),
+    ).toBeInTheDocument();
+    expect(pin).toHaveValue('');
+    await user.type(pin, '4826{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Discounts up to 25 % approved by Amani Admin')).toBeInTheDocument();
+    expect(screen.queryByText(/Needs an admin/)).not.toBeInTheDocument();
+
+    // 850 less 25 % = 637.50 + 16 % VAT = 739.50.
+    await user.keyboard('{F4}');
+    expect(await screen.findByLabelText('Cash amount')).toHaveValue('739.50');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(/Sale recorded/)).toBeInTheDocument();
+    const approvedFor = tillData.approveDiscount.mock.calls.map(
+      ([v]) => v as { sale: string; percent: string },
+    );
+    expect(approvedFor[1]).toMatchObject({ admin: 'u-amani', pin: '4826', percent: '25' });
+    const sold = data.recordSale.mock.calls[0]?.[0] as { id: string };
+    expect(sold.id).toBe(approvedFor[1]?.sale);
+  });
+
+  it('adds a new customer from two fields and puts them on the sale', async () => {
+    const user = userEvent.setup();
+    tillData.createPosCustomer.mockResolvedValue({
+      id: 'c-new',
+      full_name: 'Wanjiru Kamau',
+      email: null,
+      phone: '254712345678',
+    });
+    data.recordSale.mockImplementation(async (sale: { id: string }) => receipt(sale.id));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+
+    await user.click(screen.getByRole('button', { name: 'New customer…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Wanjiru Kamau');
+    await user.type(within(dialog).getByLabelText('Phone or e-mail'), '0712 345 678{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tillData.createPosCustomer).toHaveBeenCalledWith({
+      full_name: 'Wanjiru Kamau',
+      contact: '0712 345 678',
+    });
+
+    await user.keyboard('{F4}');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(/Sale recorded/)).toBeInTheDocument();
+    expect(data.recordSale.mock.calls[0]?.[0]).toMatchObject({ customer_user_id: 'c-new' });
+  });
+
+  it('lets an admin set their POS PIN from the till, typed twice', async () => {
+    const user = userEvent.setup();
+    tillData.setPosPin.mockResolvedValue(undefined);
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'admin') });
+    await user.click(await screen.findByRole('button', { name: 'My POS PIN…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My POS PIN' });
+    await user.type(within(dialog).getByLabelText('New PIN (4–8 digits)'), '4826');
+    await user.type(within(dialog).getByLabelText('Type it again'), '4827{Enter}');
+    expect(
+      await within(dialog).findByText('The two PINs differ: type the same PIN twice'),
+    ).toBeInTheDocument();
+    expect(tillData.setPosPin).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Type it again'));
+    await user.type(within(dialog).getByLabelText('Type it again'), '4826{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tillData.setPosPin).toHaveBeenCalledWith('4826');
   });
 });

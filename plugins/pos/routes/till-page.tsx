@@ -3,7 +3,8 @@
 // mouse or touch works the same with large targets. A sale keeps the id the till gave it until the
 // server has stored it: a retry after a network error, or a double click, sends the same id and the
 // server stores the sale once (public.pos_record_sale). Stock is checked here for the cashier's sake;
-// the server checks it again under a lock.
+// the server checks it again under a lock. A discount above the cashier's limit waits for an admin's
+// PIN ("Approve…", ADR 072), given for this sale's id; a customer can be added from two fields.
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
@@ -16,7 +17,7 @@ import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Minus, Plus, Printer, Trash2 } from 'lucide-react';
+import { KeyRound, Minus, Plus, Printer, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listTaxRates } from '../../invoicing/public.ts';
@@ -43,7 +44,10 @@ import {
   type TillItem,
   tillSearch,
 } from '../data.ts';
+import { type Approval, DiscountApprovalDialog } from '../parts/discount-approval-dialog.tsx';
+import { NewCustomerDialog } from '../parts/new-customer-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
+import { PosPinDialog } from '../parts/pos-pin-dialog.tsx';
 import { QueuedSales, useSaleQueue } from '../parts/queued-sales.tsx';
 import { Receipt } from '../parts/receipt.tsx';
 import { RefundDialog } from '../parts/refund-dialog.tsx';
@@ -65,7 +69,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export default function TillPage() {
   const { profile } = useProfile();
-  const discountLimit = hasRole(profile?.role, 'admin') ? 100 : STAFF_DISCOUNT_LIMIT;
+  const isAdmin = hasRole(profile?.role, 'admin');
+  const discountLimit = isAdmin ? 100 : STAFF_DISCOUNT_LIMIT;
   const locations = useQuery({ queryKey: [...posKeys.all, 'locations'], queryFn: listLocations });
   const rates = useQuery({ queryKey: [...posKeys.all, 'tax-rates'], queryFn: listTaxRates });
   const inclusive = useQuery({ queryKey: [...posKeys.all, 'prices-include-tax'], queryFn: pricesIncludeTax });
@@ -88,6 +93,11 @@ export default function TillPage() {
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
   const [refunding, setRefunding] = useState(false);
+  // An admin's approval of a bigger discount holds for the sale (its id) it was given for.
+  const [approval, setApproval] = useState<Approval | null>(null);
+  const [approving, setApproving] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
+  const [newCustomerOpen, setNewCustomerOpen] = useState(false);
   // A sale paid while offline: kept in the queue; the cashier sees the change to give.
   const [queued, setQueued] = useState<{ total: string; change: string } | null>(null);
   const saleQueue = useSaleQueue(recordSale, () => void session.refetch());
@@ -170,13 +180,21 @@ export default function TillPage() {
   );
   const total = totals?.total ?? '0.00';
   const summary = paymentSummary(total, payments);
-  const problems = lines.map((l) => lineProblem(l, discountLimit));
-  const cartDiscountProblem =
-    !/^\d+(\.\d{1,2})?$/.test(cartDiscount.trim() || '0') || Number(cartDiscount) > 100
-      ? 'Cart discount: a percentage from 0 to 100'
-      : Number(cartDiscount) > discountLimit
-        ? `A discount above ${discountLimit} % needs an admin`
-        : null;
+  const approved = approval?.saleId === saleId ? approval : null;
+  const limit = Math.max(discountLimit, approved ? Number(approved.percent) : 0);
+  const problems = lines.map((l) => lineProblem(l, limit));
+  const cartDiscountValid =
+    /^\d+(\.\d{1,2})?$/.test(cartDiscount.trim() || '0') && Number(cartDiscount) <= 100;
+  const cartDiscountProblem = !cartDiscountValid
+    ? 'Cart discount: a percentage from 0 to 100'
+    : Number(cartDiscount) > limit
+      ? `A discount above ${limit} % needs an admin`
+      : null;
+  // The biggest discount in the cart: what an admin is asked to approve when it is above the limit.
+  const discounts = [cartDiscount, ...lines.map((l) => l.discount_percent)].map((d) => d.trim() || '0');
+  const discountsValid = discounts.every((d) => /^\d+(\.\d{1,2})?$/.test(d) && Number(d) <= 100);
+  const biggestDiscount = discounts.reduce((a, b) => (Number(b) > Number(a) ? b : a), '0');
+  const needsApproval = discountsValid && Number(biggestDiscount) > limit;
   const blocker =
     lines.length === 0
       ? 'The cart is empty'
@@ -196,6 +214,7 @@ export default function TillPage() {
     setPayments([]);
     setCartDiscount('0');
     setCustomer('');
+    setApproval(null);
     setSaleId(crypto.randomUUID());
   };
 
@@ -365,7 +384,13 @@ export default function TillPage() {
         title="Sell"
         description="Scan or search, adjust the cart, take the payment. F2 search · F4 cash · F9 pay."
         actions={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {isAdmin && (
+              <Button type="button" variant="outline" onClick={() => setPinOpen(true)}>
+                <KeyRound aria-hidden="true" />
+                My POS PIN…
+              </Button>
+            )}
             <Label htmlFor="till-location">Location</Label>
             <NativeSelect
               id="till-location"
@@ -461,6 +486,16 @@ export default function TillPage() {
                 onChange={(v) => setCustomer(v)}
                 emptyLabel="Walk-in customer"
               />
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={() => setNewCustomerOpen(true)}
+              >
+                <UserPlus aria-hidden="true" />
+                New customer…
+              </Button>
             </div>
             <div className="flex items-center gap-2">
               <Label htmlFor="cart-discount" className="grow">
@@ -506,6 +541,26 @@ export default function TillPage() {
                 {money(summary.change)}
               </dd>
             </dl>
+            {needsApproval && (
+              <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-500 p-3">
+                <p className="text-sm font-medium" id="needs-admin">
+                  Needs an admin: a discount of {biggestDiscount} % is above {limit} %
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  aria-describedby="needs-admin"
+                  onClick={() => setApproving(true)}
+                >
+                  Approve…
+                </Button>
+              </div>
+            )}
+            {approved && !needsApproval && (
+              <p role="status" className="text-sm text-muted-foreground">
+                Discounts up to {Number(approved.percent)} % approved by {approved.approver}
+              </p>
+            )}
             {sendError && (
               <Alert variant="destructive">
                 <AlertDescription>
@@ -531,6 +586,18 @@ export default function TillPage() {
           </section>
         </div>
       )}
+      <DiscountApprovalDialog
+        open={approving}
+        onOpenChange={setApproving}
+        saleId={saleId}
+        percent={biggestDiscount}
+        onApproved={(a) => {
+          setApproval(a);
+          setSendError(null);
+        }}
+      />
+      <NewCustomerDialog open={newCustomerOpen} onOpenChange={setNewCustomerOpen} onChosen={setCustomer} />
+      {isAdmin && <PosPinDialog open={pinOpen} onOpenChange={setPinOpen} />}
     </div>
   );
 }

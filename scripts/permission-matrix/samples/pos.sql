@@ -46,3 +46,8 @@ insert into public.pos_stock_counts (id, number, location_id)
 values ('00000000-0000-4000-8000-0000000b0009', 'SC-2026-999999', (select id from public.pos_locations where code = 'shop'));
 insert into public.pos_stock_count_lines (count_id, catalog_item_id, expected, counted)
 values ('00000000-0000-4000-8000-0000000b0009', '00000000-0000-4000-8000-0000000b0001', 4, 3);
+-- The admin's POS PIN and a discount approval (ADR 072): the admin is the matrix's third account.
+insert into public.pos_pins (user_id, salt, hash, rounds)
+values ('00000000-0000-4000-8000-000000000003', '\x00'::bytea, '\x00'::bytea, 10000);
+insert into public.pos_discount_approvals (sale_id, approved_by, max_percent)
+values ('00000000-0000-4000-8000-0000000b0003', '00000000-0000-4000-8000-000000000003', 25);

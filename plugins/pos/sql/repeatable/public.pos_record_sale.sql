@@ -11,7 +11,10 @@
 --   and the other is told how many are left;
 -- - prices, tax codes and rates come from the catalogue and the tax tables, not the till; the
 --   totals are app.document_totals' (the rule invoices use, mirrored by kit/money/document-totals.ts);
--- - discounts (per line and on the cart) up to 10 % for staff, any for an admin;
+-- - discounts (per line and on the cart) up to 10 % for staff, any for an admin; above 10 % a staff
+--   cashier's sale needs an admin's approval of this sale's id (public.pos_approve_discount, the admin's
+--   PIN, ADR 072) from an admin still active, up to the approved percent; the sale records who approved
+--   (discount_approved_by: the approving admin, or the admin who sold);
 -- - payments: cash (change given from cash only), M-Pesa (the 10-character confirmation code) and
 --   card (the slip reference); together at least the total, and only cash may exceed it;
 -- - it belongs to the till session open at its location (ADR 059): none open, refused.
@@ -27,7 +30,11 @@ declare
   loc uuid;
   customer uuid;
   cart_disc numeric;
-  limit_pct numeric := case when app.has_role('admin') then 100 else 10 end;
+  staff_limit constant numeric := 10;
+  is_admin boolean := coalesce(app.has_role('admin'), false);
+  limit_pct numeric;
+  approval public.pos_discount_approvals;
+  biggest numeric;
   l jsonb;
   i integer := 0;
   item public.catalog_items;
@@ -84,8 +91,15 @@ begin
   exception when invalid_text_representation then
     raise exception 'The cart discount must be a number' using errcode = '22023';
   end;
+  -- An approval counts while its admin is still an active admin (ADR 072).
+  select a.* into approval
+    from public.pos_discount_approvals a
+    join public.profiles p on p.auth_id = a.approved_by and p.is_active and p.role in ('admin', 'superadmin')
+   where a.sale_id = (p_sale ->> 'id')::uuid;
+  limit_pct := case when is_admin then 100 else greatest(staff_limit, coalesce(approval.max_percent, 0)) end;
+  biggest := cart_disc;
   if cart_disc > limit_pct then
-    raise exception 'A discount above % %% needs an admin', limit_pct using errcode = '42501';
+    raise exception 'A discount above % %% needs an admin', trim_scale(limit_pct) using errcode = '42501';
   end if;
   if jsonb_typeof(p_sale -> 'lines') <> 'array' or jsonb_array_length(p_sale -> 'lines') = 0 then
     raise exception 'The cart is empty' using errcode = '22023';
@@ -107,8 +121,9 @@ begin
       raise exception 'Line %: this item is not in the catalogue (or no longer sold)', i using errcode = '22023';
     end if;
     if disc > limit_pct then
-      raise exception 'Line % (%): a discount above % %% needs an admin', i, item.name, limit_pct using errcode = '42501';
+      raise exception 'Line % (%): a discount above % %% needs an admin', i, item.name, trim_scale(limit_pct) using errcode = '42501';
     end if;
+    biggest := greatest(biggest, disc);
     rate := app.tax_rate_on(item.tax_code, today);
     if rate is null then
       raise exception 'Line % (%): the tax code % has no rate in force', i, item.name, item.tax_code using errcode = '22023';
@@ -162,11 +177,12 @@ begin
   change := cash + other - total;
 
   insert into public.pos_sales (id, number, location_id, customer_user_id, cart_discount_percent, subtotal, discount,
-                                tax, total, paid, change_due, session_id)
+                                tax, total, paid, change_due, session_id, discount_approved_by)
   values (sale_id,
           'POS-' || extract(year from today)::int || '-' || lpad(nextval('app.pos_sale_number_seq')::text, 6, '0'),
           loc, customer, cart_disc, (totals ->> 'subtotal')::numeric, (totals ->> 'discount')::numeric,
-          (totals ->> 'tax')::numeric, total, cash + other, change, sess)
+          (totals ->> 'tax')::numeric, total, cash + other, change, sess,
+          case when biggest <= staff_limit then null when is_admin then auth.uid() else approval.approved_by end)
   on conflict (id) do nothing
   returning id into inserted;
   if inserted is null then
