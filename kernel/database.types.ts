@@ -5261,6 +5261,7 @@ export type Database = {
       pos_set_sold_online: { Args: { p_item: string; p_sold_online: boolean }; Returns: Json };
       pos_set_stock_count: { Args: { p_count: string; p_lines: Json }; Returns: Json };
       pos_start_stock_count: { Args: { p_count: string; p_location: string }; Returns: Json };
+      pos_stock_value: { Args: { p_at?: string | null }; Returns: Json };
       pos_till_search: {
         Args: { p_query: string; p_location?: string | null };
         Returns: {

@@ -18,9 +18,10 @@ import {
   saleReceiptSchema,
   salesReportSchema,
   stockAnswerSchema,
+  stockValueSchema,
 } from './shapes.ts';
 
-export type { SaleReceipt, SalesReport } from './shapes.ts';
+export type { SaleReceipt, SalesReport, StockValue } from './shapes.ts';
 
 export const posKeys = pluginKeys('pos', 'stock');
 export const supplierKeys = pluginKeys('pos', 'suppliers');
@@ -355,6 +356,15 @@ export async function salesReport(from: string, to: string) {
     'pos_sales_report',
     salesReportSchema,
     await supabase.rpc('pos_sales_report', { p_from: from, p_to: to }),
+  );
+}
+
+/** The stock at the end of a company day at the average cost it then had (today when `at` is empty). */
+export async function stockValue(at: string | null) {
+  return rpcResult(
+    'pos_stock_value',
+    stockValueSchema,
+    await supabase.rpc('pos_stock_value', at ? { p_at: at } : {}),
   );
 }
 

@@ -87,8 +87,46 @@ export const salesReportSchema = z.object({
       margin: decimalText,
     }),
   ),
+  by_cashier: z.array(
+    z.object({
+      user_id: z.string().nullable(),
+      name: z.string(),
+      sales: z.number(),
+      total: decimalText,
+    }),
+  ),
+  by_category: z.array(
+    z.object({
+      category: z.string(),
+      quantity: decimalText,
+      amount: decimalText,
+      cost: decimalText,
+      margin: decimalText,
+    }),
+  ),
+  by_method: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), payments: z.number(), amount: decimalText }),
+  ),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** What public.pos_stock_value answers: the stock at the end of a company day at the average cost it then had. */
+export const stockValueSchema = z.object({
+  at: z.string(),
+  total: decimalText,
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      category: z.string().nullable(),
+      quantity: decimalText,
+      unit_cost: decimalText,
+      value: decimalText,
+    }),
+  ),
+});
+export type StockValue = z.infer<typeof stockValueSchema>;
 
 /** What public.pos_refund_sale answers. */
 export const refundAnswerSchema = z.object({

@@ -72,4 +72,14 @@ test('a bigger discount is approved with an admin’s PIN at the till, and a new
   const receipt = page.getByRole('article', { name: /^Receipt POS-/ });
   await expect(receipt).toContainText(`Customer: ${name}`);
   await expect(receipt).toContainText('−25.00 %');
+
+  // The reports count the sale for its cashier, its category and cash; the stock value is shown.
+  await page.goto('/dashboard/pos/reports');
+  const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { name }) });
+  await expect(section('By cashier')).toContainText('Amina Hassan');
+  await expect(section('By category')).toContainText('First aid');
+  await expect(section('By payment method')).toContainText('Cash');
+  await expect(
+    page.locator('section', { has: page.getByRole('heading', { name: 'Stock value' }) }),
+  ).toContainText(/Ksh\s[\d,]+\.\d{2} at the end of/);
 });

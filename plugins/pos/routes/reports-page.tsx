@@ -1,5 +1,6 @@
 // /dashboard/pos/reports: till sales in a period (in the URL: ?from=&to=), per day (a chart and a
-// table) and per product with cost and margin (the moving-average cost each line was sold at).
+// table), per product and per category with cost and margin (the moving-average cost each line was sold
+// at), per cashier and per payment method; the stock value at a day's end (?value_at=).
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { downloadText, exportFileName, toCsv } from '@kit/list/csv-export.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
@@ -16,7 +17,9 @@ import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { fetchSales, type SaleRow, type SalesReport, saleKeys, salesReport } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
+import { ReportBreakdowns } from '../parts/report-breakdowns.tsx';
 import { SalesChart } from '../parts/sales-chart.tsx';
+import { StockValueSection } from '../parts/stock-value-section.tsx';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -60,7 +63,7 @@ export default function ReportsPage() {
       <PosNav />
       <PageHeader
         title="Sales reports"
-        description="Till sales per day and per product, with cost and margin."
+        description="Till sales per day, product, category, cashier and payment method, with cost and margin; the stock value at a day's end."
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
@@ -165,8 +168,10 @@ export default function ReportsPage() {
               </TableBody>
             </Table>
           </section>
+          <ReportBreakdowns report={report.data} period={`${from} ${to}`} />
         </div>
       )}
+      <StockValueSection />
       <section aria-labelledby="receipts" className="mt-8">
         <h2 id="receipts" className="mb-2 text-lg font-semibold">
           Receipts

@@ -16,7 +16,14 @@ export async function locationIds(client: SupabaseClient): Promise<{ shop: strin
 /** A product in the catalogue, stocked, with `quantity` received at the shop at `cost`. */
 export async function stockedItem(
   admin: SupabaseClient,
-  opts: { price?: string; quantity?: number; cost?: string; reorder?: number; barcode?: string } = {},
+  opts: {
+    price?: string;
+    quantity?: number;
+    cost?: string;
+    reorder?: number;
+    barcode?: string;
+    category?: string;
+  } = {},
 ) {
   n += 1;
   const stamp = `${Date.now().toString(36)}${process.pid}${n}`;
@@ -37,7 +44,7 @@ export async function stockedItem(
   const saved = await admin.rpc('pos_save_stock_item', {
     p_item: id,
     p_barcode: opts.barcode ?? null,
-    p_category: 'Test',
+    p_category: opts.category ?? 'Test',
     p_reorder_level: opts.reorder ?? 0,
     p_is_stocked: true,
   });
