@@ -995,6 +995,7 @@ export type Database = {
           category: string;
           consent: boolean;
           created_at: string;
+          customer_id: string | null;
           email: string | null;
           id: string;
           message: string;
@@ -1013,6 +1014,7 @@ export type Database = {
           category?: string;
           consent?: boolean;
           created_at?: string;
+          customer_id?: string | null;
           email?: string | null;
           id?: string;
           message: string;
@@ -1031,6 +1033,7 @@ export type Database = {
           category?: string;
           consent?: boolean;
           created_at?: string;
+          customer_id?: string | null;
           email?: string | null;
           id?: string;
           message?: string;
@@ -1044,7 +1047,66 @@ export type Database = {
           updated_at?: string;
           updated_by?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'feedback_items_customer_id_fkey';
+            columns: ['customer_id'];
+            isOneToOne: false;
+            referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      feedback_replies: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          email_id: string | null;
+          id: string;
+          item_id: string;
+          request_key: string;
+          subject: string;
+          to_address: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          email_id?: string | null;
+          id?: string;
+          item_id: string;
+          request_key: string;
+          subject: string;
+          to_address: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          email_id?: string | null;
+          id?: string;
+          item_id?: string;
+          request_key?: string;
+          subject?: string;
+          to_address?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'feedback_replies_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'email_outbox';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'feedback_replies_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'feedback_items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       invoice_lines: {
         Row: {
@@ -1948,6 +2010,30 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      payment_settings: {
+        Row: {
+          id: boolean;
+          minimum_part: number | null;
+          partial_allowed: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          minimum_part?: number | null;
+          partial_allowed?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          minimum_part?: number | null;
+          partial_allowed?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
       };
       payments: {
         Row: {
@@ -3484,6 +3570,8 @@ export type Database = {
           decided_at: string | null;
           decided_ip: string | null;
           decided_name: string | null;
+          deposit_invoice_id: string | null;
+          deposit_percent: number;
           discount_total: number;
           document_discount: number;
           id: string;
@@ -3524,6 +3612,8 @@ export type Database = {
           decided_at?: string | null;
           decided_ip?: string | null;
           decided_name?: string | null;
+          deposit_invoice_id?: string | null;
+          deposit_percent?: number;
           discount_total?: number;
           document_discount?: number;
           id?: string;
@@ -3564,6 +3654,8 @@ export type Database = {
           decided_at?: string | null;
           decided_ip?: string | null;
           decided_name?: string | null;
+          deposit_invoice_id?: string | null;
+          deposit_percent?: number;
           discount_total?: number;
           document_discount?: number;
           id?: string;
@@ -3608,6 +3700,13 @@ export type Database = {
             columns: ['customer_id'];
             isOneToOne: false;
             referencedRelation: 'customers';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quotations_deposit_invoice_id_fkey';
+            columns: ['deposit_invoice_id'];
+            isOneToOne: true;
+            referencedRelation: 'invoices';
             referencedColumns: ['id'];
           },
           {
@@ -5047,6 +5146,23 @@ export type Database = {
         }[];
       };
       enquiry_form_token: { Args: Record<PropertyKey, never>; Returns: Json };
+      feedback_reply_list: {
+        Args: { p_item_id: string };
+        Returns: {
+          id: string | null;
+          item_id: string | null;
+          author_id: string | null;
+          author_name: string | null;
+          to_address: string | null;
+          subject: string | null;
+          body: string | null;
+          created_at: string | null;
+          email_id: string | null;
+          delivery: string | null;
+          delivery_error: string | null;
+          sent_at: string | null;
+        }[];
+      };
       find_customer_duplicates: {
         Args: {
           p_name: string;
@@ -5167,6 +5283,7 @@ export type Database = {
         }[];
       };
       online_payment_options: { Args: Record<PropertyKey, never>; Returns: Json };
+      online_payment_rules: { Args: Record<PropertyKey, never>; Returns: Json };
       payment_intent_started: {
         Args: { intent_id: string; provider_reference: string; body?: Json };
         Returns: Database['public']['Tables']['payment_intents']['Row'];
@@ -5375,6 +5492,10 @@ export type Database = {
         Args: { task_id: string; item_ids: string[] };
         Returns: Database['public']['Tables']['project_task_items']['Row'][];
       };
+      reply_to_feedback: {
+        Args: { p_id: string; p_subject: string; p_body: string; p_key: string };
+        Returns: Json;
+      };
       request_payment_refund: { Args: { p: Json }; Returns: Json };
       resolve_held_payment: {
         Args: { intent_id: string; resolution: string; reason?: string | null };
@@ -5406,6 +5527,10 @@ export type Database = {
       set_payment_provider: {
         Args: { p: Json };
         Returns: Database['public']['Tables']['payment_providers']['Row'];
+      };
+      set_payment_settings: {
+        Args: { p: Json };
+        Returns: Database['public']['Tables']['payment_settings']['Row'];
       };
       set_sales_settings: {
         Args: { settings: Json };

@@ -6,6 +6,8 @@ export const manifest: PluginManifest = {
   moduleId: 'feedback',
   title: 'Feedback',
   description: 'Feedback from the public site and customers, with status and assignee, and feedback surveys.',
+  // An item's customer link and replies by e-mail (ADR 074); the inbox works with either switched off.
+  optionalDependsOn: ['customers', 'email'],
   nav: { label: 'Feedback', icon: MessageCircleHeart, section: 'communication', order: 40 },
   routes: [
     { path: '/dashboard/feedback', title: 'Feedback', load: () => import('./routes/feedback-page.tsx') },

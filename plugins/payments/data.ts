@@ -10,6 +10,8 @@ import {
   intentRowSchema,
   intentStatusSchema,
   payableInvoiceSchema,
+  paymentRulesSchema,
+  paymentSettingsSchema,
   providerSchema,
   type StaffIntent,
   staffIntentSchema,
@@ -78,6 +80,32 @@ export async function paymentOptions() {
     'Ways to pay (online_payment_options)',
     optionsSchema,
     await supabase.rpc('online_payment_options'),
+  );
+}
+
+/** May the payer pay part of the invoice, and the smallest part (ADR 075). */
+export async function paymentRules() {
+  return rpcResult(
+    'The rules for paying online (online_payment_rules)',
+    paymentRulesSchema,
+    await supabase.rpc('online_payment_rules'),
+  );
+}
+
+/** Admins: Settings → Paying online (ADR 075). */
+export async function getPaymentSettings() {
+  return rpcResult(
+    'The rules for paying online (payment_settings)',
+    paymentSettingsSchema,
+    await supabase.from('payment_settings').select('partial_allowed, minimum_part').single(),
+  );
+}
+
+export async function savePaymentSettings(p: { partial_allowed: boolean; minimum_part: string }) {
+  return rpcResult(
+    'Saving the rules for paying online',
+    paymentSettingsSchema,
+    await supabase.rpc('set_payment_settings', { p: { ...p, minimum_part: p.minimum_part.trim() || null } }),
   );
 }
 

@@ -45,5 +45,13 @@ export const manifest: PluginManifest = {
       order: 60,
       load: () => import('./parts/providers-panel.tsx'),
     },
+    {
+      id: 'online-payment-rules',
+      label: 'Paying online',
+      description: 'Whether clients may pay part of an invoice online, and the smallest part (ADR 075).',
+      order: 61,
+      requiredRole: 'admin',
+      load: () => import('./parts/payment-rules-panel.tsx'),
+    },
   ],
 };

@@ -10,6 +10,19 @@ describe('The pay form', () => {
     expect(amountProblem('ten', '5000.00', false)).toMatch(/Enter the amount/);
     expect(amountProblem('10.5', '5000.00', true)).toBe('M-Pesa takes whole shillings');
   });
+  it('when the firm allows no parts, only the amount due; with a minimum part, nothing smaller but the whole', () => {
+    const whole = { partialAllowed: false, minimumPart: null };
+    expect(amountProblem('5000.00', '5000.00', false, whole)).toBeNull();
+    expect(amountProblem('4999.99', '5000.00', false, whole)).toBe(
+      'This invoice must be paid in full: 5000.00',
+    );
+    const min = { partialAllowed: true, minimumPart: '1000.00' };
+    expect(amountProblem('999.99', '5000.00', false, min)).toBe(
+      'Pay at least 1000.00, or the whole 5000.00 due',
+    );
+    expect(amountProblem('1000', '5000.00', false, min)).toBeNull();
+    expect(amountProblem('600', '600.00', false, min)).toBeNull();
+  });
   it('an M-Pesa phone is a Kenyan mobile number, with or without the country code', () => {
     expect(phoneProblem('0712 345 678')).toBeNull();
     expect(phoneProblem('+254 112 345 678')).toBeNull();

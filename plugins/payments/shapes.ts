@@ -28,6 +28,21 @@ export const payableInvoiceSchema = z.object({
 });
 export type PayableInvoice = z.infer<typeof payableInvoiceSchema>;
 
+/** The firm's part-payment rules (online_payment_rules, ADR 075); minimum_part in `currency`. */
+export const paymentRulesSchema = z.object({
+  partial_allowed: z.boolean(),
+  minimum_part: z.string().nullable(),
+  currency: z.string().nullable(),
+});
+export type PaymentRules = z.infer<typeof paymentRulesSchema>;
+
+/** The row admins change (payment_settings through set_payment_settings). */
+export const paymentSettingsSchema = z.object({
+  partial_allowed: z.boolean(),
+  minimum_part: z.coerce.string().nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
 export const providerSchema = z.object({
   provider: z.string(),
   label: z.string(),

@@ -94,7 +94,7 @@ export async function getQuotation(id: string): Promise<QuotationRecord | null> 
     await supabase
       .from('quotations')
       .select(
-        'id, number, revision, previous_id, customer_id, contact_id, site_id, lead_id, owner_id, title, status, valid_until, document_discount:document_discount::text, notes, terms, prices_include_tax, public_token, sent_at, sent_to',
+        'id, number, revision, previous_id, customer_id, contact_id, site_id, lead_id, owner_id, title, status, valid_until, document_discount:document_discount::text, deposit_percent:deposit_percent::text, notes, terms, prices_include_tax, public_token, sent_at, sent_to',
       )
       .eq('id', id)
       .maybeSingle(),
@@ -149,6 +149,7 @@ export async function saveQuotation(id: string | null, v: QuotationValues) {
     title: v.title,
     valid_until: v.valid_until,
     document_discount: v.document_discount,
+    deposit_percent: v.deposit_percent,
     notes: v.notes,
     terms: v.terms,
     lines: v.lines.map((l) => ({ ...l, catalog_item_id: l.catalog_item_id || null })),

@@ -22,6 +22,9 @@ describe('quotation events on a timeline', () => {
     expect(say('quotations.rejected', 'Declined: Over budget')).toBe(
       'The client declined the quotation: Over budget',
     );
+    expect(say('quotations.deposit_invoiced', 'Deposit invoice INV-2026-0042 issued: KES 42,000.00')).toBe(
+      "The client's acceptance issued the deposit invoice: INV-2026-0042 issued: KES 42,000.00",
+    );
     expect(say('projects.created')).toBeNull();
   });
 });

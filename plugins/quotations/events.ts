@@ -31,6 +31,8 @@ export const quotationEvents: EventDescriber = {
       }
       case 'quotations.rejected':
         return `The client declined the quotation${body ? `: ${body.replace(/^Declined: /, '')}` : ''}`;
+      case 'quotations.deposit_invoiced':
+        return `The client's acceptance issued the deposit invoice${body ? `: ${body.replace(/^Deposit invoice /, '')}` : ''}`;
       case 'quotations.invoiced':
         return `${actor} made an invoice draft from the quotation`;
       case 'quotations.expired':

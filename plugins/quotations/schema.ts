@@ -51,6 +51,8 @@ export const quotationSchema = z.object({
   title: z.string().trim().max(200, 'At most 200 characters'),
   valid_until: z.string().min(1, 'Choose the date the offer is valid until'),
   document_discount: decimal(2, 'Discount').refine((v) => Number(v) <= 100, 'Discount: at most 100 %'),
+  // Percent of the total invoiced when the client accepts (ADR 075); 0: none.
+  deposit_percent: decimal(2, 'Deposit').refine((v) => Number(v) <= 100, 'Deposit: at most 100 %'),
   notes: z.string().max(4000, 'At most 4,000 characters'),
   terms: z.string().max(5000, 'At most 5,000 characters'),
   lines: z.array(lineSchema).min(1, 'Add at least one line').max(MAX_LINES, `At most ${MAX_LINES} lines`),

@@ -71,6 +71,16 @@ const quotationCustomerSchema = z.object({
   site: z.string().nullable(),
 });
 
+/** The deposit invoice accept_quotation issued: the client's copy has no id; pay_path only while owing. */
+const depositInvoiceSchema = z.object({
+  id: z.string().optional(),
+  number: z.string(),
+  status: z.string(),
+  total: decimalText,
+  amount_due: decimalText,
+  pay_path: z.string().nullable(),
+});
+
 export const quotationDocumentSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),
@@ -116,6 +126,11 @@ export const quotationDocumentSchema = z.object({
       .nullable(),
   }),
   customer: quotationCustomerSchema,
+  // The deposit asked on acceptance and, once accepted, its invoice (ADR 075). Optional: answers of a server
+  // older than these fields still parse, as a quotation without a deposit.
+  deposit_percent: decimalText.optional(),
+  deposit_amount: decimalText.nullish(),
+  deposit_invoice: depositInvoiceSchema.nullish(),
 });
 /** What staff read (quotation_document). */
 export type QuotationDocument = z.infer<typeof quotationDocumentSchema>;
@@ -147,6 +162,7 @@ export const quotationRecordSchema = z.object({
   status: quotationStatusSchema,
   valid_until: z.string(),
   document_discount: decimalText,
+  deposit_percent: decimalText.optional(),
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   prices_include_tax: z.boolean(),

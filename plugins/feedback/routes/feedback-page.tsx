@@ -1,13 +1,14 @@
 // /dashboard/feedback — the inbox: what the public /feedback form sends, newest first,
-// searchable, filtered by status and topic (in the URL), arriving live. Opening an item
-// shows the whole message; staff set its status (new → in progress → resolved), assignee
-// and internal notes.
+// searchable, filtered by status, topic, assignee and customer (in the URL), arriving live.
+// Opening an item shows the whole message; staff set its status (new → in progress →
+// resolved), assignee, customer and internal notes, and reply to the sender by e-mail.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn, ListFilter } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
 import { PickerCombobox } from '@kit/pickers/picker-field.tsx';
 import { useStaffMembers } from '@kit/pickers/staff-members.ts';
+import { usePicker, usePickerLabel, usePickerOptions } from '@kit/pickers/use-picker-options.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
@@ -26,10 +27,12 @@ import {
   type FeedbackStatus,
   feedbackFetchPage,
   feedbackKeys,
+  getFeedback,
   RATING_LABELS,
   STATUS_LABELS,
   updateFeedback,
 } from '../data.ts';
+import { FeedbackReplies } from '../parts/feedback-replies.tsx';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -37,6 +40,8 @@ const options = (labels: Record<string, string>) =>
 export default function FeedbackPage() {
   const { date } = useFormatters();
   const staff = useStaffMembers();
+  // The customers module's picker (ADR 044), as the filter's options; none while Customers is off.
+  const customers = usePickerOptions('customer', { staleTime: 60_000 });
   const [open, setOpen] = useState<FeedbackItem | null>(null);
   const queryClient = useQueryClient();
   useLiveInvalidation({ table: 'feedback_items', queryKey: feedbackKeys.lists() });
@@ -51,6 +56,11 @@ export default function FeedbackPage() {
       id: 'assignee',
       label: 'Assignee',
       options: (staff.data ?? []).map((s) => ({ value: s.auth_id, label: s.name })),
+    },
+    {
+      id: 'customer',
+      label: 'Customer',
+      options: (customers.data ?? []).map((c) => ({ value: c.value, label: c.label })),
     },
   ];
   const columns: ListColumn<FeedbackItem>[] = [
@@ -145,6 +155,8 @@ function FeedbackDetail({ item, onSaved }: { item: FeedbackItem; onSaved: (item:
   const { date } = useFormatters();
   const [notes, setNotes] = useState(item.notes ?? '');
   const [busy, setBusy] = useState(false);
+  const customerPicker = usePicker('customer');
+  const customer = usePickerLabel('customer', item.customer_id);
   const save = async (patch: Parameters<typeof updateFeedback>[1], done: string) => {
     setBusy(true);
     try {
@@ -224,6 +236,36 @@ function FeedbackDetail({ item, onSaved }: { item: FeedbackItem; onSaved: (item:
           />
         )}
       </FormField>
+      {customerPicker && (
+        <FormField
+          label="Customer"
+          description={
+            item.customer_id ? (
+              <Link className="text-primary underline" to={`/dashboard/customers/${item.customer_id}`}>
+                Open {customer?.label ?? 'the customer'}
+              </Link>
+            ) : (
+              'The customer this feedback is about, if it is one of ours'
+            )
+          }
+        >
+          {(field) => (
+            <PickerCombobox
+              {...field}
+              kind="customer"
+              value={item.customer_id ?? ''}
+              emptyLabel="No customer"
+              disabled={busy}
+              onChange={(value) =>
+                void save(
+                  { customer_id: value || null },
+                  value ? 'Linked to the customer' : 'Customer unlinked',
+                )
+              }
+            />
+          )}
+        </FormField>
+      )}
       <FormField label="Internal notes" description="Only staff see these">
         <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </FormField>
@@ -235,6 +277,12 @@ function FeedbackDetail({ item, onSaved }: { item: FeedbackItem; onSaved: (item:
           Save notes
         </Button>
       </div>
+      <FeedbackReplies
+        item={item}
+        onReplied={() => {
+          getFeedback(item.id).then(onSaved, () => undefined);
+        }}
+      />
     </div>
   );
 }

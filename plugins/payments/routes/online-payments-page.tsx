@@ -32,6 +32,7 @@ import {
   resolveHeld,
   STATUS_LABELS,
 } from '../data.ts';
+import PaymentRulesPanel from '../parts/payment-rules-panel.tsx';
 import type { StaffIntent } from '../shapes.ts';
 
 const KEYS = {
@@ -72,6 +73,18 @@ export default function OnlinePaymentsPage() {
   const { profile } = useProfile();
   const [params, setParams] = useSearchParams();
   const openId = params.get('payment');
+  // Settings is the superadmins'; admins set the part-payment rules here (ADR 075).
+  const rulesOpen = params.get('rules') === '1';
+  const setRulesOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('rules', '1');
+        else next.delete('rules');
+        return next;
+      },
+      { replace: !open },
+    );
   const setOpen = (id: string | null) =>
     setParams(
       (current) => {
@@ -171,11 +184,27 @@ export default function OnlinePaymentsPage() {
           description: 'Payments clients make from an invoice link appear here.',
         }}
         toolbar={
-          <Button variant="outline" disabled={sweep.isPending} onClick={() => sweep.mutate()}>
-            {sweep.isPending ? 'Checking…' : 'Check stuck payments'}
-          </Button>
+          <>
+            <Button variant="outline" disabled={sweep.isPending} onClick={() => sweep.mutate()}>
+              {sweep.isPending ? 'Checking…' : 'Check stuck payments'}
+            </Button>
+            <Button variant="outline" onClick={() => setRulesOpen(true)}>
+              Part payments…
+            </Button>
+          </>
         }
       />
+      {rulesOpen && (
+        <Dialog open onOpenChange={(open) => !open && setRulesOpen(false)}>
+          <DialogContent className="sm:max-w-lg">
+            <DialogHeader>
+              <DialogTitle>Paying online</DialogTitle>
+              <DialogDescription>What clients may pay on an invoice's pay page.</DialogDescription>
+            </DialogHeader>
+            <PaymentRulesPanel />
+          </DialogContent>
+        </Dialog>
+      )}
       {openId && <PaymentDialog id={openId} onClose={() => setOpen(null)} onChanged={refresh} />}
     </div>
   );

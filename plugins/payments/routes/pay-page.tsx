@@ -1,7 +1,8 @@
 // /invoice/:token/pay — public (ADR 053): "Pay now" from the client's invoice page. The amount due (or part of
 // it), the way to pay (the enabled providers: sandbox, M-Pesa with the phone that gets the prompt), then the
 // provider's page (sandbox) or /payment/callback waiting for the phone (M-Pesa). The server decides everything
-// (payments-start → create_payment_intent): this page only asks.
+// (payments-start → create_payment_intent): this page only asks. When the firm takes no part payments online
+// (online_payment_rules, ADR 075) the amount is the amount due, shown, not asked.
 import { formatMoney } from '@kit/format/money.ts';
 import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
@@ -13,9 +14,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CreditCard, LinkIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getPayableInvoice, paymentOptions, startPayment } from '../data.ts';
-import { amountProblem, phoneProblem } from '../pay-form.ts';
-import type { PayableInvoice } from '../shapes.ts';
+import { getPayableInvoice, paymentOptions, paymentRules, startPayment } from '../data.ts';
+import { amountProblem, type PartRules, phoneProblem } from '../pay-form.ts';
+import type { PayableInvoice, PaymentRules } from '../shapes.ts';
 
 export default function PayPage() {
   const { token = '' } = useParams();
@@ -25,9 +26,10 @@ export default function PayPage() {
     retry: false,
   });
   const options = useQuery({ queryKey: ['payments', 'options'], queryFn: paymentOptions, retry: false });
+  const rules = useQuery({ queryKey: ['payments', 'rules'], queryFn: paymentRules, retry: false });
   return (
     <main className="mx-auto grid max-w-lg gap-4 p-3 sm:p-6">
-      {(invoice.isPending || options.isPending) && (
+      {(invoice.isPending || options.isPending || rules.isPending) && (
         <Skeleton className="h-72" aria-label="Loading the invoice" />
       )}
       {invoice.error && (
@@ -37,13 +39,13 @@ export default function PayPage() {
           description="This link is not valid or no longer works: ask us for a new one."
         />
       )}
-      {options.error && !invoice.error && (
+      {(options.error ?? rules.error) && !invoice.error && (
         <p role="alert" className="text-destructive">
-          Online payment is not available right now: {options.error.message}
+          Online payment is not available right now: {(options.error ?? rules.error)?.message}
         </p>
       )}
-      {invoice.data && options.data && (
-        <PayForm invoice={invoice.data} options={options.data} token={token} />
+      {invoice.data && options.data && rules.data && (
+        <PayForm invoice={invoice.data} options={options.data} token={token} rules={rules.data} />
       )}
     </main>
   );
@@ -53,11 +55,18 @@ export function PayForm({
   invoice,
   options,
   token,
+  rules = { partial_allowed: true, minimum_part: null, currency: null },
 }: {
   invoice: PayableInvoice;
   options: { provider: string; label: string }[];
   token: string;
+  rules?: PaymentRules;
 }) {
+  // The minimum part is in the company's currency: an invoice in another has none (as the server rules).
+  const partRules: PartRules = {
+    partialAllowed: rules.partial_allowed,
+    minimumPart: rules.currency === invoice.currency ? rules.minimum_part : null,
+  };
   const navigate = useNavigate();
   const locale = invoice.company.locale ?? 'en-KE';
   const money = (v: string) => formatMoney(v, { currency: invoice.currency, locale }, 'code');
@@ -102,12 +111,14 @@ export function PayForm({
         }
       />
     );
-  const amountError = touched ? amountProblem(amount, invoice.amount_due, provider === 'mpesa') : null;
+  const amountError = touched
+    ? amountProblem(amount, invoice.amount_due, provider === 'mpesa', partRules)
+    : null;
   const phoneError = touched && provider === 'mpesa' ? phoneProblem(phone) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (amountProblem(amount, invoice.amount_due, provider === 'mpesa')) return;
+    if (amountProblem(amount, invoice.amount_due, provider === 'mpesa', partRules)) return;
     if (provider === 'mpesa' && phoneProblem(phone)) return;
     start.mutate();
   };
@@ -119,18 +130,37 @@ export function PayForm({
           To {invoice.company.trading_name ?? invoice.company.name} · {money(invoice.amount_due)} due
         </p>
       </div>
-      <FormField
-        label={`Amount to pay (${invoice.currency})`}
-        error={amountError}
-        description="The amount due, or part of it."
-      >
-        <Input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          autoComplete="off"
-        />
-      </FormField>
+      {partRules.partialAllowed ? (
+        <FormField
+          label={`Amount to pay (${invoice.currency})`}
+          error={amountError}
+          description={
+            partRules.minimumPart
+              ? `The amount due, or part of it: at least ${money(partRules.minimumPart)}.`
+              : 'The amount due, or part of it.'
+          }
+        >
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            autoComplete="off"
+          />
+        </FormField>
+      ) : (
+        <div className="grid gap-1">
+          <p className="text-sm font-medium">Amount to pay</p>
+          <p className="text-xl font-semibold tabular-nums" data-testid="amount-to-pay">
+            {money(invoice.amount_due)}
+          </p>
+          <p className="text-sm text-muted-foreground">This invoice is paid in full online.</p>
+          {amountError && (
+            <p role="alert" className="text-sm text-destructive">
+              {amountError}
+            </p>
+          )}
+        </div>
+      )}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">How to pay</legend>
         {options.map((o) => (

@@ -47,6 +47,8 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
     .click();
   await expect(form.getByLabel('Description')).toHaveCount(2);
   await form.getByLabel('Discount on the whole quotation (%)').fill('5');
+  // A deposit of 30 % is invoiced when the client accepts (ADR 075).
+  await form.getByLabel('Deposit due on acceptance (% of the total)').fill('30');
   // The lines editor is invoicing's (ADR 037): it shows the live total with its currency, as on invoices.
   const liveText = (await form.getByTestId('live-total').textContent())?.trim() ?? '';
   expect(liveText).toMatch(/^Ksh\s\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -101,9 +103,16 @@ test('a staff member quotes a customer, sends it, and the client accepts it onli
   await clientPage.setViewportSize({ width: 390, height: 844 });
   const overflow = await clientPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the client page scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await expect(clientPage.getByRole('region', { name: 'Deposit' })).toContainText(
+    /A deposit of 30 % \(KES\s[\d,]+\.\d{2}\) is due on acceptance/,
+  );
   await clientPage.getByLabel('Your full name').fill('Nancy Kendi');
   await clientPage.getByRole('button', { name: `Accept quotation ${number}` }).click();
   await expect(clientPage.getByText('Thank you — you accepted this quotation')).toBeVisible();
+  // The deposit invoice was issued with the acceptance: "Pay deposit now" opens its pay page for the whole deposit.
+  await clientPage.getByRole('link', { name: 'Pay deposit now' }).click();
+  await expect(clientPage).toHaveURL(/\/invoice\/[A-Za-z0-9_-]{32,}\/pay$/);
+  await expect(clientPage.getByRole('heading', { name: /^Pay invoice INV-\d{4}-\d{4,}$/ })).toBeVisible();
 
   // A visitor without the token gets nothing.
   await clientPage.goto(`/quotation/${'0'.repeat(64)}`);

@@ -15,6 +15,7 @@ import {
   stackedTable,
   stackedTitleCell,
 } from '@kit/ui/stacked-table.ts';
+import { Link } from 'react-router-dom';
 import type { PrintedQuotation } from '../data.ts';
 import { displayNumber, rateText } from '../schema.ts';
 import '@kit/print/print-document.css';
@@ -198,6 +199,7 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
         </dl>
       </div>
 
+      <DepositNote doc={doc} locale={locale} />
       {(c.bank || c.mpesa) && (
         <section aria-label="How to pay" className="grid gap-0.5">
           <p className="text-xs font-medium uppercase text-muted-foreground">How to pay</p>
@@ -242,5 +244,38 @@ export function QuotationDocumentView({ doc, className }: { doc: PrintedQuotatio
       )}
       {c.footer && <footer className="text-center text-xs text-muted-foreground">{c.footer}</footer>}
     </article>
+  );
+}
+
+/** The deposit asked on acceptance (ADR 075), and its invoice once the client accepted. */
+function DepositNote({ doc, locale }: { doc: PrintedQuotation; locale: string }) {
+  if (!doc.deposit_amount || Number(doc.deposit_percent ?? 0) <= 0) return null;
+  const money = (v: string) => formatMoney(v, { currency: doc.currency, locale }, 'code');
+  const inv = doc.deposit_invoice;
+  return (
+    <section aria-label="Deposit" className="grid gap-0.5 rounded-md border p-3">
+      <p className="font-medium">
+        A deposit of {rateText(doc.deposit_percent ?? '0')} % ({money(doc.deposit_amount)}) is due on
+        acceptance
+      </p>
+      {inv && (
+        <p className="text-muted-foreground">
+          Deposit invoice{' '}
+          {inv.id ? (
+            <Link className="underline underline-offset-4" to={`/dashboard/invoices/${inv.id}`}>
+              {inv.number}
+            </Link>
+          ) : (
+            inv.number
+          )}
+          :{' '}
+          {Number(inv.amount_due) > 0
+            ? `${money(inv.amount_due)} due`
+            : inv.status === 'paid'
+              ? 'paid'
+              : inv.status}
+        </p>
+      )}
+    </section>
   );
 }

@@ -84,6 +84,9 @@ describe('a staff member quoting a customer', () => {
     const discount = screen.getByLabelText('Discount on the whole quotation (%)');
     await user.clear(discount);
     await user.type(discount, '5');
+    const deposit = screen.getByLabelText('Deposit due on acceptance (% of the total)');
+    await user.clear(deposit);
+    await user.type(deposit, '30');
 
     const expected = documentTotals(
       [
@@ -101,7 +104,7 @@ describe('a staff member quoting a customer', () => {
     await waitFor(() => expect(fakeSupabase.rpcCalls().map(([n]) => n)).toContain('save_quotation'));
     const [, args] = fakeSupabase.rpcCalls().find(([n]) => n === 'save_quotation')!;
     const payload = (args as { payload: Record<string, unknown> }).payload;
-    expect(payload).toMatchObject({ customer_id: 'c1', document_discount: '5' });
+    expect(payload).toMatchObject({ customer_id: 'c1', document_discount: '5', deposit_percent: '30' });
     expect(payload).not.toHaveProperty('total');
     expect(payload.lines).toEqual([
       expect.objectContaining({

@@ -75,6 +75,7 @@ export function CreateQuotationPage() {
     title: '',
     valid_until: addDays(choices.defaults.validityDays),
     document_discount: '0',
+    deposit_percent: '0',
     notes: '',
     terms: choices.defaults.terms,
     lines: [emptyLine()],
@@ -139,6 +140,7 @@ export function EditQuotationPage() {
     title: q.title ?? '',
     valid_until: q.valid_until,
     document_discount: q.document_discount,
+    deposit_percent: q.deposit_percent ?? '0',
     notes: q.notes ?? '',
     terms: q.terms ?? '',
     lines: lines.data.map((l) => ({ ...l, catalog_item_id: l.catalog_item_id ?? null })),
@@ -255,6 +257,13 @@ function HeaderFields() {
       <TextField<QuotationValues>
         name="document_discount"
         label="Discount on the whole quotation (%)"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextField<QuotationValues>
+        name="deposit_percent"
+        label="Deposit due on acceptance (% of the total)"
+        description="0: none. When the client accepts, a deposit invoice for this share is issued at once."
         inputMode="decimal"
         autoComplete="off"
       />

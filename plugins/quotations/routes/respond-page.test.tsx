@@ -81,6 +81,51 @@ describe('a client opening the link from the e-mail', () => {
     ]);
   });
 
+  it('a quotation asking a deposit says so, and once accepted offers "Pay deposit now" on its invoice', async () => {
+    const PAY = `/invoice/${'d'.repeat(64)}/pay`;
+    const asking = {
+      ...DOCUMENT,
+      deposit_percent: '30.00',
+      deposit_amount: '20497.20',
+      deposit_invoice: null,
+    };
+    fakeSupabase.respond((q) => {
+      if (q.table === 'rpc/public_quotation') return { data: asking };
+      if (q.table === 'rpc/accept_quotation')
+        return {
+          data: {
+            ...asking,
+            status: 'accepted',
+            decided_name: 'Nancy Kendi',
+            decided_at: '2026-11-27T09:00:00Z',
+            deposit_invoice: {
+              number: 'INV-2026-0042',
+              status: 'issued',
+              total: '20497.20',
+              amount_due: '20497.20',
+              pay_path: PAY,
+            },
+          },
+        };
+      return { data: [] };
+    });
+    const user = userEvent.setup();
+    open(TOKEN);
+    expect(await screen.findByRole('region', { name: 'Deposit' })).toHaveTextContent(
+      /A deposit of 30 % \(KES\s20,497\.20\) is due on acceptance/,
+    );
+    await user.type(screen.getByLabelText('Your full name'), 'Nancy Kendi');
+    await user.click(screen.getByRole('button', { name: 'Accept quotation QUO-2026-0007 (revision 2)' }));
+    const pay = await screen.findByRole('link', { name: 'Pay deposit now' });
+    expect(pay).toHaveAttribute('href', PAY);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Deposit invoice INV-2026-0042 for KES\s20,497\.20 is due now/,
+    );
+    expect(screen.getByRole('region', { name: 'Deposit' })).toHaveTextContent(
+      /Deposit invoice INV-2026-0042: KES\s20,497\.20 due/,
+    );
+  });
+
   it('declining needs a reason', async () => {
     const user = userEvent.setup();
     open(TOKEN);

@@ -6,9 +6,10 @@
 // The server renders it with the quotation in it (ADR 062: `serverPage`), so a
 // phone shows the document before the app's code arrives.
 
+import { formatMoney } from '@kit/format/money.ts';
 import type { ServerPage } from '@kit/ssr/server-page.ts';
 import { Alert, AlertDescription, AlertTitle } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
+import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -18,7 +19,7 @@ import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   acceptQuotation,
   downloadQuotationPdf,
@@ -87,7 +88,12 @@ export default function RespondPage() {
             </p>
           )}
           <QuotationDocumentView doc={doc.data} />
-          <Answer doc={doc.data} token={token} onAnswered={(d) => queryClient.setQueryData(key, d)} />
+          <Answer
+            doc={doc.data}
+            token={token}
+            onAnswered={(d) => queryClient.setQueryData(key, d)}
+            onStale={() => void queryClient.invalidateQueries({ queryKey: key })}
+          />
         </>
       )}
     </main>
@@ -98,6 +104,7 @@ function Answer(props: {
   doc: PublicQuotationDocument;
   token: string;
   onAnswered: (d: PublicQuotationDocument) => void;
+  onStale: () => void;
 }) {
   const [mode, setMode] = useState<'accept' | 'reject'>('accept');
   const [name, setName] = useState('');
@@ -107,13 +114,7 @@ function Answer(props: {
   const [busy, setBusy] = useState(false);
   const d = props.doc;
 
-  if (d.status === 'accepted')
-    return (
-      <Alert role="status">
-        <AlertTitle>Thank you — you accepted this quotation</AlertTitle>
-        <AlertDescription>We have been told and will be in touch to plan the work.</AlertDescription>
-      </Alert>
-    );
+  if (d.status === 'accepted') return <Accepted doc={d} />;
   if (d.status === 'rejected')
     return (
       <Alert role="status">
@@ -149,6 +150,8 @@ function Answer(props: {
       );
     } catch (err) {
       setError((err as Error).message);
+      // Answered meanwhile (a second tab, a retry after a lost answer): show the quotation as it now is.
+      props.onStale();
     } finally {
       setBusy(false);
     }
@@ -200,5 +203,38 @@ function Answer(props: {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Accepted: thanks, and when a deposit was asked its invoice — "Pay deposit now" while it is owed (ADR 075). */
+function Accepted({ doc }: { doc: PublicQuotationDocument }) {
+  const inv = doc.deposit_invoice;
+  const money = (v: string) =>
+    formatMoney(v, { currency: doc.currency, locale: doc.company.locale ?? 'en-KE' }, 'code');
+  return (
+    <Alert role="status">
+      <AlertTitle>Thank you — you accepted this quotation</AlertTitle>
+      <AlertDescription>
+        {!inv ? (
+          'We have been told and will be in touch to plan the work.'
+        ) : Number(inv.amount_due) > 0 ? (
+          <span className="grid gap-2">
+            <span>
+              Deposit invoice {inv.number} for {money(inv.total)} is due now; we plan the work once it is
+              paid.
+            </span>
+            {inv.pay_path ? (
+              <Link to={inv.pay_path} className={buttonVariants({ className: 'w-fit' })}>
+                Pay deposit now
+              </Link>
+            ) : (
+              <span>Pay it by the instructions on the quotation.</span>
+            )}
+          </span>
+        ) : (
+          `Your deposit on invoice ${inv.number} is paid. We will be in touch to plan the work.`
+        )}
+      </AlertDescription>
+    </Alert>
   );
 }

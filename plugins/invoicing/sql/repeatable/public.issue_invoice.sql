@@ -5,79 +5,11 @@ create or replace function public.issue_invoice(invoice_id uuid) returns public.
 language plpgsql security definer
 set search_path = ''
 as $$
-declare
-  inv public.invoices;
-  today date := app.company_today();
-  totals jsonb;
-  off record;
 begin
   if not coalesce(app.has_role('admin'), false) then
     raise exception 'Only an admin can issue an invoice' using errcode = '42501';
   end if;
-  select * into inv from public.invoices x where x.id = issue_invoice.invoice_id for update;
-  if not found then
-    raise exception 'That invoice does not exist' using errcode = 'P0002';
-  end if;
-  if inv.status <> 'draft' then
-    raise exception 'This invoice is already issued (%)', inv.number using errcode = '23514',
-      constraint = 'invoices_issued_frozen';
-  end if;
-  if not exists (select 1 from public.invoice_lines l where l.invoice_id = inv.id) then
-    raise exception 'Add at least one line before issuing the invoice' using errcode = '22023';
-  end if;
-  -- The stored totals must be what the stored lines and rates give (defence in depth: a draft
-  -- written past save_invoice_draft, e.g. by the service role, is not issued with a wrong total).
-  select app.document_totals(coalesce(jsonb_agg(jsonb_build_object(
-           'quantity', l.quantity, 'unit_price', l.unit_price, 'discount_percent', l.discount_percent,
-           'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position), '[]'::jsonb),
-           inv.document_discount, inv.prices_include_tax)
-    into totals
-    from public.invoice_lines l where l.invoice_id = inv.id;
-  if (totals ->> 'total')::numeric <> inv.total
-     or (totals ->> 'tax')::numeric <> inv.tax_total
-     or (select sum(l.total) from public.invoice_lines l where l.invoice_id = inv.id) <> inv.total then
-    raise exception 'This draft''s totals do not match its lines: save the draft again, then issue it'
-      using errcode = '23514', constraint = 'invoices_totals_match_lines';
-  end if;
-  -- Every line at its code's rate on the issue date (today), or at a rate the client accepted
-  -- (invoices.accepted_tax_rates, from the quotation it comes from; finding 11): a draft written past save_invoice_draft, or saved before a
-  -- rate change, is not issued with another rate.
-  select l.position, l.tax_code, l.tax_rate, app.tax_rate_on(l.tax_code, today) as expected into off
-    from public.invoice_lines l
-   where l.invoice_id = inv.id
-     and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)
-     and not exists (select 1 from jsonb_array_elements(coalesce(inv.accepted_tax_rates, '[]'::jsonb)) a
-                      where a.value ->> 'tax_code' = l.tax_code and (a.value ->> 'tax_rate')::numeric = l.tax_rate)
-   order by l.position
-   limit 1;
-  if off.position is not null then
-    raise exception 'Line %: % is % %% today, the line says % %%: save the draft again to take today''s rate',
-      off.position, off.tax_code, coalesce(trim_scale(off.expected)::text, 'not in force'), trim_scale(off.tax_rate)
-      using errcode = '23514', constraint = 'invoice_lines_tax_rate_of_code';
-  end if;
-  if not app.is_iso_currency(inv.currency) then
-    raise exception 'The currency must be an ISO 4217 code, like KES, USD or EUR (not "%"): save the draft again',
-      inv.currency using errcode = '22023';
-  end if;
-  perform set_config('app.invoicing_write', 'on', true);
-  update public.invoices x
-     set number = app.next_document_number('invoice'),
-         status = 'issued',
-         due_date = today + greatest(inv.due_date - inv.issue_date, 0),
-         issue_date = today,
-         issued_at = now(),
-         issued_by = auth.uid(),
-         amount_paid = 0,
-         amount_credited = 0,
-         amount_due = x.total,
-         updated_by = auth.uid()
-   where x.id = inv.id
-   returning * into inv;
-  perform set_config('app.invoicing_write', '', true);
-  perform app.record_event('invoices', inv.id::text, 'invoicing.invoice_issued', null,
-    jsonb_build_object('number', inv.number, 'total', inv.total));
-  perform app.record_event('customers', inv.customer_id::text, 'invoicing.invoice_issued', null,
-    jsonb_build_object('number', inv.number, 'total', inv.total), '/dashboard/invoices/' || inv.id);
-  return inv;
+  -- The rules of issuing are stated once, in app.issue_invoice (ADR 075: the quotations' deposit invoice too).
+  return app.issue_invoice(issue_invoice.invoice_id);
 end
 $$;

@@ -5,6 +5,9 @@
 -- the link opens, for the amount due or part of it. Refused in words for a paid, void or draft invoice, an
 -- amount above what is due, a currency the provider does not take, a provider that is off, and too many
 -- attempts (5 per invoice, 10 per address in 10 minutes). Returns the intent as JSON.
+-- A part of the amount due only as the firm's rules allow (public.payment_settings, ADR 075): not at all when
+-- parts are off, not below the minimum part (in the company's currency). Rehearsals from payment testing are
+-- not held to these rules.
 -- An online shop order (issue 27, ADR 057) pays the same way: { order_token } instead of the invoice's, always for
 -- the order's whole total (a sent amount must equal it), only while the order is new and its stock reserved;
 -- starting a payment keeps the reservation for 30 minutes from now (the buyer is paying). 5 per order in 10 min.
@@ -23,6 +26,7 @@ declare
   v_address text := nullif(btrim(p ->> 'client_address'), '');
   v_test boolean := coalesce((p ->> 'test')::boolean, false);
   it public.payment_intents;
+  rules public.payment_settings;
 begin
   if coalesce(auth.role(), '') <> 'service_role' then
     raise exception 'Payments are started by the server' using errcode = '42501';
@@ -58,6 +62,19 @@ begin
   if v_amount > inv.amount_due then
     raise exception 'Only % % is due on invoice %', inv.currency, to_char(inv.amount_due, 'FM999,999,999,990.00'),
       inv.number using errcode = '22023';
+  end if;
+  if v_amount < inv.amount_due and not v_test then
+    select * into rules from public.payment_settings s where s.id;
+    if not coalesce(rules.partial_allowed, true) then
+      raise exception 'This invoice must be paid in full: % %', inv.currency,
+        to_char(inv.amount_due, 'FM999,999,999,990.00') using errcode = '22023';
+    end if;
+    if v_amount < rules.minimum_part
+       and inv.currency = (select o.currency from public.organizations o where o.id = 1) then
+      raise exception 'Pay at least % %, or the whole % % due', inv.currency,
+        to_char(rules.minimum_part, 'FM999,999,999,990.00'), inv.currency,
+        to_char(inv.amount_due, 'FM999,999,999,990.00') using errcode = '22023';
+    end if;
   end if;
   if v_provider = 'mpesa' then
     if inv.currency <> 'KES' then

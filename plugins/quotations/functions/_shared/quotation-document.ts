@@ -4,7 +4,7 @@
 
 import { amountInWords } from '#invoicing-documents/amount-in-words.ts';
 import { issuingCompany, type SalesDocument } from '#invoicing-documents/sales-document.ts';
-import { taxLabel } from '#invoicing-functions/printing.ts';
+import { rateText, taxLabel } from '#invoicing-functions/printing.ts';
 import type { CompanyJson } from '#kernel-functions/document-json.ts';
 import type { QuotationFiguresJson, QuotationLineJson } from './document-json.ts';
 
@@ -29,6 +29,9 @@ export interface QuotationJson extends QuotationFiguresJson {
   };
   pdf_path?: string | null;
   public_token?: string | null;
+  /** The deposit asked on acceptance (ADR 075): its percent and amount (null: none). */
+  deposit_percent?: string;
+  deposit_amount?: string | null;
   /** This app's page for the token on the configured site URL (public_quotation). */
   public_url?: string | null;
 }
@@ -78,7 +81,7 @@ export function quotationToSalesDocument(
       total: q.total,
     },
     totalInWords: amountInWords(q.total, q.currency),
-    notes: [q.title, q.notes].filter(Boolean).join('\n\n') || null,
+    notes: [q.title, depositSentence(q), q.notes].filter(Boolean).join('\n\n') || null,
     terms: q.terms,
     footer: q.company.footer,
     publicUrl: opts.publicUrl ?? null,
@@ -108,4 +111,15 @@ export function originAllowed(origin: unknown, publicUrl: string | null | undefi
   } catch {
     return false;
   }
+}
+
+/** "A deposit of 30 % (KES 42,000.00) is due on acceptance", as the page says it (ADR 075). */
+function depositSentence(q: QuotationJson): string | null {
+  if (!q.deposit_amount || !q.deposit_percent) return null;
+  // Intl formats the decimal text itself: no amount passes through a float.
+  const money = new Intl.NumberFormat(q.company.locale ?? 'en-KE', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(q.deposit_amount as Intl.StringNumericLiteral);
+  return `A deposit of ${rateText(q.deposit_percent)} % (${q.currency} ${money}) is due on acceptance.`;
 }

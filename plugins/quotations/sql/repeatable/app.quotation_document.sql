@@ -17,6 +17,17 @@ as $$
     'sent_at', q.sent_at, 'decided_at', q.decided_at, 'decided_name', q.decided_name,
     'rejection_reason', q.rejection_reason, 'has_signature', q.signature is not null,
     'expired', q.status = 'expired' or (q.status = 'sent' and q.valid_until < app.company_today()),
+    -- The deposit asked on acceptance and, once accepted, its invoice with the client's pay page (ADR 075).
+    'deposit_percent', q.deposit_percent::text,
+    'deposit_amount', app.quotation_deposit_amount(q)::text,
+    'deposit_invoice', (
+      select jsonb_build_object(
+               'id', i.id, 'number', i.number, 'status', i.status, 'total', i.total::text,
+               'amount_due', i.amount_due::text,
+               'pay_path', case when l.token is not null and i.status in ('issued', 'partially_paid') and i.amount_due > 0
+                                then app.invoice_public_path(l.token) || '/pay' end)
+        from public.invoices i left join public.invoice_links l on l.invoice_id = i.id
+       where i.id = q.deposit_invoice_id),
     'lines', coalesce((
       select jsonb_agg(jsonb_build_object(
                'position', l.position, 'description', l.description, 'quantity', l.quantity::text,

@@ -1,6 +1,10 @@
 -- public.accept_quotation: stated once here (ADR 040). A repeatable definition: applied after every
 -- versioned migration, again whenever this file changes. Edit it in place.
 
+-- The client accepts by the link. A quotation that asks for a deposit gets its deposit invoice issued in this
+-- same transaction (app.issue_quotation_deposit, ADR 075), under the row lock app.quotation_by_token took: a
+-- double click or a retry finds the quotation accepted (PT409) and never issues a second one.
+
 create or replace function public.accept_quotation(token text, signer_name text, signature text default null) returns jsonb
 language plpgsql security definer
 set search_path = ''
@@ -23,6 +27,10 @@ begin
   returning * into q;
   perform app.record_event('quotations', q.id::text, 'quotations.accepted',
     'Accepted by ' || who, jsonb_build_object('ip', q.decided_ip), null);
+  if q.deposit_percent > 0 then
+    perform app.issue_quotation_deposit(q.id);
+    select * into q from public.quotations x where x.id = q.id;
+  end if;
   if q.owner_id is not null then
     perform app.notify(q.owner_id, 'quotations.accepted', 'Quotation ' || q.number || ' accepted',
       who || ' accepted ' || q.currency || ' ' || to_char(q.total, 'FM999,999,999,999,990.00'),

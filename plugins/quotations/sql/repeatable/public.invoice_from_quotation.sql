@@ -80,7 +80,12 @@ begin
     'terms', q.terms,
     'notes', 'Quotation ' || q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end
              || ', accepted ' || to_char(q.decided_at at time zone coalesce((select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi'), 'DD Mon YYYY')
-             || case when q.decided_name is not null then ' by ' || q.decided_name else '' end)));
+             || case when q.decided_name is not null then ' by ' || q.decided_name else '' end
+             -- The deposit invoiced on acceptance is named, not deducted (ADR 075): staff settle the two.
+             || coalesce((select '. Deposit invoiced on acceptance: ' || d.number || ', ' || d.currency || ' '
+                                 || to_char(d.total, 'FM999,999,999,990.00') || ', paid ' || d.currency || ' '
+                                 || to_char(d.amount_paid, 'FM999,999,999,990.00')
+                            from public.invoices d where d.id = q.deposit_invoice_id), ''))));
 
   if inv.total <> q.total or inv.tax_total <> q.tax_total then
     raise exception 'The invoice would come to % where quotation % came to %; nothing was created',
