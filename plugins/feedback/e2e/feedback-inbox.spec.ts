@@ -31,7 +31,7 @@ test('a visitor’s feedback arrives in the inbox live and is resolved', async (
   await expect(row.getByText('New', { exact: true })).toBeVisible();
   await row.getByText(message).click();
   const panel = page.getByRole('dialog', { name: 'Feedback from Achieng Odhiambo' });
-  await expect(panel.getByText('achieng.odhiambo@example.test')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'achieng.odhiambo@example.test' })).toBeVisible();
   await panel.getByLabel('Status').selectOption({ label: 'Resolved' });
   await expect(page.getByText('Marked resolved')).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
