@@ -139,7 +139,7 @@ describe('an operator migrates the database', () => {
     expect((await migrate(db, [], source())).repeatablesApplied).toEqual(['public.rep_answer']);
     expect((await db.query('select public.rep_answer() as a')).rows[0]).toEqual({ a: 42 });
     const recorded = await db.query<{ name: string }>(
-      `select name from supabase_migrations.repeatable_migrations where name like 'public.rep_%' order by 1`,
+      `select name from supabase_migrations.repeatable_migrations where name like 'public.rep\\_%' order by 1`,
     );
     expect(recorded.rows.map((r) => r.name)).toEqual(['public.rep_answer', 'public.rep_kernel']);
   });

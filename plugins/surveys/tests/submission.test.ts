@@ -216,8 +216,8 @@ describe('a visitor answering a published survey', () => {
 describe('a survey that does not take responses', () => {
   it('says so for a draft, a closed survey, one not open yet and one that is full, and for an unknown id', async () => {
     const draft = await newSurvey(staff.client, [q('short_text', 'Name')]);
-    expect(await publicSurvey(anonClient(), draft)).toEqual({ state: 'unpublished', survey: null });
-    expect(await publicSurvey(anonClient(), randomUUID())).toEqual({ state: 'unknown', survey: null });
+    expect(await publicSurvey(anonClient(), draft)).toMatchObject({ state: 'unpublished', survey: null });
+    expect(await publicSurvey(anonClient(), randomUUID())).toMatchObject({ state: 'unknown', survey: null });
     const unknown = await anonClient().rpc('submit_survey_response', {
       p_survey_id: randomUUID(),
       p_answers: {},
