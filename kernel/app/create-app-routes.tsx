@@ -3,11 +3,12 @@
 // plugin screens) and the not-found page, all under one root that runs the
 // app-wide guard and holds the toaster.
 import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+import { lazyOnce, preloadOnce } from '@kit/contrib/lazy-once.ts';
 import { NavigationProgress } from '@kit/shell/navigation-progress.tsx';
 import { NotFoundPage } from '@kit/shell/not-found-page.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
@@ -50,11 +51,15 @@ const title = (text: string): RouteHandle => ({ title: text });
 
 // The back-office frame (sidebar, menus, tooltips) loads with the first dashboard visit, so public
 // visitors and shop customers never download it (bench:bundle).
-const loadDashboardLayout = () => import('../shell/dashboard-layout.tsx');
-const DashboardLayout = lazy(async () => ({ default: (await loadDashboardLayout()).DashboardLayout }));
+const loadDashboardLayout = async () => ({
+  default: (await import('../shell/dashboard-layout.tsx')).DashboardLayout,
+});
+// Rendered at once when its code has arrived (lazyOnce), not held back by React's Suspense throttle.
+const DashboardLayout = lazyOnce(loadDashboardLayout);
 // Opened at a dashboard address, the frame loads at once, beside the session and profile reads, not
 // after them: one round trip less before the first dashboard render (docs/benchmarks.md, issue 22).
-if (typeof location !== 'undefined' && location.pathname.startsWith('/dashboard')) void loadDashboardLayout();
+if (typeof location !== 'undefined' && location.pathname.startsWith('/dashboard'))
+  void preloadOnce(loadDashboardLayout).catch(() => undefined);
 
 /** The site's routes; a back-office-only build (no site installed) still has a front door at "/". */
 function siteRoutesOf(input: AppInput): RouteObject[] {
@@ -76,7 +81,7 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
   // docs/benchmarks.md). A widget the user may not see costs a few kB here; it is never rendered.
   if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/dashboard')
     for (const plugin of input.plugins)
-      for (const widget of plugin.homeWidgets ?? []) void widget.load().catch(() => undefined);
+      for (const widget of plugin.homeWidgets ?? []) void preloadOnce(widget.load).catch(() => undefined);
   const siteRoutes = siteRoutesOf(input);
   const publicPaths = appPublicPaths(input);
   return [

@@ -147,6 +147,41 @@ describe('a list follows changes to its table', () => {
     await waitFor(() => expect(result.current).toEqual(['queued', 'delivered']));
   });
 
+  it('a screen opened with its channel shows its first read when it lands, and reads once more after the join', async () => {
+    // Cancelling the first read on joining kept the dashboard's widgets blank for a second round trip
+    // (issue 22 item 17); the read after the join still runs, over data already on screen.
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    let rows = ['first'];
+    const answers: (() => void)[] = [];
+    const { result } = renderHook(
+      () => {
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+        return useQuery({
+          queryKey: leadKeys.list({ page: 1 }),
+          queryFn: () => {
+            const seen = [...rows];
+            return new Promise<string[]>((resolve) => answers.push(() => resolve(seen)));
+          },
+        }).data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // The channel joins while the first read is on its way: that read is kept, not replaced.
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(answers).toHaveLength(1);
+    rows = ['first', 'made before the join'];
+    await act(async () => answers[0]());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(result.current).toEqual(['first']);
+    await act(async () => answers[1]());
+    await waitFor(() => expect(result.current).toEqual(['first', 'made before the join']));
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
