@@ -44,7 +44,9 @@ describe('a screen reads an RPC answer it knows the shape of', () => {
 
   it('names the RPC and the first bad path when the server answers another shape', () => {
     const bad = { ...good, lines: [good.lines[0], good.lines[1], { reference: 'PAY-1', amount: 16.5 }] };
-    const e = caught(() => rpcResult('The statement (customer_statement)', statement, { data: bad, error: null }));
+    const e = caught(() =>
+      rpcResult('The statement (customer_statement)', statement, { data: bad, error: null }),
+    );
     expect(e.message).toMatch(
       /^The statement \(customer_statement\) came back in a shape this screen does not know: lines\[2\]\.amount/,
     );
@@ -53,8 +55,12 @@ describe('a screen reads an RPC answer it knows the shape of', () => {
   });
 
   it('says when a whole answer is missing (null where an object was expected)', () => {
-    const e = caught(() => rpcResult('The receipt (payment_receipt)', statement, { data: null, error: null }));
-    expect(e.message).toContain('The receipt (payment_receipt) came back in a shape this screen does not know');
+    const e = caught(() =>
+      rpcResult('The receipt (payment_receipt)', statement, { data: null, error: null }),
+    );
+    expect(e.message).toContain(
+      'The receipt (payment_receipt) came back in a shape this screen does not know',
+    );
     expect(e.path).toBe('');
   });
 

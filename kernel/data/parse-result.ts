@@ -10,7 +10,8 @@ import { type PostgrestAnswer, unwrap } from './unwrap.ts';
 /** `lines[2].amount` from zod's path. */
 export function pathText(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
     '',
   );
 }
@@ -43,6 +44,10 @@ export function parseResult<S extends z.ZodType>(source: string, schema: S, valu
 }
 
 /** The data of an RPC's (or a read's) answer, checked: `rpcResult('payment_receipt', receiptSchema, await supabase.rpc(…))`. */
-export function rpcResult<S extends z.ZodType>(source: string, schema: S, answer: PostgrestAnswer<unknown>): z.output<S> {
+export function rpcResult<S extends z.ZodType>(
+  source: string,
+  schema: S,
+  answer: PostgrestAnswer<unknown>,
+): z.output<S> {
   return parseResult(source, schema, unwrap(answer));
 }

@@ -10,8 +10,12 @@ describe('which failed reads are tried again', () => {
   });
 
   it('shows a refusal at once: the same request would be refused again', () => {
-    expect(shouldRetry(0, new DataError({ message: 'permission denied', code: '42501', status: 403 }))).toBe(false);
-    expect(shouldRetry(0, new DataError({ message: 'bad filter', code: 'PGRST100', status: 400 }))).toBe(false);
+    expect(shouldRetry(0, new DataError({ message: 'permission denied', code: '42501', status: 403 }))).toBe(
+      false,
+    );
+    expect(shouldRetry(0, new DataError({ message: 'bad filter', code: 'PGRST100', status: 400 }))).toBe(
+      false,
+    );
   });
 
   it('gives up after two more tries', () => {

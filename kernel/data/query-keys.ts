@@ -17,7 +17,9 @@ export interface KeyFamily<Root extends readonly string[]> {
   /** Every list, whatever its filters. */
   lists(): readonly [...Root, 'list'];
   /** One list: `params` are the filters, search, sort and page that make it (plain, serialisable values). */
-  list(params?: Readonly<Record<string, unknown>>): readonly [...Root, 'list', Readonly<Record<string, unknown>>];
+  list(
+    params?: Readonly<Record<string, unknown>>,
+  ): readonly [...Root, 'list', Readonly<Record<string, unknown>>];
   /** Every single record. */
   details(): readonly [...Root, 'detail'];
   detail(id: string | number): readonly [...Root, 'detail', string | number];
@@ -35,7 +37,10 @@ function family<Root extends readonly string[]>(all: Root): KeyFamily<Root> {
 
 /** The key family of a plugin, or of one resource of it (`pluginKeys('settings', 'modules')`). */
 export function pluginKeys<P extends string>(plugin: P): KeyFamily<readonly [P]>;
-export function pluginKeys<P extends string, R extends string>(plugin: P, resource: R): KeyFamily<readonly [P, R]>;
+export function pluginKeys<P extends string, R extends string>(
+  plugin: P,
+  resource: R,
+): KeyFamily<readonly [P, R]>;
 export function pluginKeys(plugin: string, resource?: string): KeyFamily<readonly string[]> {
   if (plugin === 'kernel') throw new Error("'kernel' is the kernel's own key prefix");
   return family(resource ? [plugin, resource] : [plugin]);

@@ -100,7 +100,9 @@ describe('a form tells which rule the server applied', () => {
     expect(isPermissionDenied(caught(() => unwrap(refused('42501', 'Only administrators'))))).toBe(true);
     expect(
       isPermissionDenied(
-        caught(() => unwrap({ data: null, error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 })),
+        caught(() =>
+          unwrap({ data: null, error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 }),
+        ),
       ),
     ).toBe(true);
     expect(isPermissionDenied(caught(() => unwrap(refused('23505', 'duplicate'))))).toBe(false);

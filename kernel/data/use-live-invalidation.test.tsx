@@ -1,7 +1,8 @@
 // Live invalidation with the fake supabase client, which reuses a channel per topic and reports
 // SUBSCRIBED as supabase-js does.
-import { act, renderHook, waitFor } from '@testing-library/react';
+
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

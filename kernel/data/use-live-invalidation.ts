@@ -55,6 +55,8 @@ export function useLiveInvalidation({
   const latestKey = useRef(queryKey);
   latestKey.current = queryKey;
 
+  // keyText stands for queryKey (see above): the effect re-subscribes when the key's content changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the key's content
   useEffect(() => {
     if (!enabled) return;
     let active = true;
@@ -115,8 +117,6 @@ export function useLiveInvalidation({
       setLive(false);
       if (channel) void supabase.removeChannel(channel);
     };
-    // keyText stands for queryKey (see above).
-    // biome-ignore lint/correctness/useExhaustiveDependencies: keyText is the key's content
   }, [queryClient, schema, table, filter, event, enabled, keyText]);
   return { live: enabled && live };
 }
