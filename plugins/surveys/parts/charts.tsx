@@ -43,11 +43,53 @@ function countTable(caption: string, head: string, data: readonly Datum[]) {
   };
 }
 
+/** One horizontal bar per row, labelled on the left, with its text written at its end (choices, pages, words). */
+function HorizontalBars(props: {
+  rows: { label: string; value: number; text: string; fill?: string }[];
+  /** Room at the right for the text after the longest bar. */
+  textRoom: number;
+  labelWidthMax: number;
+  barMax: number;
+  dense?: boolean;
+}) {
+  const longest = Math.max(4, ...props.rows.map((d) => d.label.length));
+  const edge = props.dense ? 0 : 4;
+  return (
+    <BarChart
+      data={props.rows}
+      layout="vertical"
+      margin={{ top: edge, right: props.textRoom, bottom: edge, left: 4 }}
+      accessibilityLayer={false}
+    >
+      <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
+      <YAxis
+        type="category"
+        dataKey="label"
+        width={Math.min(props.labelWidthMax, longest * 7 + 8)}
+        tick={{ fill: MUTED, fontSize: 12 }}
+        tickLine={false}
+        axisLine={false}
+        interval={0}
+      />
+      <Bar dataKey="value" radius={3} isAnimationActive={false} minPointSize={2} maxBarSize={props.barMax}>
+        {props.rows.map((d) => (
+          <Cell key={d.label} fill={d.fill ?? PRIMARY} />
+        ))}
+        <LabelList dataKey="text" position="right" fill={MUTED} fontSize={12} />
+      </Bar>
+    </BarChart>
+  );
+}
+
 /** Horizontal bars, one per choice, each with its count and share written at its end. */
 export function ChoiceBars(props: { label: string; data: Datum[] }) {
   const total = props.data.reduce((s, d) => s + d.count, 0);
-  const rows = props.data.map((d) => ({ ...d, text: `${d.count} (${share(d.count, total)}%)` }));
-  const longest = Math.max(4, ...props.data.map((d) => d.label.length));
+  const rows = props.data.map((d) => ({
+    label: d.label,
+    value: d.count,
+    text: `${d.count} (${share(d.count, total)}%)`,
+    fill: fillOf(d),
+  }));
   return (
     <ChartFrame
       kind="choices"
@@ -56,29 +98,7 @@ export function ChoiceBars(props: { label: string; data: Datum[] }) {
       empty={noAnswers}
       table={countTable(props.label, 'Answer', props.data)}
     >
-      <BarChart
-        data={rows}
-        layout="vertical"
-        margin={{ top: 4, right: 96, bottom: 4, left: 4 }}
-        accessibilityLayer={false}
-      >
-        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={Math.min(140, longest * 7 + 8)}
-          tick={{ fill: MUTED, fontSize: 12 }}
-          tickLine={false}
-          axisLine={false}
-          interval={0}
-        />
-        <Bar dataKey="count" radius={3} isAnimationActive={false} minPointSize={2} maxBarSize={28}>
-          {rows.map((d) => (
-            <Cell key={d.label} fill={fillOf(d)} />
-          ))}
-          <LabelList dataKey="text" position="right" fill={MUTED} fontSize={12} />
-        </Bar>
-      </BarChart>
+      <HorizontalBars rows={rows} textRoom={96} labelWidthMax={140} barMax={28} />
     </ChartFrame>
   );
 }
@@ -235,10 +255,9 @@ export function DropOffBars(props: {
 }) {
   const rows = props.pages.map((p) => ({
     label: `${p.page}. ${p.title ?? 'First page'}`,
-    reached: p.reached,
+    value: p.reached,
     text: p.stopped ? `${p.reached} · ${p.stopped} stopped` : String(p.reached),
   }));
-  const longest = Math.max(4, ...rows.map((d) => d.label.length));
   return (
     <ChartFrame
       kind="drop-off"
@@ -248,36 +267,10 @@ export function DropOffBars(props: {
       table={{
         caption: props.label,
         head: ['Page', 'Reached', 'Stopped here'],
-        rows: rows.map((r, i) => [r.label, r.reached, props.pages[i]?.stopped ?? 0]),
+        rows: rows.map((r, i) => [r.label, r.value, props.pages[i]?.stopped ?? 0]),
       }}
     >
-      <BarChart
-        data={rows}
-        layout="vertical"
-        margin={{ top: 4, right: 112, bottom: 4, left: 4 }}
-        accessibilityLayer={false}
-      >
-        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={Math.min(160, longest * 7 + 8)}
-          tick={{ fill: MUTED, fontSize: 12 }}
-          tickLine={false}
-          axisLine={false}
-          interval={0}
-        />
-        <Bar
-          dataKey="reached"
-          fill={PRIMARY}
-          radius={3}
-          isAnimationActive={false}
-          minPointSize={2}
-          maxBarSize={28}
-        >
-          <LabelList dataKey="text" position="right" fill={MUTED} fontSize={12} />
-        </Bar>
-      </BarChart>
+      <HorizontalBars rows={rows} textRoom={112} labelWidthMax={160} barMax={28} />
     </ChartFrame>
   );
 }
@@ -288,8 +281,7 @@ export function DropOffBars(props: {
  * the question's answers.
  */
 export function WordBars(props: { label: string; words: { word: string; n: number }[]; answers: number }) {
-  const rows = props.words.map((w) => ({ label: w.word, count: w.n }));
-  const longest = Math.max(4, ...rows.map((d) => d.label.length));
+  const rows = props.words.map((w) => ({ label: w.word, value: w.n, text: String(w.n) }));
   return (
     <ChartFrame
       kind="words"
@@ -303,33 +295,7 @@ export function WordBars(props: { label: string; words: { word: string; n: numbe
         rows: props.words.map((w) => [w.word, w.n, `${share(w.n, props.answers)}%`]),
       }}
     >
-      <BarChart
-        data={rows}
-        layout="vertical"
-        margin={{ top: 0, right: 40, bottom: 0, left: 4 }}
-        accessibilityLayer={false}
-      >
-        <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={Math.min(140, longest * 7 + 8)}
-          tick={{ fill: MUTED, fontSize: 12 }}
-          tickLine={false}
-          axisLine={false}
-          interval={0}
-        />
-        <Bar
-          dataKey="count"
-          fill={PRIMARY}
-          radius={3}
-          isAnimationActive={false}
-          minPointSize={2}
-          maxBarSize={18}
-        >
-          <LabelList dataKey="count" position="right" fill={MUTED} fontSize={12} />
-        </Bar>
-      </BarChart>
+      <HorizontalBars rows={rows} textRoom={40} labelWidthMax={140} barMax={18} dense />
     </ChartFrame>
   );
 }
