@@ -47,6 +47,15 @@ async function measure(port: number, path: string): Promise<Row> {
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
   )?.items;
   const script = items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
+  // What keeps a category under 100: its weighted audits that did not pass (printed, to know what to fix).
+  for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
+    const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.title ?? ''})`);
+    if (failing.length) console.error(`  ${path} ${id} loses on: ${failing.join('; ')}`);
+  }
+  const issues = (lhr.audits['inspector-issues']?.details as { items?: unknown[] } | undefined)?.items;
+  if (issues?.length) console.error(`  ${path} DevTools issues: ${JSON.stringify(issues).slice(0, 1500)}`);
   const score = (id: string) => {
     const s = lhr.categories[id]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
