@@ -41,7 +41,7 @@ function start(load: Loader): Loaded {
 /** Starts loading a component's code now (e.g. beside the first data reads); lazyOnce reuses the load. */
 // biome-ignore lint/suspicious/noExplicitAny: any component's loader may be preloaded.
 export function preloadOnce(load: () => Promise<{ default: ComponentType<any> }>): Promise<unknown> {
-  return start(load as unknown as Loader).promise;
+  return start(load).promise;
 }
 
 export function lazyOnce<P extends object>(
@@ -49,7 +49,7 @@ export function lazyOnce<P extends object>(
 ): ComponentType<P> {
   let component = lazies.get(load);
   if (!component) {
-    const loader = load as unknown as Loader;
+    const loader: Loader = load;
     const Lazy: LazyExoticComponent<AnyComponent> = lazy(() => start(loader).promise);
     // Chosen once per mounted element, so the element never switches type (which would remount it).
     const Chosen = (props: Record<string, unknown>) => {

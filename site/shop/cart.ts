@@ -67,7 +67,8 @@ function write(cart: Cart) {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every change of the cart, in this tab or another (site/shop/cart-sync.ts). */
+export function subscribeCart(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === CART_KEY) listener();
@@ -80,7 +81,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useCart(): Cart {
-  return useSyncExternalStore(subscribe, readCart, () => EMPTY);
+  return useSyncExternalStore(subscribeCart, readCart, () => EMPTY);
 }
 
 const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), 0), MAX_QUANTITY);
@@ -118,6 +119,13 @@ export function checkoutOrderId(): string {
   const id = crypto.randomUUID();
   write({ ...cart, orderId: id });
   return id;
+}
+
+/** Replaces every line (a cart merged with the one saved for the signed-in shopper); no change, no write. */
+export function replaceCartLines(lines: CartLine[]) {
+  const cart = readCart();
+  if (JSON.stringify(cart.lines) === JSON.stringify(lines)) return;
+  write({ lines: lines.filter(isLine) });
 }
 
 export function clearCart() {
