@@ -15,14 +15,13 @@ import { COMPANY } from '@config/constants.ts';
 import { authRoutes } from '@kernel/app/auth-routes.ts';
 import type { RouteHandle } from '@kernel/app/build-routes.ts';
 import { createAppRoutes } from '@kernel/app/create-app-routes.tsx';
-import { KernelProvider } from '@kernel/app/kernel-provider.tsx';
 import { createQueryClient } from '@kernel/data/query-client.ts';
 import type { ScreenModule } from '@kernel/registry/types.ts';
 import { authCheckedAtom } from '@kernel/session/atoms.ts';
 import { servedQueriesTag } from '@kit/ssr/served-queries.ts';
 import type { ServerPage, ServerRenderedScreen, ServerRpc } from '@kit/ssr/server-page.ts';
-import type { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -99,15 +98,20 @@ function renderBody(
   const store = createStore();
   store.set(authCheckedAtom, true);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as the browser's (kernel/app/mount-app.tsx): the store around the router, the rest in
+  // the route table (the root, and the app frame for private pages). Only wrappers with one child are
+  // added here (the page's cache, the published content), so React's ids match when the page hydrates.
   const html = renderToString(
     <StrictMode>
-      <KernelProvider plugins={plugins} store={store} queryClient={opts.queryClient}>
-        {/* The published content this page is rendered with; its head carries the same copy for the
-            browser's first render (site/cms/website-content.ts). */}
-        <ServerWebsiteContent value={opts.content ?? null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerWebsiteContent>
-      </KernelProvider>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={opts.queryClient ?? createQueryClient()}>
+          {/* The published content this page is rendered with; its head carries the same copy for the
+              browser's first render (site/cms/website-content.ts). */}
+          <ServerWebsiteContent value={opts.content ?? null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerWebsiteContent>
+        </QueryClientProvider>
+      </JotaiProvider>
     </StrictMode>,
   );
   // A form typed into before the app has loaded must not submit natively (a GET would put a password

@@ -22,6 +22,7 @@ vi.mock('../supabase.ts', async () => ({
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import type { Role } from '../roles.ts';
+import { AppFrame } from './app-frame.tsx';
 import { createAppRoutes } from './create-app-routes.tsx';
 import { KernelProvider } from './kernel-provider.tsx';
 import { fakeProfile, fakeSession, fakeSupabase, type RecordedQuery } from './testing/fake-supabase.ts';
@@ -94,11 +95,18 @@ beforeEach(() => {
 
 describe('the route table', () => {
   const [root] = createAppRoutes({ plugins, siteRoutes });
-  const children = root.children ?? [];
+  // The site's routes, then the app frame around everything else (ADR 080).
+  const frame = root.children?.at(-1);
+  const children = [...(root.children ?? []).slice(0, -1), ...(frame?.children ?? [])];
 
   it('puts everything under one root with the spinner as the loading fallback and an error page', () => {
     expect(root.HydrateFallback).toBe(FullScreenSpinner);
     expect(root.errorElement).toBeTruthy();
+  });
+
+  it('keeps the site outside the app frame, which holds the guard, the cache and the plugins (ADR 080)', () => {
+    expect(root.children?.map((r) => r.path)).toEqual(['/', undefined]);
+    expect(frame?.element).toMatchObject({ type: AppFrame });
   });
 
   it('lists the site first, then the auth pages, public plugin routes, the dashboard, and not-found last', () => {
@@ -157,12 +165,15 @@ describe('the kernel in a router', () => {
   it('mounts the toaster with rich colours, 4000 ms, at most 3 visible, top right (spec §9)', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Public home' });
-    expect(sonner.toasterProps).toMatchObject({
-      richColors: true,
-      duration: 4000,
-      visibleToasts: 3,
-      position: 'top-right',
-    });
+    // Loaded after the page has rendered (kernel-services.tsx), so it is awaited.
+    await waitFor(() =>
+      expect(sonner.toasterProps).toMatchObject({
+        richColors: true,
+        duration: 4000,
+        visibleToasts: 3,
+        position: 'top-right',
+      }),
+    );
     // sonner's default width is the spec's 356 px; nothing overrides it.
     expect(sonner.toasterProps).not.toHaveProperty('style');
   });

@@ -1,24 +1,25 @@
 // The whole route table (pure: same input, same table): the public site, the
 // kernel's auth pages, public plugin routes, the dashboard (layout + guarded
-// plugin screens) and the not-found page, all under one root that runs the
-// app-wide guard and holds the toaster.
-import { COMPANY, TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@config/constants.ts';
+// plugin screens) and the not-found page, all under one root (kernel-root.tsx).
+// Everything but the site sits in the app frame (app-frame.tsx: the guard, the
+// query cache, the plugins), which the browser loads on the first visit outside
+// the site (mount-app.tsx, ADR 080); the server renders from the whole table.
+import { COMPANY } from '@config/constants.ts';
 import { lazyOnce, preloadOnce } from '@kit/contrib/lazy-once.ts';
-import { NavigationProgress } from '@kit/shell/navigation-progress.tsx';
 import { NotFoundPage } from '@kit/shell/not-found-page.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import type { RouteObject } from 'react-router-dom';
 import { DashboardGuard } from '../guard/dashboard-guard.tsx';
 import type { PublicPaths } from '../guard/public-paths.ts';
 import { publicPathsOf } from '../guard/public-paths-of.ts';
-import { RouteGuard } from '../guard/route-guard.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import { SiteFallback } from '../shell/site-fallback.tsx';
+import { AppFrame } from './app-frame.tsx';
 import { authRoutes } from './auth-routes.ts';
 import { buildPublicRoutes, buildRoutes, type RouteHandle } from './build-routes.ts';
+import { rootRoute } from './kernel-root.tsx';
 import { validateManifests } from './validate.ts';
 
 export interface AppInput {
@@ -26,25 +27,6 @@ export interface AppInput {
   plugins: readonly PluginManifest[];
   /** The public site's routes (site/routes.tsx). */
   siteRoutes: RouteObject[];
-}
-
-/** The root: the app-wide guard around every screen, and the toaster (spec §9: rich colours, 4000 ms, 3). */
-export function KernelRoot({ publicPaths }: { publicPaths: PublicPaths }) {
-  return (
-    <>
-      <NavigationProgress />
-      <RouteGuard publicPaths={publicPaths}>
-        <Outlet />
-      </RouteGuard>
-      {/* Width 356 px (spec §9) is sonner's default. */}
-      <Toaster
-        richColors
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_VISIBLE_MAX}
-        position="top-right"
-      />
-    </>
-  );
 }
 
 const title = (text: string): RouteHandle => ({ title: text });
@@ -73,8 +55,45 @@ export function appPublicPaths(input: AppInput): PublicPaths {
   return publicPathsOf({ routes: [...siteRoutesOf(input), ...authRoutes], plugins: input.plugins });
 }
 
-export function createAppRoutes(input: AppInput): RouteObject[] {
-  // A manifest mistake stops the app here, at start, with a message naming the plugin.
+/** The app frame's route: everything outside the public site, in the frame. */
+function appFrameRoute(input: AppInput): RouteObject {
+  return {
+    element: <AppFrame plugins={input.plugins} publicPaths={appPublicPaths(input)} />,
+    children: [
+      ...authRoutes,
+      ...buildPublicRoutes(input.plugins),
+      {
+        path: '/dashboard',
+        handle: title('Dashboard'),
+        // The layout itself needs a staff role: a customer profile, or one not read yet, never sees
+        // the back-office frame (spec §2: spinner "while dashboard access is not yet granted").
+        element: (
+          <DashboardGuard>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <DashboardLayout />
+            </Suspense>
+          </DashboardGuard>
+        ),
+        // A pathless child catches a failing plugin screen inside the frame, so the menu stays usable.
+        children: [
+          {
+            handle: title('Dashboard'),
+            errorElement: <RouteErrorPage />,
+            children: buildRoutes(input.plugins),
+          },
+        ],
+      },
+      { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
+    ],
+  };
+}
+
+/**
+ * What the browser adds under the root on the first visit outside the site (mount-app.tsx): the app
+ * frame, and the front door of a build without a site. Checks the manifests first.
+ */
+export function appRoutes(input: AppInput): RouteObject[] {
+  // A manifest mistake stops the app here, with a message naming the plugin.
   validateManifests(input.plugins);
   // Opened at Home, the widgets' code loads at once too, beside the session, profile and module reads,
   // not after the grid rendered: one round trip less before the first full render (issue 22 item 17,
@@ -82,44 +101,9 @@ export function createAppRoutes(input: AppInput): RouteObject[] {
   if (typeof location !== 'undefined' && location.pathname.replace(/\/+$/, '') === '/dashboard')
     for (const plugin of input.plugins)
       for (const widget of plugin.homeWidgets ?? []) void preloadOnce(widget.load).catch(() => undefined);
-  const siteRoutes = siteRoutesOf(input);
-  const publicPaths = appPublicPaths(input);
-  return [
-    {
-      // No handle here: the root is not a page, and a title would head every breadcrumb trail.
-      id: 'root',
-      element: <KernelRoot publicPaths={publicPaths} />,
-      // Shown while the first screen's code loads (spec §2: screens load on demand).
-      HydrateFallback: FullScreenSpinner,
-      // A screen that throws, or whose code is gone after a deploy: say so, offer a reload.
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...siteRoutes,
-        ...authRoutes,
-        ...buildPublicRoutes(input.plugins),
-        {
-          path: '/dashboard',
-          handle: title('Dashboard'),
-          // The layout itself needs a staff role: a customer profile, or one not read yet, never sees
-          // the back-office frame (spec §2: spinner "while dashboard access is not yet granted").
-          element: (
-            <DashboardGuard>
-              <Suspense fallback={<FullScreenSpinner />}>
-                <DashboardLayout />
-              </Suspense>
-            </DashboardGuard>
-          ),
-          // A pathless child catches a failing plugin screen inside the frame, so the menu stays usable.
-          children: [
-            {
-              handle: title('Dashboard'),
-              errorElement: <RouteErrorPage />,
-              children: buildRoutes(input.plugins),
-            },
-          ],
-        },
-        { path: '*', handle: title('Page not found'), element: <NotFoundPage /> },
-      ],
-    },
-  ];
+  return [...(input.siteRoutes.length ? [] : siteRoutesOf(input)), appFrameRoute(input)];
+}
+
+export function createAppRoutes(input: AppInput): RouteObject[] {
+  return [rootRoute([...input.siteRoutes, ...appRoutes(input)])];
 }

@@ -1,7 +1,9 @@
 // Everything the kernel keeps in sync for the app: the session (and the token
 // refresh supabase-js runs), the signed-in user's profile, the module switches
-// (live), the query cache, and the installed plugins. mountApp() mounts it
-// around the router.
+// (live), the query cache, and the installed plugins, all at once: for tests and
+// stories. The browser's app mounts these in pieces instead (mount-app.tsx,
+// kernel-services.tsx, app-frame.tsx: ADR 080), so the public site loads none
+// of the back-office.
 
 import { KitHostProvider } from '@kit/host/kit-host.tsx';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +16,7 @@ import { ModulesSync } from '../modules/modules-sync.tsx';
 import type { PluginManifest } from '../registry/types.ts';
 import { AuthSync } from '../session/auth-sync.tsx';
 import { ProfileSync } from '../session/profile-sync.tsx';
+import { SyncsMountedContext } from './kernel-services-context.ts';
 import { kernelKitHost } from './kit-host.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -41,7 +44,9 @@ export function KernelProvider({
         <ModulesSync />
         <ClearCacheOnUserChange />
         <PluginsProvider plugins={plugins}>
-          <KitHostProvider host={kernelKitHost}>{children}</KitHostProvider>
+          <KitHostProvider host={kernelKitHost}>
+            <SyncsMountedContext value={true}>{children}</SyncsMountedContext>
+          </KitHostProvider>
         </PluginsProvider>
       </QueryClientProvider>
     </JotaiProvider>

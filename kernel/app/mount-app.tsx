@@ -1,29 +1,63 @@
-// Mounts the app: kernel state around the data router built from the site
-// routes and the plugin manifests. A server-rendered public page (ADR 058) is
-// hydrated once its code has loaded, from the server's state (session checked:
-// none); the real session follows at once (AuthSync).
-import type { QueryClient } from '@tanstack/react-query';
-import { createStore } from 'jotai';
+// Mounts the app. The browser starts with the public site's routes only, under the kernel's root
+// (issue 27, ADR 080): a visitor's first download is the site, not the back-office. The first visit to
+// any other address (an auth page, a plugin's public screen, the dashboard, an unknown path) loads the
+// installed plugins and the app frame and adds them to the table (react-router's
+// patchRoutesOnNavigation), on a first load as on a click from the site. A server-rendered page
+// (ADR 058) is hydrated once its code has loaded, from the server's state (session checked: none); the
+// real session follows once the kernel's services have loaded (deferred-services.tsx).
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import type { PluginManifest } from '../registry/types.ts';
 import { authCheckedAtom } from '../session/atoms.ts';
-import { type AppInput, createAppRoutes } from './create-app-routes.tsx';
-import { KernelProvider } from './kernel-provider.tsx';
+import { preloadKernelServices } from './deferred-services.tsx';
+import { ROOT_ROUTE_ID, rootRoute } from './kernel-root.tsx';
 
-export type { AppInput };
+export interface MountInput {
+  /** The public site's routes (site/routes.tsx): in the first download. */
+  siteRoutes: RouteObject[];
+  /** The installed plugin manifests (config/plugins.ts), loaded on the first visit outside the site. */
+  loadPlugins: () => Promise<readonly PluginManifest[]>;
+}
 
-/** `queryClient`: the cache to start from (a private page's data from the server, ADR 062). */
-export function mountApp(element: HTMLElement, input: AppInput, queryClient?: QueryClient): void {
-  const router = createBrowserRouter(createAppRoutes(input));
+/** Adds the app frame's routes under the root the first time an address outside the site is opened. */
+function appPatcher(input: MountInput) {
+  const site = [rootRoute(input.siteRoutes)];
+  let added: Promise<RouteObject[]> | null = null;
+  let patched = false;
+  return async ({ path, patch }: { path: string; patch: (id: string, routes: RouteObject[]) => void }) => {
+    // A site page (also one with parameters, which react-router asks about too) needs nothing more.
+    if (patched || (input.siteRoutes.length && matchRoutes(site, path))) return;
+    added ??= Promise.all([import('./create-app-routes.tsx'), input.loadPlugins()]).then(
+      ([{ appRoutes }, plugins]) => appRoutes({ plugins, siteRoutes: input.siteRoutes }),
+      (error: unknown) => {
+        added = null; // the next navigation tries again (a deploy may have replaced the files)
+        throw error;
+      },
+    );
+    const routes = await added;
+    if (patched) return;
+    patched = true;
+    patch(ROOT_ROUTE_ID, routes);
+  };
+}
+
+export function mountApp(element: HTMLElement, input: MountInput): void {
+  const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
+    patchRoutesOnNavigation: appPatcher(input),
+  });
   const served = element.hasChildNodes();
   const store = createStore();
   if (served) store.set(authCheckedAtom, true);
+  // A page the browser renders itself waits for the session: its check starts now, beside the
+  // screen's code. A served page is on screen already; the check follows its hydration.
+  else void preloadKernelServices().catch(() => undefined);
   const app = (
     <StrictMode>
-      <KernelProvider plugins={input.plugins} store={store} queryClient={queryClient}>
+      <JotaiProvider store={store}>
         <RouterProvider router={router} />
-      </KernelProvider>
+      </JotaiProvider>
     </StrictMode>
   );
   if (!served) return void createRoot(element).render(app);

@@ -4,7 +4,6 @@
 // <meta property="og:site_name">; elsewhere it is read once from public.company_profile().
 // Settings → Company calls refreshCompanyName() after a save.
 import { COMPANY } from '@config/constants.ts';
-import { supabase } from '@kernel/supabase.ts';
 import { sharedRead } from './shared-read.ts';
 
 /** The name the server rendered this page with, if it rendered it. */
@@ -15,6 +14,8 @@ export function servedCompanyName(): string | undefined {
 }
 
 export async function fetchCompanyName(): Promise<string> {
+  // supabase-js loads on first use: every public page shows a tab title (ADR 080).
+  const { supabase } = await import('@kernel/supabase.ts');
   const { data, error } = await supabase.rpc('company_profile');
   if (error) throw new Error(error.message);
   const row = Array.isArray(data) ? data[0] : data;

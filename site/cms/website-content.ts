@@ -4,7 +4,6 @@
 // so the browser's first render — the hydration — shows the same content without asking again.
 // A page the server did not render (the dev server, a client-side visit from the dashboard)
 // asks once. Checked by hand, not with zod: the home page is every visitor's first download.
-import { supabase } from '@kernel/supabase.ts';
 import { sharedRead } from '@kit/format/shared-read.ts';
 import { createContext, useContext } from 'react';
 
@@ -76,6 +75,8 @@ export function servedWebsiteContent(): WebsiteContent | undefined {
 }
 
 export async function fetchWebsiteContent(): Promise<WebsiteContent> {
+  // supabase-js loads here, on first use, not with the page (ADR 080).
+  const { supabase } = await import('@kernel/supabase.ts');
   const r = await supabase.rpc('website_content');
   if (r.error) throw new Error(r.error.message);
   const row: unknown = Array.isArray(r.data) ? r.data[0] : r.data;

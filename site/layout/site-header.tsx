@@ -1,13 +1,10 @@
 // The site header: a contact strip, the logo, the primary navigation with the
 // services mega-menu, the account entry ("Sign in", "Dashboard" or "Sign out"), and on small screens a menu button opening
-// the same links in a side sheet (radix Dialog: focus trapped, Esc closes).
-import { buttonVariants } from '@kit/ui/button.tsx';
+// the same links in a side sheet (mobile-menu-sheet.tsx, loaded when first needed).
 import { cn } from '@kit/ui/cn.ts';
-import { Sheet } from '@kit/ui/sheet.tsx';
 import { Mail, Menu, Phone, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ServicesTree } from '../components/services-tree.tsx';
 import { companyContact, telHref } from '../content/company.ts';
 import { AccountLink } from './account-link.tsx';
 import { PRIMARY_LINKS } from './nav-links.ts';
@@ -55,12 +52,19 @@ function ContactStrip() {
   );
 }
 
+// The phone menu's panel (radix Dialog, focus trap, scroll lock: ≈ 14 kB gzip) loads when the menu
+// button is first pointed at, focused or pressed, not with every page (issue 27, ADR 080).
+const loadMobileMenuSheet = () => import('./mobile-menu-sheet.tsx');
+const MobileMenuSheet = lazy(async () => ({ default: (await loadMobileMenuSheet()).MobileMenuSheet }));
+
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps radix's focus return and exit state.
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => setOpen(false), [pathname]);
-  const close = () => setOpen(false);
+  const preload = () => void loadMobileMenuSheet().catch(() => undefined);
   return (
     <>
       <button
@@ -69,47 +73,21 @@ function MobileMenu() {
         aria-label="Open site menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="Menu" side="right">
-        <nav aria-label="Site" className="grid gap-6">
-          <ul className="grid gap-1">
-            {PRIMARY_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md py-2 text-base hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive && 'font-medium text-primary',
-                    )
-                  }
-                >
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div>
-            <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              <Link to="/services" onClick={close} className="hover:underline">
-                Services
-              </Link>
-            </p>
-            <ServicesTree onNavigate={close} roomy />
-          </div>
-          <div className="grid gap-2 border-t pt-4 text-sm">
-            <AccountLink onNavigate={close} size="default" />
-            <a href={telHref(companyContact.phone)} className={buttonVariants({ variant: 'outline' })}>
-              <Phone aria-hidden="true" />
-              Call {companyContact.phone}
-            </a>
-          </div>
-        </nav>
-      </Sheet>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
