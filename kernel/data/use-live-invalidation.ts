@@ -1,15 +1,9 @@
-// Keeps cached reads in step with the database: every postgres_changes event
-// on a table (optionally filtered) invalidates the given queries, so the
-// screens that show them read again — the user's own changes, another
-// session's, the database's triggers'. Changes made while the socket was
-// away are never delivered, so every (re)subscription invalidates too.
-//
-// The channel joins with the signed-in member's token, never the anon key:
-// rows are delivered only to those whose policies let them read them, and a
-// channel joined as anon that learns the member's token only afterwards (an
-// `access_token` message, which the server applies without a reply) missed
-// every change made in between — after a reload, the bell missed a
-// notification inserted just after its first read (issue 23).
+// Keeps cached reads in step with the database: every postgres_changes event on a table (optionally
+// filtered) invalidates the given queries, so the screens that show them read again. Changes made while
+// the socket was away are never delivered, so every (re)subscription invalidates too.
+// The channel joins with the signed-in member's token, never the anon key: rows are delivered only to
+// those whose policies let them read them, and a channel joined as anon that learns the token only
+// afterwards missed every change made in between (issue 23: the bell missed a notification).
 import type { RealtimeChannel, RealtimePostgresChangesFilter } from '@supabase/supabase-js';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -74,23 +68,16 @@ export function useLiveInvalidation({
         .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
         .then(() => queryClient.invalidateQueries({ queryKey }));
     };
-    // On joining, a first read still in flight may have been answered before the join, so the screen
-    // reads once more — but after that read has landed: cancelling it (as a change does) kept every
-    // screen opened with its channel blank for a second read, ≈ 150 ms more before the dashboard's first
-    // full render (issue 22 item 17). The extra read runs in the background, over data already shown.
-    const refreshAfterJoin = () => {
-      const queryKey = latestKey.current;
+    // On joining, a first read in flight may predate the join: let it land (cancelling it kept every
+    // widget blank a round trip longer, issue 22 item 17), then read again in the background.
+    const refreshAfterJoin = () =>
       void queryClient
         .refetchQueries(
-          { queryKey, predicate: (q) => q.state.fetchStatus === 'fetching' },
-          { cancelRefetch: false, throwOnError: false },
+          { queryKey: latestKey.current, predicate: (q) => q.state.fetchStatus === 'fetching' },
+          { cancelRefetch: false },
         )
         .catch(() => undefined)
-        .then(() => {
-          if (active && queryClient.isMutating({ mutationKey: queryKey }) === 0)
-            void queryClient.invalidateQueries({ queryKey });
-        });
-    };
+        .then(invalidate);
     subscriptions += 1;
     const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;
     const spec: RealtimePostgresChangesFilter<typeof event> = filter
