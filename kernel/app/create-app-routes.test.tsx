@@ -24,8 +24,8 @@ import type { PluginManifest } from '../registry/types.ts';
 import type { Role } from '../roles.ts';
 import { AppFrame } from './app-frame.tsx';
 import { createAppRoutes } from './create-app-routes.tsx';
-import { KernelProvider } from './kernel-provider.tsx';
 import { fakeProfile, fakeSession, fakeSupabase, type RecordedQuery } from './testing/fake-supabase.ts';
+import { KernelProvider } from './testing/kernel-provider.tsx';
 
 const page = (heading: string) => async () => ({ default: () => <h1>{heading}</h1> });
 const things: PluginManifest = {

@@ -1,30 +1,36 @@
-// The root of the route table, the same in the browser and on the server: the navigation bar, the
-// page, and the kernel's services loaded after the page (DeferredKernelServices). It holds nothing of
-// the back-office, so a public page's first download is the site alone (issue 27, ADR 080): the
-// guard, the query cache and the installed plugins live in the app frame (app-frame.tsx), which the
-// browser adds to the table on the first visit outside the site (mount-app.tsx).
+// The route table's root, the same in the browser and on the server: the navigation bar, the page,
+// and the kernel's services (kernel-services.tsx) loaded after the page. It holds nothing of the
+// back-office: the guard, the query cache and the plugins live in the app frame (app-frame.tsx),
+// which the browser adds on the first visit outside the site (mount-app.tsx, ADR 080).
+import { deferredComponent } from '@kit/contrib/deferred-component.tsx';
 import { NavigationProgress } from '@kit/shell/navigation-progress.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
+import { createContext, useContext } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { DeferredKernelServices } from './deferred-services.tsx';
 
 export const ROOT_ROUTE_ID = 'root';
 
+/** True under KernelProvider (tests, stories), which mounts the syncs itself: not twice. */
+export const SyncsMountedContext = createContext(false);
+
+const services = deferredComponent(async () => (await import('./kernel-services.tsx')).default);
+export const preloadKernelServices = services.preload;
+
 export function KernelRoot() {
+  const syncsMounted = useContext(SyncsMountedContext);
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      <DeferredKernelServices />
+      <services.Deferred withSyncs={!syncsMounted} />
     </>
   );
 }
 
-/** The root route around `children` (the site's routes, then the app frame's). */
 export function rootRoute(children: RouteObject[]): RouteObject {
   return {
-    // No handle here: the root is not a page, and a title would head every breadcrumb trail.
+    // No handle: the root is not a page, and a title would head every breadcrumb trail.
     id: ROOT_ROUTE_ID,
     element: <KernelRoot />,
     // Shown while the first screen's code loads (spec §2: screens load on demand).

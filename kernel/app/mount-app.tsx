@@ -4,15 +4,14 @@
 // installed plugins and the app frame and adds them to the table (react-router's
 // patchRoutesOnNavigation), on a first load as on a click from the site. A server-rendered page
 // (ADR 058) is hydrated once its code has loaded, from the server's state (session checked: none); the
-// real session follows once the kernel's services have loaded (deferred-services.tsx).
+// real session follows with the kernel's services (kernel-root.tsx).
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PluginManifest } from '../registry/types.ts';
 import { authCheckedAtom } from '../session/atoms.ts';
-import { preloadKernelServices } from './deferred-services.tsx';
-import { ROOT_ROUTE_ID, rootRoute } from './kernel-root.tsx';
+import { preloadKernelServices, ROOT_ROUTE_ID, rootRoute } from './kernel-root.tsx';
 
 export interface MountInput {
   /** The public site's routes (site/routes.tsx): in the first download. */

@@ -3,7 +3,7 @@ import type { PluginManifest } from '../registry/types.ts';
 
 const PluginsContext = createContext<readonly PluginManifest[]>([]);
 
-/** Makes the installed manifests available to usePlugins() / useMenu() (KernelProvider mounts it). */
+/** Makes the installed manifests available to usePlugins() / useMenu() (the app frame mounts it). */
 export function PluginsProvider({
   plugins,
   children,

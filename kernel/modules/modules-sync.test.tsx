@@ -9,7 +9,6 @@ vi.mock('../supabase.ts', async () => ({
   supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { KernelProvider } from '../app/kernel-provider.tsx';
 import {
   type Answer,
   fakeProfile,
@@ -17,6 +16,7 @@ import {
   fakeSupabase,
   type RecordedQuery,
 } from '../app/testing/fake-supabase.ts';
+import { KernelProvider } from '../app/testing/kernel-provider.tsx';
 import { useModules } from './use-modules.ts';
 
 function wrapper({ children }: { children: ReactNode }) {

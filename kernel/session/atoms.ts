@@ -1,5 +1,5 @@
 // Kernel state (jotai). Written only by the sync components of this folder
-// (mounted once by KernelProvider) and by updateProfile/refresh; read through
+// (mounted once: kernel/app/kernel-services.tsx) and by updateProfile/refresh; read through
 // useSession() and useProfile().
 import type { Session } from '@supabase/supabase-js';
 import { atom } from 'jotai';

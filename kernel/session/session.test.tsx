@@ -8,8 +8,8 @@ vi.mock('../supabase.ts', async () => ({
   supabase: (await import('../app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
 
-import { KernelProvider } from '../app/kernel-provider.tsx';
 import { fakeProfile, fakeSession, fakeSupabase, type RecordedQuery } from '../app/testing/fake-supabase.ts';
+import { KernelProvider } from '../app/testing/kernel-provider.tsx';
 import { signOut } from './sign-out.ts';
 import { useProfile } from './use-profile.ts';
 import { useSession } from './use-session.ts';

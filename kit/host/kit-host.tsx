@@ -2,7 +2,7 @@
 // the signed-in user or what plugins contribute (record tabs and actions, event
 // describers, palette commands and sources, pickers) ask this host instead of
 // importing the kernel runtime: the kernel implements it (kernel/app/kit-host.ts)
-// and KernelProvider provides it, so the kit stays a layer below the kernel.
+// and the app frame provides it, so the kit stays a layer below the kernel.
 // Each member is a hook or a pure function the kernel defines once (stable), so
 // calling `host.useX()` keeps the rules of hooks.
 

@@ -1,23 +1,22 @@
 // Everything the kernel keeps in sync for the app: the session (and the token
 // refresh supabase-js runs), the signed-in user's profile, the module switches
 // (live), the query cache, and the installed plugins, all at once: for tests and
-// stories. The browser's app mounts these in pieces instead (mount-app.tsx,
-// kernel-services.tsx, app-frame.tsx: ADR 080), so the public site loads none
-// of the back-office.
+// stories. The app mounts these in pieces instead (mount-app.tsx, kernel-services.tsx,
+// app-frame.tsx: ADR 080), so the public site loads none of the back-office.
 
 import { KitHostProvider } from '@kit/host/kit-host.tsx';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { ClearCacheOnUserChange } from '../data/clear-cache-on-user-change.tsx';
-import { createQueryClient } from '../data/query-client.ts';
-import { PluginsProvider } from '../extensions/plugins-context.tsx';
-import { ModulesSync } from '../modules/modules-sync.tsx';
-import type { PluginManifest } from '../registry/types.ts';
-import { AuthSync } from '../session/auth-sync.tsx';
-import { ProfileSync } from '../session/profile-sync.tsx';
-import { SyncsMountedContext } from './kernel-services-context.ts';
-import { kernelKitHost } from './kit-host.ts';
+import { ClearCacheOnUserChange } from '../../data/clear-cache-on-user-change.tsx';
+import { createQueryClient } from '../../data/query-client.ts';
+import { PluginsProvider } from '../../extensions/plugins-context.tsx';
+import { ModulesSync } from '../../modules/modules-sync.tsx';
+import type { PluginManifest } from '../../registry/types.ts';
+import { AuthSync } from '../../session/auth-sync.tsx';
+import { ProfileSync } from '../../session/profile-sync.tsx';
+import { SyncsMountedContext } from '../kernel-root.tsx';
+import { kernelKitHost } from '../kit-host.ts';
 
 type Store = ReturnType<typeof createStore>;
 

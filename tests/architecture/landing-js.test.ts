@@ -1,0 +1,140 @@
+// The public site's first download (issue 27, ADR 080): what a visitor's browser fetches before a site
+// page can hydrate is the entry (config/main.tsx) and the page's module, each with its static imports.
+// That graph must not reach the back-office — the staff shell, the installed plugins' manifests, the
+// app frame with its guard, TanStack Query, sonner — nor supabase-js for the landing. Those arrive by
+// dynamic import() when first needed. A failure names the chain of imports that pulls one in.
+// `npm run bench:bundle` measures the bytes; this test keeps the shape.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx)$/;
+
+/**
+ * Static imports and re-exports only (a dynamic import() is fetched later). A type-only import is
+ * erased by the build: `import type …`, `export type …`, and braces that import nothing but types.
+ */
+function staticImports(text: string): string[] {
+  const statement = /^\s*(?:import|export)\s+(?!type\s)([^'";]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+  const out: string[] = [];
+  for (const [, clause = '', spec] of text.matchAll(statement)) {
+    const braces = /^\s*\{([^}]*)\}\s*from/.exec(clause)?.[1];
+    const names = braces
+      ?.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (names?.length && names.every((n) => n.startsWith('type '))) continue;
+    out.push(spec);
+  }
+  return out;
+}
+
+/** A repository file (aliases of vite.config.ts), or the package name for a bare specifier. */
+function resolve(from: string, spec: string): { file: string } | { pkg: string } {
+  const alias = /^@(kernel|kit|config)\//.exec(spec);
+  if (alias) return { file: path.posix.join(alias[1], spec.slice(alias[0].length)) };
+  if (spec.startsWith('.'))
+    return { file: path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)) };
+  const parts = spec.split('/');
+  return { pkg: spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] };
+}
+
+interface Graph {
+  /** Every repository file reached, with the file that imported it first (for the chain). */
+  files: Map<string, string | null>;
+  /** Every package reached, with the file that imported it first. */
+  packages: Map<string, string>;
+}
+
+function staticGraph(starts: string[]): Graph {
+  const graph: Graph = { files: new Map(starts.map((s) => [s, null])), packages: new Map() };
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (!SOURCE.test(file)) continue; // styles
+    for (const spec of staticImports(fs.readFileSync(path.join(ROOT, file), 'utf8'))) {
+      const target = resolve(file, spec);
+      if ('pkg' in target) {
+        if (!graph.packages.has(target.pkg)) graph.packages.set(target.pkg, file);
+      } else if (!graph.files.has(target.file)) {
+        graph.files.set(target.file, file);
+        queue.push(target.file);
+      }
+    }
+  }
+  return graph;
+}
+
+function chain(graph: Graph, file: string | null): string {
+  const links: string[] = [];
+  for (let at = file; at; at = graph.files.get(at) ?? null) links.unshift(at);
+  return links.join(' → ');
+}
+
+/** What the back-office is made of, as files and packages. */
+const BACK_OFFICE_FILES = [
+  /^plugins\//,
+  /^config\/plugins\.ts$/,
+  /^kernel\/shell\//,
+  /^kernel\/app\/(create-app-routes|app-frame|kernel-services)\.tsx$/,
+  /^kernel\/guard\/(route-guard|dashboard-guard)\.tsx$/,
+];
+const BACK_OFFICE_PACKAGES = ['@tanstack/react-query', 'sonner'];
+
+/** The back-office parts a graph reaches, each with the chain that pulls it in. */
+function backOfficeIn(graph: Graph, extraPackages: string[] = []): string[] {
+  const files = [...graph.files.keys()]
+    .filter((f) => BACK_OFFICE_FILES.some((re) => re.test(f)))
+    .map((f) => chain(graph, f));
+  const packages = [...graph.packages]
+    .filter(([pkg]) => [...BACK_OFFICE_PACKAGES, ...extraPackages].includes(pkg))
+    .map(([pkg, by]) => `${chain(graph, by)} → ${pkg}`);
+  return [...files, ...packages];
+}
+
+const ENTRY = 'config/main.tsx';
+
+describe("the public site's first download (ADR 080)", () => {
+  it('a visitor opening any site page loads an entry without the back-office, the plugins or supabase-js', () => {
+    expect(backOfficeIn(staticGraph([ENTRY]), ['@supabase/supabase-js', 'zod'])).toEqual([]);
+  });
+
+  it('a visitor opening the home page loads no back-office code and no supabase-js before it hydrates', () => {
+    expect(backOfficeIn(staticGraph([ENTRY, 'site/pages/home-page.tsx']), ['@supabase/supabase-js'])).toEqual(
+      [],
+    );
+  });
+
+  it('a visitor opening a service page or a product page loads no back-office code', () => {
+    for (const page of ['site/pages/service-page.tsx', 'site/pages/shop-product-page.tsx'])
+      expect(backOfficeIn(staticGraph([ENTRY, page])), page).toEqual([]);
+  });
+
+  it('a site page never reads through TanStack Query or toasts: it renders outside the app frame that provides them', () => {
+    const siteFiles = fs
+      .readdirSync(path.join(ROOT, 'site'), { recursive: true, encoding: 'utf8' })
+      .map((f) => `site/${f.split(path.sep).join('/')}`)
+      .filter((f) => SOURCE.test(f) && !/\.(test|stories)\.tsx?$/.test(f));
+    const offending = siteFiles.flatMap((file) =>
+      staticImports(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((spec) => BACK_OFFICE_PACKAGES.includes(spec))
+        .map((spec) => `${file} → ${spec}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the import scan sees what it must: the whole route table reaches the app frame and TanStack Query', () => {
+    // Guards the scanner itself: were it blind (a changed import style), the tests above would pass.
+    const graph = staticGraph(['kernel/app/create-app-routes.tsx']);
+    expect(backOfficeIn(graph)).toEqual(
+      expect.arrayContaining([
+        'kernel/app/create-app-routes.tsx → kernel/app/app-frame.tsx',
+        expect.stringMatching(/→ @tanstack\/react-query$/),
+      ]),
+    );
+    expect(
+      staticImports("import type { A } from 'x';\nimport { type B } from 'y';\nimport { C } from 'z';"),
+    ).toEqual(['z']);
+  });
+});
