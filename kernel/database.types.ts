@@ -3899,6 +3899,12 @@ export type Database = {
           },
         ];
       };
+      shop_carts: {
+        Row: { lines: Json; updated_at: string; user_id: string };
+        Insert: { lines?: Json; updated_at?: string; user_id: string };
+        Update: { lines?: Json; updated_at?: string; user_id?: string };
+        Relationships: [];
+      };
       shop_order_lines: {
         Row: {
           amount: number;
@@ -5541,6 +5547,7 @@ export type Database = {
         Returns: Database['public']['Enums']['survey_status'];
       };
       settle_payment_intent: { Args: { p: Json }; Returns: Json };
+      shop_cart_save: { Args: { p_lines: Json }; Returns: Json };
       shop_catalog: {
         Args: {
           p_search?: string | null;
