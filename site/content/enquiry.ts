@@ -6,7 +6,6 @@
 import { DataError, isDataError } from '@kernel/data/data-error.ts';
 import { rpcResult } from '@kernel/data/parse-result.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { supabase } from '@kernel/supabase.ts';
 import { z } from 'zod';
 
 export const enquirySchema = z
@@ -72,7 +71,11 @@ export interface FormToken {
 
 export type GetFormToken = () => Promise<Omit<FormToken, 'receivedAt'>>;
 
+/** supabase-js, loaded when the visitor starts the form, not with the page (ADR 080). */
+const db = async () => (await import('@kernel/supabase.ts')).supabase;
+
 export const getFormToken: GetFormToken = async () => {
+  const supabase = await db();
   const answer = unwrap(await supabase.rpc('enquiry_form_token')) as {
     token?: string;
     min_wait_ms?: number;
@@ -86,6 +89,7 @@ export type SendEnquiry = (
 ) => Promise<EnquiryAnswer>;
 
 export const sendEnquiry: SendEnquiry = async (input) => {
+  const supabase = await db();
   return rpcResult(
     'The enquiry (submit_enquiry)',
     enquiryAnswerSchema,
