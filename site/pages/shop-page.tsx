@@ -153,8 +153,9 @@ export function ShopPage() {
                 {data.total} {data.total === 1 ? 'product' : 'products'}
               </p>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data.items.map((p) => (
-                  <ProductCard key={p.id} product={p} />
+                {data.items.map((p, i) => (
+                  // The first card is above the fold even on a phone: loaded at once; the rest lazily.
+                  <ProductCard key={p.id} product={p} priority={i === 0} />
                 ))}
               </ul>
               <Pagination

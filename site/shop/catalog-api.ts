@@ -1,7 +1,6 @@
 // The shop's catalogue reads (issue 27, ADR 057), for the eagerly loaded /shop: no zod here (it would join every
 // page's first download); the answer is checked by hand. The product page, cart, checkout and order page use
 // shop-api.ts (zod, loaded on demand).
-import { supabase } from '@kernel/supabase.ts';
 
 export interface Product {
   id: string;
@@ -16,6 +15,18 @@ export interface Product {
   currency: string;
   stock: 'in_stock' | 'low' | 'out';
   available: number | null;
+  /** The primary first; paths in the public product-images bucket (ADR 078). */
+  images: ProductImageRef[];
+  /** A variant's option value ("M"), with its group and the group's published variants (the size picker). */
+  variant_label: string | null;
+  group: { id: string; name: string; option_name: string } | null;
+  variants: Product[];
+}
+
+export interface ProductImageRef {
+  id: string;
+  path: string;
+  alt: string | null;
 }
 
 export interface Catalog {
@@ -38,7 +49,9 @@ export function isProduct(v: unknown): v is Product {
     ) &&
     (p.description === null || text(p.description)) &&
     (p.stock === 'in_stock' || p.stock === 'low' || p.stock === 'out') &&
-    (p.available === null || typeof p.available === 'number')
+    (p.available === null || typeof p.available === 'number') &&
+    Array.isArray(p.images) &&
+    Array.isArray(p.variants)
   );
 }
 
@@ -66,6 +79,8 @@ export interface CatalogQuery {
 export const SHOP_PAGE_SIZE = 12;
 
 export async function readCatalog(query: CatalogQuery): Promise<Catalog> {
+  // supabase-js loads on first use, not with every page (the shop is in the site's first download, ADR 080).
+  const { supabase } = await import('@kernel/supabase.ts');
   const r = await supabase.rpc('shop_catalog', {
     p_search: query.q || undefined,
     p_category: query.category || undefined,

@@ -1,14 +1,16 @@
 // The online shop's calls (issue 27, ADR 057), straight to the database through supabase-js: the site imports no
 // plugin (plugins/pos owns the RPCs; its shop-shapes.ts is the server's copy of these shapes). Prices come from
 // the database, with VAT included the way Kenyan buyers read them.
-import { supabase, supabaseUrl } from '@kernel/supabase.ts';
 import { z } from 'zod';
+
+/** supabase-js, loaded on first call, not with the page (ADR 080: the product page is a landing). */
+const db = () => import('@kernel/supabase.ts');
 
 const decimal = z.string();
 
 export { kes, type Product, stockText } from './catalog-api.ts';
 
-export const productSchema = z.object({
+const variantSchema = z.object({
   id: z.string(),
   name: z.string(),
   sku: z.string(),
@@ -21,7 +23,17 @@ export const productSchema = z.object({
   currency: z.string(),
   stock: z.enum(['in_stock', 'low', 'out']),
   available: z.number().nullable(),
+  // Product images and variants (ADR 078): paths in the public product-images bucket, the primary first.
+  images: z.array(z.object({ id: z.string(), path: z.string(), alt: z.string().nullable() })).default([]),
+  variant_label: z.string().nullable().default(null),
 });
+
+export const productSchema = variantSchema.extend({
+  group: z.object({ id: z.string(), name: z.string(), option_name: z.string() }).nullable().default(null),
+  variants: z.array(variantSchema).default([]),
+});
+export type ShopProduct = z.infer<typeof productSchema>;
+export type ShopVariant = z.infer<typeof variantSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
@@ -74,7 +86,7 @@ function parse<T>(
 }
 
 export async function readProduct(sku: string) {
-  return parse(productSchema, await supabase.rpc('shop_product', { p_sku: sku }));
+  return parse(productSchema, await (await db()).supabase.rpc('shop_product', { p_sku: sku }));
 }
 
 export interface OrderInput {
@@ -91,16 +103,16 @@ export interface OrderInput {
 }
 
 export async function placeOrder(input: OrderInput): Promise<Order> {
-  return parse(orderSchema, await supabase.rpc('shop_place_order', { p: { ...input } }));
+  return parse(orderSchema, await (await db()).supabase.rpc('shop_place_order', { p: { ...input } }));
 }
 
 export async function readOrder(token: string): Promise<Order> {
-  return parse(orderSchema, await supabase.rpc('shop_order', { p_token: token }));
+  return parse(orderSchema, await (await db()).supabase.rpc('shop_order', { p_token: token }));
 }
 
 const optionsSchema = z.array(z.object({ provider: z.string(), label: z.string() }));
 export async function paymentOptions() {
-  return parse(optionsSchema, await supabase.rpc('online_payment_options'));
+  return parse(optionsSchema, await (await db()).supabase.rpc('online_payment_options'));
 }
 
 const startSchema = z.object({
@@ -114,6 +126,7 @@ export async function startOrderPayment(
   provider: string,
   phone?: string,
 ): Promise<string> {
+  const { supabase, supabaseUrl } = await db();
   const { data, error } = await supabase.functions.invoke('payments-start', {
     body: { order_token: orderToken, provider, phone },
   });

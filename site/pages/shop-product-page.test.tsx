@@ -1,0 +1,106 @@
+// The product page of a product sold in sizes (issue 25, issue 27, ADR 078): a shopper who picks a size sees that
+// size's price, stock and image and adds that size's SKU to the cart; a sold-out size cannot be added; the page
+// opened from a size's link starts on that size. Every image has its width, height and srcset.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCart } from '../shop/cart.ts';
+import type { ShopProduct, ShopVariant } from '../shop/shop-api.ts';
+
+const readProduct = vi.fn<(sku: string) => Promise<ShopProduct>>();
+vi.mock('../shop/shop-api.ts', async (original) => ({
+  ...(await original<typeof import('../shop/shop-api.ts')>()),
+  readProduct: (sku: string) => readProduct(sku),
+}));
+const { default: ShopProductPage } = await import('./shop-product-page.tsx');
+
+function variant(label: string, extra: Partial<ShopVariant> = {}): ShopVariant {
+  return {
+    id: `id-${label}`,
+    name: `Nitrile gloves, size ${label}`,
+    sku: `PPE-GLV-NIT-${label}`,
+    description: 'Disposable nitrile gloves, box of 100.',
+    unit: 'box',
+    category: 'Hand protection',
+    price: '1160.00',
+    vat_rate: '16',
+    vat: '160.00',
+    currency: 'KES',
+    stock: 'in_stock',
+    available: null,
+    images: [{ id: `img-${label}`, path: `item-${label}/photo.webp`, alt: null }],
+    variant_label: label,
+    ...extra,
+  };
+}
+
+const sizes = [
+  variant('S', { stock: 'low', available: 2 }),
+  variant('M'),
+  variant('L', { price: '1276.00', images: [] }),
+  variant('XL', { stock: 'out', available: 0 }),
+];
+const gloves = (sku: string): ShopProduct => ({
+  ...(sizes.find((s) => s.sku === sku) ?? variant('M')),
+  group: { id: 'g', name: 'Nitrile gloves', option_name: 'Size' },
+  variants: sizes,
+});
+
+function openPage(sku: string) {
+  const router = createMemoryRouter([{ path: '/shop/product/:sku', Component: ShopProductPage }], {
+    initialEntries: [`/shop/product/${sku}`],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('a shopper choosing a size', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    readProduct.mockReset();
+    readProduct.mockImplementation(async (sku) => gloves(sku));
+  });
+
+  it('starts on the size in the link and adds the size they pick, at its price', async () => {
+    const user = userEvent.setup();
+    openPage('PPE-GLV-NIT-S');
+    expect(await screen.findByRole('heading', { name: 'Nitrile gloves' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'S' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    expect(screen.getByText(/SKU PPE-GLV-NIT-L/)).toBeTruthy();
+    expect(screen.getByText(/1,276\.00/)).toBeTruthy();
+    // L has no image of its own: the group's first image stands in, in the same sized frame.
+    const image = screen.getByRole('img', { name: 'Nitrile gloves, size L' });
+    expect(image.getAttribute('src')).toContain('/product-images/item-S/photo.webp');
+    expect(image.getAttribute('width')).toBe('448');
+    expect(image.getAttribute('height')).toBe('448');
+    expect(image.getAttribute('srcset')).toMatch(/width=320.* 320w, .*width=896.* 896w$/);
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(readCart().lines).toEqual([
+      expect.objectContaining({
+        sku: 'PPE-GLV-NIT-L',
+        name: 'Nitrile gloves, size L',
+        price: '1276.00',
+        quantity: 1,
+      }),
+    ]);
+  });
+
+  it('cannot add a sold-out size, nor more of a size than is left', async () => {
+    const user = userEvent.setup();
+    openPage('PPE-GLV-NIT-M');
+    await user.click(await screen.findByRole('radio', { name: /XL/ }));
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(screen.getByText('Only 2 left: take 2 or fewer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+  });
+});
