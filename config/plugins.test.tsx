@@ -100,21 +100,18 @@ describe('the installed plugins cover every dashboard route of the spec', () => 
     for (const r of routes) expect(typeof (await loadScreen(r.manifest, r)).default, r.path).toBe('function');
   });
   it('a module not built yet shows the kernel’s one coming-soon screen, with its route’s title', async () => {
-    const Screen = (await loadScreen(owner('/dashboard/gallery/7')!.manifest, owner('/dashboard/gallery/7')!))
-      .default;
+    // HR is still a placeholder (the gallery, the last one with a record page, was built: ADR 081).
+    const hr = owner('/dashboard/hr')!;
+    const Screen = (await loadScreen(hr.manifest, hr)).default;
     render(
-      <MemoryRouter initialEntries={['/dashboard/gallery/7']}>
+      <MemoryRouter initialEntries={['/dashboard/hr']}>
         <Routes>
-          <Route path="/dashboard/gallery/:id" element={<Screen />} />
+          <Route path="/dashboard/hr" element={<Screen />} />
         </Routes>
       </MemoryRouter>,
     );
-    const gallery = owner('/dashboard/gallery/7')!;
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${gallery.title} 7`);
-    expect(screen.getByText(gallery.manifest.description)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute(
-      'href',
-      '/dashboard/gallery',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hr.title);
+    expect(screen.getByText(hr.manifest.description)).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
 import type { SiteHandle } from './seo/page-meta.ts';
+import { albumMeta, albumSitemap } from './seo/gallery-meta.ts';
 import { serviceMeta, serviceSitemap } from './seo/service-meta.ts';
 
 /** A page's handle: its title (tab, breadcrumbs) and its description (search results, link previews). */
@@ -19,12 +20,6 @@ const page =
 
 const servicePage = page(() => import('./pages/service-page.tsx'));
 const serviceHandle: SiteHandle = { title: 'Service', meta: serviceMeta, sitemap: serviceSitemap };
-// Albums are listed by the gallery module once it publishes them; until then an album page stays out of search.
-const albumMeta: SiteHandle['meta'] = () => ({
-  title: 'Album',
-  description: 'A photo album from our work at client workplaces.',
-  noindex: true,
-});
 const paymentTitle = {
   title: 'Payment',
   description: 'The result of your online payment.',
@@ -93,7 +88,7 @@ export const siteRoutes: RouteObject[] = [
       },
       {
         path: '/gallery/album/:id',
-        handle: { title: 'Album', meta: albumMeta } satisfies SiteHandle,
+        handle: { title: 'Album', meta: albumMeta, sitemap: albumSitemap } satisfies SiteHandle,
         lazy: page(() => import('./pages/gallery-album-page.tsx')),
       },
       {

@@ -8,7 +8,7 @@ export const manifest: PluginManifest = {
   description: 'Photo albums of trainings and site work, published to the public gallery.',
   nav: { label: 'Gallery', icon: Images, section: 'operations', order: 50 },
   routes: [
-    { path: '/dashboard/gallery', title: 'Gallery', comingSoon: true },
-    { path: '/dashboard/gallery/:id', title: 'Album', comingSoon: true },
+    { path: '/dashboard/gallery', title: 'Gallery', load: () => import('./routes/gallery-page.tsx') },
+    { path: '/dashboard/gallery/:id', title: 'Album', load: () => import('./routes/gallery-album-page.tsx') },
   ],
 };

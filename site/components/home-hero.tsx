@@ -1,11 +1,13 @@
 // The home page hero: the firm's value proposition and the two main actions. Heading, text and
 // the first action are edited in Settings → Website (ADR 067); until the published content is
-// known it shows DEFAULT_HERO, the wording the database was seeded with.
+// known it shows DEFAULT_HERO, the wording the database was seeded with. Its picture is the page's
+// first image: loaded first, its box reserved (ADR 081).
 import { buttonVariants } from '@kit/ui/button.tsx';
-import { CheckCircle2, HardHat } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { WebsiteHero } from '../cms/website-content.ts';
 import { DEFAULT_HERO, HERO_POINTS } from '../content/company.ts';
+import { SiteImage } from './responsive-image.tsx';
 
 export function HomeHero({ hero = DEFAULT_HERO }: { hero?: WebsiteHero | null }) {
   const content = hero ?? DEFAULT_HERO;
@@ -43,13 +45,12 @@ export function HomeHero({ hero = DEFAULT_HERO }: { hero?: WebsiteHero | null })
             ))}
           </ul>
         </div>
-        <div aria-hidden="true" className="hidden justify-center lg:flex">
-          <div className="grid size-72 place-items-center rounded-full bg-primary/10 ring-1 ring-primary/20">
-            <div className="grid size-48 place-items-center rounded-full bg-primary/15">
-              <HardHat className="size-24 text-primary" strokeWidth={1.5} />
-            </div>
-          </div>
-        </div>
+        <SiteImage
+          name="site-audit"
+          priority
+          sizes="(min-width: 1152px) 440px, (min-width: 1024px) 40vw, calc(100vw - 2rem)"
+          className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-primary/15"
+        />
       </div>
     </section>
   );

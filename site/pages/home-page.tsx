@@ -1,10 +1,11 @@
-// "/": value proposition, services, why us, sectors served, call to action.
+// "/": value proposition, services, why us, our work in pictures, sectors served, call to action.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useWebsiteContent } from '../cms/website-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
+import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { SECTORS, WHY_US } from '../content/company.ts';
@@ -88,6 +89,44 @@ function WhyUs() {
   );
 }
 
+const WORK: { image: SiteImageName; title: string }[] = [
+  { image: 'noise-survey', title: 'Noise and air surveys' },
+  { image: 'fire-drill', title: 'Fire drills and training' },
+  { image: 'ppe', title: 'The right protective equipment' },
+];
+
+/** Below the fold: three illustrations, loaded lazily, and the way to the gallery's albums. */
+function OurWork() {
+  return (
+    <section aria-labelledby="home-work" className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="home-work" className="text-3xl font-semibold tracking-tight">
+          Our work
+        </h2>
+        <Link
+          to="/gallery"
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
+          Photos in the gallery
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-3">
+        {WORK.map((w) => (
+          <li key={w.image} className="grid gap-3">
+            <SiteImage
+              name={w.image}
+              sizes="(min-width: 1152px) 360px, (min-width: 640px) 31vw, calc(100vw - 2rem)"
+              className="h-auto w-full rounded-xl border"
+            />
+            <p className="font-medium">{w.title}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ClientsStrip() {
   return (
     <section aria-labelledby="home-clients" className="mx-auto max-w-6xl px-4 py-14 text-center">
@@ -116,6 +155,7 @@ export default function HomePage() {
       <HomeHero hero={content?.hero} />
       <ServiceCards />
       <WhyUs />
+      <OurWork />
       <ClientsStrip />
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <QuoteCta />

@@ -1,5 +1,6 @@
 // /services/:area and /services/:area/:topic, rendered from content/services.ts.
-// An unknown area or topic shows the not-found content inside the site layout.
+// An unknown area or topic shows the not-found content inside the site layout. Each page shows the
+// illustration of its kind of work, below the fold, lazily (ADR 081).
 import { buttonVariants } from '@kit/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { CheckCircle2, Scale } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
+import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import type { Crumb } from '../components/site-page.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { findService, type ServiceArea, type ServiceTopic, servicePath } from '../content/services.ts';
@@ -35,6 +37,25 @@ function TopicList(props: { area: ServiceArea; except?: string; heading: string 
       </ul>
     </section>
   );
+}
+
+/** The illustration of a service area's (or one of its topics') kind of work. */
+const AREA_IMAGES: Record<string, SiteImageName> = {
+  audits: 'site-audit',
+  'survey-analysis': 'noise-survey',
+  training: 'safety-training',
+  'specialized-training': 'fire-drill',
+  'iso-training': 'safety-training',
+  'hr-consultancy': 'safety-training',
+  'medical-exams': 'medical-exam',
+};
+const TOPIC_IMAGES: Record<string, SiteImageName> = {
+  'audits/fire-safety': 'fire-drill',
+  'training/fire-safety': 'fire-drill',
+};
+
+export function serviceImage(area: string, topic?: string): SiteImageName {
+  return (topic && TOPIC_IMAGES[`${area}/${topic}`]) || AREA_IMAGES[area] || 'ppe';
 }
 
 /** The body of a service page, given its content (also used by the stories). */
@@ -67,6 +88,11 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
               ))}
             </ul>
           </section>
+          <SiteImage
+            name={serviceImage(area.slug, topic?.slug)}
+            sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 24rem), calc(100vw - 2rem)"
+            className="h-auto w-full rounded-xl border"
+          />
           {legalBasis && (
             <section aria-labelledby="service-law" className="rounded-lg border bg-muted/40 p-5">
               <h2 id="service-law" className="flex items-center gap-2 font-semibold">
