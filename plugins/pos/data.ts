@@ -258,6 +258,10 @@ const tillItemSchema = z.object({
   is_stocked: z.boolean(),
   on_hand: z.union([z.number(), z.string()]).nullable(),
   exact: z.boolean().nullable(),
+  // The primary image and the variant (ADR 078).
+  image_path: z.string().nullable().optional(),
+  group_name: z.string().nullable().optional(),
+  variant_label: z.string().nullable().optional(),
 });
 export type TillItem = z.infer<typeof tillItemSchema>;
 

@@ -1,5 +1,6 @@
 // /dashboard/pos/catalog: the catalogue's products the shop stocks (invoicing owns the catalogue; POS
-// adds barcode, category, reorder level and the "counted" flag). Admins stock a product and edit these.
+// adds barcode, category, reorder level and the "counted" flag). Admins stock a product and edit these. Each row
+// shows the primary image and, for a variant, its product and size (ADR 078).
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
@@ -8,12 +9,15 @@ import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchStockLevels, posKeys, type StockLevel, stockedOptions } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
+import { ProductImageThumb } from '../parts/product-image-thumb.tsx';
 import { StockItemDialog } from '../parts/stock-item-dialog.tsx';
+import { listCatalogExtras } from '../product-images.ts';
 
 export default function CatalogPage() {
   const { profile } = useProfile();
@@ -21,8 +25,29 @@ export default function CatalogPage() {
   const { money } = useFormatters();
   const list = useRef<RecordListHandle>(null);
   const [editing, setEditing] = useState<StockLevel | 'new' | null>(null);
+  // Images and variants are changed in the dialog: read again whenever it closes.
+  const extras = useQuery({
+    queryKey: [...posKeys.lists(), 'catalog-extras', editing === null],
+    queryFn: listCatalogExtras,
+    enabled: editing === null,
+  });
+  const extra = (i: StockLevel) => extras.data?.get(i.id ?? '');
   const columns: ListColumn<StockLevel>[] = [
+    {
+      id: 'image',
+      header: 'Image',
+      exportValue: false,
+      cell: (i) => <ProductImageThumb path={extra(i)?.image} />,
+    },
     { id: 'name', header: 'Product', priority: 'key', sortable: true },
+    {
+      id: 'variant',
+      header: 'Size of',
+      value: (i) => {
+        const e = extra(i);
+        return e?.group ? `${e.group} · ${e.label}` : '';
+      },
+    },
     { id: 'sku', header: 'SKU', priority: 'high', sortable: true },
     { id: 'barcode', header: 'Barcode', priority: 'high' },
     { id: 'category', header: 'Category', sortable: true },
