@@ -26,7 +26,7 @@ describe('the catalogue demo data', () => {
                count(*) filter (where unit_price <= 0)::int as free
           from public.catalog_items`)
     ).rows[0];
-    expect(r).toEqual({ services: 18, products: 21, retired: 2, unlinked_services: 0, free: 0 });
+    expect(r).toEqual({ services: 18, products: 25, retired: 2, unlinked_services: 0, free: 0 });
     const names = (await fresh.db.query<{ name: string }>(`select name from public.catalog_items`)).rows.map(
       (x) => x.name,
     );

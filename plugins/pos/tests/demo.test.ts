@@ -36,8 +36,12 @@ describe('the POS demo data', () => {
       `select sku, on_hand::text, average_cost::text, is_low, on_hand_by_location ->> 'van' as van
          from public.pos_stock_levels order by sku`,
     );
-    expect(levels).toHaveLength(12);
-    expect(levels.filter((l) => l.is_low).map((l) => l.sku)).toEqual(['FIRE-BLK-12', 'PPE-VST-LIM']);
+    expect(levels).toHaveLength(16);
+    expect(levels.filter((l) => l.is_low).map((l) => l.sku)).toEqual([
+      'FIRE-BLK-12',
+      'PPE-GLV-DSP-XL',
+      'PPE-VST-LIM',
+    ]);
     // 60 at 520 and 20 at 580: 535; 4 sold, 15 in the van.
     expect(levels.find((l) => l.sku === 'PPE-HLM-YLW')).toMatchObject({
       on_hand: '76.000',
@@ -89,5 +93,21 @@ describe('the POS demo purchasing', () => {
         group by o.id, o.status`,
     );
     expect(orders).toEqual([{ status: 'partly_received', received: ['2.000', '0.000'] }]);
+  });
+});
+
+describe('the POS demo sizes', () => {
+  it('sells disposable nitrile gloves in four sizes as one shop product with a size picker, XL sold out', async () => {
+    expect(applied.indexOf('pos/57-images-variants.sql')).toBeGreaterThan(applied.indexOf('pos/56-shop.sql'));
+    const [row] = await rows<{
+      p: { group: { name: string }; variants: { variant_label: string; stock: string }[] };
+    }>(`select public.shop_product('PPE-GLV-DSP-M') as p`);
+    expect(row?.p.group.name).toBe('Disposable nitrile gloves');
+    expect(row?.p.variants.map((v) => [v.variant_label, v.stock])).toEqual([
+      ['S', 'in_stock'],
+      ['M', 'in_stock'],
+      ['L', 'low'],
+      ['XL', 'out'],
+    ]);
   });
 });
