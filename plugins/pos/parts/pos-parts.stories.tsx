@@ -67,11 +67,12 @@ export const SalesPerDay: StoryObj = {
   render: () => (
     <SalesChart
       days={[
-        { day: '2026-11-24', sales: 3, total: '12400.00' },
-        { day: '2026-11-25', sales: 5, total: '25067.60' },
-        { day: '2026-11-26', sales: 1, total: '986.00' },
-        { day: '2026-11-27', sales: 4, total: '18220.00' },
+        { day: '2026-11-24', sales: 3, gross: '12400.00', refunded: '0.00', total: '12400.00' },
+        { day: '2026-11-25', sales: 5, gross: '25067.60', refunded: '0.00', total: '25067.60' },
+        { day: '2026-11-26', sales: 1, gross: '986.00', refunded: '986.00', total: '0.00' },
+        { day: '2026-11-27', sales: 4, gross: '18220.00', refunded: '1160.00', total: '17060.00' },
       ]}
+      total="54527.60"
     />
   ),
 };

@@ -1,122 +1,85 @@
-// The sales report's breakdowns (issue 25: "sales by … category, cashier and payment method; margins"): one
-// table each, with its CSV. Amounts arrive as exact decimal text and are shown with the company's money format.
+// The sales report's breakdowns (issue 25: "sales by day, product, category, cashier and payment method;
+// margins"), each a chart and a table with its CSV and Excel export, every figure net of the period's refunds
+// (ADR 077). Amounts arrive as exact decimal text and are shown with the company's money format.
 import { useFormatters } from '@kit/format/use-company-format.ts';
-import { downloadText, exportFileName, toCsv } from '@kit/list/csv-export.ts';
-import type { ListColumn } from '@kit/list/list-column.ts';
-import { Button } from '@kit/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
-import { Download } from 'lucide-react';
-import type { SalesReport } from '../data.ts';
+import { ReportBarChart } from './report-bar-chart.tsx';
+import type { NetSalesReport } from './report-shapes.ts';
+import { ReportTable } from './report-table.tsx';
+import { METHOD_NAMES, salesTables } from './report-tables.ts';
+import { SalesChart } from './sales-chart.tsx';
 
-/** A column: its header, the row's text (CSV) and whether it is money (right-aligned, formatted). */
-interface Column<T> {
-  id: string;
-  header: string;
-  value: (row: T) => string | number;
-  money?: boolean;
-  number?: boolean;
-}
-
-export function BreakdownTable<T>(props: {
-  id: string;
-  title: string;
-  rows: readonly T[];
-  columns: readonly Column<T>[];
-  rowKey: (row: T) => string;
-  /** The CSV file's name, without the date. */
-  file: string;
-}) {
+/** By day, product, category, cashier and payment method, for the report's period. */
+export function ReportBreakdowns({ report, period }: { report: NetSalesReport; period: string }) {
   const { money } = useFormatters();
-  const csvColumns: ListColumn<T>[] = props.columns.map((c) => ({
-    id: c.id,
-    header: c.header,
-    value: c.value,
-  }));
-  return (
-    <section aria-labelledby={props.id}>
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id={props.id} className="text-lg font-semibold">
-          {props.title}
-        </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Export CSV: ${props.title.toLowerCase()}`}
-          onClick={() => downloadText(exportFileName(props.file), toCsv(props.rows, csvColumns))}
-        >
-          <Download aria-hidden="true" />
-          Export CSV
-        </Button>
-      </div>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {props.columns.map((c) => (
-              <TableHead key={c.id} className={c.money || c.number ? 'text-right' : undefined}>
-                {c.header}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {props.rows.map((row) => (
-            <TableRow key={props.rowKey(row)}>
-              {props.columns.map((c) => (
-                <TableCell key={c.id} className={c.money || c.number ? 'text-right tabular-nums' : undefined}>
-                  {c.money ? money(String(c.value(row))) : c.value(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </section>
-  );
-}
-
-const METHOD_NAMES: Record<string, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
-
-/** By category, by cashier and by payment method, for the report's period. */
-export function ReportBreakdowns({ report, period }: { report: SalesReport; period: string }) {
+  const t = salesTables(report, period);
   return (
     <>
-      <BreakdownTable
+      <ReportTable
+        id="by-day"
+        data={t.byDay}
+        period={period}
+        rowKey={(r) => r.day}
+        chart={<SalesChart days={report.by_day} total={report.totals.total} />}
+      />
+      <ReportTable
+        id="by-product"
+        data={t.byProduct}
+        period={period}
+        rowKey={(r) => r.item_id}
+        chart={
+          <ReportBarChart
+            kind="by-product"
+            summary={`Net sales before VAT of the ${Math.min(10, report.by_product.length)} best-selling products`}
+            rows={report.by_product.map((r) => ({ label: r.name, value: r.amount, text: money(r.amount) }))}
+          />
+        }
+      />
+      <ReportTable
         id="by-category"
-        title="By category"
-        file={`pos sales by category ${period}`}
-        rows={report.by_category}
+        data={t.byCategory}
+        period={period}
         rowKey={(r) => r.category}
-        columns={[
-          { id: 'category', header: 'Category', value: (r) => r.category },
-          { id: 'quantity', header: 'Quantity', value: (r) => r.quantity, number: true },
-          { id: 'amount', header: 'Sales before VAT', value: (r) => r.amount, money: true },
-          { id: 'cost', header: 'Cost', value: (r) => r.cost, money: true },
-          { id: 'margin', header: 'Margin', value: (r) => r.margin, money: true },
-        ]}
+        chart={
+          <ReportBarChart
+            kind="by-category"
+            summary="Net sales before VAT and margin per category"
+            rows={report.by_category.map((r) => ({
+              label: r.category,
+              value: r.amount,
+              text: `${money(r.amount)} (margin ${money(r.margin)})`,
+            }))}
+          />
+        }
       />
-      <BreakdownTable
+      <ReportTable
         id="by-cashier"
-        title="By cashier"
-        file={`pos sales by cashier ${period}`}
-        rows={report.by_cashier}
+        data={t.byCashier}
+        period={period}
         rowKey={(r) => r.user_id ?? r.name}
-        columns={[
-          { id: 'name', header: 'Cashier', value: (r) => r.name },
-          { id: 'sales', header: 'Sales', value: (r) => r.sales, number: true },
-          { id: 'total', header: 'Total with VAT', value: (r) => r.total, money: true },
-        ]}
+        chart={
+          <ReportBarChart
+            kind="by-cashier"
+            summary="Net sales with VAT per cashier"
+            rows={report.by_cashier.map((r) => ({ label: r.name, value: r.total, text: money(r.total) }))}
+          />
+        }
       />
-      <BreakdownTable
+      <ReportTable
         id="by-method"
-        title="By payment method"
-        file={`pos sales by payment method ${period}`}
-        rows={report.by_method}
+        data={t.byMethod}
+        period={period}
         rowKey={(r) => r.method}
-        columns={[
-          { id: 'method', header: 'Method', value: (r) => METHOD_NAMES[r.method] ?? r.method },
-          { id: 'payments', header: 'Payments', value: (r) => r.payments, number: true },
-          { id: 'amount', header: 'Amount', value: (r) => r.amount, money: true },
-        ]}
+        chart={
+          <ReportBarChart
+            kind="by-method"
+            summary="Net amount per payment method"
+            rows={report.by_method.map((r) => ({
+              label: METHOD_NAMES[r.method] ?? r.method,
+              value: r.amount,
+              text: money(r.amount),
+            }))}
+          />
+        }
       />
     </>
   );

@@ -1,16 +1,16 @@
-// Sales per day as bars, drawn with recharts (ADR 059; the stack's chart library). The figure has a
-// text summary for screen readers, and every number is also in the per-day table on the page, which
-// is what assistive technology reads; the chart itself is decoration for sighted users (aria-hidden).
+// Net sales per day (refunds of the day taken off, ADR 077) as bars, drawn with recharts (ADR 059; the
+// stack's chart library). The figure has a text summary for screen readers, and every number is also in the
+// per-day table on the page, which is what assistive technology reads; the chart itself is decoration for
+// sighted users (aria-hidden). The summary's total is the report's own (exact text), never summed here.
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SalesReport } from '../shapes.ts';
+import type { NetSalesReport } from './report-shapes.ts';
 
-export function SalesChart({ days }: { days: SalesReport['by_day'] }) {
+export function SalesChart({ days, total }: { days: NetSalesReport['by_day']; total: string }) {
   const { money, date } = useFormatters();
   if (days.length === 0) return null;
   const data = days.map((d) => ({ day: d.day, total: Number(d.total), sales: d.sales }));
-  const total = days.reduce((s, d) => s + Number(d.total), 0);
-  const summary = `Sales per day over ${days.length} days with sales, ${money(total.toFixed(2))} in all`;
+  const summary = `Net sales per day over ${days.length} days with sales or refunds, ${money(total)} in all`;
   return (
     <figure className="rounded-lg border p-3" aria-label={summary}>
       <div className="h-48 w-full" aria-hidden="true" data-testid="sales-chart">
@@ -36,7 +36,7 @@ export function SalesChart({ days }: { days: SalesReport['by_day'] }) {
             />
             <Bar
               dataKey="total"
-              name="Sales"
+              name="Net sales"
               fill="var(--color-primary, currentColor)"
               radius={[2, 2, 0, 0]}
             />

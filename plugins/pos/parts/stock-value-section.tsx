@@ -1,5 +1,6 @@
 // "Stock value at a date" (issue 25): what the stock was worth at the end of a chosen company day, at the
-// moving-average cost it then had (pos_stock_value); the day in the URL (?value_at=), today by default.
+// moving-average cost it then had (pos_stock_value); the day in the URL (?value_at=), today by default; every
+// location (the ledger values the firm's stock as one); CSV and Excel (ADR 077).
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
@@ -8,7 +9,7 @@ import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { saleKeys, stockValue } from '../data.ts';
-import { BreakdownTable } from './report-breakdowns.tsx';
+import { ReportTable } from './report-table.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,19 +59,22 @@ export function StockValueSection() {
             <strong>{money(value.data.total)}</strong> at the end of {date(value.data.at)}, at the average
             cost then
           </p>
-          <BreakdownTable
+          <ReportTable
             id="stock-value-items"
-            title="Per item"
-            file={`stock value ${value.data.at}`}
-            rows={value.data.items}
+            period={`at the end of ${value.data.at}`}
             rowKey={(r) => r.item_id}
-            columns={[
-              { id: 'name', header: 'Item', value: (r) => r.name },
-              { id: 'category', header: 'Category', value: (r) => r.category ?? '' },
-              { id: 'quantity', header: 'On hand', value: (r) => r.quantity, number: true },
-              { id: 'unit_cost', header: 'Average cost', value: (r) => r.unit_cost, money: true },
-              { id: 'value', header: 'Value', value: (r) => r.value, money: true },
-            ]}
+            data={{
+              title: 'Per item',
+              file: `stock value ${value.data.at}`,
+              rows: value.data.items,
+              columns: [
+                { id: 'name', header: 'Item', kind: 'text', value: (r) => r.name },
+                { id: 'category', header: 'Category', kind: 'text', value: (r) => r.category },
+                { id: 'quantity', header: 'On hand', kind: 'quantity', value: (r) => r.quantity },
+                { id: 'unit_cost', header: 'Average cost', kind: 'money', value: (r) => r.unit_cost },
+                { id: 'value', header: 'Value', kind: 'money', value: (r) => r.value },
+              ],
+            }}
           />
         </>
       )}

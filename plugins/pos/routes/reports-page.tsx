@@ -1,39 +1,30 @@
-// /dashboard/pos/reports: till sales in a period (in the URL: ?from=&to=), per day (a chart and a
-// table), per product and per category with cost and margin (the moving-average cost each line was sold
-// at), per cashier and per payment method; the stock value at a day's end (?value_at=).
+// /dashboard/pos/reports: till sales in a period at a location (in the URL: ?from=&to=&location=), net of the
+// refunds given in it (ADR 077) — per day, product, category (cost and margin at the moving-average cost each
+// line was sold at), cashier and payment method, each a chart and a table with CSV and Excel; the slow movers;
+// the stock value at a day's end (?value_at=); every receipt.
 import { useFormatters } from '@kit/format/use-company-format.ts';
-import { downloadText, exportFileName, toCsv } from '@kit/list/csv-export.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
-import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
+import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@kit/ui/table.tsx';
-import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { fetchSales, type SaleRow, type SalesReport, saleKeys, salesReport } from '../data.ts';
+import { fetchSales, listLocations, posKeys, type SaleRow, saleKeys } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { ReportBreakdowns } from '../parts/report-breakdowns.tsx';
-import { SalesChart } from '../parts/sales-chart.tsx';
+import { netSalesReport, type ReportFilter } from '../parts/report-data.ts';
+import { allSlowMovers, SlowMoversSection } from '../parts/report-slow-movers.tsx';
+import { ReportExportButtons } from '../parts/report-table.tsx';
+import { salesTables, slowMoversTable } from '../parts/report-tables.ts';
 import { StockValueSection } from '../parts/stock-value-section.tsx';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-
-type ProductRow = SalesReport['by_product'][number];
-/** The per-product table as a spreadsheet: exact decimal text, as the database summed it. */
-const PRODUCT_CSV: ListColumn<ProductRow>[] = [
-  { id: 'name', header: 'Product' },
-  { id: 'sku', header: 'SKU' },
-  { id: 'quantity', header: 'Quantity' },
-  { id: 'amount', header: 'Sales before VAT' },
-  { id: 'cost', header: 'Cost' },
-  { id: 'margin', header: 'Margin' },
-];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
@@ -42,28 +33,49 @@ export default function ReportsPage() {
     ? (params.get('from') as string)
     : iso(new Date(today.getTime() - 29 * 86_400_000));
   const to = DATE.test(params.get('to') ?? '') ? (params.get('to') as string) : iso(today);
+  const location = UUID.test(params.get('location') ?? '') ? (params.get('location') as string) : null;
+  const filter: ReportFilter = { from, to, location };
+  const locations = useQuery({ queryKey: [...posKeys.all, 'locations'], queryFn: listLocations });
+  const place = locations.data?.find((l) => l.id === location)?.name ?? '';
+  const period = `${from} ${to}${place ? ` ${place}` : ''}`;
   const report = useQuery({
-    queryKey: [...saleKeys.all, 'report', from, to],
-    queryFn: () => salesReport(from, to),
+    queryKey: [...saleKeys.all, 'report', from, to, location],
+    queryFn: () => netSalesReport(filter),
+    placeholderData: keepPreviousData,
   });
   const { money, date } = useFormatters();
-  const set = (key: 'from' | 'to', value: string) =>
+  const set = (key: 'from' | 'to' | 'location', value: string) =>
     setParams(
       (p) => {
         const n = new URLSearchParams(p);
         if (value) n.set(key, value);
         else n.delete(key);
+        // Another period or place starts the slow movers from their first page.
+        n.delete('slow_page');
         return n;
       },
       { replace: true },
     );
+  const everything = async () => {
+    const data = report.data ?? (await netSalesReport(filter));
+    const t = salesTables(data, period);
+    return [
+      t.byDay,
+      t.byProduct,
+      t.byCategory,
+      t.byCashier,
+      t.byMethod,
+      slowMoversTable(await allSlowMovers(filter), period),
+    ];
+  };
+  const totals = report.data?.totals;
 
   return (
     <div>
       <PosNav />
       <PageHeader
         title="Sales reports"
-        description="Till sales per day, product, category, cashier and payment method, with cost and margin; the stock value at a day's end."
+        description="Till sales per day, product, category, cashier and payment method, net of refunds, with cost and margin; slow movers; the stock value at a day's end."
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
@@ -86,91 +98,62 @@ export default function ReportsPage() {
             onChange={(e) => set('to', e.target.value)}
           />
         </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="report-location">Location</Label>
+          <NativeSelect
+            id="report-location"
+            value={location ?? ''}
+            onChange={(e) => set('location', e.target.value)}
+          >
+            <option value="">Every location</option>
+            {(locations.data ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {report.data && (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium">Every report</span>
+            <ReportExportButtons
+              tables={[]}
+              load={everything}
+              csv={false}
+              what="every report of the period, one sheet each"
+              title={`Sales reports, ${period}`}
+              file={`pos reports ${period}`}
+            />
+          </div>
+        )}
       </div>
       {report.error ? (
         <LoadError what="The report" error={report.error} onRetry={() => report.refetch()} />
-      ) : !report.data ? (
-        <Skeleton className="h-64 w-full" />
-      ) : report.data.totals.sales === 0 ? (
+      ) : !report.data || !totals ? (
+        <Skeleton className="h-64 w-full" aria-label="Loading the report" />
+      ) : totals.sales === 0 && totals.refunds === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          No till sales between {date(from)} and {date(to)}.
+          No till sales or refunds {place ? `at ${place} ` : ''}between {date(from)} and {date(to)}.
         </p>
       ) : (
-        <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-6" aria-busy={report.isPlaceholderData}>
           <p className="text-lg">
-            <strong>{report.data.totals.sales}</strong> sales,{' '}
-            <strong>{money(report.data.totals.total)}</strong> including {money(report.data.totals.tax)} VAT
-            {Number(report.data.totals.refunded) > 0 && <>; refunds {money(report.data.totals.refunded)}</>}
+            <strong>{totals.sales}</strong> sales, <strong>{money(totals.total)}</strong> net including{' '}
+            {money(totals.tax)} VAT
+            {totals.refunds > 0 && (
+              <>
+                {' '}
+                ({money(totals.gross)} sold less {totals.refunds}{' '}
+                {totals.refunds === 1 ? 'refund' : 'refunds'} of {money(totals.refunded)})
+              </>
+            )}
           </p>
-          <SalesChart days={report.data.by_day} />
-          <section aria-labelledby="by-day">
-            <h2 id="by-day" className="mb-2 text-lg font-semibold">
-              By day
-            </h2>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Day</TableHead>
-                  <TableHead className="text-right">Sales</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {report.data.by_day.map((d) => (
-                  <TableRow key={d.day}>
-                    <TableCell>{date(d.day)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{d.sales}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(d.total)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-          <section aria-labelledby="by-product">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 id="by-product" className="text-lg font-semibold">
-                By product
-              </h2>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  downloadText(
-                    exportFileName(`pos sales by product ${from} ${to}`),
-                    toCsv(report.data?.by_product ?? [], PRODUCT_CSV),
-                  )
-                }
-              >
-                <Download aria-hidden="true" />
-                Export CSV
-              </Button>
-            </div>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Product</TableHead>
-                  <TableHead className="text-right">Quantity</TableHead>
-                  <TableHead className="text-right">Sales before VAT</TableHead>
-                  <TableHead className="text-right">Cost</TableHead>
-                  <TableHead className="text-right">Margin</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {report.data.by_product.map((p) => (
-                  <TableRow key={p.item_id}>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell className="text-right tabular-nums">{p.quantity}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(p.amount)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(p.cost)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(p.margin)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </section>
-          <ReportBreakdowns report={report.data} period={`${from} ${to}`} />
+          <ReportBreakdowns report={report.data} period={period} />
         </div>
       )}
+      <div className="mt-8">
+        <SlowMoversSection filter={filter} period={period} />
+      </div>
       <StockValueSection />
       <section aria-labelledby="receipts" className="mt-8">
         <h2 id="receipts" className="mb-2 text-lg font-semibold">
