@@ -34,7 +34,7 @@ export interface PublicAlbumWithPhotos {
 
 export async function readPublicAlbums(): Promise<PublicAlbum[]> {
   const { data, error } = await supabase.rpc('gallery_public_albums');
-  if (error) throw new Error('The albums could not be loaded. Check your connection and try again.');
+  if (error) throw new Error(error.message);
   // The generated types call every column of a function's table nullable; id and title never are.
   return (data ?? []).flatMap(({ id, title, photo_count, ...rest }) =>
     id && title ? [{ ...rest, id, title, photo_count: photo_count ?? 0 }] : [],
@@ -54,7 +54,7 @@ export async function readPublicAlbum(id: string): Promise<PublicAlbumWithPhotos
     .order('position', { referencedTable: 'photos' })
     .order('created_at', { referencedTable: 'photos' })
     .maybeSingle();
-  if (error) throw new Error('The album could not be loaded. Check your connection and try again.');
+  if (error) throw new Error(error.message);
   return data;
 }
 

@@ -4,6 +4,7 @@
 import { buttonVariants } from '@kit/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@kit/ui/dialog.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { ChevronLeft, ChevronRight, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -124,16 +125,7 @@ export default function GalleryAlbumPage() {
   if (album.error)
     return (
       <SitePage title="Album" crumbs={crumbs}>
-        <EmptyState
-          icon={ImageIcon}
-          title="The album could not be loaded"
-          description={album.error.message}
-          action={
-            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={album.retry}>
-              Try again
-            </button>
-          }
-        />
+        <LoadError what="the album" error={album.error} onRetry={album.retry} />
       </SitePage>
     );
   if (album.data === null) return <SiteNotFound />;

@@ -1,8 +1,8 @@
 // "/gallery": the published albums of the gallery module (ADR 081), newest event first: cover, title, date and
 // how many photos. Read as a visitor (row-level security shows published albums only); the server renders the
 // page's frame and head (ADR 058), the albums arrive in the browser.
-import { buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { Image as ImageIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -58,16 +58,7 @@ export default function GalleryPage() {
   return (
     <SitePage title="Gallery" crumbs={[]} intro="Trainings, fire drills and site work in pictures.">
       {albums.error ? (
-        <EmptyState
-          icon={ImageIcon}
-          title="The gallery could not be loaded"
-          description={albums.error.message}
-          action={
-            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={albums.retry}>
-              Try again
-            </button>
-          }
-        />
+        <LoadError what="the albums" error={albums.error} onRetry={albums.retry} />
       ) : !albums.data ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading the albums">
           {[0, 1, 2].map((i) => (
