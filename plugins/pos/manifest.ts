@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@kernel/registry/types.ts';
 import { PackageMinus, ShoppingCart } from 'lucide-react';
+import { posEvents } from './events.ts';
 import { posCustomerPicker } from './picker.ts';
 
 // Issue 25 (ADR 054): the till, the stock ledger, low stock, the POS catalogue (invoicing's items with a
@@ -7,7 +8,7 @@ import { posCustomerPicker } from './picker.ts';
 export const manifest: PluginManifest = {
   id: 'pos',
   moduleId: 'pos',
-  dependsOn: ['invoicing'],
+  dependsOn: ['invoicing', 'email'],
   title: 'Point of sale',
   description: 'Counter sales of safety equipment, stock levels, suppliers and low-stock alerts.',
   nav: { label: 'Point of sale', icon: ShoppingCart, section: 'operations', order: 30 },
@@ -84,6 +85,7 @@ export const manifest: PluginManifest = {
     },
   ],
   pickers: [posCustomerPicker],
+  eventDescribers: [posEvents],
   // The daily low-stock notification to the people who buy (ADR 072, app.pos_low_stock_notify).
   notificationKinds: [
     { kind: 'pos.low-stock', label: 'Items at or under their reorder level', icon: PackageMinus },

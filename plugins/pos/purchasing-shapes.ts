@@ -23,6 +23,9 @@ export const purchaseOrderSchema = z.object({
   notes: z.string().nullable(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
+  /** When and to whom it was e-mailed (pos_send_purchase_order, ADR 076); null: not e-mailed. */
+  emailed_at: z.string().nullable().optional(),
+  emailed_to: z.string().nullable().optional(),
   supplier: z.object({
     id: z.string(),
     name: z.string(),

@@ -16,6 +16,8 @@ export const saleReceiptSchema = z.object({
   location: z.string(),
   cashier: z.string(),
   customer: z.string().nullable(),
+  /** The POS customer's e-mail, offered when the receipt is e-mailed (ADR 076). */
+  customer_email: z.string().nullable().optional(),
   company: z.string(),
   subtotal: decimalText,
   discount: decimalText,

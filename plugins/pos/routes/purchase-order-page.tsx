@@ -1,8 +1,10 @@
 // /dashboard/pos/purchase-orders/:id (ADR 059): "new" or a draft — the editor (supplier, delivery
 // location, expected date, lines of stocked items with quantity and unit cost); a sent or received
 // order — its A4 document with the letterhead, and Send (marks it sent), Receive… (whole or in part:
-// the stock moves at the ordered cost), Cancel (asks first), Print.
+// the stock moves at the ordered cost), Cancel (asks first), Print. Send by e-mail… (ADR 076) mails the PDF
+// to the supplier through the outbox (once, however often it is clicked); Download PDF; the order's history.
 
+import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -12,11 +14,12 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PackageCheck, Pencil, Plus, Printer, Send, Trash2, XCircle } from 'lucide-react';
+import { FileDown, Mail, PackageCheck, Pencil, Plus, Printer, Send, Trash2, XCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { listLocations, listSupplierOptions, posKeys } from '../data.ts';
+import { downloadPurchaseOrderPdf, sendPurchaseOrder } from '../documents-data.ts';
 import { FormDialog, FormError, QuantityList, SelectField, useSingleSend } from '../parts/form-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { PurchaseOrderDocument } from '../parts/purchase-order-document.tsx';
@@ -252,6 +255,7 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
   const queryClient = useQueryClient();
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const [busy, setBusy] = useState(false);
   const store = (next: PurchaseOrder) => {
     queryClient.setQueryData([...purchaseOrderKeys.all, 'order', next.id], next);
@@ -271,6 +275,31 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
       setBusy(false);
     }
   };
+  const mail = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const next = await sendPurchaseOrder(o.id);
+      store(next);
+      toast.success(
+        next.already
+          ? `${o.number} was already e-mailed to ${next.emailed_to}`
+          : `${o.number} e-mailed to ${next.emailed_to}`,
+      );
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pdf = async () => {
+    try {
+      await downloadPurchaseOrderPdf(o.id);
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+  const mailable = (o.status === 'draft' || o.status === 'sent') && !o.emailed_at;
   return (
     <div>
       <PosNav />
@@ -285,11 +314,17 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
                   <Pencil aria-hidden="true" />
                   Edit
                 </Button>
-                <Button disabled={busy} onClick={() => void status('sent')}>
+                <Button variant="outline" disabled={busy} onClick={() => void status('sent')}>
                   <Send aria-hidden="true" />
                   Mark sent
                 </Button>
               </>
+            )}
+            {mailable && (
+              <Button disabled={busy} onClick={() => setMailing(true)}>
+                <Mail aria-hidden="true" />
+                Send by e-mail…
+              </Button>
             )}
             {(o.status === 'sent' || o.status === 'partly_received') && (
               <Button onClick={() => setReceiving(true)}>
@@ -307,10 +342,38 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
               <Printer aria-hidden="true" />
               Print
             </Button>
+            <Button variant="outline" onClick={() => void pdf()}>
+              <FileDown aria-hidden="true" />
+              Download PDF
+            </Button>
           </div>
         }
       />
+      {o.emailed_at && (
+        <p role="status" className="mb-3 text-sm text-muted-foreground print:hidden">
+          E-mailed to {o.emailed_to} on {new Date(o.emailed_at).toLocaleString()}.
+        </p>
+      )}
       <PurchaseOrderDocument order={o} />
+      <section aria-labelledby="po-history" className="mt-6 print:hidden">
+        <h2 id="po-history" className="mb-2 font-semibold">
+          History
+        </h2>
+        <RecordTimeline recordType="pos_purchase_orders" recordId={o.id} noun="purchase order" />
+      </section>
+      <ConfirmDialog
+        open={mailing}
+        onOpenChange={setMailing}
+        title={`Send ${o.number} by e-mail?`}
+        description={
+          o.supplier.email
+            ? `${o.supplier.name} gets the order as a PDF at ${o.supplier.email}${o.status === 'draft' ? ', and the order is marked sent' : ''}.`
+            : `${o.supplier.name} has no e-mail address yet: add one under Suppliers first.`
+        }
+        confirmLabel="Send"
+        cancelLabel="Not now"
+        onConfirm={() => void mail()}
+      />
       <ReceiveDialog order={o} open={receiving} onOpenChange={setReceiving} onDone={store} />
       <ConfirmDialog
         open={cancelling}

@@ -1,11 +1,15 @@
 // /dashboard/pos/sessions/:id: a till session's X report (while open: refresh it any time) or its Z
-// report (closed), printable on the 80 mm roll or on A4 with the letterhead (ADR 059).
+// report (closed), printable on the 80 mm roll or on A4 with the letterhead (ADR 059); a Z report is also
+// a PDF the server makes (ADR 076: an admin or a cashier of that session may download it).
 import { Button } from '@kit/ui/button.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Printer, RefreshCw } from 'lucide-react';
+import { FileDown, Printer, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { downloadZReportPdf } from '../documents-data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { SessionReportView } from '../parts/session-report.tsx';
 import { sessionKeys, sessionReport } from '../sessions.ts';
@@ -15,6 +19,17 @@ export default function SessionPage() {
   const [params, setParams] = useSearchParams();
   const layout = params.get('layout') === 'a4' ? 'a4' : 'roll';
   const report = useQuery({ queryKey: [...sessionKeys.all, 'report', id], queryFn: () => sessionReport(id) });
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadZReportPdf(id);
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
   if (report.error)
     return <LoadError what="The session's report" error={report.error} onRetry={() => report.refetch()} />;
   const r = report.data;
@@ -70,6 +85,12 @@ export default function SessionPage() {
               <Printer aria-hidden="true" />
               Print
             </Button>
+            {r.status === 'closed' && (
+              <Button variant="outline" disabled={downloading} onClick={() => void download()}>
+                <FileDown aria-hidden="true" />
+                {downloading ? 'Making the PDF…' : 'Download PDF'}
+              </Button>
+            )}
           </fieldset>
           <SessionReportView report={r} layout={layout} />
         </div>

@@ -17,7 +17,7 @@ import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Minus, Plus, Printer, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, Mail, Minus, Plus, Printer, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listTaxRates } from '../../invoicing/public.ts';
@@ -45,9 +45,11 @@ import {
   tillSearch,
 } from '../data.ts';
 import { type Approval, DiscountApprovalDialog } from '../parts/discount-approval-dialog.tsx';
+import { EmailReceiptDialog } from '../parts/email-receipt-dialog.tsx';
 import { NewCustomerDialog } from '../parts/new-customer-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { PosPinDialog } from '../parts/pos-pin-dialog.tsx';
+import { ProductImageThumb } from '../parts/product-image-thumb.tsx';
 import { QueuedSales, useSaleQueue } from '../parts/queued-sales.tsx';
 import { Receipt } from '../parts/receipt.tsx';
 import { RefundDialog } from '../parts/refund-dialog.tsx';
@@ -93,6 +95,7 @@ export default function TillPage() {
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
   const [refunding, setRefunding] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   // An admin's approval of a bigger discount holds for the sale (its id) it was given for.
   const [approval, setApproval] = useState<Approval | null>(null);
   const [approving, setApproving] = useState(false);
@@ -352,6 +355,7 @@ export default function TillPage() {
               ))}
             </ul>
           )}
+          <EmailReceiptDialog receipt={shown} open={emailing} onOpenChange={setEmailing} />
           <RefundDialog
             receipt={shown}
             open={refunding}
@@ -362,6 +366,10 @@ export default function TillPage() {
             <Button variant="outline" size="lg" onClick={() => window.print()}>
               <Printer aria-hidden="true" />
               Print receipt
+            </Button>
+            <Button variant="outline" size="lg" onClick={() => setEmailing(true)}>
+              <Mail aria-hidden="true" />
+              E-mail…
             </Button>
             {reprintId && !receipt && (
               <Button variant="outline" size="lg" onClick={() => setRefunding(true)}>
@@ -637,9 +645,11 @@ function SearchResults(props: {
               onClick={() => props.onAdd(i)}
               disabled={out}
             >
-              <span className="min-w-0">
+              <ProductImageThumb path={i.image_path} />
+              <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{i.name}</span>
                 <span className="block text-xs text-muted-foreground">
+                  {i.group_name ? `${i.group_name} · size ${i.variant_label} · ` : ''}
                   {i.sku ?? 'No SKU'}
                   {i.is_stocked ? ` · ${out ? 'out of stock' : `${Number(i.on_hand)} in stock`}` : ''}
                 </span>

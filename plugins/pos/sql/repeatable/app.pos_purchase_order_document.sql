@@ -10,7 +10,7 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'id', o.id, 'number', o.number, 'status', o.status, 'expected_on', o.expected_on, 'notes', o.notes,
-    'sent_at', o.sent_at, 'created_at', o.created_at,
+    'sent_at', o.sent_at, 'created_at', o.created_at, 'emailed_at', o.emailed_at, 'emailed_to', o.emailed_to,
     'supplier', jsonb_build_object('id', su.id, 'name', su.name, 'contact_name', su.contact_name, 'phone', su.phone,
                                    'email', su.email, 'tax_pin', su.tax_pin, 'address', su.address),
     'location', jsonb_build_object('id', l.id, 'name', l.name),

@@ -16,6 +16,7 @@ as $$
     'cashier', coalesce(nullif(btrim(p.full_name), ''), p.email, ''),
     'customer', (select coalesce(nullif(btrim(u.raw_user_meta_data ->> 'full_name'), ''), u.email)
                    from auth.users u where u.id = s.customer_user_id),
+    'customer_email', (select u.email from auth.users u where u.id = s.customer_user_id),
     'company', coalesce((select o.name from public.organizations o where o.id = 1), ''),
     'subtotal', s.subtotal::text,
     'discount', s.discount::text,
