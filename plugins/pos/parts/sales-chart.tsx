@@ -15,7 +15,7 @@ export function SalesChart({ days, total }: { days: NetSalesReport['by_day']; to
     <figure className="rounded-lg border p-3" aria-label={summary}>
       <div className="h-48 w-full" aria-hidden="true" data-testid="sales-chart">
         <ResponsiveContainer width="100%" height="100%" minWidth={240}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
             <XAxis
               dataKey="day"
