@@ -1,4 +1,5 @@
-// The site's published content from Settings → Website (ADR 067): the home hero and the team.
+// The site's published content from Settings → Website (ADR 067, 082): the home hero, the team,
+// the client logos, the certifications (expired ones already left out) and the privacy policy.
 // The server renderer reads it as a visitor (public.website_content(), published rows only),
 // renders the page with it and leaves a copy in the page's head (<script id="website-content">),
 // so the browser's first render — the hydration — shows the same content without asking again.
@@ -22,9 +23,44 @@ export interface WebsiteTeamMember {
   photo_path: string | null;
 }
 
+export interface WebsiteClient {
+  key: string;
+  name: string;
+  logo_path: string | null;
+  website_url: string | null;
+}
+
+export interface WebsiteCertification {
+  key: string;
+  title: string;
+  issuer: string;
+  scope: string;
+  number: string;
+  /** YYYY-MM-DD, or null when it does not expire. */
+  valid_until: string | null;
+  /** In the public "website-documents" bucket: a PDF or an image. */
+  document_path: string | null;
+}
+
+export interface WebsitePolicySection {
+  heading: string;
+  paragraphs: string[];
+  items: string[];
+}
+
+export interface WebsitePrivacyPolicy {
+  intro: string;
+  sections: WebsitePolicySection[];
+  /** YYYY-MM-DD. */
+  last_updated: string;
+}
+
 export interface WebsiteContent {
   hero: WebsiteHero | null;
   team: WebsiteTeamMember[];
+  clients: WebsiteClient[];
+  certifications: WebsiteCertification[];
+  privacy: WebsitePrivacyPolicy | null;
 }
 
 export const WEBSITE_CONTENT_ID = 'website-content';
@@ -46,13 +82,52 @@ function memberOf(v: unknown): WebsiteTeamMember | null {
   return { key, name, role, bio, photo_path: text(photo_path) ? photo_path : null };
 }
 
+const textOrNull = (v: unknown) => (text(v) ? v : null);
+const texts = (v: unknown): string[] => (Array.isArray(v) ? v.filter(text) : []);
+
+function clientOf(v: unknown): WebsiteClient | null {
+  if (!record(v)) return null;
+  const { key, name } = v;
+  if (!text(key) || !text(name)) return null;
+  return { key, name, logo_path: textOrNull(v.logo_path), website_url: textOrNull(v.website_url) };
+}
+
+function certificationOf(v: unknown): WebsiteCertification | null {
+  if (!record(v)) return null;
+  const { key, title, issuer } = v;
+  if (!text(key) || !text(title) || !text(issuer)) return null;
+  return {
+    key,
+    title,
+    issuer,
+    scope: text(v.scope) ? v.scope : '',
+    number: text(v.number) ? v.number : '',
+    valid_until: textOrNull(v.valid_until),
+    document_path: textOrNull(v.document_path),
+  };
+}
+
+function privacyOf(v: unknown): WebsitePrivacyPolicy | null {
+  if (!record(v) || !text(v.intro) || !text(v.last_updated) || !Array.isArray(v.sections)) return null;
+  const sections = v.sections
+    .filter(record)
+    .filter((s) => text(s.heading))
+    .map((s) => ({ heading: s.heading as string, paragraphs: texts(s.paragraphs), items: texts(s.items) }));
+  return { intro: v.intro, sections, last_updated: v.last_updated };
+}
+
+const listOf = <T>(v: unknown, one: (x: unknown) => T | null): T[] =>
+  Array.isArray(v) ? v.map(one).filter((x): x is T => x !== null) : [];
+
 /** One row of public.website_content() (or the copy in a served page); null when it is not one. */
 export function parseWebsiteContent(v: unknown): WebsiteContent | null {
   if (!record(v)) return null;
-  const team = Array.isArray(v.team) ? v.team.map(memberOf) : [];
   return {
     hero: heroOf(v.hero),
-    team: team.filter((m): m is WebsiteTeamMember => m !== null),
+    team: listOf(v.team, memberOf),
+    clients: listOf(v.clients, clientOf),
+    certifications: listOf(v.certifications, certificationOf),
+    privacy: privacyOf(v.privacy),
   };
 }
 
@@ -80,7 +155,7 @@ export async function fetchWebsiteContent(): Promise<WebsiteContent> {
   const r = await supabase.rpc('website_content');
   if (r.error) throw new Error(r.error.message);
   const row: unknown = Array.isArray(r.data) ? r.data[0] : r.data;
-  return parseWebsiteContent(row) ?? { hero: null, team: [] };
+  return parseWebsiteContent(row) ?? { hero: null, team: [], clients: [], certifications: [], privacy: null };
 }
 
 const published = sharedRead(servedWebsiteContent, fetchWebsiteContent);
@@ -97,4 +172,27 @@ export function useWebsiteContent(): WebsiteContent | undefined {
   const onServer = useContext(ServerWebsiteContent);
   const inBrowser = published.use();
   return onServer ?? inBrowser;
+}
+
+/**
+ * A public storage file's address (team photos and client logos in "branding", certificates in
+ * "website-documents"): relative to the site unless the app talks to a separate Supabase project,
+ * so the server's HTML and the browser's render agree.
+ */
+export function publicFileUrl(bucket: 'branding' | 'website-documents', path: string): string {
+  const base = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
+  return `${base}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-23" → "23 November 2026", the same on the server and in any browser. */
+export function formatDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? isoDate : DAY.format(day);
 }

@@ -1,14 +1,10 @@
-// The published team members (Settings → Website, ADR 067): photo (when there is one), name, role
-// and a short bio. Photos sit in the public "branding" bucket; the address is relative to the
-// site unless the app talks to a separate Supabase project, so the server's HTML and the
-// browser's render agree.
+// The published team members (Settings → Website, ADR 067, 082): photo (when there is one, its
+// width and height set so nothing shifts as it loads), name, role and a short bio. Photos sit in
+// the public "branding" bucket (cms/website-content.ts publicFileUrl).
 import { UserRound } from 'lucide-react';
-import type { WebsiteTeamMember } from '../cms/website-content.ts';
+import { publicFileUrl, type WebsiteTeamMember } from '../cms/website-content.ts';
 
-export function teamPhotoUrl(path: string): string {
-  const base = (import.meta.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
-  return `${base}/storage/v1/object/public/branding/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
+export const teamPhotoUrl = (path: string) => publicFileUrl('branding', path);
 
 export function TeamMembers({ members }: { members: WebsiteTeamMember[] }) {
   return (

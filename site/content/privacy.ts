@@ -1,30 +1,20 @@
-// The privacy policy in plain language, following the principles of Kenya's
-// Data Protection Act, 2019. PLACEHOLDER wording: the firm's data protection
-// officer reviews it and sets the date before it is published.
+// The privacy policy as the database was seeded with it (Settings → Website, ADR 082: the firm
+// edits and publishes the real one): shown only until the published policy is known — the same
+// words as migration 20261203001700_settings_website_records.sql. Plain language, following the
+// principles of Kenya's Data Protection Act, 2019. PLACEHOLDER wording: the firm's data
+// protection officer reviews it in Settings → Website before it is published.
+import type { WebsitePolicySection, WebsitePrivacyPolicy } from '../cms/website-content.ts';
 import { companyContact } from './company.ts';
 
-export interface PolicySection {
-  /** Anchor for the contents list. */
-  id: string;
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-}
-
-export const PRIVACY_UPDATED = '23 November 2026';
-
-export const PRIVACY_INTRO = `${companyContact.legalName} ("we") respects your privacy. This policy explains what personal data we collect when you use this website, ask us for a quotation, attend our training or take part in work we do for your employer, why we use it, and the rights you have under Kenya's Data Protection Act, 2019.`;
-
-export const PRIVACY_SECTIONS: PolicySection[] = [
+const SECTIONS: WebsitePolicySection[] = [
   {
-    id: 'who-we-are',
     heading: 'Who we are',
     paragraphs: [
       `${companyContact.legalName} provides occupational safety, health and environmental services. For the data described here we are the data controller. Where we examine workers or survey workplaces for an employer, we also act for that employer and follow its instructions.`,
     ],
+    items: [],
   },
   {
-    id: 'what-we-collect',
     heading: 'What we collect',
     paragraphs: ['We collect only what we need for the service you ask for:'],
     items: [
@@ -38,7 +28,6 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     ],
   },
   {
-    id: 'why-we-use-it',
     heading: 'Why we use it and on what basis',
     paragraphs: ['We use personal data to:'],
     items: [
@@ -50,35 +39,34 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     ],
   },
   {
-    id: 'health-data',
     heading: 'Medical and other sensitive data',
     paragraphs: [
       'Health data is sensitive personal data under the Act. Individual results are seen only by qualified health practitioners and the worker. Employers receive fitness certificates and anonymous summaries as the law allows, never full medical records without the worker’s consent.',
     ],
+    items: [],
   },
   {
-    id: 'sharing',
     heading: 'Who we share it with',
     paragraphs: [
       'We do not sell personal data. We share it only with your employer where we work on its behalf, accredited laboratories that analyse samples, payment providers, the IT services that host our systems under contract, and authorities when the law requires it. If data is stored outside Kenya we make sure it is protected as the Act requires.',
     ],
+    items: [],
   },
   {
-    id: 'retention',
     heading: 'How long we keep it',
     paragraphs: [
       'We keep personal data only as long as the purpose needs it and for the periods the law sets for safety, health, medical and financial records. After that we delete it or make it anonymous.',
     ],
+    items: [],
   },
   {
-    id: 'security',
     heading: 'How we protect it',
     paragraphs: [
       'Access is limited to the staff who need it, accounts are protected by passwords and roles, connections are encrypted, and we review who can see what. If a breach puts your data at risk we will tell you and the Data Commissioner as the Act requires.',
     ],
+    items: [],
   },
   {
-    id: 'your-rights',
     heading: 'Your rights',
     paragraphs: ['Under the Data Protection Act, 2019 you have the right to:'],
     items: [
@@ -91,10 +79,16 @@ export const PRIVACY_SECTIONS: PolicySection[] = [
     ],
   },
   {
-    id: 'contact',
     heading: 'Contact us',
     paragraphs: [
       `Write to ${companyContact.privacyEmail} or to our office (${companyContact.postal}) to use your rights or ask about this policy. We answer within the time the Act allows. We may update this policy; the date below shows the latest version.`,
     ],
+    items: [],
   },
 ];
+
+export const SEEDED_PRIVACY_POLICY: WebsitePrivacyPolicy = {
+  intro: `${companyContact.legalName} ("we") respects your privacy. This policy explains what personal data we collect when you use this website, ask us for a quotation, attend our training or take part in work we do for your employer, why we use it, and the rights you have under Kenya's Data Protection Act, 2019.`,
+  sections: SECTIONS,
+  last_updated: '2026-11-23',
+};

@@ -5,7 +5,7 @@ import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeroRow, MemberRow } from '../website-data.ts';
+import type { HeroRow, MemberRow, PrivacyRow } from '../website-data.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
@@ -22,16 +22,32 @@ const HERO = {
   cta_href: '/contact',
 };
 let heroes: HeroRow[];
-let members: MemberRow[];
+let policies: PrivacyRow[];
+/** The rows of the list tables (team, clients, certifications), both versions. */
+let lists: Record<
+  string,
+  Array<Record<string, unknown> & { id: string; version: string; sort_order: number }>
+>;
 let nextId = 0;
+const LIST_KEYS: Record<string, string> = {
+  website_team_members: 'member_key',
+  website_clients: 'client_key',
+  website_certifications: 'cert_key',
+};
+const rowsOf = <T,>(table: string, version: 'draft' | 'published') =>
+  (lists[table] ?? []).filter((r) => r.version === version) as T[];
+const members = (version: 'draft' | 'published' = 'draft') =>
+  rowsOf<MemberRow>('website_team_members', version);
 
 const copy = (from: 'draft' | 'published', to: 'draft' | 'published') => {
   const source = heroes.find((h) => h.version === from)!;
   heroes = heroes.map((h) => (h.version === to ? { ...source, version: to } : h));
-  members = [
-    ...members.filter((m) => m.version === from),
-    ...members.filter((m) => m.version === from).map((m) => ({ ...m, id: `m${++nextId}`, version: to })),
-  ];
+  const policy = policies.find((p) => p.version === from)!;
+  policies = policies.map((p) => (p.version === to ? { ...policy, version: to } : p));
+  for (const table of Object.keys(lists)) {
+    const kept = lists[table]!.filter((r) => r.version === from);
+    lists[table] = [...kept, ...kept.map((r) => ({ ...r, id: `r${++nextId}`, version: to }))];
+  }
 };
 const calledRpcs = () => fakeSupabase.queries.filter((q) => q.table.startsWith('rpc/')).map((q) => q.table);
 
@@ -46,6 +62,15 @@ function database(q: RecordedQuery) {
     copy('published', 'draft');
     return { data: null };
   }
+  if (q.table === 'rpc/website_reorder_draft') {
+    const { p_list, p_ids } = q.args as { p_list: string; p_ids: string[] };
+    const table =
+      { team: 'website_team_members', clients: 'website_clients' }[p_list] ?? 'website_certifications';
+    lists[table] = lists[table]!.map((r) =>
+      p_ids.includes(r.id) ? { ...r, sort_order: p_ids.indexOf(r.id) + 1 } : r,
+    );
+    return { data: null };
+  }
   if (q.table === 'website_hero') {
     if (method === 'update') {
       heroes = heroes.map((h) => (h.version === 'draft' ? { ...h, ...(values as object) } : h));
@@ -53,26 +78,34 @@ function database(q: RecordedQuery) {
     }
     return { data: heroes };
   }
-  if (q.table === 'website_team_members') {
+  if (q.table === 'website_privacy_policy') {
+    if (method === 'update') {
+      policies = policies.map((p) => (p.version === 'draft' ? { ...p, ...(values as object) } : p));
+      return { data: [{ version: 'draft' }] };
+    }
+    return { data: policies };
+  }
+  const key = LIST_KEYS[q.table];
+  if (key) {
+    const rows = lists[q.table]!;
     if (method === 'insert') {
       const row = {
-        ...(values as MemberRow),
-        id: `m${++nextId}`,
-        member_key: `k${nextId}`,
-        photo_path: null,
+        ...(values as { sort_order: number; version: string }),
+        id: `r${++nextId}`,
+        [key]: `k${nextId}`,
       };
-      members.push(row);
+      rows.push(row);
       return { data: [{ id: row.id }] };
     }
     if (method === 'update') {
-      members = members.map((m) => (m.id === id ? { ...m, ...(values as object) } : m));
+      lists[q.table] = rows.map((r) => (r.id === id ? { ...r, ...(values as object) } : r));
       return { data: [{ id }] };
     }
     if (method === 'delete') {
-      members = members.filter((m) => m.id !== id);
+      lists[q.table] = rows.filter((r) => r.id !== id);
       return { data: null };
     }
-    return { data: [...members].sort((a, b) => a.sort_order - b.sort_order) };
+    return { data: [...rows].sort((a, b) => a.sort_order - b.sort_order) };
   }
   return { data: null };
 }
@@ -91,7 +124,16 @@ beforeEach(() => {
     { version: 'draft', ...HERO },
     { version: 'published', ...HERO },
   ];
-  members = [];
+  const policy = {
+    intro: 'We respect your privacy.',
+    sections: [{ heading: 'Who we are', paragraphs: ['A consultancy.'], items: [] }],
+    last_updated: '2026-11-23',
+  };
+  policies = [
+    { version: 'draft', ...policy },
+    { version: 'published', ...policy },
+  ];
+  lists = { website_team_members: [], website_clients: [], website_certifications: [] };
   fakeSupabase.respond(database);
 });
 
@@ -115,14 +157,14 @@ describe('Settings → Website', () => {
     await userEvent.type(within(form).getByLabelText('Role'), 'Lead safety advisor');
     await userEvent.click(within(form).getByRole('button', { name: 'Save team member' }));
     expect(await screen.findByRole('button', { name: 'Edit Grace Wanjiru' })).toBeInTheDocument();
-    expect(members).toMatchObject([{ version: 'draft', name: 'Grace Wanjiru', sort_order: 1 }]);
+    expect(members()).toMatchObject([{ version: 'draft', name: 'Grace Wanjiru', sort_order: 1 }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Published: the site shows your changes'));
     expect(await screen.findByText('The site shows exactly this.')).toBeInTheDocument();
     expect(calledRpcs()).toEqual(['rpc/website_publish']);
     expect(heroes.find((h) => h.version === 'published')?.heading).toBe('Workplaces that pass inspection');
-    expect(members.filter((m) => m.version === 'published')).toMatchObject([{ name: 'Grace Wanjiru' }]);
+    expect(members('published')).toMatchObject([{ name: 'Grace Wanjiru' }]);
   });
 
   it('says what is missing before saving a team member without a role', async () => {
@@ -131,7 +173,7 @@ describe('Settings → Website', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Peter Kamau');
     await userEvent.click(screen.getByRole('button', { name: 'Save team member' }));
     expect(await screen.findByText('Enter the role')).toBeInTheDocument();
-    expect(members).toEqual([]);
+    expect(members()).toEqual([]);
   });
 
   it('refuses a hero button that leads off the site, under its field', async () => {
@@ -155,5 +197,149 @@ describe('Settings → Website', () => {
     expect(calledRpcs()).toEqual(['rpc/website_discard_draft']);
     expect(await screen.findByText('The site shows exactly this.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Heading')).toHaveValue(HERO.heading));
+  });
+
+  it('a superadmin adds a client with its logo to the draft, and Publish shows it', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add client' }));
+    const form = screen.getByRole('form', { name: 'New client' });
+    await user.type(within(form).getByLabelText('Client name'), 'Kenya Flower Growers');
+    await user.type(within(form).getByLabelText('Client’s website'), 'https://flowers.example');
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Logo'), logo);
+    expect(await within(form).findByRole('img', { name: 'Logo of the new client' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^http:\/\/storage\.test\/branding\/clients\/.+\.png$/),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByRole('button', { name: 'Edit Kenya Flower Growers' })).toBeInTheDocument();
+    expect(rowsOf('website_clients', 'draft')).toMatchObject([
+      {
+        name: 'Kenya Flower Growers',
+        website_url: 'https://flowers.example',
+        logo_path: expect.stringMatching(/^clients\//),
+      },
+    ]);
+    expect(await screen.findByText(/Unpublished changes/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('The site shows exactly this.')).toBeInTheDocument();
+    expect(rowsOf('website_clients', 'published')).toMatchObject([{ name: 'Kenya Flower Growers' }]);
+  });
+
+  it('refuses a team photo that is not an image, under the field, without uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add team member' }));
+    const form = screen.getByRole('form', { name: 'New team member' });
+    const photo = within(form).getByLabelText('Photo');
+    await user.upload(photo, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(/Use a PNG, JPEG or WebP image\./));
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(photo, big);
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(/at most 2 MB/));
+    expect(fakeSupabase.storageCalls).toEqual([]);
+  });
+
+  it('a team member’s photo can be removed before saving', async () => {
+    lists.website_team_members = [
+      {
+        id: 'r1',
+        version: 'draft',
+        member_key: 'k1',
+        name: 'Grace Wanjiru',
+        role: 'Advisor',
+        bio: '',
+        sort_order: 1,
+        photo_path: 'team/grace.jpg',
+      },
+    ];
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit Grace Wanjiru' }));
+    const form = screen.getByRole('form', { name: 'Edit Grace Wanjiru' });
+    expect(within(form).getByRole('img', { name: 'Photo of Grace Wanjiru' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Remove photo' }));
+    expect(within(form).getByText('No photo yet')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save team member' }));
+    await waitFor(() => expect(members()[0]?.photo_path).toBeNull());
+  });
+
+  it('moves a certification up with the keyboard, in one reorder of the draft', async () => {
+    lists.website_certifications = [
+      {
+        id: 'c1',
+        version: 'draft',
+        cert_key: 'a',
+        title: 'Approved advisors',
+        issuer: 'DOSHS',
+        scope: '',
+        number: '',
+        valid_until: null,
+        document_path: null,
+        sort_order: 1,
+      },
+      {
+        id: 'c2',
+        version: 'draft',
+        cert_key: 'b',
+        title: 'Energy auditors',
+        issuer: 'EPRA',
+        scope: '',
+        number: '',
+        valid_until: '2020-01-31',
+        document_path: null,
+        sort_order: 2,
+      },
+    ];
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('Expired: not shown on the site')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Approved advisors up' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Move Energy auditors up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(fakeSupabase.rpcCalls()).toContainEqual([
+        'website_reorder_draft',
+        { p_list: 'certifications', p_ids: ['c2', 'c1'] },
+      ]),
+    );
+    const titles = () =>
+      screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'));
+    await waitFor(() => expect(titles()).toEqual(['Edit Energy auditors', 'Edit Approved advisors']));
+  });
+
+  it('edits the privacy policy as sections of plain text: paragraphs apart by a blank line, a point a line', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add section' }));
+    await user.type(screen.getByLabelText('Section 2 heading'), 'Your rights');
+    await user.type(screen.getByLabelText('Section 2 paragraphs'), 'You may:{Enter}{Enter}Ask us any time.');
+    await user.type(screen.getByLabelText('Section 2 list'), 'see your data{Enter}complain to the ODPC');
+    await user.click(screen.getByRole('button', { name: 'Save privacy policy draft' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Privacy policy saved as a draft'));
+    expect(policies.find((p) => p.version === 'draft')?.sections).toEqual([
+      { heading: 'Who we are', paragraphs: ['A consultancy.'], items: [] },
+      {
+        heading: 'Your rights',
+        paragraphs: ['You may:', 'Ask us any time.'],
+        items: ['see your data', 'complain to the ODPC'],
+      },
+    ]);
+    expect(policies.find((p) => p.version === 'published')?.sections).toHaveLength(1);
+  });
+
+  it('asks before removing a privacy section, and says what a section needs', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Remove section 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the section “Who we are”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByLabelText('Section 1 heading')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.type(screen.getByLabelText('Section 1 heading'), 'Empty');
+    await user.click(screen.getByRole('button', { name: 'Save privacy policy draft' }));
+    expect(await screen.findByText('Write at least one paragraph')).toBeInTheDocument();
+    expect(policies.find((p) => p.version === 'draft')?.sections).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-// Settings → Website (?tab=website, ADR 067): the public site's editable content — the home hero
-// and the team members — as a draft. Saving changes the draft only; visitors keep seeing the
+// Settings → Website (?tab=website, ADR 067, 082): the public site's editable content — the home
+// hero, the team members, the client logos, the certifications and the privacy policy — as a draft. Saving changes the draft only; visitors keep seeing the
 // published content until "Publish" copies the draft over it (one RPC), and "Discard changes"
 // puts the draft back to what is published. Superadmin only, as all of Settings (spec §6).
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
@@ -18,7 +18,10 @@ import {
   type WebsiteDraft,
   websiteKeys,
 } from '../website-data.ts';
+import { CertificationsEditor } from './website-certifications-editor.tsx';
+import { ClientsEditor } from './website-clients-editor.tsx';
 import { HeroForm } from './website-hero-form.tsx';
+import { PrivacyForm } from './website-privacy-form.tsx';
 import { TeamEditor } from './website-team-editor.tsx';
 
 export function WebsitePanel() {
@@ -57,7 +60,7 @@ function WebsiteEditor({ website }: { website: WebsiteDraft }) {
   const discard = useConfirmedAction<null>({
     title: () => 'Discard unpublished changes?',
     description: () =>
-      'The hero and the team go back to what visitors see now. Your unpublished edits are lost.',
+      'The hero, team, client logos, certifications and privacy policy go back to what visitors see now. Your unpublished edits are lost.',
     confirmLabel: 'Discard changes',
     run: discardWebsiteDraft,
     done: () => 'Changes discarded',
@@ -97,6 +100,15 @@ function WebsiteEditor({ website }: { website: WebsiteDraft }) {
         <HeroForm key={JSON.stringify(website.draftHero)} hero={website.draftHero} onSaved={reread} />
       )}
       <TeamEditor members={website.draftTeam} onChanged={reread} />
+      <ClientsEditor clients={website.draftClients} onChanged={reread} />
+      <CertificationsEditor certifications={website.draftCertifications} onChanged={reread} />
+      {website.draftPrivacy && (
+        <PrivacyForm
+          key={JSON.stringify(website.draftPrivacy)}
+          policy={website.draftPrivacy}
+          onSaved={reread}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 -- public.website_discard_draft: stated once here (ADR 040). Settings → Website's "Discard
--- changes" (ADR 067): the draft goes back to what is published, hero and team together.
--- Superadmin only (spec §6), else 42501.
+-- changes" (ADR 067, 082): the whole draft — hero, team, client logos, certifications and the
+-- privacy policy — goes back to what is published. Superadmin only (spec §6), else 42501.
 create or replace function public.website_discard_draft()
 returns void
 language plpgsql volatile security definer
@@ -18,6 +18,19 @@ begin
   insert into public.website_team_members (version, member_key, name, role, bio, sort_order, photo_path)
   select 'draft', member_key, name, role, bio, sort_order, photo_path
     from public.website_team_members where version = 'published';
+  delete from public.website_clients where version = 'draft';
+  insert into public.website_clients (version, client_key, name, logo_path, website_url, sort_order)
+  select 'draft', client_key, name, logo_path, website_url, sort_order
+    from public.website_clients where version = 'published';
+  delete from public.website_certifications where version = 'draft';
+  insert into public.website_certifications
+    (version, cert_key, title, issuer, scope, number, valid_until, document_path, sort_order)
+  select 'draft', cert_key, title, issuer, scope, number, valid_until, document_path, sort_order
+    from public.website_certifications where version = 'published';
+  update public.website_privacy_policy d
+     set intro = p.intro, sections = p.sections, last_updated = p.last_updated
+    from public.website_privacy_policy p
+   where d.version = 'draft' and p.version = 'published';
 end
 $$;
 revoke execute on function public.website_discard_draft() from public, anon;
