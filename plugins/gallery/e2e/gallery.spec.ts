@@ -56,3 +56,25 @@ test('staff publish an album with a photo and a signed-out visitor sees it in th
   await expect(image).toHaveAttribute('width', '800');
   await visitor.close();
 });
+
+// Spec §2's /gallery/album/{id} for a visitor: a published demo album opens from the gallery with its photos;
+// an album that does not exist (or is not published) answers 404 with the not-found page.
+test('a visitor opens a published album from the gallery, and an unknown album is not found', async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  await page.getByRole('link', { name: 'Annual safety audit and noise survey' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Annual safety audit and noise survey' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sound level measurements beside the hammer mill')).toBeVisible();
+  await page.getByRole('button', { name: /^Open photo 1/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Photo 2 of 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const unknown = await page.goto('/gallery/album/00000000-0000-4000-8000-000000000000');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
