@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, phoneProblem } from './pay-form.ts';
+import { amountProblem, mpesaPhone, phoneProblem } from './pay-form.ts';
 
 describe('The pay form', () => {
   it('a payer may pay the amount due or part of it, never more, and whole shillings by M-Pesa', () => {
@@ -26,6 +26,29 @@ describe('The pay form', () => {
   it('an M-Pesa phone is a Kenyan mobile number, with or without the country code', () => {
     expect(phoneProblem('0712 345 678')).toBeNull();
     expect(phoneProblem('+254 112 345 678')).toBeNull();
-    expect(phoneProblem('12345')).toMatch(/Enter the M-Pesa phone number/);
+    expect(phoneProblem('12345')).toMatch(/not a Kenyan mobile number/);
+  });
+  // The same table as the server's (tests/mpesa-phone.test.ts): Daraja wants 2547XXXXXXXX / 2541XXXXXXXX.
+  it.each([
+    ['0712 345 678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['712345678', '254712345678'],
+    ['+254 712 345 678', '254712345678'],
+    ['+254 0712 345 678', '254712345678'],
+    ['00254712345678', '254712345678'],
+    ['254712345678', '254712345678'],
+    ['(0712) 345-678', '254712345678'],
+  ])('a payer in a Kenyan firm types %s: M-Pesa prompts %s', (typed, msisdn) => {
+    expect(mpesaPhone(typed, 'KE')).toEqual({ msisdn });
+  });
+  it.each([
+    ['', /Enter the M-Pesa phone number/],
+    ['+255 712 345 678', /Kenyan numbers \(\+254\) only; \+255 is another country/],
+    ['+44 7911 123456', /\+44 is another country/],
+    ['0201234567', /not a Kenyan mobile number: it starts 07 or 01/],
+    ['0712 345 67', /not a Kenyan mobile number/],
+  ])('a payer who types %s is told why in words', (typed, problem) => {
+    const r = mpesaPhone(typed, 'KE');
+    expect('problem' in r && r.problem).toMatch(problem);
   });
 });

@@ -113,15 +113,18 @@ function fromInvoice(inv: InvoiceDetail): InvoiceFormValues {
     document_discount: Number(inv.document_discount) ? String(inv.document_discount) : '',
     prices_include_tax: inv.prices_include_tax,
     notes: inv.notes ?? '',
-    lines: inv.invoice_lines.map((l) => ({
-      catalog_item_id: l.catalog_item_id ?? '',
-      description: l.description,
-      unit: l.unit,
-      quantity: String(l.quantity),
-      unit_price: priceText(l.unit_price),
-      discount_percent: Number(l.discount_percent) ? String(l.discount_percent) : '',
-      tax_code: l.tax_code,
-    })),
+    // A deposit's deduction lines (ADR 079) are the server's: it keeps them when the draft is saved.
+    lines: inv.invoice_lines
+      .filter((l) => l.deducts_invoice_id === null)
+      .map((l) => ({
+        catalog_item_id: l.catalog_item_id ?? '',
+        description: l.description,
+        unit: l.unit,
+        quantity: String(l.quantity),
+        unit_price: priceText(l.unit_price),
+        discount_percent: Number(l.discount_percent) ? String(l.discount_percent) : '',
+        tax_code: l.tax_code,
+      })),
   };
 }
 

@@ -1,6 +1,7 @@
 // The providers (Settings → Online payments, and the top of payment testing): on/off, sandbox or production,
 // settings, and keys that can be replaced but are never shown (the server keeps them where no role reads them;
 // only their names come back). "Test connection" asks the provider with the stored keys.
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
@@ -103,6 +104,7 @@ function ProviderCard({ provider }: { provider: Provider }) {
     e.preventDefault();
     save.mutate();
   };
+  const { phoneCountry } = useCompanyFormat();
   const name =
     provider.provider === 'mpesa'
       ? 'M-Pesa'
@@ -129,6 +131,15 @@ function ProviderCard({ provider }: { provider: Provider }) {
             <NativeCheckbox checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
             Clients may pay with {name}
           </label>
+          {provider.provider === 'mpesa' && phoneCountry !== 'KE' && (
+            <p
+              role="note"
+              className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+            >
+              Clients are not offered M-Pesa: Safaricom's Daraja serves Kenyan numbers only, and the company's
+              phone country (Settings → Company) is {phoneCountry}. Set it to Kenya (KE) to offer M-Pesa.
+            </p>
+          )}
           {provider.provider === 'sandbox' && provider.enabled && (
             <p
               role="note"

@@ -4,6 +4,7 @@
 // (payments-start → create_payment_intent): this page only asks. When the firm takes no part payments online
 // (online_payment_rules, ADR 075) the amount is the amount due, shown, not asked.
 import { formatMoney } from '@kit/format/money.ts';
+import { useCompanyFormat } from '@kit/format/use-company-format.ts';
 import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
@@ -15,7 +16,7 @@ import { CreditCard, LinkIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getPayableInvoice, paymentOptions, paymentRules, startPayment } from '../data.ts';
-import { amountProblem, type PartRules, phoneProblem } from '../pay-form.ts';
+import { amountProblem, mpesaPhone, type PartRules, phoneProblem } from '../pay-form.ts';
 import type { PayableInvoice, PaymentRules } from '../shapes.ts';
 
 export default function PayPage() {
@@ -73,11 +74,20 @@ export function PayForm({
   const [amount, setAmount] = useState(invoice.amount_due);
   const [provider, setProvider] = useState(options[0]?.provider ?? '');
   const [phone, setPhone] = useState('');
+  // A number without a country code is read in the company's phone country (Settings → Company, ADR 079).
+  const { phoneCountry } = useCompanyFormat();
+  const typed = mpesaPhone(phone, phoneCountry);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const start = useMutation({
     mutationFn: () =>
-      startPayment({ invoiceToken: token, amount, provider, phone, email: email.trim() || undefined }),
+      startPayment({
+        invoiceToken: token,
+        amount,
+        provider,
+        phone: 'msisdn' in typed ? typed.msisdn : phone,
+        email: email.trim() || undefined,
+      }),
     onSuccess: (a) => {
       if (a.redirectUrl) window.location.assign(a.redirectUrl);
       else void navigate(a.status_path);
@@ -114,12 +124,12 @@ export function PayForm({
   const amountError = touched
     ? amountProblem(amount, invoice.amount_due, provider === 'mpesa', partRules)
     : null;
-  const phoneError = touched && provider === 'mpesa' ? phoneProblem(phone) : null;
+  const phoneError = touched && provider === 'mpesa' ? phoneProblem(phone, phoneCountry) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (amountProblem(amount, invoice.amount_due, provider === 'mpesa', partRules)) return;
-    if (provider === 'mpesa' && phoneProblem(phone)) return;
+    if (provider === 'mpesa' && phoneProblem(phone, phoneCountry)) return;
     start.mutate();
   };
   return (
@@ -187,7 +197,7 @@ export function PayForm({
         <FormField
           label="M-Pesa phone number"
           error={phoneError}
-          description="You will get a prompt on this phone to enter your M-Pesa PIN."
+          description="A Kenyan number (+254), like 0712 345 678: you will get a prompt on this phone to enter your M-Pesa PIN."
         >
           <Input
             type="tel"

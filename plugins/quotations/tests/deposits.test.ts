@@ -145,13 +145,11 @@ describe('a deposit on quotation acceptance', () => {
     const after = (await anonClient().rpc('public_quotation', { token: q.token })).data as Doc;
     expect(after.deposit_invoice).toMatchObject({ status: 'paid', amount_due: '0.00', pay_path: null });
 
-    // The final invoice from the quotation names the deposit invoice and what it paid (not deducted: ADR 075).
+    // The final invoice from the quotation deducts the paid deposit (ADR 079): 38,666.66 − 11,600.00.
     const final = await staff.rpc('invoice_from_quotation', { quotation_id: q.id, with_project: false });
     expect(final.error).toBeNull();
-    expect(final.data).toMatchObject({ total: 38666.66, quotation_id: q.id });
-    expect(final.data.notes).toContain(
-      `Deposit invoiced on acceptance: ${inv.number}, KES 11,600.00, paid KES 11,600.00`,
-    );
+    expect(final.data).toMatchObject({ total: 27066.66, amount_due: 27066.66, quotation_id: q.id });
+    expect(final.data.notes).toContain(`Deposit ${inv.number} (KES 11,600.00) paid and deducted below`);
   });
 
   it('accepting again, or five times at once, issues one deposit invoice', async () => {

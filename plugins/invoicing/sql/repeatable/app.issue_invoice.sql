@@ -27,10 +27,16 @@ begin
   end if;
   -- The stored totals must be what the stored lines and rates give (defence in depth: a draft
   -- written past save_invoice_draft, e.g. by the service role, is not issued with a wrong total).
-  select app.document_totals(coalesce(jsonb_agg(jsonb_build_object(
-           'quantity', l.quantity, 'unit_price', l.unit_price, 'discount_percent', l.discount_percent,
-           'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position), '[]'::jsonb),
-           inv.document_discount, inv.prices_include_tax)
+  -- A deposit's deduction lines (ADR 079) count as stored: they mirror the deposit invoice's amounts.
+  select app.invoice_totals_with_deductions(
+           app.document_totals(coalesce(jsonb_agg(jsonb_build_object(
+             'quantity', l.quantity, 'unit_price', l.unit_price, 'discount_percent', l.discount_percent,
+             'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position)
+               filter (where l.deducts_invoice_id is null), '[]'::jsonb),
+             inv.document_discount, inv.prices_include_tax),
+           coalesce(jsonb_agg(jsonb_build_object('amount', l.amount, 'taxable', l.taxable, 'tax', l.tax,
+                                                 'tax_code', l.tax_code, 'tax_rate', l.tax_rate) order by l.position)
+                      filter (where l.deducts_invoice_id is not null), '[]'::jsonb))
     into totals
     from public.invoice_lines l where l.invoice_id = inv.id;
   if (totals ->> 'total')::numeric <> inv.total
@@ -45,6 +51,7 @@ begin
   select l.position, l.tax_code, l.tax_rate, app.tax_rate_on(l.tax_code, today) as expected into off
     from public.invoice_lines l
    where l.invoice_id = inv.id
+     and l.deducts_invoice_id is null
      and l.tax_rate is distinct from app.tax_rate_on(l.tax_code, today)
      and not exists (select 1 from jsonb_array_elements(coalesce(inv.accepted_tax_rates, '[]'::jsonb)) a
                       where a.value ->> 'tax_code' = l.tax_code and (a.value ->> 'tax_rate')::numeric = l.tax_rate)
@@ -54,6 +61,17 @@ begin
     raise exception 'Line %: % is % %% today, the line says % %%: save the draft again to take today''s rate',
       off.position, off.tax_code, coalesce(trim_scale(off.expected)::text, 'not in force'), trim_scale(off.tax_rate)
       using errcode = '23514', constraint = 'invoice_lines_tax_rate_of_code';
+  end if;
+  -- A deposit is deducted only while paid in full (a refund since the draft was made would deduct money the
+  -- client no longer paid).
+  select d.number, d.status, d.currency, d.total, d.amount_paid into off
+    from public.invoice_lines l join public.invoices d on d.id = l.deducts_invoice_id
+   where l.invoice_id = inv.id and (d.status <> 'paid' or d.amount_credited <> 0)
+   limit 1;
+  if off.number is not null then
+    raise exception 'Deposit invoice % is no longer paid in full (% % of % paid): delete this draft and create the invoice from the quotation again',
+      off.number, off.currency, to_char(off.amount_paid, 'FM999,999,999,990.00'), to_char(off.total, 'FM999,999,999,990.00')
+      using errcode = '23514', constraint = 'invoice_lines_deposit_paid';
   end if;
   if not app.is_iso_currency(inv.currency) then
     raise exception 'The currency must be an ISO 4217 code, like KES, USD or EUR (not "%"): save the draft again',

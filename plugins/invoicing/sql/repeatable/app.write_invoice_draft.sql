@@ -24,6 +24,7 @@ declare
   v_given numeric;
   v_currency text;
   v_accepted jsonb;
+  v_deductions jsonb := '[]'::jsonb;
 begin
   select * into settings from public.sales_settings s where s.id;
   if invoice_id is not null then
@@ -63,6 +64,20 @@ begin
   if jsonb_typeof(lines) <> 'array' then
     raise exception 'The lines must be a list' using errcode = '22023';
   end if;
+  -- Deposit deductions (ADR 079): given only by trusted SQL (invoice_from_quotation; save_invoice_draft strips
+  -- the key), else the draft keeps the ones it has. A line sent with deducts_invoice_id is not the editor's to write.
+  if draft ? 'deductions' then
+    v_deductions := coalesce(draft -> 'deductions', '[]'::jsonb);
+  elsif inv.id is not null then
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'deducts_invoice_id', l.deducts_invoice_id, 'description', l.description, 'unit', l.unit,
+             'unit_price', l.unit_price, 'tax_code', l.tax_code, 'tax_rate', l.tax_rate, 'amount', l.amount,
+             'taxable', l.taxable, 'tax', l.tax, 'total', l.total) order by l.position), '[]'::jsonb)
+      into v_deductions
+      from public.invoice_lines l where l.invoice_id = inv.id and l.deducts_invoice_id is not null;
+  end if;
+  select coalesce(jsonb_agg(e.value order by e.ord), '[]'::jsonb) into lines
+    from jsonb_array_elements(lines) with ordinality e (value, ord) where not (e.value ? 'deducts_invoice_id');
   if draft ? 'contact_id' and (draft ->> 'contact_id') is not null and not exists (
     select 1 from public.contacts c where c.id = (draft ->> 'contact_id')::uuid and c.customer_id = v_customer) then
     raise exception 'The contact is not one of this customer''s' using errcode = '22023';
@@ -116,7 +131,15 @@ begin
       'tax_code', v_code,
       'tax_rate', v_rate));
   end loop;
-  totals := app.document_totals(priced, v_disc, v_incl);
+  totals := app.invoice_totals_with_deductions(app.document_totals(priced, v_disc, v_incl), v_deductions);
+  if (totals ->> 'total')::numeric < 0 then
+    raise exception 'The lines come to % %, less than the deposit deducted (% %): the invoice cannot be below 0',
+      v_currency, to_char((totals ->> 'total')::numeric - (select sum((d.value ->> 'total')::numeric)
+                                                          from jsonb_array_elements(v_deductions) d), 'FM999,999,999,990.00'),
+      v_currency, to_char(-(select sum((d.value ->> 'total')::numeric) from jsonb_array_elements(v_deductions) d),
+                          'FM999,999,999,990.00')
+      using errcode = '23514', constraint = 'invoices_total_positive';
+  end if;
 
   if inv.id is null then
     insert into public.invoices (customer_id, due_date, issue_date, currency, prices_include_tax, document_discount)
@@ -161,6 +184,13 @@ begin
          (t.t ->> 'tax')::numeric, (t.t ->> 'total')::numeric
     from jsonb_array_elements(priced) with ordinality as p (l, ord)
     join jsonb_array_elements(totals -> 'lines') with ordinality as t (t, ord) on t.ord = p.ord;
+  insert into public.invoice_lines (invoice_id, position, description, unit, quantity, unit_price, discount_percent,
+                                    tax_code, tax_rate, amount, discount, taxable, tax, total, deducts_invoice_id)
+  select inv.id, jsonb_array_length(priced) + d.ord::int, d.v ->> 'description', coalesce(d.v ->> 'unit', 'each'), -1,
+         (d.v ->> 'unit_price')::numeric, 0, d.v ->> 'tax_code', (d.v ->> 'tax_rate')::numeric,
+         (d.v ->> 'amount')::numeric, 0, (d.v ->> 'taxable')::numeric, (d.v ->> 'tax')::numeric,
+         (d.v ->> 'total')::numeric, (d.v ->> 'deducts_invoice_id')::uuid
+    from jsonb_array_elements(v_deductions) with ordinality as d (v, ord);
   return inv;
 end
 $$;

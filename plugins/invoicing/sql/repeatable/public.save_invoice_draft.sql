@@ -17,7 +17,7 @@ begin
   if draft is null or jsonb_typeof(draft) <> 'object' then
     raise exception 'The draft must be an object of fields' using errcode = '22023';
   end if;
-  inv := app.write_invoice_draft(invoice_id, draft - 'accepted_tax_rates');
+  inv := app.write_invoice_draft(invoice_id, draft - 'accepted_tax_rates' - 'deductions');
   if created then
     perform app.record_event('invoices', inv.id::text, 'invoicing.invoice_drafted', null,
       jsonb_build_object('total', inv.total));

@@ -16,7 +16,7 @@ declare
   v_token text := btrim(coalesce(p ->> 'order_token', ''));
   v_provider text := coalesce(nullif(btrim(p ->> 'provider'), ''), 'sandbox');
   v_amount numeric;
-  v_phone text := nullif(regexp_replace(coalesce(p ->> 'phone', ''), '[\s()+-]', '', 'g'), '');
+  v_phone text := nullif(btrim(coalesce(p ->> 'phone', '')), '');
   v_address text := nullif(btrim(p ->> 'client_address'), '');
   it public.payment_intents;
 begin
@@ -46,11 +46,11 @@ begin
     if ord.total <> round(ord.total) then
       raise exception 'M-Pesa takes whole shillings: pay this order by card' using errcode = '22023';
     end if;
-    if v_phone ~ '^0[17][0-9]{8}$' then
-      v_phone := '254' || substr(v_phone, 2);
-    end if;
-    if v_phone is null or v_phone !~ '^254[17][0-9]{8}$' then
-      raise exception 'Enter the M-Pesa phone number, like 0712 345 678' using errcode = '22023';
+    -- The company's phone country and Kenya's forms, as create_payment_intent (ADR 079).
+    v_phone := app.mpesa_phone(v_phone);
+    if v_phone is null then
+      raise exception 'Enter a Kenyan M-Pesa number: it starts 07 or 01 and has 10 digits, like 0712 345 678 or +254 712 345 678'
+        using errcode = '22023';
     end if;
   else
     v_phone := null;

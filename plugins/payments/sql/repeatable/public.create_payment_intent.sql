@@ -22,7 +22,7 @@ declare
   v_token text := btrim(coalesce(p ->> 'invoice_token', ''));
   v_provider text := coalesce(nullif(btrim(p ->> 'provider'), ''), 'sandbox');
   v_amount numeric;
-  v_phone text := nullif(regexp_replace(coalesce(p ->> 'phone', ''), '[\s()+-]', '', 'g'), '');
+  v_phone text := nullif(btrim(coalesce(p ->> 'phone', '')), '');
   v_address text := nullif(btrim(p ->> 'client_address'), '');
   v_test boolean := coalesce((p ->> 'test')::boolean, false);
   it public.payment_intents;
@@ -83,11 +83,17 @@ begin
     if v_amount <> round(v_amount) then
       raise exception 'M-Pesa takes whole shillings: pay % or %', floor(v_amount), ceil(v_amount) using errcode = '22023';
     end if;
-    if v_phone ~ '^0[17][0-9]{8}$' then
-      v_phone := '254' || substr(v_phone, 2);
+    -- Daraja serves Kenya only (ADR 079): a firm elsewhere is not offered M-Pesa (online_payment_options).
+    if coalesce((select o.phone_country from public.organizations o where o.id = 1), 'KE') <> 'KE' then
+      raise exception 'M-Pesa is for firms in Kenya: choose another way to pay' using errcode = '22023';
     end if;
-    if v_phone is null or v_phone !~ '^254[17][0-9]{8}$' then
+    if v_phone is null then
       raise exception 'Enter the M-Pesa phone number, like 0712 345 678' using errcode = '22023';
+    end if;
+    v_phone := app.mpesa_phone(v_phone);
+    if v_phone is null then
+      raise exception 'Enter a Kenyan M-Pesa number: it starts 07 or 01 and has 10 digits, like 0712 345 678 or +254 712 345 678'
+        using errcode = '22023';
     end if;
   else
     v_phone := null;

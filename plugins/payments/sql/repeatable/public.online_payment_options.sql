@@ -11,6 +11,8 @@ as $$
                             order by x.provider = 'sandbox', x.provider), '[]'::jsonb)
     from public.payment_providers x
    where x.enabled and app.module_enabled('payments')
+     -- Daraja serves Kenya only (ADR 079): M-Pesa is offered when the company's phone country is Kenya.
+     and (x.provider <> 'mpesa' or coalesce((select o.phone_country from public.organizations o where o.id = 1), 'KE') = 'KE')
 $$;
 
 revoke execute on function public.online_payment_options() from public;

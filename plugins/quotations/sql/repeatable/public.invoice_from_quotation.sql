@@ -14,6 +14,10 @@ declare
   lines jsonb;
   project public.projects;
   service uuid;
+  dep public.invoices;
+  deductions jsonb := '[]'::jsonb;
+  deposit_note text := '';
+  money text := 'FM999,999,999,990.00';
 begin
   if not app.has_role('staff') then
     raise exception 'Only staff can invoice a quotation' using errcode = '42501';
@@ -36,6 +40,27 @@ begin
                     when 'rejected' then 'was declined' when 'expired' then 'has expired'
                     else 'was replaced by a later revision' end
       using errcode = '55000', constraint = 'quotations_invoice_when_accepted';
+  end if;
+
+  -- The deposit (ADR 079), under the quotation's lock, so five "Create invoice" at once deduct it once: paid in
+  -- full → deducted, one "Less deposit" line per deposit line, its amounts negated (the VAT nets out); nothing
+  -- paid → the deposit invoice is voided and this invoice asks for the whole; partly paid → refused in words.
+  select * into dep from public.invoices d where d.id = q.deposit_invoice_id for update;
+  if dep.id is not null and dep.status <> 'void' then
+    if dep.status = 'paid' and dep.amount_credited = 0 then
+      deductions := app.invoice_deposit_deductions(dep.id, q.prices_include_tax);
+      deposit_note := '. Deposit ' || dep.number || ' (' || dep.currency || ' ' || to_char(dep.total, money)
+                      || ') paid and deducted below';
+    elsif dep.amount_paid = 0 and dep.amount_credited = 0 then
+      -- Never paid: void, so the client is not asked for the deposit and the whole at once.
+      perform app.void_unpaid_invoice(dep.id,
+        'Deposit not paid before the work was invoiced: the final invoice asks for the whole of quotation ' || q.number);
+      deposit_note := '. Deposit invoice ' || dep.number || ' was not paid and is void: this invoice asks for the whole';
+    else
+      raise exception 'Deposit invoice % is partly paid (% % of %): record the rest of the deposit, or reverse its payments, before invoicing the work',
+        dep.number, dep.currency, to_char(dep.amount_paid, money), to_char(dep.total, money)
+        using errcode = '55000', constraint = 'quotations_deposit_settled';
+    end if;
   end if;
 
   select jsonb_agg(jsonb_build_object(
@@ -81,13 +106,12 @@ begin
     'notes', 'Quotation ' || q.number || case when q.revision > 1 then ' (revision ' || q.revision || ')' else '' end
              || ', accepted ' || to_char(q.decided_at at time zone coalesce((select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi'), 'DD Mon YYYY')
              || case when q.decided_name is not null then ' by ' || q.decided_name else '' end
-             -- The deposit invoiced on acceptance is named, not deducted (ADR 075): staff settle the two.
-             || coalesce((select '. Deposit invoiced on acceptance: ' || d.number || ', ' || d.currency || ' '
-                                 || to_char(d.total, 'FM999,999,999,990.00') || ', paid ' || d.currency || ' '
-                                 || to_char(d.amount_paid, 'FM999,999,999,990.00')
-                            from public.invoices d where d.id = q.deposit_invoice_id), ''))));
+             || deposit_note,
+    'deductions', deductions)));
 
-  if inv.total <> q.total or inv.tax_total <> q.tax_total then
+  -- The quotation's totals less exactly the deposit deducted.
+  if inv.total <> q.total + coalesce((select sum((d.value ->> 'total')::numeric) from jsonb_array_elements(deductions) d), 0)
+     or inv.tax_total <> q.tax_total + coalesce((select sum((d.value ->> 'tax')::numeric) from jsonb_array_elements(deductions) d), 0) then
     raise exception 'The invoice would come to % where quotation % came to %; nothing was created',
       inv.total, q.number, q.total using errcode = '23514', constraint = 'invoices_match_quotation';
   end if;
@@ -102,4 +126,4 @@ $$;
 revoke execute on function public.invoice_from_quotation(uuid, boolean) from public, anon;
 grant execute on function public.invoice_from_quotation(uuid, boolean) to authenticated, service_role;
 comment on function public.invoice_from_quotation(uuid, boolean) is
-  'Staff: an accepted quotation → an invoice draft with its lines and rates as accepted, linked to the project that exists for it (quotation_project) or to a new one unless with_project is false, in one transaction; a second call returns the same invoice.';
+  'Staff: an accepted quotation → an invoice draft with its lines and rates as accepted, less its paid deposit (ADR 079), linked to the project that exists for it (quotation_project) or to a new one unless with_project is false, in one transaction; a second call returns the same invoice.';
