@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
+
+/** No serious or critical axe violation on the screen (as e2e/accessibility.spec.ts checks the others). */
+async function expectAccessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../public/images/fire-drill-800.webp'));
 
@@ -28,6 +38,8 @@ test('staff publish an album with a photo and a signed-out visitor sees it in th
     .getByLabel('Photos to add')
     .setInputFiles({ name: 'drill.webp', mimeType: 'image/webp', buffer: PHOTO });
   await expect(page.getByText('1 of 1 added')).toBeVisible();
+  // Scanned before any toast: the toaster's contrast is the kit's, checked elsewhere.
+  await expectAccessible(page, 'the album screen');
   const photo = page.getByRole('listitem', { name: 'Photo 1' });
   await photo.getByLabel('Caption').fill('A marshal puts out a tray fire');
   await photo.getByLabel('Caption').press('Enter');
@@ -63,11 +75,14 @@ test('a visitor opens a published album from the gallery, and an unknown album i
   page,
 }) => {
   await page.goto('/gallery');
+  await expect(page.getByRole('link', { name: 'Annual safety audit and noise survey' })).toBeVisible();
+  await expectAccessible(page, '/gallery');
   await page.getByRole('link', { name: 'Annual safety audit and noise survey' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Annual safety audit and noise survey' }),
   ).toBeVisible();
   await expect(page.getByText('Sound level measurements beside the hammer mill')).toBeVisible();
+  await expectAccessible(page, 'a public album');
   await page.getByRole('button', { name: /^Open photo 1/ }).click();
   await expect(page.getByRole('dialog', { name: 'Photo 1 of 3' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
