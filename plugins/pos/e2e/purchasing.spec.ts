@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 25's buying (ADR 059): from the low-stock list a staff member drafts a purchase order to the
-// supplier the lime vests came from, marks it sent, sees the A4 order with the letterhead, receives part
+// supplier the lime vests came from, e-mails it to them (PDF attached, once), sees the A4 order with the letterhead, receives part
 // and then the rest, and the inventory shows the vests arrive; a count sheet's difference, posted by an
 // admin, becomes an adjustment "Stock count SC-…".
 const VEST = 'Reflective vest, high-visibility lime';
@@ -51,7 +51,14 @@ test('a purchase order drafted from low stock is sent, received in two parts, an
   expect(ordered).toBeGreaterThan(1);
 
   await expectNoSeriousViolations(page, 'Purchase order');
-  await page.getByRole('button', { name: 'Mark sent' }).click();
+  // Sent by e-mail with its PDF (ADR 076): the confirmation names the supplier's address.
+  await page.getByRole('button', { name: 'Send by e-mail…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Send ${number} by e-mail?` });
+  await expect(confirm).toContainText('orders@kamilisafety.co.ke');
+  await confirm.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(`E-mailed to orders@kamilisafety.co.ke on`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send by e-mail…' })).toHaveCount(0);
+  await expect(page.getByText('e-mailed this purchase order to orders@kamilisafety.co.ke')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Receive…' })).toBeVisible();
 
   // One arrives first.

@@ -100,6 +100,17 @@ test('a cashier opens the van’s till, sells, takes cash out, closes with a dif
   await page.getByRole('button', { name: 'A4 with letterhead' }).click();
   await expect(page.getByRole('article', { name: `Z report ${z}` }).getByTestId('letterhead')).toBeVisible();
   await expectNoSeriousViolations(page, 'Z report');
+  // The Z report as the server's PDF (ADR 076), downloaded by the cashier who closed the session.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${z}.pdf`);
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (b) => resolve(String(b).slice(0, 5))),
+  );
+  expect(head).toBe('%PDF-');
 
   // The sessions list has it, closed, with the difference.
   await page.goto(`/dashboard/pos/sessions?q=${z}`);
