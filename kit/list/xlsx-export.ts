@@ -60,6 +60,7 @@ function tabName(name: string, taken: Set<string>): string {
   const base =
     name
       .replace(/[:\\/?*[\]]/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 31) || 'Sheet';
   let candidate = base;
