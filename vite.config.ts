@@ -8,30 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
-/** Whether a module is imported, through static imports only, by a module `isStart` accepts. */
-function importedFrom(id: string, graph: ModuleGraph, isStart: (id: string) => boolean): boolean {
-  const seen = new Set([id]);
-  const queue = [id];
-  while (queue.length) {
-    const at = queue.pop() as string;
-    if (isStart(at)) return true;
-    for (const importer of graph.getModuleInfo(at)?.importers ?? [])
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-  }
-  return false;
-}
-const unix = (id: string) => id.split(path.sep).join('/');
-/** What the browser loads at once outside the public site (kernel/app/mount-app.tsx, ADR 080). */
-const isAppStart = (id: string) =>
-  /\/(config\/plugins\.ts|kernel\/app\/(create-app-routes|kernel-services)\.tsx)$/.test(unix(id));
-/** The site's entry and pages: what they import must not join the app's chunk. */
-const isSiteStart = (id: string) =>
-  /\/(config\/main\.tsx|site\/.*)$/.test(unix(id)) || id.endsWith('index.html');
-
 /**
  * The server renderer (ADR 058): `vite build` also builds config/entry-server.tsx for Node into
  * `<outDir>/server/` (beside the client build, also with `--outDir`), which the embedded server loads
@@ -92,21 +68,6 @@ export default defineConfig({
               name: 'document-parts',
               includeDependenciesRecursively: false,
               test: /[\\/]kit[\\/](print[\\/]letterhead|ui[\\/]stacked-table|money[\\/](document|decimal)-schema|format[\\/]money)\.tsx?$/,
-            },
-            // The back-office's first wave (ADR 080): the plugins' manifests, the app frame's route table and
-            // the kernel's services, with every module only they need, as one file. Split by the bundler
-            // they were ~35 files of a few hundred bytes, fetched in waves of six on a phone's network.
-            // Nothing the site's entry or pages import joins it, so the site never fetches it.
-            {
-              includeDependenciesRecursively: false,
-              name: (id: string, ctx: ModuleGraph) =>
-                !/node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@supabase|iceberg-js|tslib)[\\/]/.test(
-                  id,
-                ) &&
-                importedFrom(id, ctx, isAppStart) &&
-                !importedFrom(id, ctx, isSiteStart)
-                  ? 'app'
-                  : null,
             },
           ],
         },
