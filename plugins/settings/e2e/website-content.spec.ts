@@ -60,3 +60,62 @@ test('a superadmin edits the home hero and a team member; visitors see them only
     await visitor.context().close();
   }
 });
+
+/** A 1×1 PNG: the storage server checks the bytes against the declared type. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a superadmin adds a client logo; visitors see it on /clients only after publishing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO.superadmin);
+  await page.goto('/dashboard/settings?tab=website');
+  try {
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const form = page.getByRole('form', { name: 'New client' });
+    await form.getByLabel('Client name').fill('Kenya Flower Growers');
+    await form.getByLabel('Client’s website').fill('https://flowers.example');
+    await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByRole('img', { name: 'Logo of the new client' })).toBeVisible();
+    await form.getByRole('button', { name: 'Save client' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Kenya Flower Growers' })).toBeVisible();
+
+    // Not before publishing.
+    await visitor.goto('/clients');
+    await expect(visitor.getByRole('heading', { name: 'Sectors we serve' })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'Kenya Flower Growers' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('The site shows exactly this.')).toBeVisible();
+
+    await visitor.goto('/clients');
+    const logos = visitor.getByRole('list', { name: 'Client logos' });
+    const logo = logos.getByRole('img', { name: 'Kenya Flower Growers' });
+    await expect(logo).toBeVisible();
+    // The logo file itself loads for a signed-out visitor.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect(logos.getByRole('link', { name: 'Kenya Flower Growers' })).toHaveAttribute(
+      'href',
+      'https://flowers.example',
+    );
+  } finally {
+    // Other journeys read /clients: back to no client logos, through the same screen.
+    await page.goto('/dashboard/settings?tab=website');
+    const remove = page.getByRole('button', { name: 'Remove Kenya Flower Growers' });
+    await expect(page.getByRole('button', { name: 'Add client' })).toBeVisible();
+    if (await remove.count()) {
+      await remove.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+      await expect(remove).toHaveCount(0);
+    }
+    const publish = page.getByRole('button', { name: 'Publish' });
+    if (await publish.isEnabled()) await publish.click();
+    await expect(page.getByText('The site shows exactly this.')).toBeVisible();
+    await visitor.context().close();
+  }
+});

@@ -313,8 +313,8 @@ describe('Settings → Website', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Add section' }));
-    await user.type(screen.getByLabelText('Section 2 heading'), 'Your rights');
-    await user.type(screen.getByLabelText('Section 2 paragraphs'), 'You may:{Enter}{Enter}Ask us any time.');
+    await user.type(screen.getByLabelText('Section 2 title'), 'Your rights');
+    await user.type(screen.getByLabelText('Section 2 text'), 'You may:{Enter}{Enter}Ask us any time.');
     await user.type(screen.getByLabelText('Section 2 list'), 'see your data{Enter}complain to the ODPC');
     await user.click(screen.getByRole('button', { name: 'Save privacy policy draft' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Privacy policy saved as a draft'));
@@ -335,9 +335,9 @@ describe('Settings → Website', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove section 1' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove the section “Who we are”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByLabelText('Section 1 heading')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByLabelText('Section 1 title')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Add section' }));
-    await user.type(screen.getByLabelText('Section 1 heading'), 'Empty');
+    await user.type(screen.getByLabelText('Section 1 title'), 'Empty');
     await user.click(screen.getByRole('button', { name: 'Save privacy policy draft' }));
     expect(await screen.findByText('Write at least one paragraph')).toBeInTheDocument();
     expect(policies.find((p) => p.version === 'draft')?.sections).toHaveLength(1);

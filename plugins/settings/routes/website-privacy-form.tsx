@@ -51,7 +51,7 @@ export function PrivacyForm({ policy, onSaved }: { policy: PrivacyRow; onSaved: 
               <div className="flex flex-wrap items-end gap-2">
                 <TextField<PrivacyInput>
                   name={`sections.${index}.heading`}
-                  label={`Section ${index + 1} heading`}
+                  label={`Section ${index + 1} title`}
                   className="min-w-60 flex-1"
                 />
                 <Button
@@ -91,7 +91,7 @@ export function PrivacyForm({ policy, onSaved }: { policy: PrivacyRow; onSaved: 
               </div>
               <TextareaField<PrivacyInput>
                 name={`sections.${index}.paragraphs`}
-                label={`Section ${index + 1} paragraphs`}
+                label={`Section ${index + 1} text`}
                 description="Leave a blank line between paragraphs."
                 rows={4}
               />
