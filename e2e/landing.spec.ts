@@ -9,7 +9,7 @@ import { DEMO, signIn, submitLogin } from './support/login.ts';
 const HYDRATION_TROUBLE =
   /hydrat|did not match|server rendered HTML|Minified React error #(418|419|421|423|425)/i;
 /** The back-office's code: the installed plugins' manifests and the app frame's route table. */
-const BACK_OFFICE_CHUNK = /\/assets\/(plugins|create-app-routes|dashboard-layout)-[^/]*\.js$/;
+const BACK_OFFICE_CHUNK = /\/assets\/(app|plugins|create-app-routes|dashboard-layout)-[\w-]{8}\.js$/;
 
 function watch(page: Page) {
   const messages: string[] = [];
