@@ -5,6 +5,7 @@
 import { Button, buttonVariants } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Input } from '@kit/ui/input.tsx';
+import { NativeRadio } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
@@ -176,8 +177,7 @@ export function VariantPicker(props: {
               key={v.sku}
               className="relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
-              <input
-                type="radio"
+              <NativeRadio
                 name="variant"
                 value={v.sku}
                 className="sr-only"

@@ -2,6 +2,7 @@
 // checked here in words before the upload; storage checks again, type by the file's bytes), make one the primary
 // (first in the till, the lists and the shop), remove. Each change is saved at once, apart from the form's Save.
 import { Button } from '@kit/ui/button.tsx';
+import { FileInput } from '@kit/ui/file-input.tsx';
 import { Star, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import {
@@ -88,9 +89,8 @@ export function ProductImagesField(props: {
         </ul>
       )}
       <div className="flex items-center gap-3">
-        <input
+        <FileInput
           ref={input}
-          type="file"
           accept={PRODUCT_IMAGE_ACCEPT}
           multiple
           className="sr-only"

@@ -25,12 +25,8 @@ export default function CatalogPage() {
   const { money } = useFormatters();
   const list = useRef<RecordListHandle>(null);
   const [editing, setEditing] = useState<StockLevel | 'new' | null>(null);
-  // Images and variants are changed in the dialog: read again whenever it closes.
-  const extras = useQuery({
-    queryKey: [...posKeys.lists(), 'catalog-extras', editing === null],
-    queryFn: listCatalogExtras,
-    enabled: editing === null,
-  });
+  // Images and variants are changed in the dialog: read again when it closes.
+  const extras = useQuery({ queryKey: [...posKeys.lists(), 'catalog-extras'], queryFn: listCatalogExtras });
   const extra = (i: StockLevel) => extras.data?.get(i.id ?? '');
   const columns: ListColumn<StockLevel>[] = [
     {
@@ -126,7 +122,11 @@ export default function CatalogPage() {
       {canEdit && (
         <StockItemDialog
           open={editing !== null}
-          onOpenChange={(open) => !open && setEditing(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setEditing(null);
+            void extras.refetch();
+          }}
           item={editing && editing !== 'new' ? editing : undefined}
           onSaved={() => list.current?.reload()}
         />
