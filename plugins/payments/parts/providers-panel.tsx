@@ -20,6 +20,10 @@ const SECRETS: Record<string, { key: string; label: string }[]> = {
     { key: 'consumer_key', label: 'Consumer key' },
     { key: 'consumer_secret', label: 'Consumer secret' },
     { key: 'passkey', label: 'Lipa na M-Pesa passkey' },
+    {
+      key: 'security_credential',
+      label: "Initiator's security credential (refunds: the encrypted password Daraja's portal gives)",
+    },
   ],
   stripe: [
     { key: 'secret_key', label: 'Secret key (sk_…)' },
@@ -30,6 +34,12 @@ const SECRETS: Record<string, { key: string; label: string }[]> = {
 const SETTINGS: Record<string, { key: string; label: string; description?: string }[]> = {
   mpesa: [
     { key: 'shortcode', label: 'Short code (pay bill or till)' },
+    {
+      key: 'initiator',
+      label: 'Initiator name (optional)',
+      description:
+        'The API operator Safaricom set up for reversals: needed to refund M-Pesa payments from here.',
+    },
     {
       key: 'base_url',
       label: 'API address (optional)',

@@ -50,8 +50,8 @@ const STATUS_VARIANT = {
   held: 'destructive',
 } as const;
 
-/** Providers whose API refunds (M-Pesa: a reversal asked of Safaricom by hand). */
-const REFUNDABLE = new Set(['sandbox', 'stripe', 'paystack']);
+/** Providers whose API refunds (M-Pesa: Daraja's Reversal API, the whole payment, ADR 079). */
+const REFUNDABLE = new Set(['sandbox', 'stripe', 'paystack', 'mpesa']);
 
 export const amountText = (currency: string, amount: string) =>
   `${currency} ${Number(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -375,7 +375,8 @@ function Actions({ it, onChanged }: { it: StaffIntent; onChanged: () => void }) 
       )}
       {it.status === 'succeeded' && it.provider === 'mpesa' && (
         <p className="basis-full text-muted-foreground">
-          M-Pesa payments are refunded by hand: ask Safaricom for a reversal (or send the money back), then
+          M-Pesa refunds the whole payment by a reversal: Safaricom answers within minutes, and the refund is
+          booked on the invoice when it confirms. To send back only a part, pay it by hand (B2C or cash), then
           reverse the payment on the invoice.
         </p>
       )}

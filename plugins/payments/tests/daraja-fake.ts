@@ -1,6 +1,7 @@
 // A local fake of Safaricom's Daraja API answering the documented shapes (no network here): OAuth, STK push,
 // STK push query. `complete()` plays the payer answering on their phone: the fake posts the documented
-// stkCallback to the CallBackURL the push named.
+// stkCallback to the CallBackURL the push named. The Reversal API (ADR 079): a request is acknowledged with its
+// ConversationID; `completeReversal()` posts the documented Result to the ResultURL it named.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,8 +11,15 @@ export interface FakePush {
   resultCode: string | null;
 }
 
+export interface FakeReversal {
+  conversationId: string;
+  originatorConversationId: string;
+  body: Record<string, unknown>;
+}
+
 export async function startDarajaFake(keys: { key: string; secret: string }) {
   const pushes = new Map<string, FakePush>();
+  const reversals: FakeReversal[] = [];
   const seen: string[] = [];
   /** The C2B URLs registered (registerurl bodies), newest last. */
   const registered: Record<string, unknown>[] = [];
@@ -67,6 +75,23 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
             p.resultCode === '0'
               ? 'The service request is processed successfully.'
               : 'Request cancelled by user',
+        });
+      }
+      if (url.pathname === '/mpesa/reversal/v1/request') {
+        if (body.CommandID !== 'TransactionReversal' || !body.Initiator || !body.SecurityCredential)
+          return send(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Initiator' });
+        n += 1;
+        const r = {
+          conversationId: `AG_20261129_${Date.now()}${n}`,
+          originatorConversationId: `10571-${n}`,
+          body,
+        };
+        reversals.push(r);
+        return send(200, {
+          OriginatorConversationID: r.originatorConversationId,
+          ConversationID: r.conversationId,
+          ResponseCode: '0',
+          ResponseDescription: 'Accept the service request successfully.',
         });
       }
       if (url.pathname === '/mpesa/c2b/v1/registerurl') {
@@ -133,9 +158,38 @@ export async function startDarajaFake(keys: { key: string; secret: string }) {
     });
     return { status: res.status, body: await res.json().catch(() => null) };
   }
+  /** Daraja's result of a reversal, posted to its ResultURL (or `url`): 0 done, else refused. */
+  async function completeReversal(
+    r: FakeReversal,
+    resultCode: string,
+    opts: { url?: string; conversationId?: string } = {},
+  ) {
+    const res = await fetch(opts.url ?? String(r.body.ResultURL), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        Result: {
+          ResultType: 0,
+          ResultCode: Number(resultCode),
+          ResultDesc:
+            resultCode === '0'
+              ? 'The service request is processed successfully.'
+              : 'The transaction has already been reversed.',
+          OriginatorConversationID: r.originatorConversationId,
+          ConversationID: opts.conversationId ?? r.conversationId,
+          TransactionID: `RV${r.conversationId.slice(-8)}`,
+          ResultParameters: { ResultParameter: [{ Key: 'Amount', Value: r.body.Amount }] },
+          ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: r.body.QueueTimeOutURL } },
+        },
+      }),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  }
   return {
     baseUrl,
     pushes,
+    reversals,
+    completeReversal,
     registered,
     seen,
     complete,

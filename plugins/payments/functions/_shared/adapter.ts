@@ -24,6 +24,8 @@ export interface IntentForProvider {
   invoice_number: string;
   /** The payer's e-mail (Paystack asks for one): the one given on the pay page, else the customer's. */
   email?: string | null;
+  /** The provider's transaction id once paid (the M-Pesa receipt number a reversal names, ADR 079). */
+  transaction_id?: string | null;
 }
 
 export type StartResult =
@@ -52,6 +54,9 @@ export type VerifyResult =
 export interface RefundRequest {
   amount: string;
   key: string;
+  /** Where an asynchronous refund's result is posted (M-Pesa's reversal, ADR 079): this server's webhook. */
+  resultUrl?: string;
+  timeoutUrl?: string;
 }
 
 /** ok: the provider accepted the refund (Stripe "pending" included); reference: its id for the refund. */
@@ -59,6 +64,8 @@ export interface RefundResult {
   ok: boolean;
   note: string;
   reference?: string | null;
+  /** Accepted, the outcome to come by a result callback (M-Pesa's reversal, ADR 079): nothing is booked yet. */
+  pending?: boolean;
 }
 
 export type StatusResult =
@@ -96,8 +103,8 @@ export interface PaymentAdapter {
   verify(raw: string, headers: Headers, config: ProviderConfig): Promise<VerifyResult>;
   queryStatus(intent: IntentForProvider, config: ProviderConfig): Promise<StatusResult>;
   /**
-   * Refunds where the provider allows them through its API; null where it does not (M-Pesa: a reversal is asked
-   * of Safaricom by hand, ADR 061). `amount` is a decimal text in the intent's currency (a part refund or all of
+   * Refunds where the provider allows them through its API; null where it does not. M-Pesa's is Daraja's
+   * Reversal API, asynchronous: `pending`, settled by its result callback (ADR 079). `amount` is a decimal text in the intent's currency (a part refund or all of
    * it); `key` is the refund's own id, the provider's idempotency key where it has one (Stripe).
    */
   refund:

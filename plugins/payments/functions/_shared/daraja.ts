@@ -4,7 +4,12 @@
 //   POST {base}/mpesa/stkpushquery/v1/query        → { ResponseCode, ResultCode, ResultDesc, … }
 //   callback → { Body: { stkCallback: { MerchantRequestID, CheckoutRequestID, ResultCode, ResultDesc,
 //                                       CallbackMetadata: { Item: [{ Name, Value }] } } } }
-// Daraja does not sign its callbacks: a success is believed only when the STK push query agrees (issue 24).
+//   POST {base}/mpesa/reversal/v1/request          → { OriginatorConversationID, ConversationID, ResponseCode: "0" }
+//   reversal result (to ResultURL) → { Result: { ResultType, ResultCode, ResultDesc, OriginatorConversationID,
+//                                                ConversationID, TransactionID, … } }
+// Daraja does not sign its callbacks: a success is believed only when the STK push query agrees (issue 24); a
+// reversal's result only on a URL carrying a key made for that refund and naming the conversation we started
+// (Daraja's Transaction Status query answers asynchronously too, so it cannot confirm in the same request, ADR 079).
 import type {
   IntentForProvider,
   Outcome,
@@ -14,7 +19,7 @@ import type {
   VerifyResult,
 } from './adapter.ts';
 import { reasonFor } from './adapter.ts';
-import { verifyDarajaC2B } from './c2b.ts';
+import { safeEqualText, verifyDarajaC2B } from './c2b.ts';
 
 export const DARAJA_BASE_URLS = {
   sandbox: 'https://sandbox.safaricom.co.ke',
@@ -220,6 +225,82 @@ export async function registerC2BUrls(
   };
 }
 
+/** The secret key a reversal's result URL carries: HMAC-SHA256(consumer secret, "reversal:<refund id>"), hex. */
+export async function reversalKey(consumerSecret: string, refundId: string): Promise<string> {
+  const k = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(consumerSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = await crypto.subtle.sign('HMAC', k, new TextEncoder().encode(`reversal:${refundId}`));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function reversalKeyOk(config: ProviderConfig, refundId: string, key: string) {
+  const secret = config.secrets.consumer_secret ?? '';
+  return secret !== '' && safeEqualText(await reversalKey(secret, refundId), key);
+}
+
+/** Asks Daraja to reverse an M-Pesa transaction (the whole of it: Daraja reverses transactions, not parts). */
+export async function requestReversal(
+  s: DarajaSettings,
+  initiator: { name: string; securityCredential: string },
+  p: { transactionId: string; amount: number; resultUrl: string; timeoutUrl: string; remarks: string },
+  f: Fetch = fetch,
+) {
+  const { status, body } = await post(
+    s,
+    '/mpesa/reversal/v1/request',
+    {
+      Initiator: initiator.name,
+      SecurityCredential: initiator.securityCredential,
+      CommandID: 'TransactionReversal',
+      TransactionID: p.transactionId,
+      Amount: p.amount,
+      ReceiverParty: s.shortcode,
+      // Daraja's own spelling.
+      RecieverIdentifierType: '11',
+      ResultURL: p.resultUrl,
+      QueueTimeOutURL: p.timeoutUrl,
+      Remarks: p.remarks.slice(0, 100) || 'Refund',
+      Occasion: '',
+    },
+    f,
+  );
+  if (status !== 200 || String(body.ResponseCode) !== '0' || typeof body.ConversationID !== 'string')
+    return {
+      ok: false as const,
+      note: `M-Pesa refused the reversal: ${String(body.errorMessage ?? body.ResponseDescription ?? `HTTP ${status}`)}`,
+    };
+  return {
+    ok: true as const,
+    conversationId: body.ConversationID,
+    originatorConversationId: String(body.OriginatorConversationID ?? ''),
+  };
+}
+
+export interface ReversalResult {
+  resultCode: string;
+  resultDesc: string;
+  conversationId: string;
+  originatorConversationId: string;
+  transactionId: string | null;
+}
+
+export function parseReversalResult(body: unknown): ReversalResult | null {
+  const r = (body as { Result?: Record<string, unknown> })?.Result;
+  if (!r || r.ResultCode === undefined || typeof r.ConversationID !== 'string') return null;
+  return {
+    resultCode: String(r.ResultCode),
+    resultDesc: String(r.ResultDesc ?? ''),
+    conversationId: r.ConversationID,
+    originatorConversationId: String(r.OriginatorConversationID ?? ''),
+    transactionId: typeof r.TransactionID === 'string' && r.TransactionID ? r.TransactionID : null,
+  };
+}
+
 export function darajaAdapter(f: Fetch = fetch): PaymentAdapter {
   const settingsOf = (config: ProviderConfig) => {
     const s = darajaSettings(config);
@@ -311,7 +392,39 @@ export function darajaAdapter(f: Fetch = fetch): PaymentAdapter {
         },
       };
     },
-    refund: null,
+    async refund(intent, config, refund) {
+      const s = settingsOf(config);
+      const name = config.settings.initiator;
+      const credential = config.secrets.security_credential;
+      if (typeof name !== 'string' || !name || !credential)
+        return {
+          ok: false,
+          note: 'M-Pesa reversals need the initiator name and its security credential (Settings → Online payments)',
+        };
+      if (!intent.transaction_id)
+        return { ok: false, note: 'This payment has no M-Pesa receipt number to reverse' };
+      if (!refund.resultUrl || !refund.timeoutUrl)
+        return { ok: false, note: 'No result address for the reversal' };
+      const asked = await requestReversal(
+        s,
+        { name, securityCredential: credential },
+        {
+          transactionId: intent.transaction_id,
+          amount: Math.round(Number(refund.amount)),
+          resultUrl: refund.resultUrl,
+          timeoutUrl: refund.timeoutUrl,
+          remarks: `Refund ${intent.transaction_id}`,
+        },
+        f,
+      );
+      if (!asked.ok) return { ok: false, note: asked.note };
+      return {
+        ok: true,
+        pending: true,
+        reference: asked.conversationId,
+        note: 'M-Pesa accepted the reversal request: the refund is booked when its result comes',
+      };
+    },
     async verifyC2B(raw, _headers, req, config) {
       return verifyDarajaC2B(raw, req, config);
     },

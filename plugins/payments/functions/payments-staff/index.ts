@@ -2,14 +2,23 @@
 //   { action: 'check', intent_id }                         → asks the provider about one pending payment
 //   { action: 'reconcile', older_than_minutes? }           → asks about every payment pending longer (default 2)
 //   { action: 'refund', intent_id, amount, reason, key }   → refunds at the provider and books it, once per key
+//                                                            (M-Pesa: Daraja's reversal; booked by its result callback)
 // The caller must be an admin; 'reconcile' also takes the service role key (a scheduler: pg_cron + pg_net on a
 // hosted project, or cron with curl — README). Held payments are resolved by the RPC resolve_held_payment
 // directly (no provider is asked).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preflight } from '#kernel-functions/cors.ts';
 import { bearer, errorJson, json, readJsonObject } from '#kernel-functions/http.ts';
+import type { ProviderConfig } from '#payments-functions/adapter.ts';
+import { reversalKey } from '#payments-functions/daraja.ts';
 import { checkWithProvider, INTENT_FOR_CHECK, reconcileStuck } from '#payments-functions/reconcile.ts';
-import { adapterFor, callerClient, providerConfig, serviceClient } from '#payments-functions/server.ts';
+import {
+  adapterFor,
+  callerClient,
+  providerConfig,
+  serviceClient,
+  webhookUrl,
+} from '#payments-functions/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A refund left "requested" this long (the function stopped mid-way) may be sent to the provider again. */
@@ -36,6 +45,20 @@ async function check(db: SupabaseClient, intentId: string, actor: string | null)
   return json(answer);
 }
 
+/** Where Daraja posts a reversal's result (and its queue timeout): the webhook, with a key for this refund only. */
+async function reversalUrls(config: ProviderConfig, refundId: string) {
+  const url = (stage: string) => {
+    const u = new URL(webhookUrl('mpesa', config));
+    u.searchParams.set('provider', 'mpesa');
+    u.searchParams.set('refund', refundId);
+    u.searchParams.set('key', key);
+    u.searchParams.set('reversal', stage);
+    return u.toString();
+  };
+  const key = await reversalKey(config.secrets.consumer_secret ?? '', refundId);
+  return { resultUrl: url('result'), timeoutUrl: url('timeout') };
+}
+
 interface RefundRow {
   id: string;
   intent_id: string;
@@ -44,6 +67,7 @@ interface RefundRow {
   created: boolean;
   requested_at: string;
   note: string | null;
+  provider_refund_reference: string | null;
 }
 
 async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<string, unknown>) {
@@ -54,9 +78,16 @@ async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<s
   });
   if (asked.error) return errorJson(422, asked.error.message);
   let row = asked.data as RefundRow;
+  // A refund the provider accepted and answers later (M-Pesa's reversal, ADR 079) is never sent again.
   const resend =
     row.status === 'requested' &&
+    !row.provider_refund_reference &&
     (row.created || Date.now() - Date.parse(row.requested_at) > STALE_REQUEST_MS);
+  if (row.status === 'requested' && row.provider_refund_reference)
+    return json({
+      refund: row,
+      message: 'M-Pesa is reversing the payment: the refund is booked when Safaricom confirms it',
+    });
   if (row.status === 'requested' && !resend)
     return json({
       refund: row,
@@ -66,7 +97,7 @@ async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<s
   if (resend) {
     const it = await db
       .from('payment_intents')
-      .select('id, public_token, amount, currency, phone, provider, provider_reference')
+      .select('id, public_token, amount, currency, phone, provider, provider_reference, transaction_id')
       .eq('id', row.intent_id)
       .single();
     const adapter = it.data ? adapterFor(it.data.provider) : null;
@@ -79,7 +110,11 @@ async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<s
         result = await adapter.refund(
           { ...it.data, amount: Number(it.data.amount).toFixed(2), invoice_number: '' },
           config,
-          { amount: Number(row.amount).toFixed(2), key: row.id },
+          {
+            amount: Number(row.amount).toFixed(2),
+            key: row.id,
+            ...(it.data.provider === 'mpesa' && { ...(await reversalUrls(config, row.id)) }),
+          },
         );
       } catch (e) {
         result = { ok: false, note: (e as Error).message };
@@ -91,11 +126,17 @@ async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<s
         ok: result.ok,
         provider_refund_reference: result.reference ?? null,
         note: result.note,
+        pending: result.pending === true,
       },
     });
     if (recorded.error)
       return errorJson(500, `The provider's answer could not be kept: ${recorded.error.message}`);
     row = recorded.data as RefundRow;
+    if (result.pending)
+      return json({
+        refund: row,
+        message: 'M-Pesa is reversing the payment: the refund is booked when Safaricom confirms it',
+      });
   }
   if (row.status === 'failed')
     return errorJson(422, `The refund did not go through: ${row.note ?? 'the provider refused it'}`, {

@@ -7,10 +7,12 @@
 // &c2b=validation|confirmation (ADR 064): M-Pesa C2B, a payment to the pay-bill with the invoice number as the
 // account (Daraja: &key=<secret c2b_key>; the sandbox: signed). Validation answers Daraja's accept/reject;
 // a confirmation is credited once through record_c2b_payment → settle_payment_intent, or held for staff.
+// &reversal=result|timeout (mpesa, ADR 079): the result of a refund asked through Daraja's Reversal API.
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { errorJson, json } from '#kernel-functions/http.ts';
 import type { PaymentAdapter, ProviderConfig } from '#payments-functions/adapter.ts';
+import { parseReversalResult, reversalKeyOk } from '#payments-functions/daraja.ts';
 import {
   adapterFor,
   logRejection,
@@ -21,6 +23,7 @@ import {
 } from '#payments-functions/server.ts';
 
 const MAX_BYTES = 64 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Info {
   remoteAddr?: { hostname?: string };
@@ -79,6 +82,61 @@ async function c2b(
   return json({ received: true, status: answer.status, result: answer.result });
 }
 
+/**
+ * &reversal=result|timeout&refund=<id>&key=<key> (mpesa, ADR 079): Daraja's answer to a reversal we asked for.
+ * Believed only with the key made for that refund and naming the conversation the request started; a success
+ * books the refund once (apply_payment_refund), a replay changes nothing, a failure marks it failed.
+ */
+async function reversal(db: SupabaseClient, url: URL, raw: string, config: ProviderConfig) {
+  const stage = url.searchParams.get('reversal');
+  const refundId = url.searchParams.get('refund') ?? '';
+  if (!UUID.test(refundId) || !(await reversalKeyOk(config, refundId, url.searchParams.get('key') ?? ''))) {
+    await logRejection(db, 'mpesa', 'Reversal result: a wrong or missing key', undefined, raw.slice(0, 2000));
+    return errorJson(401, 'This reversal result is not for this server');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return errorJson(400, 'The body is not JSON');
+  }
+  if (stage === 'timeout') {
+    await logRejection(
+      db,
+      'mpesa',
+      'Reversal queue timeout: M-Pesa may send the result later',
+      undefined,
+      body,
+    );
+    return json({ ResultCode: 0, ResultDesc: 'Accepted' });
+  }
+  const result = parseReversalResult(body);
+  if (stage !== 'result' || !result) {
+    await logRejection(db, 'mpesa', 'Not a reversal result', undefined, body);
+    return errorJson(422, 'Not a reversal result');
+  }
+  const ok = result.resultCode === '0';
+  const recorded = await db.rpc('record_payment_refund_result', {
+    p: {
+      refund_id: refundId,
+      ok,
+      conversation_id: result.conversationId,
+      provider_refund_reference: result.transactionId,
+      note: ok ? null : `M-Pesa: ${result.resultDesc || result.resultCode}`,
+    },
+  });
+  if (recorded.error) {
+    await logRejection(db, 'mpesa', `Reversal result refused: ${recorded.error.message}`, undefined, body);
+    return errorJson(recorded.error.code === '22023' ? 401 : 500, recorded.error.message);
+  }
+  const row = recorded.data as { status: string };
+  if (row.status === 'provider_done') {
+    const booked = await db.rpc('apply_payment_refund', { refund_id: refundId });
+    if (booked.error) return errorJson(500, 'The reversal could not be booked: send it again');
+  }
+  return json({ ResultCode: 0, ResultDesc: 'Accepted' });
+}
+
 async function handler(req: Request, info?: Info): Promise<Response> {
   if (req.method !== 'POST') return errorJson(405, 'Use POST');
   const provider = new URL(req.url).searchParams.get('provider') ?? '';
@@ -92,6 +150,8 @@ async function handler(req: Request, info?: Info): Promise<Response> {
   }
   const config = await providerConfig(db, provider);
   if (!config) return errorJson(503, 'Payments are not available right now');
+  if (provider === 'mpesa' && new URL(req.url).searchParams.has('reversal'))
+    return reversal(db, new URL(req.url), raw, config);
   if (new URL(req.url).searchParams.has('c2b'))
     return c2b(db, req, raw, adapter, config, info?.remoteAddr?.hostname ?? null);
   let verified: Awaited<ReturnType<typeof adapter.verify>>;

@@ -25,9 +25,31 @@ begin
   if f.status <> 'requested' then
     return to_jsonb(f) || jsonb_build_object('duplicate', true);
   end if;
+  -- Accepted, its result to come (M-Pesa's reversal, ADR 079): the conversation is kept, the refund stays
+  -- requested and is never sent again.
+  if coalesce((p ->> 'pending')::boolean, false) then
+    if f.provider_refund_reference is null then
+      update public.payment_refunds r
+         set provider_refund_reference = nullif(btrim(coalesce(p ->> 'provider_refund_reference', '')), ''),
+             note = v_note, updated_at = now()
+       where r.id = f.id returning * into f;
+      insert into public.payment_events (intent_id, provider, kind, verified, outcome, result)
+      select x.id, x.provider, 'refund', true, 'requested',
+             'The provider accepted the refund request of ' || f.currency || ' ' || f.amount
+             || coalesce(' (' || f.provider_refund_reference || ')', '') || '; waiting for its result'
+        from public.payment_intents x where x.id = f.intent_id;
+    end if;
+    return to_jsonb(f) || jsonb_build_object('duplicate', false);
+  end if;
+  -- A result naming its conversation must name the one the request started (a forged result is refused).
+  if nullif(p ->> 'conversation_id', '') is not null
+     and (p ->> 'conversation_id') is distinct from f.provider_refund_reference then
+    raise exception 'This result names another reversal than the one requested' using errcode = '22023';
+  end if;
   update public.payment_refunds r
      set status = case when v_ok then 'provider_done' else 'failed' end,
-         provider_refund_reference = nullif(btrim(coalesce(p ->> 'provider_refund_reference', '')), ''),
+         provider_refund_reference = coalesce(nullif(btrim(coalesce(p ->> 'provider_refund_reference', '')), ''),
+                                              r.provider_refund_reference),
          note = v_note, updated_at = now(), completed_at = case when v_ok then null else now() end
    where r.id = f.id returning * into f;
   select * into it from public.payment_intents x where x.id = f.intent_id;

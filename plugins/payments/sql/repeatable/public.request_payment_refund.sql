@@ -46,10 +46,6 @@ begin
     end if;
     return to_jsonb(f) || jsonb_build_object('created', false);
   end if;
-  if it.provider = 'mpesa' then
-    raise exception 'M-Pesa payments cannot be refunded from here: ask Safaricom for a reversal (or send the money back), then reverse the payment on the invoice'
-      using errcode = '22023';
-  end if;
   if it.invoice_id is null and it.payment_id is null then
     raise exception 'This payment is not for an invoice (an order): refund it where the order is managed'
       using errcode = '22023';
@@ -79,6 +75,16 @@ begin
   if v_amount > pay.amount then
     raise exception 'At most % % can be refunded (receipt %)', pay.currency, pay.amount, pay.number
       using errcode = '22023';
+  end if;
+  -- M-Pesa (ADR 079): Daraja's Reversal API reverses a whole transaction, named by its receipt number.
+  if it.provider = 'mpesa' then
+    if it.transaction_id is null then
+      raise exception 'This M-Pesa payment has no receipt number to reverse: refund it by hand' using errcode = '22023';
+    end if;
+    if v_amount <> pay.amount or pay.amount <> it.amount then
+      raise exception 'M-Pesa reverses a whole payment: refund % % (all of receipt %), or send a part back by hand and reverse the payment on the invoice',
+        pay.currency, to_char(least(pay.amount, it.amount), 'FM999,999,999,990.00'), pay.number using errcode = '22023';
+    end if;
   end if;
   insert into public.payment_refunds (intent_id, request_key, amount, currency, reason, original_payment_id, requested_by)
   values (it.id, v_key, v_amount, pay.currency, v_reason, pay.id, auth.uid()) returning * into f;

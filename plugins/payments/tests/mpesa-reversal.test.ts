@@ -1,0 +1,201 @@
+// M-Pesa refunds through Daraja's Reversal API (issue 24, ADR 079), over HTTP against the local fake of Daraja: an
+// admin's "Refund…" asks for the reversal of the whole payment (its receipt number), nothing is booked until
+// Daraja's result comes to the URL made for that refund; the result books it once (replayed and five at once:
+// one reversal of the payment), a forged result (wrong key, another conversation) is refused and logged, a part
+// refund is refused in words, and a refusal by M-Pesa books nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithRole } from '../../../tests/kernel-schema/support.ts';
+import { anonKey, apiUrl, serviceClient } from '../../../tests/support/clients.ts';
+import { startDarajaFake } from './daraja-fake.ts';
+import { invoiceState, issuedInvoice, people } from './support.ts';
+
+const KEYS = { key: 'fake-consumer-key-r', secret: 'fake-consumer-secret-r' };
+let fake: Awaited<ReturnType<typeof startDarajaFake>>;
+let superadmin: Awaited<ReturnType<typeof userWithRole>>;
+let adminToken = '';
+
+beforeAll(async () => {
+  fake = await startDarajaFake(KEYS);
+  superadmin = await userWithRole('superadmin');
+  const set = await superadmin.client.rpc('set_payment_provider', {
+    p: {
+      provider: 'mpesa',
+      enabled: true,
+      mode: 'sandbox',
+      settings: { shortcode: '174379', base_url: fake.baseUrl, initiator: 'testapi' },
+      secrets: {
+        consumer_key: KEYS.key,
+        consumer_secret: KEYS.secret,
+        passkey: 'fake-passkey',
+        security_credential: 'encrypted-initiator-password',
+      },
+    },
+  });
+  expect(set.error).toBeNull();
+  const { admin } = await people();
+  adminToken = (await admin.auth.getSession()).data.session?.access_token ?? '';
+});
+afterAll(async () => {
+  await superadmin.client.rpc('set_payment_provider', { p: { provider: 'mpesa', enabled: false } });
+  await fake.close();
+});
+
+let n = 0;
+/** An invoice of `price` paid in full by M-Pesa (STK push confirmed): its id, intent and receipt number. */
+async function paidByMpesa(price: number) {
+  const inv = await issuedInvoice(price);
+  const res = await fetch(`${apiUrl()}/functions/v1/payments-start`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      invoice_token: inv.token,
+      amount: String(price),
+      provider: 'mpesa',
+      phone: '0712345678',
+    }),
+  });
+  expect(res.status).toBe(200);
+  const push = [...fake.pushes.values()].at(-1)!;
+  n += 1;
+  const receipt = `TRV${Date.now().toString(36).toUpperCase()}${n}`.slice(0, 10);
+  expect((await fake.complete(push, '0', receipt)).status).toBe(200);
+  const it = await serviceClient()
+    .from('payment_intents')
+    .select('id')
+    .eq('transaction_id', receipt)
+    .single();
+  expect(it.error).toBeNull();
+  return { invoiceId: inv.id, intentId: it.data?.id as string, receipt };
+}
+
+async function staffFn(body: Record<string, unknown>) {
+  const res = await fetch(`${apiUrl()}/functions/v1/payments-staff`, {
+    method: 'POST',
+    headers: { apikey: anonKey(), 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: string } };
+}
+
+const refundOf = async (intentId: string) =>
+  (await serviceClient().from('payment_refunds').select('*').eq('intent_id', intentId)).data ?? [];
+
+const reversalsOfInvoice = async (invoiceId: string) => {
+  const pays = await serviceClient()
+    .from('payments')
+    .select('id')
+    .eq(
+      'customer_id',
+      (await serviceClient().from('invoices').select('customer_id').eq('id', invoiceId).single()).data
+        ?.customer_id,
+    );
+  const ids = (pays.data ?? []).map((p) => p.id);
+  return (await serviceClient().from('payment_reversals').select('id').in('payment_id', ids)).data ?? [];
+};
+
+describe('M-Pesa refunds by reversal', () => {
+  it('an admin refunds an M-Pesa payment: the reversal is asked, the result books it once however often it comes, forged results change nothing', async () => {
+    const paid = await paidByMpesa(3000);
+    expect(await invoiceState(paid.invoiceId)).toEqual({ status: 'paid', paid: 3000, due: 0 });
+
+    // A part is refused in words: Daraja reverses whole transactions.
+    const part = await staffFn({
+      action: 'refund',
+      intent_id: paid.intentId,
+      amount: '1000',
+      reason: 'Overpaid',
+      key: `rv-part-${paid.receipt}`,
+    });
+    expect(part.status).toBe(422);
+    expect(part.body.error).toMatch(
+      /^M-Pesa reverses a whole payment: refund KES 3,000\.00 \(all of receipt /,
+    );
+
+    const key = `rv-${paid.receipt}`;
+    const asked = await Promise.all(
+      [1, 2].map(() =>
+        staffFn({
+          action: 'refund',
+          intent_id: paid.intentId,
+          amount: '3000',
+          reason: 'Work cancelled',
+          key,
+        }),
+      ),
+    );
+    for (const a of asked) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(asked.map((a) => a.body.message)).toContain(
+      'M-Pesa is reversing the payment: the refund is booked when Safaricom confirms it',
+    );
+    const mine = fake.reversals.filter((r) => r.body.TransactionID === paid.receipt);
+    expect(mine).toHaveLength(1);
+    const [rev] = mine;
+    expect(rev.body).toMatchObject({
+      CommandID: 'TransactionReversal',
+      Initiator: 'testapi',
+      SecurityCredential: 'encrypted-initiator-password',
+      Amount: 3000,
+      ReceiverParty: '174379',
+      RecieverIdentifierType: '11',
+    });
+    expect(String(rev.body.ResultURL)).toMatch(
+      /payments-webhook\?provider=mpesa&refund=[0-9a-f-]{36}&key=[0-9a-f]{64}&reversal=result$/,
+    );
+    // Nothing booked before the result.
+    expect(await invoiceState(paid.invoiceId)).toEqual({ status: 'paid', paid: 3000, due: 0 });
+    expect((await refundOf(paid.intentId))[0]).toMatchObject({
+      status: 'requested',
+      provider_refund_reference: rev.conversationId,
+    });
+    // Pressed again later: the same refund, never a second reversal.
+    const again = await staffFn({
+      action: 'refund',
+      intent_id: paid.intentId,
+      amount: '3000',
+      reason: 'Work cancelled',
+      key,
+    });
+    expect(again.status).toBe(200);
+    expect(fake.reversals.filter((r) => r.body.TransactionID === paid.receipt)).toHaveLength(1);
+
+    // Forged: the key of no refund, then the right URL naming another conversation.
+    const wrongKey = String(rev.body.ResultURL).replace(/key=[0-9a-f]{64}/, `key=${'0'.repeat(64)}`);
+    expect((await fake.completeReversal(rev, '0', { url: wrongKey })).status).toBe(401);
+    expect((await fake.completeReversal(rev, '0', { conversationId: 'AG_FORGED_1' })).status).toBe(401);
+    expect(await invoiceState(paid.invoiceId)).toEqual({ status: 'paid', paid: 3000, due: 0 });
+    const logged = await serviceClient()
+      .from('payment_events')
+      .select('result')
+      .eq('provider', 'mpesa')
+      .like('result', '%Reversal result%');
+    expect((logged.data ?? []).length).toBeGreaterThanOrEqual(2);
+
+    // The real result: five at once and three replays → booked once.
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => fake.completeReversal(rev, '0')));
+    for (const r of results)
+      expect(r).toEqual({ status: 200, body: { ResultCode: 0, ResultDesc: 'Accepted' } });
+    for (const _ of [1, 2, 3]) expect((await fake.completeReversal(rev, '0')).status).toBe(200);
+    expect(await invoiceState(paid.invoiceId)).toEqual({ status: 'issued', paid: 0, due: 3000 });
+    expect(await reversalsOfInvoice(paid.invoiceId)).toHaveLength(1);
+    const [done] = await refundOf(paid.intentId);
+    expect(done).toMatchObject({ status: 'succeeded' });
+    expect(await refundOf(paid.intentId)).toHaveLength(1);
+  });
+
+  it('M-Pesa refuses a reversal: the refund is marked failed and nothing is booked', async () => {
+    const paid = await paidByMpesa(1200);
+    const asked = await staffFn({
+      action: 'refund',
+      intent_id: paid.intentId,
+      amount: '1200',
+      reason: 'Duplicate payment',
+      key: `rv-${paid.receipt}`,
+    });
+    expect(asked.status).toBe(200);
+    const rev = fake.reversals.find((r) => r.body.TransactionID === paid.receipt)!;
+    expect((await fake.completeReversal(rev, '2001')).status).toBe(200);
+    expect(await invoiceState(paid.invoiceId)).toEqual({ status: 'paid', paid: 1200, due: 0 });
+    expect((await refundOf(paid.intentId))[0]).toMatchObject({ status: 'failed' });
+    expect(await reversalsOfInvoice(paid.invoiceId)).toHaveLength(0);
+  });
+});
