@@ -305,6 +305,12 @@ function QuotationRecordView({ q, doc }: { q: QuotationRecord; doc: QuotationDoc
           <>
             An invoice draft is made with the lines, prices and tax rates the client accepted; an admin issues
             it.
+            {Number(q.deposit_percent) > 0 && (
+              <span className="mt-3 block">
+                A deposit paid in full is deducted on it, line by line with its VAT; a deposit invoice not
+                paid at all is voided and the whole invoiced; a deposit paid in part must be settled first.
+              </span>
+            )}
             {project.isPending ? (
               <span className="mt-3 block" role="status">
                 Looking for a project that already exists for this work…
