@@ -313,6 +313,7 @@ describe('Settings → Website', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Add section' }));
+    expect(screen.getByText(/Visitors see “Last updated: 2026-11-23”/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Section 2 title'), 'Your rights');
     await user.type(screen.getByLabelText('Section 2 text'), 'You may:{Enter}{Enter}Ask us any time.');
     await user.type(screen.getByLabelText('Section 2 list'), 'see your data{Enter}complain to the ODPC');

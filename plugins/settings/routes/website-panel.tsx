@@ -106,6 +106,7 @@ function WebsiteEditor({ website }: { website: WebsiteDraft }) {
         <PrivacyForm
           key={JSON.stringify(website.draftPrivacy)}
           policy={website.draftPrivacy}
+          lastUpdated={website.publishedPrivacy?.last_updated}
           onSaved={reread}
         />
       )}

@@ -16,7 +16,13 @@ import { type PrivacyInput, privacyInput, privacySchema } from '../website-schem
 
 type SectionInput = PrivacyInput['sections'][number];
 
-export function PrivacyForm({ policy, onSaved }: { policy: PrivacyRow; onSaved: () => Promise<void> }) {
+export function PrivacyForm(props: {
+  policy: PrivacyRow;
+  /** The date visitors see under "Last updated" (the published copy's). */
+  lastUpdated: string | undefined;
+  onSaved: () => Promise<void>;
+}) {
+  const { policy, onSaved } = props;
   const rf = useRecordForm({
     schema: privacySchema,
     defaultValues: privacyInput(policy),
@@ -42,7 +48,8 @@ export function PrivacyForm({ policy, onSaved }: { policy: PrivacyRow; onSaved: 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Privacy policy</legend>
         <p className="text-sm text-muted-foreground">
-          Last published change: {policy.last_updated}. Publishing a changed policy dates it today.
+          Visitors see “Last updated: {props.lastUpdated ?? 'not published'}”. Publishing a changed policy
+          dates it today.
         </p>
         <TextareaField<PrivacyInput> name="intro" label="Introduction" rows={4} />
         <ol className="grid gap-4">
