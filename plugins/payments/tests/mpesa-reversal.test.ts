@@ -36,7 +36,10 @@ beforeAll(async () => {
   adminToken = (await admin.auth.getSession()).data.session?.access_token ?? '';
 });
 afterAll(async () => {
-  await superadmin.client.rpc('set_payment_provider', { p: { provider: 'mpesa', enabled: false } });
+  // The suites share one database on PostgreSQL: the reversal's secret goes, as other suites expect M-Pesa's keys.
+  await superadmin.client.rpc('set_payment_provider', {
+    p: { provider: 'mpesa', enabled: false, secrets: { security_credential: null } },
+  });
   await fake.close();
 });
 
