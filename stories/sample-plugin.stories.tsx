@@ -2,6 +2,7 @@
 // builds from it (buildMenu), and its screen inside the shell's presentational
 // frame with a fake signed-in user.
 
+import { StatefulShellFrame } from '@kit/shell/shell-frame.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
@@ -10,7 +11,6 @@ import { AudioLines, LayoutDashboard, Plus } from 'lucide-react';
 import { buildMenu } from '../kernel/registry/build-menu.ts';
 import type { PluginManifest } from '../kernel/registry/types.ts';
 import { fakeUser } from '../kernel/shell/shell.fixtures.tsx';
-import { StatefulShellFrame } from '../kernel/shell/shell-frame.tsx';
 
 /** plugins/noise-surveys/routes/list-page.tsx */
 export function SurveysScreen() {

@@ -2,11 +2,11 @@ import {
   NotificationBellView,
   type NotificationBellViewProps,
 } from '@kit/notifications/notification-bell-view.tsx';
+import { TopBar } from '@kit/shell/top-bar.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileCheck2, Target } from 'lucide-react';
 import { useState } from 'react';
 import { fakeCrumbs, fakeUser } from '../shell/shell.fixtures.tsx';
-import { TopBar } from '../shell/top-bar.tsx';
 import type { NotificationRow } from './notifications-data.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -3,7 +3,9 @@
 // only wires the kernel's hooks into the presentational parts, which the
 // stories render with a fake session and menu.
 import { COMPANY } from '@config/constants.ts';
+import { crumbsFromMatches } from '@kit/shell/breadcrumbs.tsx';
 import { GlobalSearch } from '@kit/shell/global-search.tsx';
+import { ShellFrame } from '@kit/shell/shell-frame.tsx';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,9 +15,7 @@ import { signOut } from '../session/sign-out.ts';
 import { useProfile } from '../session/use-profile.ts';
 import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
-import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { useRecordTitleOf } from './record-title.ts';
-import { ShellFrame } from './shell-frame.tsx';
 import { useLazyDialog } from './use-lazy-dialog.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 

@@ -1,5 +1,7 @@
 // A fake signed-in user and a generated-looking menu for stories and tests of
 // the presentational shell parts (no session, no database).
+
+import type { ShellUser } from '@kit/shell/top-bar.tsx';
 import {
   Building2,
   CalendarDays,
@@ -10,7 +12,6 @@ import {
   Users,
 } from 'lucide-react';
 import type { MenuSection } from '../registry/types.ts';
-import type { ShellUser } from './top-bar.tsx';
 
 export const fakeMenu: MenuSection[] = [
   {

@@ -1,17 +1,17 @@
+import { Breadcrumbs } from '@kit/shell/breadcrumbs.tsx';
 import { NotFoundPage } from '@kit/shell/not-found-page.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
+import { StatefulShellFrame } from '@kit/shell/shell-frame.tsx';
+import { Sidebar } from '@kit/shell/sidebar.tsx';
+import { TopBar } from '@kit/shell/top-bar.tsx';
 import { UserMenu } from '@kit/shell/user-menu.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { FullScreenSpinner } from '@kit/ui/full-screen-spinner.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Breadcrumbs } from './breadcrumbs.tsx';
 import { fakeCrumbs, fakeMenu, fakeUser } from './shell.fixtures.tsx';
-import { StatefulShellFrame } from './shell-frame.tsx';
-import { Sidebar } from './sidebar.tsx';
 import { SiteFallback } from './site-fallback.tsx';
-import { TopBar } from './top-bar.tsx';
 
 const meta = { title: 'Kernel/Shell' } satisfies Meta;
 export default meta;

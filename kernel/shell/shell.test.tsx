@@ -39,9 +39,9 @@ vi.mock('../session/use-profile.ts', () => ({
 }));
 vi.mock('../session/sign-out.ts', () => ({ signOut: fake.signOut }));
 
+import { crumbsFromMatches } from '@kit/shell/breadcrumbs.tsx';
 import { RouteErrorPage } from '@kit/shell/route-error-page.tsx';
 import { createTestQueryClient } from '../app/testing/render-with-kernel.tsx';
-import { crumbsFromMatches } from './breadcrumbs.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { useRecordTitle } from './record-title.ts';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed.ts';

@@ -1,8 +1,8 @@
+import type { MenuItem, MenuSection } from '@kernel/registry/types.ts';
 import { SECTION_LABELS } from '@kit/format/section-labels.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@kit/ui/tooltip.tsx';
 import { Link, useMatch, useResolvedPath } from 'react-router-dom';
-import type { MenuItem, MenuSection } from '../registry/types.ts';
 
 function ItemLink(props: { item: MenuItem; collapsed?: boolean; onNavigate?: () => void }) {
   const { item, collapsed } = props;

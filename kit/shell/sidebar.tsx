@@ -1,11 +1,11 @@
 // The desktop sidebar (from the md breakpoint): brand, generated menu and the
 // collapse toggle. Phones get the same menu in a sheet (see DashboardLayout).
 import { COMPANY } from '@config/constants.ts';
+import type { MenuSection } from '@kernel/registry/types.ts';
 import { Button } from '@kit/ui/button.tsx';
 import { cn } from '@kit/ui/cn.ts';
 import { PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { MenuSection } from '../registry/types.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 export function Sidebar(props: {

@@ -2,9 +2,9 @@
 // feeds it from the kernel's hooks; stories and the sample-plugin guide feed it
 // fake data.
 import { COMPANY } from '@config/constants.ts';
+import type { MenuSection } from '@kernel/registry/types.ts';
 import { Sheet } from '@kit/ui/sheet.tsx';
 import { type ReactNode, useState } from 'react';
-import type { MenuSection } from '../registry/types.ts';
 import type { Crumb } from './breadcrumbs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
