@@ -133,6 +133,16 @@ describe('the deposit deducted on the final invoice', () => {
       ]);
     });
 
+    // The invoice screens read an invoice with its lines in one embed: the deduction's reference must not make it
+    // ambiguous to PostgREST.
+    const embedded = await staff
+      .from('invoices')
+      .select('id, invoice_lines(description)')
+      .eq('id', final.id)
+      .single();
+    expect(embedded.error).toBeNull();
+    expect(embedded.data?.invoice_lines).toHaveLength(4);
+
     // Issued by an admin: the amount due is the quotation's total less the deposit paid, nothing more.
     const issued = await admin.rpc('issue_invoice', { invoice_id: final.id });
     expect(issued.error).toBeNull();
