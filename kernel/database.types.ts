@@ -1108,10 +1108,111 @@ export type Database = {
           },
         ];
       };
+      gallery_albums: {
+        Row: {
+          cover_photo_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          event_date: string | null;
+          id: string;
+          is_published: boolean;
+          published_at: string | null;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          cover_photo_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          event_date?: string | null;
+          id?: string;
+          is_published?: boolean;
+          published_at?: string | null;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          cover_photo_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          event_date?: string | null;
+          id?: string;
+          is_published?: boolean;
+          published_at?: string | null;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gallery_albums_cover_fk';
+            columns: ['cover_photo_id'];
+            isOneToOne: false;
+            referencedRelation: 'gallery_photos';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      gallery_photos: {
+        Row: {
+          album_id: string;
+          caption: string | null;
+          created_at: string;
+          created_by: string | null;
+          height: number;
+          id: string;
+          position: number;
+          storage_path: string;
+          updated_at: string;
+          updated_by: string | null;
+          width: number;
+        };
+        Insert: {
+          album_id: string;
+          caption?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          height: number;
+          id?: string;
+          position?: number;
+          storage_path: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          width: number;
+        };
+        Update: {
+          album_id?: string;
+          caption?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          height?: number;
+          id?: string;
+          position?: number;
+          storage_path?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          width?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gallery_photos_album_id_fkey';
+            columns: ['album_id'];
+            isOneToOne: false;
+            referencedRelation: 'gallery_albums';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoice_lines: {
         Row: {
           amount: number;
           catalog_item_id: string | null;
+          deducts_invoice_id: string | null;
           description: string;
           discount: number;
           discount_percent: number;
@@ -1130,6 +1231,7 @@ export type Database = {
         Insert: {
           amount: number;
           catalog_item_id?: string | null;
+          deducts_invoice_id?: string | null;
           description: string;
           discount: number;
           discount_percent?: number;
@@ -1148,6 +1250,7 @@ export type Database = {
         Update: {
           amount?: number;
           catalog_item_id?: string | null;
+          deducts_invoice_id?: string | null;
           description?: string;
           discount?: number;
           discount_percent?: number;
@@ -2178,6 +2281,74 @@ export type Database = {
         };
         Relationships: [];
       };
+      pos_product_groups: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          option_name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name: string;
+          option_name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name?: string;
+          option_name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      pos_product_images: {
+        Row: {
+          alt_text: string | null;
+          catalog_item_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          position: number;
+          storage_path: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          catalog_item_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          position?: number;
+          storage_path: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          catalog_item_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          position?: number;
+          storage_path?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_product_images_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_stock_items';
+            referencedColumns: ['catalog_item_id'];
+          },
+        ];
+      };
       pos_purchase_order_lines: {
         Row: {
           catalog_item_id: string;
@@ -2227,6 +2398,9 @@ export type Database = {
         Row: {
           created_at: string;
           created_by: string | null;
+          email_id: string | null;
+          emailed_at: string | null;
+          emailed_to: string | null;
           expected_on: string | null;
           id: string;
           location_id: string;
@@ -2241,6 +2415,9 @@ export type Database = {
         Insert: {
           created_at?: string;
           created_by?: string | null;
+          email_id?: string | null;
+          emailed_at?: string | null;
+          emailed_to?: string | null;
           expected_on?: string | null;
           id: string;
           location_id: string;
@@ -2255,6 +2432,9 @@ export type Database = {
         Update: {
           created_at?: string;
           created_by?: string | null;
+          email_id?: string | null;
+          emailed_at?: string | null;
+          emailed_to?: string | null;
           expected_on?: string | null;
           id?: string;
           location_id?: string;
@@ -2311,6 +2491,41 @@ export type Database = {
             columns: ['order_id'];
             isOneToOne: false;
             referencedRelation: 'pos_purchase_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_receipt_emails: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          email_id: string | null;
+          id: string;
+          sale_id: string;
+          to_address: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          email_id?: string | null;
+          id: string;
+          sale_id: string;
+          to_address: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          email_id?: string | null;
+          id?: string;
+          sale_id?: string;
+          to_address?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_receipt_emails_sale_id_fkey';
+            columns: ['sale_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_sales';
             referencedColumns: ['id'];
           },
         ];
@@ -2779,11 +2994,14 @@ export type Database = {
           category: string | null;
           created_at: string;
           created_by: string | null;
+          group_id: string | null;
           is_stocked: boolean;
           reorder_level: number;
           sold_online: boolean;
           updated_at: string;
           updated_by: string | null;
+          variant_label: string | null;
+          variant_order: number;
         };
         Insert: {
           average_cost?: number;
@@ -2792,11 +3010,14 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           created_by?: string | null;
+          group_id?: string | null;
           is_stocked?: boolean;
           reorder_level?: number;
           sold_online?: boolean;
           updated_at?: string;
           updated_by?: string | null;
+          variant_label?: string | null;
+          variant_order?: number;
         };
         Update: {
           average_cost?: number;
@@ -2805,11 +3026,14 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           created_by?: string | null;
+          group_id?: string | null;
           is_stocked?: boolean;
           reorder_level?: number;
           sold_online?: boolean;
           updated_at?: string;
           updated_by?: string | null;
+          variant_label?: string | null;
+          variant_order?: number;
         };
         Relationships: [
           {
@@ -2817,6 +3041,13 @@ export type Database = {
             columns: ['catalog_item_id'];
             isOneToOne: true;
             referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_stock_items_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_product_groups';
             referencedColumns: ['id'];
           },
         ];
@@ -4483,6 +4714,87 @@ export type Database = {
           },
         ];
       };
+      website_certifications: {
+        Row: {
+          cert_key: string;
+          document_path: string | null;
+          id: string;
+          issuer: string;
+          number: string;
+          scope: string;
+          sort_order: number;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          valid_until: string | null;
+          version: string;
+        };
+        Insert: {
+          cert_key?: string;
+          document_path?: string | null;
+          id?: string;
+          issuer: string;
+          number?: string;
+          scope?: string;
+          sort_order?: number;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          valid_until?: string | null;
+          version: string;
+        };
+        Update: {
+          cert_key?: string;
+          document_path?: string | null;
+          id?: string;
+          issuer?: string;
+          number?: string;
+          scope?: string;
+          sort_order?: number;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          valid_until?: string | null;
+          version?: string;
+        };
+        Relationships: [];
+      };
+      website_clients: {
+        Row: {
+          client_key: string;
+          id: string;
+          logo_path: string | null;
+          name: string;
+          sort_order: number;
+          updated_at: string;
+          updated_by: string | null;
+          version: string;
+          website_url: string | null;
+        };
+        Insert: {
+          client_key?: string;
+          id?: string;
+          logo_path?: string | null;
+          name: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: string;
+          website_url?: string | null;
+        };
+        Update: {
+          client_key?: string;
+          id?: string;
+          logo_path?: string | null;
+          name?: string;
+          sort_order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: string;
+          website_url?: string | null;
+        };
+        Relationships: [];
+      };
       website_hero: {
         Row: {
           body: string;
@@ -4507,6 +4819,33 @@ export type Database = {
           cta_href?: string;
           cta_label?: string;
           heading?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: string;
+        };
+        Relationships: [];
+      };
+      website_privacy_policy: {
+        Row: {
+          intro: string;
+          last_updated: string;
+          sections: Json;
+          updated_at: string;
+          updated_by: string | null;
+          version: string;
+        };
+        Insert: {
+          intro: string;
+          last_updated?: string;
+          sections: Json;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: string;
+        };
+        Update: {
+          intro?: string;
+          last_updated?: string;
+          sections?: Json;
           updated_at?: string;
           updated_by?: string | null;
           version?: string;
@@ -5197,6 +5536,21 @@ export type Database = {
           score: number | null;
         }[];
       };
+      gallery_public_albums: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string | null;
+          title: string | null;
+          description: string | null;
+          event_date: string | null;
+          published_at: string | null;
+          cover_path: string | null;
+          cover_width: number | null;
+          cover_height: number | null;
+          photo_count: number | null;
+        }[];
+      };
+      gallery_reorder_photos: { Args: { p_album_id: string; p_photo_ids: string[] }; Returns: undefined };
       has_role: { Args: { min_role: string }; Returns: boolean };
       import_customers: { Args: { rows: Json }; Returns: Json };
       invite_customer_account: { Args: { customer_id: string; email: string }; Returns: Json };
@@ -5297,6 +5651,10 @@ export type Database = {
       payment_intent_status: { Args: { token: string }; Returns: Json };
       payment_provider_config: { Args: { provider: string }; Returns: Json };
       payment_receipt: { Args: { payment_id: string }; Returns: Json };
+      pos_add_product_image: {
+        Args: { p_item: string; p_path: string; p_alt?: string | null };
+        Returns: Json;
+      };
       pos_adjust_stock: {
         Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
         Returns: Json;
@@ -5331,6 +5689,7 @@ export type Database = {
         Args: { p_order: string; p_supplier: string; p_location: string; p_items?: string[] | null };
         Returns: Json;
       };
+      pos_email_receipt: { Args: { p_request: string; p_sale: string; p_to: string }; Returns: Json };
       pos_new_customer_check: { Args: { p_full_name: string; p_contact: string }; Returns: Json };
       pos_open_session: { Args: { p_session: string; p_location: string; p_float: number }; Returns: Json };
       pos_pin_admins: {
@@ -5361,12 +5720,13 @@ export type Database = {
       };
       pos_record_sale: { Args: { p_sale: Json }; Returns: Json };
       pos_refund_sale: { Args: { p_refund: Json }; Returns: Json };
+      pos_remove_product_image: { Args: { p_image: string }; Returns: Json };
       pos_return_stock: {
         Args: { p_item: string; p_location: string; p_quantity: number; p_reason: string };
         Returns: Json;
       };
       pos_sale_receipt: { Args: { p_sale: string }; Returns: Json };
-      pos_sales_report: { Args: { p_from: string; p_to: string }; Returns: Json };
+      pos_sales_report: { Args: { p_from: string; p_to: string; p_location?: string | null }; Returns: Json };
       pos_save_purchase_order: { Args: { p_order: Json }; Returns: Json };
       pos_save_stock_item: {
         Args: {
@@ -5378,11 +5738,34 @@ export type Database = {
         };
         Returns: Json;
       };
+      pos_send_purchase_order: { Args: { p_order: string; p_pdf_path: string }; Returns: Json };
       pos_session_report: { Args: { p_session: string }; Returns: Json };
       pos_set_pin: { Args: { p_pin: string }; Returns: Json };
+      pos_set_primary_image: { Args: { p_image: string }; Returns: Json };
       pos_set_purchase_order_status: { Args: { p_order: string; p_status: string }; Returns: Json };
       pos_set_sold_online: { Args: { p_item: string; p_sold_online: boolean }; Returns: Json };
       pos_set_stock_count: { Args: { p_count: string; p_lines: Json }; Returns: Json };
+      pos_set_variant: {
+        Args: {
+          p_item: string;
+          p_group: string;
+          p_label?: string | null;
+          p_option?: string | null;
+          p_order?: number | null;
+        };
+        Returns: Json;
+      };
+      pos_slow_movers: {
+        Args: {
+          p_from: string;
+          p_to: string;
+          p_location?: string | null;
+          p_limit?: number;
+          p_offset?: number;
+          p_category?: string | null;
+        };
+        Returns: Json;
+      };
       pos_start_stock_count: { Args: { p_count: string; p_location: string }; Returns: Json };
       pos_stock_value: { Args: { p_at?: string | null }; Returns: Json };
       pos_till_search: {
@@ -5399,12 +5782,16 @@ export type Database = {
           is_stocked: boolean | null;
           on_hand: number | null;
           exact: boolean | null;
+          image_path: string | null;
+          group_name: string | null;
+          variant_label: string | null;
         }[];
       };
       pos_transfer_stock: {
         Args: { p_item: string; p_from: string; p_to: string; p_quantity: number };
         Returns: Json;
       };
+      pos_z_report: { Args: { p_session: string }; Returns: Json };
       preview_document_totals: {
         Args: { lines: Json; document_discount?: number; prices_include_tax?: boolean | null };
         Returns: Json;
@@ -5642,10 +6029,17 @@ export type Database = {
       };
       website_content: {
         Args: Record<PropertyKey, never>;
-        Returns: { hero: Json | null; team: Json | null }[];
+        Returns: {
+          hero: Json | null;
+          team: Json | null;
+          clients: Json | null;
+          certifications: Json | null;
+          privacy: Json | null;
+        }[];
       };
       website_discard_draft: { Args: Record<PropertyKey, never>; Returns: undefined };
       website_publish: { Args: Record<PropertyKey, never>; Returns: number };
+      website_reorder_draft: { Args: { p_list: string; p_ids: string[] }; Returns: undefined };
       withdraw_customer_invitation: { Args: { invitation_id: string }; Returns: undefined };
     };
     Enums: {

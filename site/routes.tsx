@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
-import type { SiteHandle } from './seo/page-meta.ts';
 import { albumMeta, albumSitemap } from './seo/gallery-meta.ts';
+import type { SiteHandle } from './seo/page-meta.ts';
 import { serviceMeta, serviceSitemap } from './seo/service-meta.ts';
 
 /** A page's handle: its title (tab, breadcrumbs) and its description (search results, link previews). */
