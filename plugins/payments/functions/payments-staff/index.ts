@@ -102,7 +102,7 @@ async function refund(db: SupabaseClient, caller: SupabaseClient, body: Record<s
       .single();
     const adapter = it.data ? adapterFor(it.data.provider) : null;
     const config = it.data ? await providerConfig(db, it.data.provider) : null;
-    let result: { ok: boolean; note: string; reference?: string | null };
+    let result: { ok: boolean; note: string; reference?: string | null; pending?: boolean };
     if (!it.data || !adapter?.refund || !config) {
       result = { ok: false, note: 'This provider cannot refund through its API: refund by hand' };
     } else {
