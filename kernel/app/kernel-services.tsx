@@ -11,7 +11,13 @@ import { ModulesSync } from '../modules/modules-sync.tsx';
 import { AuthSync } from '../session/auth-sync.tsx';
 import { ProfileSync } from '../session/profile-sync.tsx';
 
-export default function KernelServices({ withSyncs }: { withSyncs: boolean }) {
+export default function KernelServices({
+  withSyncs,
+  toaster = true,
+}: {
+  withSyncs: boolean;
+  toaster?: boolean;
+}) {
   return (
     <>
       {withSyncs && (
@@ -27,12 +33,14 @@ export default function KernelServices({ withSyncs }: { withSyncs: boolean }) {
       )}
       {/* Spec §9: rich colours, 4000 ms, at most 3; width 356 px is sonner's default. Mounted with the
           session sync, so the guard's first toast ("Please log in…") always has it listening. */}
-      <Toaster
-        richColors
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_VISIBLE_MAX}
-        position="top-right"
-      />
+      {toaster && (
+        <Toaster
+          richColors
+          duration={TOAST_DURATION_MS}
+          visibleToasts={TOAST_VISIBLE_MAX}
+          position="top-right"
+        />
+      )}
     </>
   );
 }
