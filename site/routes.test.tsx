@@ -3,7 +3,7 @@
 // services, and the shop loaded eagerly.
 
 import { AUTH_PAGES, SPEC_PUBLIC } from '@kernel/guard/testing/spec-public-paths.ts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -107,7 +107,8 @@ describe('a visitor opening a public page', () => {
     document.title = '';
     renderAt(path);
     await pageHeading();
-    expect(document.title).toBe(title);
+    // The title is set by an effect once the page (and the company's name) is in: it may follow the heading.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('on the home page finds the value proposition and "Request a quote" leading to /contact', async () => {

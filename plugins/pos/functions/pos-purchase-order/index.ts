@@ -23,7 +23,7 @@ import {
   type PurchaseOrderJson,
   purchaseOrderFileName,
   renderPurchaseOrderPdf,
-} from '../../documents/purchase-order-pdf.ts';
+} from '#pos-documents/purchase-order-pdf.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

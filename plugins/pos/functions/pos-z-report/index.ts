@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { logoDataUrl } from '#invoicing-functions/printing.ts';
 import { corsHeaders, preflight } from '#kernel-functions/cors.ts';
 import { bearer, errorJson, readJsonObject } from '#kernel-functions/http.ts';
-import { renderZReportPdf, type ZReportJson, zReportFileName } from '../../documents/z-report-pdf.ts';
+import { renderZReportPdf, type ZReportJson, zReportFileName } from '#pos-documents/z-report-pdf.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
