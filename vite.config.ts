@@ -47,9 +47,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the server names the back-office's first chunks in app pages' HTML
-    // (server/spa/app-preload.ts).
-    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

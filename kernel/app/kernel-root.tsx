@@ -17,20 +17,6 @@ export const SyncsMountedContext = createContext(false);
 const services = deferredComponent(async () => (await import('./kernel-services.tsx')).default);
 export const preloadKernelServices = services.preload;
 
-/**
- * The session, profile and module syncs of a page the browser renders itself (the dashboard opened by
- * its address, sign-in): mounted beside the router, so their reads start as soon as their code is
- * here, not once every route's code has loaded and the router has rendered (issue 22 item 17: the
- * dashboard's profile and module reads waited ≈ 0.6 s for that). KernelRoot then mounts only the toaster.
- */
-export function EarlySyncs() {
-  return (
-    <SyncsMountedContext.Provider value={true}>
-      <services.Deferred withSyncs toaster={false} />
-    </SyncsMountedContext.Provider>
-  );
-}
-
 export function KernelRoot() {
   const syncsMounted = useContext(SyncsMountedContext);
   return (

@@ -11,13 +11,7 @@ import { ModulesSync } from '../modules/modules-sync.tsx';
 import { AuthSync } from '../session/auth-sync.tsx';
 import { ProfileSync } from '../session/profile-sync.tsx';
 
-export default function KernelServices({
-  withSyncs,
-  toaster = true,
-}: {
-  withSyncs: boolean;
-  toaster?: boolean;
-}) {
+export default function KernelServices({ withSyncs }: { withSyncs: boolean }) {
   return (
     <>
       {withSyncs && (
@@ -33,14 +27,12 @@ export default function KernelServices({
       )}
       {/* Spec §9: rich colours, 4000 ms, at most 3; width 356 px is sonner's default. Mounted with the
           session sync, so the guard's first toast ("Please log in…") always has it listening. */}
-      {toaster && (
-        <Toaster
-          richColors
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOAST_VISIBLE_MAX}
-          position="top-right"
-        />
-      )}
+      <Toaster
+        richColors
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE_MAX}
+        position="top-right"
+      />
     </>
   );
 }

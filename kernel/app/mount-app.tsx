@@ -11,13 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PluginManifest } from '../registry/types.ts';
 import { authCheckedAtom } from '../session/atoms.ts';
-import {
-  EarlySyncs,
-  preloadKernelServices,
-  ROOT_ROUTE_ID,
-  rootRoute,
-  SyncsMountedContext,
-} from './kernel-root.tsx';
+import { preloadKernelServices, ROOT_ROUTE_ID, rootRoute } from './kernel-root.tsx';
 
 export interface MountInput {
   /** The public site's routes (site/routes.tsx): in the first download. */
@@ -61,14 +55,7 @@ export function mountApp(element: HTMLElement, input: MountInput): void {
   const app = (
     <StrictMode>
       <JotaiProvider store={store}>
-        {served ? (
-          <RouterProvider router={router} />
-        ) : (
-          <SyncsMountedContext.Provider value={true}>
-            <EarlySyncs />
-            <RouterProvider router={router} />
-          </SyncsMountedContext.Provider>
-        )}
+        <RouterProvider router={router} />
       </JotaiProvider>
     </StrictMode>
   );

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppHono } from '../context.ts';
 import type { Logger } from '../log.ts';
-import { appPreloadTags, DASHBOARD_WAVE, withAppPreloads } from '../spa/app-preload.ts';
 import {
   type CompanyFacts,
   injectPage,
@@ -88,8 +87,6 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
       opts.log?.error({ rpc: name, err: { message: (err as Error).message } }, 'rpc for a page failed'),
   );
   const inlineCss = inlineStylesheets(staticDir);
-  const appPreloads = appPreloadTags(staticDir);
-  const dashboardPreloads = appPreloadTags(staticDir, DASHBOARD_WAVE);
 
   // Generated, never files: robots.txt and sitemap.xml come from the route table.
   app.get('/robots.txt', (c) => {
@@ -148,10 +145,7 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
       return c.html(template);
     }
     if (result.kind === 'redirect') return c.redirect(result.location, result.status);
-    if (result.kind === 'app') {
-      const dashboard = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/');
-      return c.html(withAppPreloads(template, dashboard ? dashboardPreloads : appPreloads));
-    }
+    if (result.kind === 'app') return c.html(template);
     if (!result.private) return c.html(injectPage(template, result), result.status);
     // A private link (ADR 062): the token is the key to one document, so no cache keeps the page, no
     // search engine lists it (other sites get only the origin as Referer: response-headers.ts).
