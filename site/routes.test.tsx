@@ -9,12 +9,13 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.tsx';
 
-/** Spec §2, "Public routes" (the guard's test list) minus the kernel's auth pages, and "Additional public screens". */
-const SPEC_PUBLIC_PATHS = [
-  ...SPEC_PUBLIC.filter((p) => !AUTH_PAGES.includes(p)),
-  '/certifications',
-  '/gallery/album/7',
-];
+/**
+ * Spec §2, "Public routes" (the guard's test list) minus the kernel's auth pages, and "Additional public screens".
+ * Not `/gallery/album/:id`: an album is a read from the database (ADR 081), which this test, with no server, leaves
+ * to timing (it failed under CI's load); site/pages/gallery-pages.test.tsx renders it with its read answered, and
+ * plugins/gallery/e2e/gallery.spec.ts opens a published and an unknown album on the real server.
+ */
+const SPEC_PUBLIC_PATHS = [...SPEC_PUBLIC.filter((p) => !AUTH_PAGES.includes(p)), '/certifications'];
 
 /** Spec §2, "Service subpages". */
 const SPEC_SERVICE_SUBPAGES = [
@@ -74,10 +75,14 @@ function expectSiteLayout() {
 describe('a visitor opening a public page', () => {
   it.each(SPEC_PUBLIC_PATHS)('sees %s inside the site layout, with one page heading', async (path) => {
     renderAt(path);
-    const h1 = await pageHeading();
-    expect(h1).not.toHaveTextContent('Page not found');
+    await pageHeading();
+    // A page that reads (an album) shows its loading state first: check the heading once it has settled.
+    await waitFor(() => {
+      const h1 = screen.getByRole('heading', { level: 1 });
+      expect(h1).not.toHaveTextContent('Page not found');
+      expect(screen.getByRole('main')).toContainElement(h1);
+    });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('main')).toContainElement(h1);
     expectSiteLayout();
   });
 
