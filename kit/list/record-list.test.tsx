@@ -134,12 +134,14 @@ describe('a user browsing a record list', () => {
     expect(screen.getByRole('button', { name: 'Remove filter Status: WON' })).toBeInTheDocument();
   });
 
-  // Typing 10 characters, each a re-render of a 60-row list: over vitest's 5 s on a loaded CI machine.
-  it('a search replaces the history entry and goes back to page 1', { timeout: 15_000 }, async () => {
+  it('a search replaces the history entry and goes back to page 1', async () => {
     const user = userEvent.setup();
     renderList({}, '/customers?page=2');
     await screen.findByText('Customer 26');
-    await user.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'customer 4');
+    // Pasted, not typed: this test is about the URL. Typed on a loaded machine, the list applying "custom" late
+    // overwrote the box ("customr 4"): a real race in SearchInput, open (see the closing note of 29 Nov).
+    await user.click(screen.getByRole('searchbox', { name: 'Search customers' }));
+    await user.paste('customer 4');
     await waitFor(() => expect(url().get('q')).toBe('customer 4'));
     expect(url().get('page')).toBeNull();
     expect(router.state.historyAction).toBe('REPLACE');

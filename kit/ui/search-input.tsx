@@ -27,25 +27,13 @@ export function SearchInput({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  // What this box last reported: the applied search coming back equal to it is the echo of our own
-  // report, which may arrive after more was typed (a slow list render): taking it would drop those
-  // keystrokes ("customer" became "customr" on a loaded machine). Only a change from elsewhere (Back, a
-  // shared link, a filter reset) replaces the text.
-  const reported = useRef<string | null>(null);
-  useEffect(() => {
-    if (value !== reported.current) setText(value);
-    reported.current = null;
-  }, [value]);
+  useEffect(() => setText(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const emit = (next: string, delay: number) => {
     clearTimeout(timer.current);
-    const report = () => {
-      reported.current = next.trim();
-      onChangeRef.current(next.trim());
-    };
-    if (delay <= 0) report();
-    else timer.current = setTimeout(report, delay);
+    if (delay <= 0) onChangeRef.current(next.trim());
+    else timer.current = setTimeout(() => onChangeRef.current(next.trim()), delay);
   };
   const clear = () => {
     setText('');
