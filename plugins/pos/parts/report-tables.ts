@@ -7,6 +7,23 @@ export const METHOD_NAMES: Record<string, string> = { cash: 'Cash', mpesa: 'M-Pe
 
 type R = NetSalesReport;
 
+/** The per-product and per-category figures: quantities, sales before VAT, cost and margin, net of refunds. */
+function netSalesColumns<
+  T extends Pick<
+    R['by_product'][number],
+    'quantity' | 'refunded_quantity' | 'amount' | 'refunded_amount' | 'cost' | 'margin'
+  >,
+>(): ReportTableData<T>['columns'] {
+  return [
+    { id: 'quantity', header: 'Quantity (net)', kind: 'quantity', value: (r) => r.quantity },
+    { id: 'refunded_quantity', header: 'Refunded', kind: 'quantity', value: (r) => r.refunded_quantity },
+    { id: 'amount', header: 'Sales before VAT (net)', kind: 'money', value: (r) => r.amount },
+    { id: 'refunded_amount', header: 'Refunded before VAT', kind: 'money', value: (r) => r.refunded_amount },
+    { id: 'cost', header: 'Cost', kind: 'money', value: (r) => r.cost },
+    { id: 'margin', header: 'Margin', kind: 'money', value: (r) => r.margin },
+  ];
+}
+
 /** The sales report's five tables for a period ("2026-11-01 2026-11-30") and a place ("shop" or ""). */
 export function salesTables(report: R, period: string) {
   const byDay: ReportTableData<R['by_day'][number]> = {
@@ -28,17 +45,7 @@ export function salesTables(report: R, period: string) {
     columns: [
       { id: 'name', header: 'Product', kind: 'text', value: (r) => r.name },
       { id: 'sku', header: 'SKU', kind: 'text', value: (r) => r.sku },
-      { id: 'quantity', header: 'Quantity (net)', kind: 'quantity', value: (r) => r.quantity },
-      { id: 'refunded_quantity', header: 'Refunded', kind: 'quantity', value: (r) => r.refunded_quantity },
-      { id: 'amount', header: 'Sales before VAT (net)', kind: 'money', value: (r) => r.amount },
-      {
-        id: 'refunded_amount',
-        header: 'Refunded before VAT',
-        kind: 'money',
-        value: (r) => r.refunded_amount,
-      },
-      { id: 'cost', header: 'Cost', kind: 'money', value: (r) => r.cost },
-      { id: 'margin', header: 'Margin', kind: 'money', value: (r) => r.margin },
+      ...netSalesColumns<R['by_product'][number]>(),
     ],
   };
   const byCategory: ReportTableData<R['by_category'][number]> = {
@@ -47,17 +54,7 @@ export function salesTables(report: R, period: string) {
     rows: report.by_category,
     columns: [
       { id: 'category', header: 'Category', kind: 'text', value: (r) => r.category },
-      { id: 'quantity', header: 'Quantity (net)', kind: 'quantity', value: (r) => r.quantity },
-      { id: 'refunded_quantity', header: 'Refunded', kind: 'quantity', value: (r) => r.refunded_quantity },
-      { id: 'amount', header: 'Sales before VAT (net)', kind: 'money', value: (r) => r.amount },
-      {
-        id: 'refunded_amount',
-        header: 'Refunded before VAT',
-        kind: 'money',
-        value: (r) => r.refunded_amount,
-      },
-      { id: 'cost', header: 'Cost', kind: 'money', value: (r) => r.cost },
-      { id: 'margin', header: 'Margin', kind: 'money', value: (r) => r.margin },
+      ...netSalesColumns<R['by_category'][number]>(),
     ],
   };
   const byCashier: ReportTableData<R['by_cashier'][number]> = {
