@@ -4,6 +4,7 @@ import { authRoutes } from '@kernel/app/auth-routes.ts';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../routes.tsx';
+import { albumMeta } from './gallery-meta.ts';
 import { absoluteUrl, buildHead, escapeHtml, fullTitle, jsonForScript, structuredData } from './head.ts';
 import type { PageMeta, SiteHandle } from './page-meta.ts';
 import { serviceMeta } from './service-meta.ts';
@@ -99,6 +100,40 @@ describe('a page tells crawlers and link previews what it is', () => {
     const json = jsonForScript({ a: '</script>' });
     expect(json).not.toContain('</');
     expect(JSON.parse(json)).toEqual({ a: '</script>' });
+  });
+
+  it('an album’s link preview shows its cover, at most 1200 px wide, instead of the firm’s logo', async () => {
+    const album = {
+      id: 'a1',
+      title: 'Fire drill at Mombasa port',
+      description: '',
+      cover_path: 'albums/a1/cover photo.jpg',
+      cover_width: 4000,
+      cover_height: 3000,
+    };
+    const meta = await albumMeta({ id: 'a1' }, async () => [album]);
+    const head = buildHead({
+      ...base,
+      path: '/gallery/album/a1',
+      meta: meta as PageMeta,
+      company: { name: 'K', logo_path: 'logo.png' },
+    });
+    expect(head).toContain(
+      '<meta property="og:image" content="https://www.kilima.example/storage/v1/render/image/public/gallery-photos/albums/a1/cover%20photo.jpg?width=1200&amp;quality=80" />',
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(head).toContain('<meta property="og:image:height" content="900" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(head).not.toMatch(/og:image" content="[^"]*branding/);
+    // An album without a cover keeps the logo and the small card.
+    const bare = await albumMeta({ id: 'a1' }, async () => [{ ...album, cover_path: null }]);
+    const plain = buildHead({
+      ...base,
+      meta: bare as PageMeta,
+      company: { name: 'K', logo_path: 'logo.png' },
+    });
+    expect(plain).toContain('branding/logo.png');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
   });
 
   it('a page kept out of search says noindex', () => {

@@ -109,7 +109,13 @@ export function buildHead(input: HeadInput): string {
   const { meta } = input;
   const title = fullTitle(meta, firm, input.fallbackTagline);
   const canonical = absoluteUrl(input.siteUrl, input.path);
-  const image = input.company?.logo_path ? logoUrl(input.siteUrl, input.company.logo_path) : null;
+  // The page's own picture (an album's cover) before the firm's logo.
+  const own = meta.image;
+  const image = own
+    ? `${input.siteUrl.replace(/\/+$/, '')}${own.path}`
+    : input.company?.logo_path
+      ? logoUrl(input.siteUrl, input.company.logo_path)
+      : null;
   const attr = escapeHtml;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -123,10 +129,14 @@ export function buildHead(input: HeadInput): string {
     `<meta property="og:url" content="${attr(canonical)}" />`,
     '<meta property="og:locale" content="en_KE" />',
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
-    '<meta name="twitter:card" content="summary" />',
+    own ? `<meta property="og:image:width" content="${own.width}" />` : '',
+    own ? `<meta property="og:image:height" content="${own.height}" />` : '',
+    own ? `<meta property="og:image:alt" content="${attr(own.alt)}" />` : '',
+    `<meta name="twitter:card" content="${own ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(title)}" />`,
     `<meta name="twitter:description" content="${attr(meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${attr(image)}" />` : '',
+    own ? `<meta name="twitter:image:alt" content="${attr(own.alt)}" />` : '',
     `<script type="application/ld+json">${jsonForScript(structuredData(input))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -20,6 +20,12 @@ export interface PageMeta {
   service?: { name: string; description: string };
   /** Not for search engines (payment returns, password pages): no sitemap entry, `noindex`. */
   noindex?: boolean;
+  /**
+   * The link preview's picture (Open Graph / Twitter card) when the page has its own, e.g. an album's cover:
+   * a path on the site (made absolute on SITE_URL) with its pixel size and a description. Without one the
+   * firm's logo stands in.
+   */
+  image?: { path: string; width: number; height: number; alt: string };
 }
 
 /** Reads a public RPC without arguments as the visitor would (anon); [] when it is missing or fails. */
