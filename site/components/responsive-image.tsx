@@ -4,8 +4,8 @@
 // page opens with (the home hero) eagerly with `fetchpriority="high"`, every other one lazily.
 //
 // Two sources: the site's own illustrations (public/images, AVIF with a WebP fallback, see siteImage) and any
-// image with a URL per width (gallery photos through storage's image transformation). The shop's product
-// images can use it the same way (a `src(width)`).
+// image with a URL per width (gallery photos and the shop's product images, site/shop/product-image.tsx, through
+// storage's image transformation).
 import type { ImgHTMLAttributes } from 'react';
 
 export interface ImageSource {

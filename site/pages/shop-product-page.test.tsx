@@ -77,6 +77,9 @@ describe('a shopper choosing a size', () => {
     expect(image.getAttribute('width')).toBe('448');
     expect(image.getAttribute('height')).toBe('448');
     expect(image.getAttribute('srcset')).toMatch(/width=320.* 320w, .*width=896.* 896w$/);
+    // The page's main image (ResponsiveImage, like the site's other pictures) loads first, not lazily.
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(readCart().lines).toEqual([

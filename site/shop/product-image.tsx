@@ -1,9 +1,11 @@
 // A product's image in the shop (issue 27, ADR 078): the public object of the product-images bucket, in sizes made
-// by storage's image transformation (sharp), as a `srcset` the browser picks from. Always a square frame whose
-// width and height are set (the photo is contained in it), so nothing moves when it loads; a product without an
-// image keeps the same frame with a neutral mark.
+// by storage's image transformation (sharp), drawn by the site's ResponsiveImage (srcset, sizes, width and height,
+// lazy unless it is the page's main image; ADR 081, 086). Always a square frame whose width and height are set (the
+// photo is contained in it), so nothing moves when it loads; a product without an image keeps the same frame with
+// a neutral mark.
 import { cn } from '@kit/ui/cn.ts';
 import { Package } from 'lucide-react';
+import { type ImageSource, ResponsiveImage } from '../components/responsive-image.tsx';
 import type { ProductImageRef } from './catalog-api.ts';
 
 const BUCKET = 'product-images';
@@ -15,8 +17,9 @@ export function productImageUrl(path: string, width: number): string {
   return `${base}/storage/v1/render/image/public/${BUCKET}/${key}?width=${width}&quality=75&format=webp`;
 }
 
-export function productImageSrcSet(path: string, widths: readonly number[]): string {
-  return widths.map((w) => `${productImageUrl(path, w)} ${w}w`).join(', ');
+/** A product image as ResponsiveImage's source: a square frame of `size` CSS pixels offered at `widths`. */
+export function productImage(path: string, size: number, widths: readonly number[]): ImageSource {
+  return { src: (w) => productImageUrl(path, w), widths, width: size, height: size };
 }
 
 export function ProductImage(props: {
@@ -25,7 +28,7 @@ export function ProductImage(props: {
   name: string;
   /** The frame's side in CSS pixels (width and height attributes). */
   size: number;
-  /** The widths offered in the srcset. */
+  /** The widths offered in the srcset, smallest first. */
   widths: readonly number[];
   /** How wide the frame is drawn at each viewport width. */
   sizes: string;
@@ -40,18 +43,12 @@ export function ProductImage(props: {
         <Package className="size-1/4" />
       </div>
     );
-  const widths = props.widths;
   return (
-    <img
-      src={productImageUrl(props.image.path, widths[Math.floor(widths.length / 2)] ?? props.size)}
-      srcSet={productImageSrcSet(props.image.path, widths)}
+    <ResponsiveImage
+      image={productImage(props.image.path, props.size, props.widths)}
       sizes={props.sizes}
-      width={props.size}
-      height={props.size}
       alt={props.image.alt ?? props.name}
-      loading={props.priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(props.priority ? { fetchPriority: 'high' as const } : {})}
+      priority={props.priority}
       className={frame}
     />
   );
