@@ -1,11 +1,14 @@
 // The public site's frame (spec §2 public routes): skip link, header with
 // navigation to every service page, the page in <main>, footer with contact
-// details, certifications, feedback and the privacy policy.
+// details, certifications, feedback and the privacy policy. On the shop's pages a
+// signed-in shopper's cart is kept in step with the saved one (shop-cart-sync.ts).
 import { Outlet } from 'react-router-dom';
+import { useShopCartSync } from './shop-cart-sync.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function SiteLayout() {
+  useShopCartSync();
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a

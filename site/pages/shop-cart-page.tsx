@@ -7,13 +7,11 @@ import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';
 import { cartEstimate, removeFromCart, setQuantity, useCart } from '../shop/cart.ts';
-import { useCartSync } from '../shop/cart-sync.ts';
 import { kes, type Product, readProduct, stockText } from '../shop/shop-api.ts';
 import { useRead } from '../shop/use-read.ts';
 
 export default function ShopCartPage() {
   const cart = useCart();
-  useCartSync();
   const skus = cart.lines.map((l) => l.sku).join(',');
   const fresh = useRead(
     skus

@@ -19,7 +19,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';
 import { cartEstimate, checkoutOrderId, clearCart, useCart } from '../shop/cart.ts';
-import { useCartSync } from '../shop/cart-sync.ts';
 import {
   type CheckoutValues,
   checkoutField,
@@ -31,7 +30,6 @@ import { kes, placeOrder, type ShopError } from '../shop/shop-api.ts';
 
 export default function ShopCheckoutPage() {
   const cart = useCart();
-  useCartSync();
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
