@@ -11,19 +11,33 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** True under KernelProvider (tests, stories), which mounts the syncs itself: not twice. */
-export const SyncsMountedContext = createContext(false);
+/**
+ * What is mounted above the router already, so the root does not mount it twice: the syncs under
+ * KernelProvider (tests, stories); the syncs and the toaster beside the router of a page the browser
+ * renders itself (mount-app.tsx).
+ */
+export const SyncsMountedContext = createContext<boolean | 'with-toaster'>(false);
 
 const services = deferredComponent(async () => (await import('./kernel-services.tsx')).default);
 export const preloadKernelServices = services.preload;
 
+/**
+ * The kernel's services of a page the browser renders itself (an app address opened directly):
+ * mounted beside the router, so the session, profile and module reads run while the screen's code
+ * loads instead of after the router's first render (issue 22 item 17). The toaster comes with them, so
+ * it listens before the guard can decide anything.
+ */
+export function EarlySyncs() {
+  return <services.Deferred withSyncs />;
+}
+
 export function KernelRoot() {
-  const syncsMounted = useContext(SyncsMountedContext);
+  const mounted = useContext(SyncsMountedContext);
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      <services.Deferred withSyncs={!syncsMounted} />
+      {mounted !== 'with-toaster' && <services.Deferred withSyncs={!mounted} />}
     </>
   );
 }

@@ -11,7 +11,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PluginManifest } from '../registry/types.ts';
 import { authCheckedAtom } from '../session/atoms.ts';
-import { preloadKernelServices, ROOT_ROUTE_ID, rootRoute } from './kernel-root.tsx';
+import {
+  EarlySyncs,
+  preloadKernelServices,
+  ROOT_ROUTE_ID,
+  rootRoute,
+  SyncsMountedContext,
+} from './kernel-root.tsx';
 
 export interface MountInput {
   /** The public site's routes (site/routes.tsx): in the first download. */
@@ -25,37 +31,71 @@ function appPatcher(input: MountInput) {
   const site = [rootRoute(input.siteRoutes)];
   let added: Promise<RouteObject[]> | null = null;
   let patched = false;
-  return async ({ path, patch }: { path: string; patch: (id: string, routes: RouteObject[]) => void }) => {
-    // A site page (also one with parameters, which react-router asks about too) needs nothing more.
-    if (patched || (input.siteRoutes.length && matchRoutes(site, path))) return;
-    added ??= Promise.all([import('./create-app-routes.tsx'), input.loadPlugins()]).then(
+  const isSitePath = (path: string) => input.siteRoutes.length > 0 && matchRoutes(site, path) !== null;
+  const load = () =>
+    (added ??= Promise.all([import('./create-app-routes.tsx'), input.loadPlugins()]).then(
       ([{ appRoutes }, plugins]) => appRoutes({ plugins, siteRoutes: input.siteRoutes }),
       (error: unknown) => {
         added = null; // the next navigation tries again (a deploy may have replaced the files)
         throw error;
       },
-    );
-    const routes = await added;
+    ));
+  const patchRoutesOnNavigation = async ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (id: string, routes: RouteObject[]) => void;
+  }) => {
+    // A site page (also one with parameters, which react-router asks about too) needs nothing more.
+    if (patched || isSitePath(path)) return;
+    const routes = await load();
     if (patched) return;
     patched = true;
     patch(ROOT_ROUTE_ID, routes);
   };
+  return { patchRoutesOnNavigation, isSitePath, load };
+}
+
+/**
+ * An app address opened directly (the dashboard, sign-in): its code is asked for at once, all in one
+ * wave — the app's routes, the plugins, the kernel's services and, under /dashboard, the back-office
+ * frame — rather than each after the one before has run (issue 22 item 17, docs/benchmarks.md).
+ */
+function preloadAppWave(patcher: ReturnType<typeof appPatcher>): void {
+  if (patcher.isSitePath(location.pathname)) return;
+  void patcher.load().catch(() => undefined);
+  if (/^\/dashboard(\/|$)/i.test(location.pathname))
+    void import('../shell/dashboard-layout.tsx').catch(() => undefined);
 }
 
 export function mountApp(element: HTMLElement, input: MountInput): void {
+  const patcher = appPatcher(input);
   const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
-    patchRoutesOnNavigation: appPatcher(input),
+    patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });
   const served = element.hasChildNodes();
   const store = createStore();
   if (served) store.set(authCheckedAtom, true);
   // A page the browser renders itself waits for the session: its check starts now, beside the
-  // screen's code. A served page is on screen already; the check follows its hydration.
-  else void preloadKernelServices().catch(() => undefined);
+  // screen's code, and its syncs mount beside the router, so the session, profile and module reads
+  // run while that code loads, not after the router's first render. A served page is on screen
+  // already; the check follows its hydration.
+  else {
+    void preloadKernelServices().catch(() => undefined);
+    preloadAppWave(patcher);
+  }
   const app = (
     <StrictMode>
       <JotaiProvider store={store}>
-        <RouterProvider router={router} />
+        {served ? (
+          <RouterProvider router={router} />
+        ) : (
+          <SyncsMountedContext.Provider value="with-toaster">
+            <EarlySyncs />
+            <RouterProvider router={router} />
+          </SyncsMountedContext.Provider>
+        )}
       </JotaiProvider>
     </StrictMode>
   );

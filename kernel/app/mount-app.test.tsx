@@ -1,0 +1,103 @@
+// The browser's mount (ADR 080, issue 22 item 17): a dashboard address opened directly asks for the
+// app's code at once and reads the session, profile and module switches while that code loads; a site
+// address asks for none of it.
+import { screen, waitFor } from '@testing-library/react';
+import { Target } from 'lucide-react';
+import type { RouteObject } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const sonner = vi.hoisted(() => ({ mounted: 0 }));
+vi.mock('sonner', async () => {
+  const { useEffect } = await import('react');
+  return {
+    toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
+    Toaster: () => {
+      useEffect(() => {
+        sonner.mounted += 1;
+        return () => {
+          sonner.mounted -= 1;
+        };
+      }, []);
+      return null;
+    },
+  };
+});
+vi.mock('../supabase.ts', async () => ({
+  supabase: (await import('./testing/fake-supabase.ts')).fakeSupabase.client,
+}));
+
+import type { PluginManifest } from '../registry/types.ts';
+import { mountApp } from './mount-app.tsx';
+import { fakeProfile, fakeSession, fakeSupabase } from './testing/fake-supabase.ts';
+
+const home: PluginManifest = {
+  id: 'home',
+  title: 'Home',
+  description: 'Start',
+  nav: { label: 'Home', icon: Target, section: 'overview', order: 0 },
+  routes: [
+    { path: '/dashboard', title: 'Home', load: async () => ({ default: () => <h1>Welcome back</h1> }) },
+  ],
+};
+const siteRoutes: RouteObject[] = [{ path: '/', element: <h1>Public home</h1> }];
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
+beforeEach(() => {
+  fakeSupabase.reset();
+  sonner.mounted = 0;
+  fakeSupabase.auth.getSession.mockResolvedValue({ data: { session: fakeSession('u1') }, error: null });
+  fakeSupabase.respond((q) =>
+    q.table === 'profiles'
+      ? { data: fakeProfile('u1', 'admin') }
+      : q.table === 'notifications'
+        ? { data: [], count: 0 }
+        : { data: [] },
+  );
+});
+
+describe('opening the dashboard by its address', () => {
+  it('reads my profile and the module switches while the plugins’ code is still on its way, then shows Home', async () => {
+    const plugins = deferred<readonly PluginManifest[]>();
+    const loadPlugins = vi.fn(() => plugins.promise);
+    mountApp(openAt('/dashboard'), { siteRoutes, loadPlugins });
+
+    // The app's code is asked for at once, not after a first render.
+    expect(loadPlugins).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      const tables = fakeSupabase.queries.map((q) => q.table);
+      expect(tables).toContain('profiles');
+      expect(tables).toContain('system_modules');
+    });
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+
+    plugins.resolve([home]);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 })).toBeTruthy();
+    // The profile was read by one sync, and one toaster listens: mounted with the syncs (before the
+    // guard can toast), not a second one by the root.
+    expect(fakeSupabase.queries.filter((q) => q.table === 'profiles')).toHaveLength(1);
+    expect(sonner.mounted).toBe(1);
+  });
+});
+
+describe('opening a site page the browser renders itself', () => {
+  it('asks for none of the back-office’s code', async () => {
+    const loadPlugins = vi.fn(async () => [home] as const);
+    mountApp(openAt('/'), { siteRoutes, loadPlugins });
+    expect(await screen.findByRole('heading', { name: 'Public home' })).toBeTruthy();
+    expect(loadPlugins).not.toHaveBeenCalled();
+  });
+});
