@@ -63,6 +63,18 @@ export interface RestVsRawOptions {
   meetsTarget(http: P50P95, ratio: number, query: string): boolean;
   /** Extra fields of the BENCH_OUT JSON. */
   out: Record<string, unknown>;
+  /**
+   * A further phase on the same loaded database and server, after the REST timings (bench:pos times the till's
+   * opening in a browser): its figures go into the BENCH_OUT JSON; `met` false fails the run like a target.
+   */
+  after?(server: ServerHandle): Promise<{ out: Record<string, unknown>; met: boolean }>;
+}
+
+/** The running server of a benchmark, for a phase of its own. */
+export interface ServerHandle {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
 }
 
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -87,7 +99,8 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
   try {
     const config = loadConfig({
       ...process.env,
-      PORT: '0',
+      // BENCH_PORT: a fixed port (a browser phase's origin); any free one by default.
+      PORT: process.env.BENCH_PORT || '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: temp.url,
@@ -228,12 +241,19 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
       console.log(
         `| ${f.query} | ${ms(f.http.p50)} | ${ms(f.http.p95)} | ${ms(f.rawAsStaff.p50)} | ${ms(f.rawAsStaff.p95)} | ${f.ratio.toFixed(2)}× | ${ms(f.rawAsOwner.p50)} / ${ms(f.rawAsOwner.p95)} | ${f.meetsTarget ? 'met' : 'MISSED'} |`,
       );
+    const after = o.after
+      ? await o.after({
+          url: server.url,
+          anonKey: server.ctx.keys.anonKey,
+          serviceRoleKey: server.ctx.keys.serviceRoleKey,
+        })
+      : { out: {}, met: true };
     if (process.env.BENCH_OUT)
       fs.writeFileSync(
         process.env.BENCH_OUT,
-        `${JSON.stringify({ version, ...o.out, rounds: ROUNDS, samples: SAMPLES, figures }, null, 2)}\n`,
+        `${JSON.stringify({ version, ...o.out, rounds: ROUNDS, samples: SAMPLES, figures, ...after.out }, null, 2)}\n`,
       );
-    if (!figures.every((f) => f.meetsTarget)) process.exitCode = 1;
+    if (!figures.every((f) => f.meetsTarget) || !after.met) process.exitCode = 1;
     return figures;
   } finally {
     for (const c of cleanups) await c().catch((e) => console.error(e));

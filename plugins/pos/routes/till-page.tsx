@@ -18,7 +18,17 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Mail, Minus, Plus, Printer, Trash2, UserPlus } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { listTaxRates } from '../../invoicing/public.ts';
 import {
@@ -89,8 +99,6 @@ export default function TillPage() {
   const [cartDiscount, setCartDiscount] = useState('0');
   const [customer, setCustomer] = useState('');
   const [payments, setPayments] = useState<Payment[]>([]);
-  const [term, setTerm] = useState('');
-  const [searchNote, setSearchNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
@@ -115,15 +123,6 @@ export default function TillPage() {
   const inFlight = useRef(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
-  const searchId = useId();
-
-  const debounced = useDebounced(term.trim(), 150);
-  const results = useQuery({
-    queryKey: [...posKeys.all, 'till-search', debounced, location],
-    queryFn: ({ signal }) => tillSearch(debounced, location || null, signal),
-    enabled: debounced.length > 0 && !!location,
-    staleTime: 5_000,
-  });
 
   const rateOf = useCallback(
     (code: string) => rates.data?.find((r) => r.code === code)?.rate ?? '0',
@@ -143,32 +142,13 @@ export default function TillPage() {
     [rateOf],
   );
 
-  const add = (i: TillItem) => {
-    setLines((current) => addItem(current, toCartItem(i)));
-    setTerm('');
-    setSearchNote(null);
-    setSendError(null);
-    searchRef.current?.focus();
-  };
-
-  // Enter: a scanner's code or a typed SKU adds its item at once; otherwise the only match.
-  const onSearchSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const q = term.trim();
-    if (!q || !location) return;
-    try {
-      const found = await tillSearch(q, location);
-      const exact = found.filter((f) => f.exact);
-      const pick = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
-      if (pick) add(pick);
-      else
-        setSearchNote(
-          found.length === 0 ? `Nothing matches “${q}”` : 'Several items match: choose one below',
-        );
-    } catch (error) {
-      setSearchNote(`The search failed: ${(error as Error).message}`);
-    }
-  };
+  const add = useCallback(
+    (i: TillItem) => {
+      setLines((current) => addItem(current, toCartItem(i)));
+      setSendError(null);
+    },
+    [toCartItem],
+  );
 
   // Rates are looked up when the totals are worked out, not when a line is added: a code scanned
   // before the rates arrived still gets its rate.
@@ -426,44 +406,7 @@ export default function TillPage() {
       {session.data === null ? null : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-label="Cart" className="flex min-w-0 flex-col gap-4">
-            <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
-              <Label htmlFor={searchId}>Search or scan</Label>
-              <Input
-                id={searchId}
-                ref={searchRef}
-                autoFocus
-                value={term}
-                onChange={(e) => {
-                  setTerm(e.target.value);
-                  setSearchNote(null);
-                }}
-                onKeyDown={(e) => {
-                  // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
-                  if (e.key === 'ArrowDown') {
-                    e.preventDefault();
-                    document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
-                  }
-                }}
-                placeholder="Name, SKU or barcode — Enter adds"
-                autoComplete="off"
-                spellCheck={false}
-                className="h-12 text-base"
-              />
-              {searchNote && (
-                <p role="status" className="text-sm text-muted-foreground">
-                  {searchNote}
-                </p>
-              )}
-            </form>
-            {term.trim() && (
-              <SearchResults
-                // Until the typed text is the one searched, the list would be another term's.
-                loading={debounced !== term.trim() || (results.isFetching && !results.data)}
-                error={results.error}
-                items={results.data ?? []}
-                onAdd={add}
-              />
-            )}
+            <TillSearch location={location} inputRef={searchRef} onAdd={add} />
             <CartTable
               lines={lines}
               problems={problems}
@@ -609,6 +552,98 @@ export default function TillPage() {
     </div>
   );
 }
+
+/**
+ * The search box and its matches. Its text is its own state: a scanner's 13 key presses re-render this
+ * box and the matches, not the cart, payments and customer beside it (on a slow laptop each re-render of
+ * the whole till cost tens of milliseconds a key: bench:pos, ADR 084).
+ */
+const TillSearch = memo(function TillSearch(props: {
+  location: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onAdd: (item: TillItem) => void;
+}) {
+  const { location, inputRef, onAdd } = props;
+  const [term, setTerm] = useState('');
+  const [searchNote, setSearchNote] = useState<string | null>(null);
+  const searchId = useId();
+  const debounced = useDebounced(term.trim(), 150);
+  const results = useQuery({
+    queryKey: [...posKeys.all, 'till-search', debounced, location],
+    queryFn: ({ signal }) => tillSearch(debounced, location || null, signal),
+    enabled: debounced.length > 0 && !!location,
+    staleTime: 5_000,
+  });
+
+  const add = (i: TillItem) => {
+    onAdd(i);
+    setTerm('');
+    setSearchNote(null);
+    inputRef.current?.focus();
+  };
+
+  // Enter: a scanner's code or a typed SKU adds its item at once; otherwise the only match.
+  const onSearchSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const q = term.trim();
+    if (!q || !location) return;
+    try {
+      const found = await tillSearch(q, location);
+      const exact = found.filter((f) => f.exact);
+      const pick = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : undefined;
+      if (pick) add(pick);
+      else
+        setSearchNote(
+          found.length === 0 ? `Nothing matches “${q}”` : 'Several items match: choose one below',
+        );
+    } catch (error) {
+      setSearchNote(`The search failed: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <form aria-label="Find an item" onSubmit={onSearchSubmit} className="flex flex-col gap-1">
+        <Label htmlFor={searchId}>Search or scan</Label>
+        <Input
+          id={searchId}
+          ref={inputRef}
+          autoFocus
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setSearchNote(null);
+          }}
+          onKeyDown={(e) => {
+            // ↓ goes to the matches; ↑ / ↓ move between them, Enter adds one.
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              document.querySelector<HTMLButtonElement>('[data-till-result]:not(:disabled)')?.focus();
+            }
+          }}
+          placeholder="Name, SKU or barcode — Enter adds"
+          autoComplete="off"
+          spellCheck={false}
+          className="h-12 text-base"
+        />
+        {searchNote && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {searchNote}
+          </p>
+        )}
+      </form>
+      {term.trim() && (
+        <SearchResults
+          // Until the typed text is the one searched, the list would be another term's.
+          loading={debounced !== term.trim() || (results.isFetching && !results.data)}
+          error={results.error}
+          items={results.data ?? []}
+          onAdd={add}
+        />
+      )}
+    </>
+  );
+});
 
 function SearchResults(props: {
   loading: boolean;
