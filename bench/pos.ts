@@ -21,7 +21,8 @@
 // round, default 40), BENCH_ROUNDS (default 3), BENCH_OUT (write the figures as JSON), BENCH_KEEP=1;
 // BENCH_TILL=0 leaves out the browser phase, BENCH_TILL_RUNS (default 5); the build served is STATIC_DIR's
 // (default dist/), built first when missing or older than the sources as `npm start` does, unless SKIP_BUILD=1;
-// BENCH_PORT fixes the server's port; CHROMIUM the browser (default /usr/bin/chromium).
+// BENCH_PORT fixes the server's port; CHROMIUM the browser (default /usr/bin/chromium); BENCH_TILL_PROFILE=<file> writes
+// one more cold opening's CPU profile (for bench/cpu-profile-summary.ts).
 import path from 'node:path';
 import type pg from 'pg';
 import { buildIfNeeded } from '../server/spa/build-if-needed.ts';

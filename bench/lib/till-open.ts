@@ -15,6 +15,7 @@
 // request the till makes is listed with its size: a read of the whole catalogue at opening would show (and
 // plugins/pos/routes/till-open.test.tsx fails on one).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { ServerHandle } from './rest-vs-raw.ts';
 import { median } from './stats.ts';
@@ -111,6 +112,7 @@ async function throttledContext(
   return {
     context,
     page,
+    cdp,
     requests,
     go: async (path: string) => {
       requests.length = 0;
@@ -147,6 +149,7 @@ async function tillRun(
   session: Session,
   o: TillOpenOptions,
   cache: Cache,
+  profileTo?: string,
 ): Promise<TillRun> {
   const storageKey = `sb-${new URL(server.url).hostname.split('.')[0]}-auth-token`;
   const stored = JSON.stringify({
@@ -171,8 +174,13 @@ async function tillRun(
     }
   });
   try {
+    if (profileTo) {
+      await run.cdp.send('Profiler.enable');
+      await run.cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await run.cdp.send('Profiler.start');
+    }
     const start = await run.go('/dashboard/pos');
-    const session = when(run.page, start, SESSION_SHOWN);
+    const sessionBar = when(run.page, start, SESSION_SHOWN);
     const searchReady = await when(run.page, start, SEARCH_READY);
     // A USB scanner types the code and Enter into the focused box as soon as it is there (the session bar
     // may still be on its way: a sale needs it, scanning does not).
@@ -180,8 +188,15 @@ async function tillRun(
     await run.page.keyboard.press('Enter');
     const typing = Date.now() - start - searchReady;
     const firstLine = await when(run.page, start, LINE_ADDED);
-    const sessionShown = await session;
+    const sessionShown = await sessionBar;
     const firstRender = Math.max(searchReady, sessionShown);
+    if (profileTo) {
+      const { profile } = await run.cdp.send('Profiler.stop');
+      fs.writeFileSync(profileTo, JSON.stringify(profile));
+      console.log(
+        `  a cold opening's CPU profile: ${profileTo} (node bench/cpu-profile-summary.ts ${profileTo})`,
+      );
+    }
     await run.page.waitForTimeout(100); // the last responses' sizes
     return { searchReady, sessionShown, firstRender, firstLine, typing, requests: [...run.requests] };
   } finally {
@@ -229,6 +244,9 @@ export async function measureTillOpen(server: ServerHandle, o: TillOpenOptions) 
       for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]!();
       console.log(`  till run ${i + 1}/${o.runs} done`);
     }
+    // BENCH_TILL_PROFILE=<file>: one more cold opening, not counted, with the page's CPU profile.
+    if (process.env.BENCH_TILL_PROFILE)
+      await tillRun(browser, server, session, o, 'cold', process.env.BENCH_TILL_PROFILE);
   } finally {
     await browser.close();
   }
