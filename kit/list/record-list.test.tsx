@@ -138,8 +138,9 @@ describe('a user browsing a record list', () => {
     const user = userEvent.setup();
     renderList({}, '/customers?page=2');
     await screen.findByText('Customer 26');
-    // Pasted, not typed: this test is about the URL. Typed on a loaded machine, the list applying "custom" late
-    // overwrote the box ("customr 4"): a real race in SearchInput, open (see the closing note of 29 Nov).
+    // Pasted, not typed: this test is about the URL (typing 10 characters re-renders a 60-row list 10 times, slow
+    // on a loaded machine). The box keeping what was typed while the list applies earlier reports late is
+    // kit/ui/search-input.test.tsx's (ADR 087).
     await user.click(screen.getByRole('searchbox', { name: 'Search customers' }));
     await user.paste('customer 4');
     await waitFor(() => expect(url().get('q')).toBe('customer 4'));
