@@ -3,6 +3,7 @@
 // typing; the database computes again on save and its figures are kept. Part of
 // invoicing's public surface (public.ts, ADR 037).
 import { type DocumentTotals, documentTotals, TotalsError } from '@kit/money/document-totals.ts';
+import Big from 'big.js';
 
 /** One line of a quotation or invoice form: decimal strings, never floats. */
 export interface SalesLine {
@@ -87,4 +88,57 @@ export function liveTotals(
       counted = counted.filter((_, k) => k !== at);
     }
   }
+}
+
+/** A final invoice's "Less deposit" line (ADR 079), as stored: negative amounts, never recomputed. */
+export interface DepositDeduction {
+  description: string;
+  amount: string | number;
+  taxable: string | number;
+  tax: string | number;
+  total: string | number;
+  tax_code: string;
+  tax_rate: string | number;
+}
+
+/**
+ * The totals with a final invoice's deposit deductions added, as app.invoice_totals_with_deductions does on the
+ * server (the invoice page and PDF show its figures): the own lines' totals plus the deductions' stored amounts
+ * (subtotal, taxable, tax, the tax summary by code and rate); the document discount never touches them.
+ */
+export function withDeductions(
+  totals: DocumentTotals,
+  deductions: readonly DepositDeduction[],
+): DocumentTotals {
+  if (deductions.length === 0) return totals;
+  const sum = (pick: (d: DepositDeduction) => string | number) =>
+    deductions.reduce((acc, d) => acc.plus(pick(d)), new Big(0));
+  const taxable = new Big(totals.taxable).plus(sum((d) => d.taxable));
+  const tax = new Big(totals.tax).plus(sum((d) => d.tax));
+  const groups = new Map<string, { tax_code: string; rate: Big; taxable: Big; tax: Big }>();
+  const add = (code: string, rate: string | number, rowTaxable: string | number, rowTax: string | number) => {
+    const r = new Big(rate).round(3, Big.roundHalfUp);
+    const key = `${code}|${r.toFixed(3)}`;
+    const g = groups.get(key) ?? { tax_code: code, rate: r, taxable: new Big(0), tax: new Big(0) };
+    g.taxable = g.taxable.plus(rowTaxable);
+    g.tax = g.tax.plus(rowTax);
+    groups.set(key, g);
+  };
+  for (const t of totals.tax_summary) add(t.tax_code, t.rate, t.taxable, t.tax);
+  for (const d of deductions) add(d.tax_code, d.tax_rate, d.taxable, d.tax);
+  return {
+    ...totals,
+    subtotal: new Big(totals.subtotal).plus(sum((d) => d.amount)).toFixed(2),
+    taxable: taxable.toFixed(2),
+    tax: tax.toFixed(2),
+    total: taxable.plus(tax).toFixed(2),
+    tax_summary: [...groups.values()]
+      .sort((a, b) => b.rate.cmp(a.rate) || (a.tax_code < b.tax_code ? -1 : a.tax_code > b.tax_code ? 1 : 0))
+      .map((g) => ({
+        tax_code: g.tax_code,
+        rate: g.rate.toFixed(3),
+        taxable: g.taxable.toFixed(2),
+        tax: g.tax.toFixed(2),
+      })),
+  };
 }

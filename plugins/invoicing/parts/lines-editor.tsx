@@ -14,7 +14,13 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { liveTotals, type SalesLine, type SalesLinesValues } from '../sales-lines.ts';
+import {
+  type DepositDeduction,
+  liveTotals,
+  type SalesLine,
+  type SalesLinesValues,
+  withDeductions,
+} from '../sales-lines.ts';
 
 export interface TaxRate {
   code: string;
@@ -166,9 +172,16 @@ export function LinesEditor(props: {
 }
 
 /** The totals as the database will store them (the same rule: kernel/money/document-totals.ts). */
-export function LiveTotals(props: { rates: readonly TaxRate[]; pricesIncludeTax?: boolean }) {
+export function LiveTotals(props: {
+  rates: readonly TaxRate[];
+  pricesIncludeTax?: boolean;
+  /** A final invoice's "Less deposit" lines (ADR 079): kept by the server on save, counted here as it counts them. */
+  deductions?: readonly DepositDeduction[];
+}) {
   const { money } = useFormatters();
-  const { totals, error } = useLiveTotals(props.rates, props.pricesIncludeTax);
+  const live = useLiveTotals(props.rates, props.pricesIncludeTax);
+  const { error } = live;
+  const totals = live.totals && withDeductions(live.totals, props.deductions ?? []);
   const inclusive = useWatch<SalesLinesValues, 'prices_include_tax'>({ name: 'prices_include_tax' });
   return (
     <section aria-label="Totals" aria-live="polite" className="rounded-md border p-4">

@@ -148,3 +148,79 @@ describe('New invoice', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
+
+describe('Editing a final invoice that deducts a paid deposit (ADR 079)', () => {
+  const line = (over: Record<string, unknown>) => ({
+    id: 'l-1',
+    invoice_id: 'inv-9',
+    catalog_item_id: null,
+    description: 'Noise survey, main plant',
+    unit: 'survey',
+    quantity: '1',
+    unit_price: '100000.00',
+    discount_percent: '0',
+    tax_code: 'VAT',
+    tax_rate: '16.000',
+    amount: '100000.00',
+    discount: '0.00',
+    taxable: '100000.00',
+    tax: '16000.00',
+    total: '116000.00',
+    position: 1,
+    deducts_invoice_id: null,
+    ...over,
+  });
+  const draft = {
+    id: 'inv-9',
+    status: 'draft',
+    number: null,
+    customer_id: 'c-kbl',
+    customer: { id: 'c-kbl', name: 'Kenya Breweries Ltd', kra_pin: null },
+    issue_date: '2026-11-29',
+    due_date: '2026-12-29',
+    document_discount: '0',
+    prices_include_tax: false,
+    notes: null,
+    credit_notes: [],
+    invoice_lines: [
+      line({}),
+      // The deposit invoice's line, negated as stored: 50 % of the quotation, paid.
+      line({
+        id: 'l-2',
+        description: 'Less deposit paid on INV-0007',
+        quantity: '-1',
+        unit_price: '50000.00',
+        amount: '-50000.00',
+        taxable: '-50000.00',
+        tax: '-8000.00',
+        total: '-58000.00',
+        position: 2,
+        deducts_invoice_id: 'inv-7',
+      }),
+    ],
+  };
+
+  it('the live total takes off the deposit, as the invoice page and PDF do, and only the own lines are editable', async () => {
+    const user = userEvent.setup();
+    fakeSupabase.respond((q) => (q.table === 'invoices' ? { data: draft } : answer(q)));
+    renderWithKernel(<InvoiceFormPage />, {
+      path: '/dashboard/invoices/inv-9/edit',
+      route: '/dashboard/invoices/:id/edit',
+      profile: fakeProfile('me', 'staff'),
+      plugins: customers,
+    });
+    expect(await screen.findByTestId('deduction-line')).toHaveTextContent(
+      /^Less deposit paid on INV-0007-\D*58,000\.00$/,
+    );
+    expect(screen.getAllByTestId('document-line')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('live-total')).toHaveTextContent('58,000.00'));
+    expect(screen.getByTestId('live-subtotal')).toHaveTextContent('50,000.00');
+    expect(screen.getByTestId('live-tax')).toHaveTextContent('8,000.00');
+    // Editing the own line moves the total; the deduction stays as stored.
+    const qty = within(screen.getByTestId('document-line')).getByLabelText('Quantity');
+    await user.clear(qty);
+    await user.type(qty, '2');
+    await waitFor(() => expect(screen.getByTestId('live-total')).toHaveTextContent('174,000.00'));
+    expect(screen.getByTestId('live-tax')).toHaveTextContent('24,000.00');
+  });
+});

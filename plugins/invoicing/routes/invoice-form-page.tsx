@@ -4,6 +4,7 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { PickerField } from '@kit/pickers/picker-field.tsx';
@@ -29,7 +30,7 @@ import {
   saveInvoiceDraft,
 } from '../invoices-data.ts';
 import { LinesEditor, LiveTotals } from '../parts/lines-editor.tsx';
-import { priceText } from '../sales-lines.ts';
+import { type DepositDeduction, priceText } from '../sales-lines.ts';
 
 const todayIso = () => {
   const d = new Date();
@@ -101,6 +102,7 @@ export default function InvoiceFormPage() {
       initial={initial}
       rates={rates.data}
       paymentTermsDays={defaults.data.payment_terms_days}
+      deductions={existing.data?.invoice_lines.filter((l) => l.deducts_invoice_id !== null)}
     />
   );
 }
@@ -134,6 +136,8 @@ export function InvoiceForm(props: {
   initial: InvoiceFormValues;
   rates: { code: string; name: string; rate: string }[];
   paymentTermsDays: number;
+  /** The draft's "Less deposit" lines (ADR 079): not editable, kept on save, counted in the totals. */
+  deductions?: readonly (DepositDeduction & { id: string })[];
   /** Replaces the server call (stories, tests). */
   save?: typeof saveInvoiceDraft;
 }) {
@@ -155,6 +159,8 @@ export function InvoiceForm(props: {
     },
   });
   const { register, formState } = recordForm.form;
+  const deductions = props.deductions ?? [];
+  const { money } = useFormatters();
   return (
     <div>
       <PageHeader
@@ -192,6 +198,26 @@ export function InvoiceForm(props: {
           </FormField>
         </div>
         <LinesEditor rates={props.rates} emptyLine={emptyLine} />
+        {deductions.length > 0 && (
+          <section aria-label="Deposit deducted" className="grid gap-1 text-sm">
+            <h2 className="text-base font-semibold">Deposit deducted</h2>
+            <p className="text-muted-foreground">
+              The deposit already paid is taken off this invoice; the lines stay as they are when you save.
+            </p>
+            <ul className="grid gap-1">
+              {deductions.map((d) => (
+                <li
+                  key={d.id}
+                  className="flex justify-between gap-4 rounded-md border p-3"
+                  data-testid="deduction-line"
+                >
+                  <span>{d.description}</span>
+                  <span className="tabular-nums">{money(d.total)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-4">
             <FormField
@@ -208,7 +234,7 @@ export function InvoiceForm(props: {
               <Textarea rows={3} {...register('notes')} />
             </FormField>
           </div>
-          <LiveTotals rates={props.rates} />
+          <LiveTotals rates={props.rates} deductions={deductions} />
         </div>
       </FormPage>
     </div>
