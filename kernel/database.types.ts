@@ -2007,6 +2007,7 @@ export type Database = {
           currency: string;
           id: string;
           intent_id: string;
+          no_answer_at: string | null;
           note: string | null;
           original_payment_id: string;
           provider_refund_reference: string | null;
@@ -2024,6 +2025,7 @@ export type Database = {
           currency: string;
           id?: string;
           intent_id: string;
+          no_answer_at?: string | null;
           note?: string | null;
           original_payment_id: string;
           provider_refund_reference?: string | null;
@@ -2041,6 +2043,7 @@ export type Database = {
           currency?: string;
           id?: string;
           intent_id?: string;
+          no_answer_at?: string | null;
           note?: string | null;
           original_payment_id?: string;
           provider_refund_reference?: string | null;
@@ -3125,6 +3128,207 @@ export type Database = {
           },
           {
             foreignKeyName: 'pos_stock_movements_supplier_id_fkey';
+            columns: ['supplier_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_suppliers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_supplier_bill_lines: {
+        Row: {
+          amount: number;
+          bill_id: string;
+          catalog_item_id: string;
+          id: number;
+          line_no: number;
+          name: string;
+          order_line_id: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_cost: number;
+        };
+        Insert: {
+          amount: number;
+          bill_id: string;
+          catalog_item_id: string;
+          id?: never;
+          line_no: number;
+          name: string;
+          order_line_id: number;
+          quantity: number;
+          tax: number;
+          tax_code: string;
+          tax_rate: number;
+          total: number;
+          unit_cost: number;
+        };
+        Update: {
+          amount?: number;
+          bill_id?: string;
+          catalog_item_id?: string;
+          id?: never;
+          line_no?: number;
+          name?: string;
+          order_line_id?: number;
+          quantity?: number;
+          tax?: number;
+          tax_code?: string;
+          tax_rate?: number;
+          total?: number;
+          unit_cost?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_supplier_bill_lines_bill_id_fkey';
+            columns: ['bill_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_supplier_bills';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_supplier_bill_lines_catalog_item_id_fkey';
+            columns: ['catalog_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'catalog_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_supplier_bill_lines_order_line_id_fkey';
+            columns: ['order_line_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_purchase_order_lines';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_supplier_bill_payments: {
+        Row: {
+          amount: number;
+          bill_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_supplier_payment_method'];
+          paid_on: string;
+          reference: string | null;
+        };
+        Insert: {
+          amount: number;
+          bill_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id: string;
+          method: Database['public']['Enums']['pos_supplier_payment_method'];
+          paid_on: string;
+          reference?: string | null;
+        };
+        Update: {
+          amount?: number;
+          bill_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          method?: Database['public']['Enums']['pos_supplier_payment_method'];
+          paid_on?: string;
+          reference?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_supplier_bill_payments_bill_id_fkey';
+            columns: ['bill_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_supplier_bills';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      pos_supplier_bills: {
+        Row: {
+          bill_date: string;
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          created_at: string;
+          created_by: string | null;
+          due_on: string;
+          id: string;
+          notes: string | null;
+          number: string;
+          paid: number;
+          posted_at: string | null;
+          posted_by: string | null;
+          purchase_order_id: string;
+          status: Database['public']['Enums']['pos_supplier_bill_status'];
+          subtotal: number;
+          supplier_id: string;
+          supplier_ref: string;
+          tax: number;
+          total: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          bill_date: string;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on: string;
+          id: string;
+          notes?: string | null;
+          number: string;
+          paid?: number;
+          posted_at?: string | null;
+          posted_by?: string | null;
+          purchase_order_id: string;
+          status?: Database['public']['Enums']['pos_supplier_bill_status'];
+          subtotal: number;
+          supplier_id: string;
+          supplier_ref: string;
+          tax: number;
+          total: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          bill_date?: string;
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          due_on?: string;
+          id?: string;
+          notes?: string | null;
+          number?: string;
+          paid?: number;
+          posted_at?: string | null;
+          posted_by?: string | null;
+          purchase_order_id?: string;
+          status?: Database['public']['Enums']['pos_supplier_bill_status'];
+          subtotal?: number;
+          supplier_id?: string;
+          supplier_ref?: string;
+          tax?: number;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pos_supplier_bills_purchase_order_id_fkey';
+            columns: ['purchase_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'pos_purchase_orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pos_supplier_bills_supplier_id_fkey';
             columns: ['supplier_id'];
             isOneToOne: false;
             referencedRelation: 'pos_suppliers';
@@ -4852,6 +5056,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      website_services: {
+        Row: {
+          deliverables: string[];
+          id: string;
+          legal_basis: string;
+          service_key: string;
+          sort_order: number;
+          summary: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: string;
+          who_needs_it: string;
+        };
+        Insert: {
+          deliverables: string[];
+          id?: string;
+          legal_basis?: string;
+          service_key: string;
+          sort_order?: number;
+          summary: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version: string;
+          who_needs_it: string;
+        };
+        Update: {
+          deliverables?: string[];
+          id?: string;
+          legal_basis?: string;
+          service_key?: string;
+          sort_order?: number;
+          summary?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: string;
+          who_needs_it?: string;
+        };
+        Relationships: [];
+      };
       website_team_members: {
         Row: {
           bio: string;
@@ -5196,6 +5442,40 @@ export type Database = {
           tax_code: string | null;
           unit: string | null;
           unit_price: number | null;
+        };
+
+        Relationships: [];
+      };
+      pos_supplier_bill_list: {
+        Row: {
+          balance: number | null;
+          bill_date: string | null;
+          created_at: string | null;
+          days_to_due: number | null;
+          due_on: string | null;
+          id: string | null;
+          is_overdue: boolean | null;
+          number: string | null;
+          paid: number | null;
+          purchase_order_id: string | null;
+          purchase_order_number: string | null;
+          status: Database['public']['Enums']['pos_supplier_bill_status'] | null;
+          subtotal: number | null;
+          supplier_id: string | null;
+          supplier_name: string | null;
+          supplier_ref: string | null;
+          tax: number | null;
+          total: number | null;
+        };
+
+        Relationships: [];
+      };
+      pos_supplier_owed: {
+        Row: {
+          open_bills: number | null;
+          overdue: number | null;
+          owed: number | null;
+          supplier_id: string | null;
         };
 
         Relationships: [];
@@ -5663,6 +5943,18 @@ export type Database = {
         Args: { p_sale: string; p_admin: string; p_pin: string; p_percent: number };
         Returns: Json;
       };
+      pos_bill_from_purchase_order: {
+        Args: {
+          p_order: string;
+          p_supplier_ref: string;
+          p_bill_date?: string | null;
+          p_due_on?: string | null;
+          p_bill?: string | null;
+          p_notes?: string | null;
+        };
+        Returns: Json;
+      };
+      pos_cancel_supplier_bill: { Args: { p_bill: string; p_reason?: string | null }; Returns: Json };
       pos_cash_move: {
         Args: { p_move: string; p_session: string; p_kind: string; p_amount: number; p_reason: string };
         Returns: Json;
@@ -5702,6 +5994,7 @@ export type Database = {
         }[];
       };
       pos_post_stock_count: { Args: { p_count: string }; Returns: Json };
+      pos_post_supplier_bill: { Args: { p_bill: string }; Returns: Json };
       pos_purchase_order: { Args: { p_order: string }; Returns: Json };
       pos_receive_purchase_order: {
         Args: { p_receipt: string; p_order: string; p_lines?: Json | null; p_reference?: string | null };
@@ -5719,6 +6012,17 @@ export type Database = {
         Returns: Json;
       };
       pos_record_sale: { Args: { p_sale: Json }; Returns: Json };
+      pos_record_supplier_payment: {
+        Args: {
+          p_payment: string;
+          p_bill: string;
+          p_amount: number;
+          p_paid_on?: string | null;
+          p_method?: string;
+          p_reference?: string | null;
+        };
+        Returns: Json;
+      };
       pos_refund_sale: { Args: { p_refund: Json }; Returns: Json };
       pos_remove_product_image: { Args: { p_image: string }; Returns: Json };
       pos_return_stock: {
@@ -5768,6 +6072,7 @@ export type Database = {
       };
       pos_start_stock_count: { Args: { p_count: string; p_location: string }; Returns: Json };
       pos_stock_value: { Args: { p_at?: string | null }; Returns: Json };
+      pos_supplier_bill: { Args: { p_bill: string }; Returns: Json };
       pos_till_search: {
         Args: { p_query: string; p_location?: string | null };
         Returns: {
@@ -5934,6 +6239,7 @@ export type Database = {
         Returns: Database['public']['Enums']['survey_status'];
       };
       settle_payment_intent: { Args: { p: Json }; Returns: Json };
+      settle_unanswered_refund: { Args: { refund_id: string; outcome: string; note: string }; Returns: Json };
       shop_cart_save: { Args: { p_lines: Json }; Returns: Json };
       shop_catalog: {
         Args: {
@@ -6035,10 +6341,13 @@ export type Database = {
           clients: Json | null;
           certifications: Json | null;
           privacy: Json | null;
+          services: Json | null;
         }[];
       };
       website_discard_draft: { Args: Record<PropertyKey, never>; Returns: undefined };
+      website_discard_service_draft: { Args: { p_key: string }; Returns: undefined };
       website_publish: { Args: Record<PropertyKey, never>; Returns: number };
+      website_publish_service: { Args: { p_key: string }; Returns: boolean };
       website_reorder_draft: { Args: { p_list: string; p_ids: string[] }; Returns: undefined };
       withdraw_customer_invitation: { Args: { invitation_id: string }; Returns: undefined };
     };
@@ -6137,6 +6446,8 @@ export type Database = {
         | 'order_release';
       pos_payment_method: 'cash' | 'mpesa' | 'card';
       pos_purchase_order_status: 'draft' | 'sent' | 'partly_received' | 'received' | 'cancelled';
+      pos_supplier_bill_status: 'draft' | 'open' | 'paid' | 'cancelled';
+      pos_supplier_payment_method: 'bank_transfer' | 'mpesa' | 'cheque' | 'cash';
       project_health: 'on_track' | 'at_risk' | 'off_track';
       project_status: 'planned' | 'in_progress' | 'on_hold' | 'done' | 'cancelled';
       quotation_status: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'superseded';
@@ -6338,6 +6649,8 @@ export const Constants = {
       ],
       pos_payment_method: ['cash', 'mpesa', 'card'],
       pos_purchase_order_status: ['draft', 'sent', 'partly_received', 'received', 'cancelled'],
+      pos_supplier_bill_status: ['draft', 'open', 'paid', 'cancelled'],
+      pos_supplier_payment_method: ['bank_transfer', 'mpesa', 'cheque', 'cash'],
       project_health: ['on_track', 'at_risk', 'off_track'],
       project_status: ['planned', 'in_progress', 'on_hold', 'done', 'cancelled'],
       quotation_status: ['draft', 'sent', 'accepted', 'rejected', 'expired', 'superseded'],

@@ -73,6 +73,17 @@ export const manifest: PluginManifest = {
       title: 'Purchase order',
       load: () => import('./routes/purchase-order-page.tsx'),
     },
+    // Supplier bills for received purchase orders (ADR 083): linked from Purchase orders and Suppliers.
+    {
+      path: '/dashboard/pos/bills',
+      title: 'Supplier bills',
+      load: () => import('./routes/supplier-bills-page.tsx'),
+    },
+    {
+      path: '/dashboard/pos/bills/:id',
+      title: 'Supplier bill',
+      load: () => import('./routes/supplier-bill-page.tsx'),
+    },
     {
       path: '/dashboard/pos/stock-counts',
       title: 'Stock counts',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { decimalText } from '../../kit/money/decimal-schema.ts';
 import { letterheadSchema } from '../../kit/money/document-schema.ts';
+import { orderBillSchema } from './supplier-bills-shapes.ts';
 
 export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'partly_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
@@ -47,10 +48,14 @@ export const purchaseOrderSchema = z.object({
       unit_cost: decimalText,
       received: decimalText,
       amount: decimalText,
+      /** On supplier bills that are not cancelled (ADR 083). */
+      billed: decimalText.optional(),
     }),
   ),
   total: decimalText,
   receipts: z.array(z.object({ id: z.string(), reference: z.string().nullable(), created_at: z.string() })),
+  /** The supplier bills made from the order (ADR 083). */
+  bills: z.array(orderBillSchema).optional(),
   company: letterheadSchema,
   already: z.boolean().optional(),
 });

@@ -3,7 +3,12 @@
 // order — its A4 document with the letterhead, and Send (marks it sent), Receive… (whole or in part:
 // the stock moves at the ordered cost), Cancel (asks first), Print. Send by e-mail… (ADR 076) mails the PDF
 // to the supplier through the outbox (once, however often it is clicked); Download PDF; the order's history.
+// Once goods are received, admins "Create bill…" (ADR 083) for what is not billed yet; the order lists its
+// supplier bills.
 
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import { RecordTimeline } from '@kit/record/record-timeline.tsx';
 import { ConfirmDialog } from '@kit/ui/alert-dialog.tsx';
 import { Button } from '@kit/ui/button.tsx';
@@ -14,12 +19,24 @@ import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { Textarea } from '@kit/ui/textarea.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileDown, Mail, PackageCheck, Pencil, Plus, Printer, Send, Trash2, XCircle } from 'lucide-react';
+import {
+  FileDown,
+  Mail,
+  PackageCheck,
+  Pencil,
+  Plus,
+  Printer,
+  ReceiptText,
+  Send,
+  Trash2,
+  XCircle,
+} from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { listLocations, listSupplierOptions, posKeys } from '../data.ts';
 import { downloadPurchaseOrderPdf, sendPurchaseOrder } from '../documents-data.ts';
+import { CreateBillDialog } from '../parts/create-bill-dialog.tsx';
 import { FormDialog, FormError, QuantityList, SelectField, useSingleSend } from '../parts/form-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { PurchaseOrderDocument } from '../parts/purchase-order-document.tsx';
@@ -32,6 +49,8 @@ import {
   savePurchaseOrder,
   setPurchaseOrderStatus,
 } from '../purchasing.ts';
+import { supplierBillKeys } from '../supplier-bills.ts';
+import { SUPPLIER_BILL_STATUS_LABELS } from '../supplier-bills-shapes.ts';
 
 interface EditLine {
   key: string;
@@ -251,8 +270,22 @@ function OrderEditor({ order, onSaved }: { order?: PurchaseOrder; onSaved: () =>
   );
 }
 
+/** What is received and not on a bill yet, per line: "4 of Safety helmet, 3 of Gloves". */
+function unbilled(o: PurchaseOrder) {
+  return o.lines
+    .map((l) => ({ name: l.name, left: Number(l.received) - Number(l.billed ?? 0) }))
+    .filter((l) => l.left > 0)
+    .map((l) => `${l.left} of ${l.name}`)
+    .join(', ');
+}
+
 function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => void }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { profile } = useProfile();
+  const { money, date } = useFormatters();
+  const [billing, setBilling] = useState(false);
+  const toBill = unbilled(o);
   const [receiving, setReceiving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [mailing, setMailing] = useState(false);
@@ -332,6 +365,12 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
                 Receive…
               </Button>
             )}
+            {toBill !== '' && hasRole(profile?.role, 'admin') && (
+              <Button onClick={() => setBilling(true)}>
+                <ReceiptText aria-hidden="true" />
+                Create bill…
+              </Button>
+            )}
             {(o.status === 'draft' || o.status === 'sent') && (
               <Button variant="outline" disabled={busy} onClick={() => setCancelling(true)}>
                 <XCircle aria-hidden="true" />
@@ -355,6 +394,25 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
         </p>
       )}
       <PurchaseOrderDocument order={o} />
+      {(o.bills ?? []).length > 0 && (
+        <section aria-labelledby="po-bills" className="mt-6 print:hidden">
+          <h2 id="po-bills" className="mb-2 font-semibold">
+            Supplier bills
+          </h2>
+          <ul className="grid gap-1 text-sm">
+            {(o.bills ?? []).map((b) => (
+              <li key={b.id}>
+                <Link className="font-medium underline" to={`/dashboard/pos/bills/${b.id}`}>
+                  {b.number}
+                </Link>{' '}
+                — their invoice {b.supplier_ref}, {money(b.total)}, {SUPPLIER_BILL_STATUS_LABELS[b.status]}
+                {b.status === 'open' && ` (paid ${money(b.paid)}; due ${date(b.due_on)})`}
+              </li>
+            ))}
+          </ul>
+          {toBill !== '' && <p className="mt-1 text-sm text-muted-foreground">Not billed yet: {toBill}.</p>}
+        </section>
+      )}
       <section aria-labelledby="po-history" className="mt-6 print:hidden">
         <h2 id="po-history" className="mb-2 font-semibold">
           History
@@ -375,6 +433,18 @@ function OrderView({ order: o, onEdit }: { order: PurchaseOrder; onEdit: () => v
         onConfirm={() => void mail()}
       />
       <ReceiveDialog order={o} open={receiving} onOpenChange={setReceiving} onDone={store} />
+      <CreateBillDialog
+        order={o}
+        toBill={toBill}
+        open={billing}
+        onOpenChange={setBilling}
+        onDone={(bill) => {
+          queryClient.setQueryData([...supplierBillKeys.all, 'bill', bill.id], bill);
+          void queryClient.invalidateQueries({ queryKey: supplierBillKeys.lists() });
+          void queryClient.invalidateQueries({ queryKey: [...purchaseOrderKeys.all, 'order', o.id] });
+          navigate(`/dashboard/pos/bills/${bill.id}`);
+        }}
+      />
       <ConfirmDialog
         open={cancelling}
         onOpenChange={setCancelling}

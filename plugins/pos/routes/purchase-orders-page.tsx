@@ -6,7 +6,7 @@ import { RecordList } from '@kit/list/record-list.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { Plus } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PosNav } from '../parts/pos-nav.tsx';
 import {
@@ -65,7 +65,17 @@ export default function PurchaseOrdersPage() {
       <PageHeader
         title="Purchase orders"
         description="What the shop ordered from its suppliers, and what has arrived. Low stock drafts them too."
-        actions={newButton}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/dashboard/pos/bills">
+                <ReceiptText aria-hidden="true" />
+                Supplier bills
+              </Link>
+            </Button>
+            {newButton}
+          </div>
+        }
       />
       <RecordList<PurchaseOrderRow>
         name="purchase-orders"

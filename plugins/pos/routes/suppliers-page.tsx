@@ -1,25 +1,52 @@
-// /dashboard/pos/suppliers: who the firm buys stock from (receipts name them). Staff add and edit;
-// purchase orders come later (ADR 054).
+// /dashboard/pos/suppliers: who the firm buys stock from (receipts name them). Staff add and edit; each row
+// says what the firm owes the supplier on open bills and how much of it is overdue (ADR 083), linked to
+// those bills.
+import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
 import { RecordList, type RecordListHandle } from '@kit/list/record-list.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, ReceiptText } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { fetchSuppliers, type Supplier, supplierKeys } from '../data.ts';
+import { Link } from 'react-router-dom';
+import { type Supplier, supplierKeys } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { SupplierDialog } from '../parts/supplier-dialog.tsx';
+import { fetchSupplierRows, type SupplierRow } from '../supplier-bills.ts';
 
 export default function SuppliersPage() {
   const list = useRef<RecordListHandle>(null);
   const [editing, setEditing] = useState<Supplier | 'new' | null>(null);
-  const columns: ListColumn<Supplier>[] = [
+  const { money } = useFormatters();
+  const columns: ListColumn<SupplierRow>[] = [
     { id: 'name', header: 'Name', priority: 'key', sortable: true },
     { id: 'contact_name', header: 'Contact', priority: 'high' },
     { id: 'phone', header: 'Phone', priority: 'high' },
     { id: 'email', header: 'E-mail', priority: 'low' },
     { id: 'tax_pin', header: 'KRA PIN', priority: 'low' },
+    {
+      id: 'owed',
+      header: 'Owed',
+      priority: 'high',
+      align: 'end',
+      value: (s) => (s.owed === null ? '' : money(s.owed)),
+      cell: (s) =>
+        s.owed === null ? (
+          ''
+        ) : (
+          <Link
+            className="underline"
+            to={`/dashboard/pos/bills?f.supplier=${s.id}&f.status=open`}
+            aria-label={`${money(s.owed)} owed to ${s.name} on ${s.open_bills} open bill${s.open_bills === 1 ? '' : 's'}`}
+          >
+            {money(s.owed)}
+            {s.overdue !== null && Number(s.overdue) > 0 && (
+              <span className="block text-xs font-semibold text-destructive">{money(s.overdue)} overdue</span>
+            )}
+          </Link>
+        ),
+    },
     {
       id: 'is_active',
       header: 'Status',
@@ -51,9 +78,19 @@ export default function SuppliersPage() {
       <PageHeader
         title="Suppliers"
         description="Who the shop buys stock from. Receiving goods names the supplier."
-        actions={newButton}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to="/dashboard/pos/bills">
+                <ReceiptText aria-hidden="true" />
+                Supplier bills
+              </Link>
+            </Button>
+            {newButton}
+          </div>
+        }
       />
-      <RecordList<Supplier>
+      <RecordList<SupplierRow>
         ref={list}
         name="suppliers"
         queryKey={supplierKeys.lists()}
@@ -68,7 +105,7 @@ export default function SuppliersPage() {
             ],
           },
         ]}
-        fetchPage={fetchSuppliers}
+        fetchPage={fetchSupplierRows}
         rowId={(s) => s.id}
         defaults={{ sort: [{ id: 'name', desc: false }] }}
         searchPlaceholder="Name, contact, phone, e-mail, PIN…"
