@@ -3,7 +3,8 @@
 // the test sees each one: opening the till reads its locations, the open session and its report, the tax
 // rates and the price setting — a handful of small rows — and never the catalogue, the stock or a search;
 // a scanned code then asks for that code alone. A till that loaded the catalogue (or on hand for it) at
-// opening again would fail here before it got slow with a real shop's catalogue.
+// opening again would fail here before it got slow with a real shop's catalogue. And a scanner's key presses
+// re-render the search box alone, not the whole till (the session bar stands for the rest of it).
 import { fakeProfile, fakeSupabase, type RecordedQuery } from '@kernel/app/testing/fake-supabase.ts';
 import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +15,18 @@ import type { SessionReport } from '../sessions.ts';
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
+// The session bar as it is, counting its renders: it renders whenever the till's page does.
+const renders = vi.hoisted(() => ({ sessionBar: 0 }));
+vi.mock('../parts/session-bar.tsx', async (original) => {
+  const actual = await original<typeof import('../parts/session-bar.tsx')>();
+  return {
+    ...actual,
+    SessionBar: (props: Parameters<typeof actual.SessionBar>[0]) => {
+      renders.sessionBar++;
+      return <actual.SessionBar {...props} />;
+    },
+  };
+});
 
 import TillPage from './till-page.tsx';
 
@@ -149,5 +162,23 @@ describe('opening the till with a real shop’s catalogue', () => {
     for (const [, args] of searches)
       expect(CODE.startsWith((args as { p_query: string }).p_query)).toBe(true);
     expect(read().filter((t) => CATALOGUE.test(t))).toEqual(['rpc/pos_till_search']);
+  });
+
+  it('re-renders the search box alone for each key a scanner types, the rest of the till once the line is added', async () => {
+    const user = userEvent.setup();
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    const bar = await screen.findByRole('region', { name: 'Till session' });
+    await waitFor(() => expect(bar).toHaveTextContent('Session open'));
+    await waitFor(() => expect(read()).toContain('rpc/tax_rate_on'));
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+
+    const before = renders.sessionBar;
+    await user.type(search, CODE);
+    expect(search).toHaveValue(CODE);
+    expect(renders.sessionBar).toBe(before);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listitem', { name: HELMET.name })).toBeInTheDocument();
+    expect(renders.sessionBar).toBeGreaterThan(before);
   });
 });
