@@ -1,5 +1,5 @@
 // /dashboard/pos/bills (ADR 083): supplier bills — search by number, supplier, their invoice number or the
-// order; Status and "Overdue" filters and paging in the URL; what is left to pay and when it is due
+// order; Status, "Overdue" and Supplier filters and paging in the URL; what is left to pay and when it is due
 // ("Due in 5 days", "Overdue by 3 days"); CSV. A row opens the bill. Bills are made from a purchase order.
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
@@ -7,7 +7,9 @@ import { RecordList } from '@kit/list/record-list.tsx';
 import { Badge } from '@kit/ui/badge.tsx';
 import { Button } from '@kit/ui/button.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { listSupplierOptions, posKeys } from '../data.ts';
 import { PosNav } from '../parts/pos-nav.tsx';
 import {
   fetchSupplierBills,
@@ -19,6 +21,10 @@ import { dueText, SUPPLIER_BILL_STATUS_LABELS, type SupplierBillStatus } from '.
 
 export default function SupplierBillsPage() {
   const { money, date } = useFormatters();
+  const suppliers = useQuery({
+    queryKey: [...posKeys.all, 'supplier-options'],
+    queryFn: listSupplierOptions,
+  });
   const statusLabel = (b: SupplierBillRow) =>
     SUPPLIER_BILL_STATUS_LABELS[b.status as SupplierBillStatus] ?? b.status ?? '';
   const columns: ListColumn<SupplierBillRow>[] = [
@@ -109,6 +115,7 @@ export default function SupplierBillsPage() {
         filters={[
           { id: 'status', label: 'Status', options: supplierBillStatusOptions },
           { id: 'overdue', label: 'Due', options: [{ value: 'true', label: 'Overdue' }] },
+          { id: 'supplier', label: 'Supplier', options: suppliers.data ?? [] },
         ]}
         fetchPage={fetchSupplierBills}
         rowId={(b) => b.id ?? ''}

@@ -94,6 +94,33 @@ describe('the POS demo purchasing', () => {
     );
     expect(orders).toEqual([{ status: 'partly_received', received: ['2.000', '0.000'] }]);
   });
+
+  it('has the supplier’s bill for the two extinguishers received, posted and part paid (ADR 083)', async () => {
+    expect(applied.indexOf('pos/58-supplier-bills.sql')).toBeGreaterThan(
+      applied.indexOf('pos/56-purchasing.sql'),
+    );
+    const bills = await rows<{
+      status: string;
+      supplier_ref: string;
+      total: string;
+      paid: string;
+      lines: string[];
+    }>(
+      `select b.status::text, b.supplier_ref, b.total::text, b.paid::text,
+              array_agg(l.quantity::text || ' × ' || l.unit_cost::text order by l.line_no) as lines
+         from public.pos_supplier_bills b join public.pos_supplier_bill_lines l on l.bill_id = b.id
+        group by b.id`,
+    );
+    expect(bills).toEqual([
+      {
+        status: 'open',
+        supplier_ref: 'USF-INV-20931',
+        total: '9860.00',
+        paid: '5000.00',
+        lines: ['2.000 × 4250.0000'],
+      },
+    ]);
+  });
 });
 
 describe('the POS demo sizes', () => {
