@@ -48,6 +48,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in every page's entry (ADR 085).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries every page needs get chunks of their own: they change far less often than

@@ -6,9 +6,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
-import { albumMeta, albumSitemap } from './seo/gallery-meta.ts';
 import type { SiteHandle } from './seo/page-meta.ts';
-import { serviceMeta, serviceSitemap } from './seo/service-meta.ts';
 
 /** A page's handle: its title (tab, breadcrumbs) and its description (search results, link previews). */
 const site = (title: string, description: string): SiteHandle => ({ title, description });
@@ -18,7 +16,29 @@ const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
-const servicePage = page(() => import('./pages/service-page.tsx'));
+// A page's head and sitemap entries are the server renderer's (config/entry-server.tsx): their modules load
+// there on first use, not with every page in the browser (ADR 085: services.ts's texts, the album reads).
+const serviceMeta: SiteHandle['meta'] = async (params) =>
+  (await import('./seo/service-meta.ts')).serviceMeta(params);
+const serviceSitemap: SiteHandle['sitemap'] = async () =>
+  (await import('./seo/service-meta.ts')).serviceSitemap();
+const albumMeta: SiteHandle['meta'] = async (params, rpc) =>
+  (await import('./seo/gallery-meta.ts')).albumMeta(params, rpc);
+const albumSitemap: SiteHandle['sitemap'] = async (rpc) =>
+  (await import('./seo/gallery-meta.ts')).albumSitemap(rpc);
+
+/**
+ * A page with the enquiry form: on the server the form's code is loaded with the page's, so the HTML has the whole
+ * form; the browser loads it when the form is needed (components/enquiry-form.tsx, ADR 085).
+ */
+const withEnquiryForm =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => {
+    if (import.meta.env.SSR) await (await import('./components/enquiry-form.tsx')).loadEnquiryForm();
+    return { Component: (await load()).default };
+  };
+
+const servicePage = withEnquiryForm(() => import('./pages/service-page.tsx'));
 const serviceHandle: SiteHandle = { title: 'Service', meta: serviceMeta, sitemap: serviceSitemap };
 const paymentTitle = {
   title: 'Payment',
@@ -105,7 +125,7 @@ export const siteRoutes: RouteObject[] = [
           'Contact',
           'Call, e-mail or visit us, or send an enquiry and get its reference number at once.',
         ),
-        lazy: page(() => import('./pages/contact-page.tsx')),
+        lazy: withEnquiryForm(() => import('./pages/contact-page.tsx')),
       },
       {
         path: '/feedback',

@@ -1,7 +1,7 @@
 // What "/" shows when no public site is installed (siteRoutes empty), so a
 // back-office-only build still has a front door.
 import { COMPANY } from '@config/constants.ts';
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

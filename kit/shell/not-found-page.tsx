@@ -1,4 +1,4 @@
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -2,7 +2,7 @@
 // deploy, an open tab may ask for a lazy chunk that no longer exists; a reload
 // fetches the new build, so that case says so instead of "Something went wrong".
 
-import { Button, buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -28,7 +28,10 @@ export function RouteErrorPage() {
           : 'This page could not be shown. Reload to try again; if it keeps happening, tell your administrator.'}
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* A plain button with the Button's classes: no radix Slot in every page's first download (ADR 085). */}
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
         <Link to="/" className={buttonVariants({ variant: 'outline' })}>
           Home page
         </Link>

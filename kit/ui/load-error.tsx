@@ -1,5 +1,5 @@
 import { Alert, AlertDescription } from './alert.tsx';
-import { Button } from './button.tsx';
+import { buttonVariants } from './button-variants.ts';
 
 /**
  * The one failed-read message (ADR 045): "The board could not be loaded: <reason>" with a "Try again"
@@ -13,9 +13,14 @@ export function LoadError(props: { what: string; error: { message: string }; onR
       <AlertDescription className="flex flex-wrap items-center gap-2">
         {what} could not be loaded: {props.error.message}
         {props.onRetry && (
-          <Button size="sm" variant="outline" onClick={props.onRetry}>
+          // A plain button with the Button's classes: no radix Slot on the public site's first download (ADR 085).
+          <button
+            type="button"
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            onClick={props.onRetry}
+          >
             Try again
-          </Button>
+          </button>
         )}
       </AlertDescription>
     </Alert>

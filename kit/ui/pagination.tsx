@@ -1,6 +1,8 @@
 // Previous/next paging with "Showing x–y of z". Pages count from 1.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from './button.tsx';
+// Plain buttons with the Button's classes: `Button` brings radix's Slot (for `asChild`), which the shop's first
+// page would download for nothing (ADR 085).
+import { buttonVariants } from './button-variants.ts';
 import { cn } from './cn.ts';
 
 export interface PageRange {
@@ -44,27 +46,27 @@ export function Pagination(props: {
         {r.from === 0 ? `Showing 0 of ${props.total}` : `Showing ${r.from}–${r.to} of ${props.total}`}
       </p>
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
           disabled={!r.hasPrevious}
           onClick={() => props.onPageChange(current - 1)}
         >
           <ChevronLeft aria-hidden="true" />
           Previous
-        </Button>
+        </button>
         <span className="text-sm text-muted-foreground tabular-nums">
           Page {current} of {r.pageCount}
         </span>
-        <Button
-          variant="outline"
-          size="sm"
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
           disabled={!r.hasNext}
           onClick={() => props.onPageChange(current + 1)}
         >
           Next
           <ChevronRight aria-hidden="true" />
-        </Button>
+        </button>
       </div>
     </nav>
   );

@@ -1,146 +1,137 @@
-// The enquiry form as a visitor uses it: checks before sending, one send per
-// click, the reference shown, the database's refusal under its field, "try
-// again later" when throttled, the honeypot out of everyone's way, and the
-// database's form token: asked for when the visitor starts, sent with the
-// enquiry once it is old enough.
-import { DataError } from '@kernel/data/data-error.ts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+// A service page's quote form arrives as the server's HTML and its code (react-hook-form, the fields: ≈ 19 kB
+// gzip) loads only when the form is needed (ADR 085): near the screen or touched. The page hydrates around it
+// without a mismatch, and what a visitor typed before the code came is kept.
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetFormToken, SendEnquiry } from '../content/enquiry.ts';
-import { EnquiryForm } from './enquiry-form.tsx';
 
-const TOKEN = '6f1c2a8e-3b7d-4c59-9e21-0a4b8c7d6e5f';
-
-function setup(
-  send: SendEnquiry,
-  service?: string,
-  getToken: GetFormToken = vi.fn<GetFormToken>(async () => ({ token: TOKEN, minWaitMs: 0 })),
-) {
-  const user = userEvent.setup();
-  render(
-    <EnquiryForm
-      title="Send an enquiry"
-      submitLabel="Send enquiry"
-      source="website_form"
-      service={service}
-      send={send}
-      getToken={getToken}
-    />,
-  );
-  const form = screen.getByRole('form', { name: 'Send an enquiry' });
-  return { user, form };
+/** An IntersectionObserver the test moves: `show()` brings every observed element near the screen. */
+class ScreenStub {
+  static observers: ScreenStub[] = [];
+  static show() {
+    for (const o of ScreenStub.observers)
+      o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry));
+  }
+  targets: Element[] = [];
+  readonly callback: (entries: IntersectionObserverEntry[]) => void;
+  constructor(callback: (entries: IntersectionObserverEntry[]) => void) {
+    this.callback = callback;
+    ScreenStub.observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
-  await user.type(within(form).getByLabelText('Full name'), 'Achieng Otieno');
-  await user.type(within(form).getByLabelText('Email'), 'achieng@lakeside.co.ke');
-  await user.selectOptions(within(form).getByLabelText('Service'), 'audits/fire-safety');
-  await user.type(within(form).getByLabelText('How can we help?'), 'Fire audit for a hotel');
+const props = {
+  id: 'request-quote',
+  title: 'Request a quote: Fire safety audit',
+  submitLabel: 'Request a quote',
+  source: 'quote_request' as const,
+  service: 'audits/fire-safety',
+  send: vi.fn<SendEnquiry>(async () => ({ reference: 'ENQ-1' })),
+  getToken: vi.fn<GetFormToken>(async () => ({ token: 't', minWaitMs: 0 })),
+};
+
+/** The server's HTML of the form (its code loaded first, as site/routes.tsx does), then a fresh browser module. */
+async function serverHtmlThenBrowser() {
+  const server = await import('./enquiry-form.tsx');
+  await server.loadEnquiryForm();
+  const html = renderToString(<server.EnquiryForm {...props} />);
+  vi.resetModules();
+  return { html, browser: await import('./enquiry-form.tsx') };
 }
 
-describe('the enquiry form', () => {
-  it('sends once, with the form token and an empty honeypot, and shows the reference', async () => {
-    let resolve: (v: { reference: string }) => void = () => {};
-    const send = vi.fn<SendEnquiry>(
-      () =>
-        new Promise((r) => {
-          resolve = r;
-        }),
-    );
-    const { user, form } = setup(send);
-    await fill(user, form);
-    const button = within(form).getByRole('button', { name: 'Send enquiry' });
-    await user.click(button);
-    expect(within(form).getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await user.click(within(form).getByRole('button', { name: 'Sending…' }));
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[0]).toMatchObject({
-      contact_name: 'Achieng Otieno',
-      email: 'achieng@lakeside.co.ke',
-      service: 'audits/fire-safety',
-      source: 'website_form',
-      website: '',
-      token: TOKEN,
+// The form's module is transformed once here, so that each test's fresh load of it is quick.
+beforeAll(() => import('./enquiry-form-interactive.tsx'), 60_000);
+
+/** The code arrives by a dynamic import: on a loaded machine, more than waitFor's default second. */
+const arrival = { timeout: 10_000 };
+
+beforeEach(() => {
+  ScreenStub.observers = [];
+  vi.stubGlobal('IntersectionObserver', ScreenStub);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe("a service page's quote form", () => {
+  it('shows the server’s form at once, loads its code when touched, keeps what was typed and then checks it', async () => {
+    const { html, browser } = await serverHtmlThenBrowser();
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <browser.EnquiryForm {...props} />);
     });
-    resolve({ reference: 'ENQ-2026-000123' });
-    const thanks = await screen.findByRole('status');
-    expect(thanks).toHaveTextContent('Your reference number is ENQ-2026-000123');
-    // Focus moves to the thanks in an effect after it renders: on a slow machine that is a tick later.
-    await waitFor(() => expect(thanks).toHaveFocus());
+    // The server's form is there; its code is not.
+    const name = screen.getByLabelText('Full name');
+    expect(screen.getByRole('form', { name: 'Request a quote: Fire safety audit' })).toBeVisible();
+    expect(browser.enquiryFormLoaded()).toBe(false);
+    // The visitor types into it before the code arrives: the first touch asks for the code.
+    (name as HTMLInputElement).value = 'Achieng Otieno';
+    name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(browser.enquiryFormLoaded()).toBe(true), arrival);
+    // Hydrated: the form's own checks answer, and the name typed early is still there.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByText('Give an e-mail address or a phone number so we can reply')).toBeVisible();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Achieng Otieno');
+    expect(props.send).not.toHaveBeenCalled();
+    expect(errors.mock.calls.map(String).filter((m) => /hydrat|did not match/i.test(m))).toEqual([]);
   });
 
-  it('asks for a way to reply before sending anything', async () => {
-    const send = vi.fn<SendEnquiry>();
-    const { user, form } = setup(send);
-    await user.type(within(form).getByLabelText('Full name'), 'Achieng');
-    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+  it('is never sent natively before its code is there: Enter in a field asks for the code instead', async () => {
+    const { html, browser } = await serverHtmlThenBrowser();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <browser.EnquiryForm {...props} />);
+    });
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('form', { name: 'Request a quote: Fire safety audit' }).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await waitFor(() => expect(browser.enquiryFormLoaded()).toBe(true), arrival);
+  });
+
+  it('loads its code when the form comes near the screen', async () => {
+    const { html, browser } = await serverHtmlThenBrowser();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <browser.EnquiryForm {...props} />);
+    });
+    expect(browser.enquiryFormLoaded()).toBe(false);
+    act(() => ScreenStub.show());
+    await waitFor(() => expect(browser.enquiryFormLoaded()).toBe(true), arrival);
+  });
+
+  it('in a page the browser renders itself, holds the form’s place until the code is there', async () => {
+    vi.resetModules();
+    const browser = await import('./enquiry-form.tsx');
+    let container = document.body;
+    await act(async () => {
+      container = render(<browser.EnquiryForm {...props} />).container;
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    // The placeholder is watched (React runs the effect once the fallback is committed), then comes near.
+    expect(ScreenStub.observers.map((o) => o.targets.length)).toEqual([1]);
+    expect(browser.enquiryFormLoaded()).toBe(false);
+    act(() => ScreenStub.show());
     expect(
-      await within(form).findByText('Give an e-mail address or a phone number so we can reply'),
+      await screen.findByRole('form', { name: 'Request a quote: Fire safety audit' }, arrival),
     ).toBeVisible();
-    expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('puts the database’s refusal under the field it names', async () => {
-    const send = vi.fn<SendEnquiry>().mockRejectedValue(
-      new DataError({
-        code: '22023',
-        details: 'phone',
-        message: 'Enter a valid phone number, like +254 712 345 678',
-        status: 400,
-      }),
-    );
-    const { user, form } = setup(send);
-    await fill(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
-    expect(await within(form).findByText('Enter a valid phone number, like +254 712 345 678')).toBeVisible();
-    expect(within(form).getByLabelText('Phone')).toHaveFocus();
-  });
-
-  it('says "try again later" when throttled, and keeps what was typed', async () => {
-    const send = vi.fn<SendEnquiry>().mockRejectedValue(
-      new DataError({
-        code: 'PT429',
-        status: 429,
-        message: 'You have sent several enquiries in a short time. Please try again later, or call us.',
-      }),
-    );
-    const { user, form } = setup(send);
-    await fill(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Please try again later');
-    expect(within(form).getByLabelText('Full name')).toHaveValue('Achieng Otieno');
-    expect(within(form).getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
-  });
-
-  it('asks for the form token when the visitor starts, once, and waits until it is old enough to send', async () => {
-    const getToken = vi.fn<GetFormToken>(async () => ({ token: TOKEN, minWaitMs: 1000 }));
-    const send = vi.fn<SendEnquiry>(async () => ({ reference: 'ENQ-2026-000124' }));
-    const { user, form } = setup(send, undefined, getToken);
-    expect(getToken).not.toHaveBeenCalled();
-    await user.click(within(form).getByLabelText('Full name'));
-    expect(getToken).toHaveBeenCalledTimes(1);
-    await user.type(within(form).getByLabelText('Full name'), 'Achieng Otieno');
-    await user.type(within(form).getByLabelText('Phone'), '+254 712 345 678');
-    const sentAfter = performance.now();
-    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
-    await screen.findByRole('status', {}, { timeout: 3000 });
-    expect(getToken).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]?.[0].token).toBe(TOKEN);
-    // The token was asked for just before typing: the send waited out most of its second.
-    expect(performance.now() - sentAfter).toBeGreaterThan(300);
-  });
-
-  it('names a fixed service instead of the list, and keeps the honeypot from people and screen readers', async () => {
-    const { form } = setup(vi.fn<SendEnquiry>(), 'training/fire-safety');
-    expect(within(form).queryByLabelText('Service')).toBeNull();
-    expect(form).toHaveTextContent('Service: Fire safety training');
-    // Not reachable by role or label: aria-hidden and out of the tab order.
-    expect(within(form).queryByRole('textbox', { name: 'Website' })).toBeNull();
-    const trap = form.querySelector('input[name="website"]');
-    expect(trap).toHaveAttribute('tabindex', '-1');
-    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });

@@ -1,244 +1,121 @@
-// The site's enquiry form: /contact ("Send an enquiry") and every service
-// page ("Request a quote", the service chosen). It calls submit_enquiry once
-// per send (the button is off and a second submit ignored while one is on its
-// way), shows the reference number the database answers, puts a refusal under
-// the field the database names, and says "try again later" when throttled.
-// A honeypot field sits off-screen, out of the tab order and hidden from
-// screen readers. When a visitor starts the form (its first focus) the page asks
-// the database for a form token; the send waits until the token is old enough
-// (3 s: faster is a script's) and carries it, so the bot check rests on the
-// database's clock, not on what the page says (ADR 034).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
-import { Button } from '@kit/ui/button.tsx';
-import { FormField } from '@kit/ui/form-field.tsx';
-import { Input } from '@kit/ui/input.tsx';
-import { NativeSelect } from '@kit/ui/native-select.tsx';
-import { Textarea } from '@kit/ui/textarea.tsx';
-import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  type EnquiryAnswer,
-  type EnquirySource,
-  type EnquiryValues,
-  emptyEnquiry,
-  enquirySchema,
-  type FormToken,
-  type GetFormToken,
-  getFormToken,
-  placeEnquiryError,
-  type SendEnquiry,
-  sendEnquiry,
-} from '../content/enquiry.ts';
-import { SERVICES } from '../content/services.ts';
+// The site's enquiry form (/contact, and "Request a quote" on every service page) with its code — react-hook-form,
+// the kit's fields, the form itself: ≈ 19 kB gzip — loaded when the form is needed, not with the page (issue 27:
+// a service page is a landing, ADR 085). The server renders the whole form (site/routes.tsx loads its code
+// first), so the page arrives with it; in the browser the form stays the server's HTML — a Suspense boundary
+// left dehydrated — until it comes near the screen or is touched, then its code loads and it hydrates. What was
+// typed meanwhile is kept (enquiry-form-interactive.tsx starts from it). A page the browser renders itself (a
+// click from another page) shows a placeholder of the form's size until then, without suspending.
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import type { EnquiryFormProps } from './enquiry-form-interactive.tsx';
 
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-/** A token older than this is replaced before sending (the database takes them for an hour). */
-const TOKEN_REFRESH_MS = 50 * 60 * 1000;
-/** Margin over the token's minimum age, for the trip to the database. */
-const TOKEN_MARGIN_MS = 300;
+export { serviceTitle } from '../content/services-index.ts';
 
-/** The service a slug names ('audits' or 'audits/fire-safety'), for the fixed-service line. */
-export function serviceTitle(slug: string): string | null {
-  const [area, topic] = slug.split('/');
-  const a = SERVICES.find((s) => s.slug === area);
-  if (!a) return null;
-  if (!topic) return a.title;
-  return a.topics.find((t) => t.slug === topic)?.title ?? null;
+type FormModule = typeof import('./enquiry-form-interactive.tsx');
+
+let loaded: FormModule | null = null;
+let loading: Promise<FormModule> | null = null;
+
+/** The form's code; the server renderer awaits it before rendering a page with the form. */
+export function loadEnquiryForm(): Promise<FormModule> {
+  loading ??= import('./enquiry-form-interactive.tsx').then(
+    (m) => {
+      loaded = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null; // the next need tries again (a deploy may have replaced the file)
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function EnquiryForm(props: {
-  title: string;
-  description?: string;
-  submitLabel: string;
-  source: EnquirySource;
-  /** A fixed service (a service page): no service list, the service named instead. */
-  service?: string;
-  id?: string;
-  /** The server calls (stories and tests pass their own). */
-  send?: SendEnquiry;
-  getToken?: GetFormToken;
-}) {
-  const send = props.send ?? sendEnquiry;
-  const getToken = props.getToken ?? getFormToken;
-  const titleId = useId();
-  const descId = useId();
-  const token = useRef<Promise<FormToken> | null>(null);
-  const inFlight = useRef(false);
-  const [answer, setAnswer] = useState<EnquiryAnswer | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  const form = useForm<EnquiryValues>({
-    resolver: zodResolver(enquirySchema),
-    defaultValues: emptyEnquiry(props.service ?? ''),
-  });
-  const { errors, isSubmitting } = form.formState;
+/** Whether the form's code has arrived (tests). */
+export const enquiryFormLoaded = () => loaded !== null;
 
-  useEffect(() => {
-    if (answer) thanksRef.current?.focus();
-  }, [answer]);
-
-  /** The form's token: asked for once, again when it failed or is getting old. */
-  const formToken = (): Promise<FormToken> => {
-    const current = token.current;
-    if (current) return current;
-    const asked = getToken().then((t) => ({ ...t, receivedAt: now() }));
-    token.current = asked;
-    asked.then(
-      (t) => {
-        if (token.current === asked)
-          setTimeout(
-            () => {
-              if (token.current === asked) token.current = null;
-            },
-            TOKEN_REFRESH_MS - Math.max(0, now() - t.receivedAt),
-          );
-      },
-      () => {
-        if (token.current === asked) token.current = null;
-      },
-    );
-    return asked;
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormError(null);
-    try {
-      const t = await formToken();
-      const wait = t.receivedAt + t.minWaitMs + TOKEN_MARGIN_MS - now();
-      if (t.minWaitMs > 0 && wait > 0) await new Promise((r) => setTimeout(r, wait));
-      const sent = await send({ ...values, source: props.source, token: t.token });
-      // A token is good for one enquiry.
-      if (token.current) token.current = null;
-      setAnswer(sent);
-    } catch (e) {
-      const placed = placeEnquiryError(e);
-      if (placed.kind === 'field')
-        form.setError(placed.field, { message: placed.message }, { shouldFocus: true });
-      else setFormError(placed.message);
-    } finally {
-      inFlight.current = false;
-    }
-  });
-
-  if (answer) {
-    return (
-      <div
-        ref={thanksRef}
-        tabIndex={-1}
-        role="status"
-        aria-labelledby={titleId}
-        id={props.id}
-        className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm outline-none sm:p-6"
-      >
-        <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-          <CheckCircle2 className="size-6 text-primary" aria-hidden="true" />
-          Thank you — we have your enquiry
-        </h2>
-        <p>
-          Your reference number is <strong className="font-mono text-lg">{answer.reference}</strong>. Quote it
-          when you call or write to us.
-        </p>
-        <p className="text-sm text-muted-foreground">
-          We reply within one working day with a plan and a quotation.
-        </p>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => {
-              form.reset(emptyEnquiry(props.service ?? ''));
-              setAnswer(null);
-            }}
-          >
-            Send another enquiry
-          </Button>
-        </div>
-      </div>
-    );
+/** Settles once the form is first needed, with its code: one promise, as `use` wants. */
+let needed: { promise: Promise<FormModule>; resolve: () => void } | null = null;
+function whenNeeded() {
+  if (!needed) {
+    let resolve = () => {};
+    const wanted = new Promise<void>((r) => {
+      resolve = r;
+    });
+    needed = { promise: wanted.then(loadEnquiryForm), resolve };
   }
+  return needed;
+}
 
-  const fixedService = props.service ? serviceTitle(props.service) : null;
+function LoadedForm(props: EnquiryFormProps & { onReady: (ready: true) => void }) {
+  const { onReady, ...formProps } = props;
+  const form = loaded ?? use(whenNeeded().promise);
+  useEffect(() => onReady(true), [onReady]);
+  return <form.InteractiveEnquiryForm {...formProps} />;
+}
+
+/** Until the code arrives, in a page the browser renders itself: the form's place, about its size. */
+function Placeholder() {
+  return <div aria-hidden="true" className="min-h-[34rem] rounded-xl border bg-card shadow-sm" />;
+}
+
+const TOUCHES = ['pointerdown', 'focusin', 'keydown', 'submit'] as const;
+
+export function EnquiryForm(props: EnquiryFormProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  /**
+   * The server's copy of the form is on the page to hydrate (or this is the server): it renders inside a Suspense
+   * boundary that stays dehydrated — the server's HTML — until the code is there. A page the browser renders
+   * itself shows the placeholder, then the form.
+   */
+  const [serverCopy] = useState(
+    () =>
+      loaded !== null || // the server (its code loaded before rendering), or the code is here: no suspending
+      typeof document === 'undefined' ||
+      (!!props.id && document.getElementById(props.id) instanceof HTMLFormElement),
+  );
+  const [code, setCode] = useState(() => loaded);
+  /** The form has hydrated (or mounted): it handles its own events. */
+  const [ready, setReady] = useState(() => loaded !== null);
+  useEffect(() => {
+    if (ready || code) return;
+    const need = () => {
+      whenNeeded().resolve();
+      if (!serverCopy) loadEnquiryForm().then(setCode, () => undefined);
+    };
+    // The wrapper has no box of its own (`contents`): the form (or the placeholder) is what comes into view.
+    const shown = wrapper.current?.firstElementChild;
+    if (!wrapper.current || !shown || typeof IntersectionObserver === 'undefined') return need();
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && need(), {
+      rootMargin: '50% 0px',
+    });
+    near.observe(shown);
+    // On the document, capturing: React stops a discrete event (a focus, a press) that lands in a boundary still
+    // waiting to hydrate at its root, before it would bubble up to the wrapper.
+    const element = wrapper.current;
+    const touched = (e: Event) => {
+      if (!(e.target instanceof Node && element.contains(e.target))) return;
+      // The server's form is live (kernel/app/mount-app.tsx lifts `inert` when the page hydrates) but not yet
+      // the app's: Enter or its button would send it natively, a GET of the page with the fields in the address.
+      if (e.type === 'submit') e.preventDefault();
+      need();
+    };
+    for (const type of TOUCHES) document.addEventListener(type, touched, true);
+    return () => {
+      near.disconnect();
+      for (const type of TOUCHES) document.removeEventListener(type, touched, true);
+    };
+  }, [ready, code, serverCopy]);
+  let form = <Placeholder />;
+  if (serverCopy)
+    form = (
+      <Suspense fallback={<Placeholder />}>
+        <LoadedForm {...props} onReady={setReady} />
+      </Suspense>
+    );
+  else if (code) form = <code.InteractiveEnquiryForm {...props} />;
   return (
-    <form
-      id={props.id}
-      aria-labelledby={titleId}
-      aria-describedby={props.description ? descId : undefined}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => {
-        // The visitor started the form: ask for its token now, so it is old enough by the time they send.
-        formToken().catch(() => {});
-      }}
-      className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={titleId} className="text-xl font-semibold">
-        {props.title}
-      </h2>
-      {props.description && (
-        <p id={descId} className="text-sm text-muted-foreground">
-          {props.description}
-        </p>
-      )}
-      {formError && (
-        <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" error={errors.contact_name?.message}>
-          <Input autoComplete="name" {...form.register('contact_name')} />
-        </FormField>
-        <FormField label="Organisation" description="Optional" error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register('company')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" placeholder="+254…" {...form.register('phone')} />
-        </FormField>
-      </div>
-      {fixedService ? (
-        <p className="text-sm">
-          Service: <strong>{fixedService}</strong>
-        </p>
-      ) : (
-        <FormField label="Service" error={errors.service?.message}>
-          <NativeSelect className="w-full" {...form.register('service')}>
-            <option value="">Not sure yet</option>
-            {SERVICES.map((area) => (
-              <optgroup key={area.slug} label={area.title}>
-                <option value={area.slug}>
-                  {area.topics.length ? `${area.title} (general)` : area.title}
-                </option>
-                {area.topics.map((t) => (
-                  <option key={t.slug} value={`${area.slug}/${t.slug}`}>
-                    {t.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
-      <FormField label="How can we help?" error={errors.message?.message}>
-        <Textarea rows={5} {...form.register('message')} />
-      </FormField>
-      {/* Honeypot: people never see or reach it; bots that fill every field are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <Input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-        </label>
-      </div>
-      <div>
-        <Button type="submit" disabled={isSubmitting} aria-disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : props.submitLabel}
-        </Button>
-      </div>
-    </form>
+    <div ref={wrapper} className="contents">
+      {form}
+    </div>
   );
 }

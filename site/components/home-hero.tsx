@@ -2,7 +2,7 @@
 // the first action are edited in Settings → Website (ADR 067); until the published content is
 // known it shows DEFAULT_HERO, the wording the database was seeded with. Its picture is the page's
 // first image: loaded first, its box reserved (ADR 081).
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { WebsiteHero } from '../cms/website-content.ts';

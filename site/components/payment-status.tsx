@@ -1,6 +1,6 @@
 // The payment return pages (callback, success, failed): a clear status, the
 // reference the provider sent back (if any) and where to go next.
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // The call to action closing most pages: request a quote or call.
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@
 // desktop services menu, the phone menu and the footer.
 import { cn } from '@kit/ui/cn.ts';
 import { Link } from 'react-router-dom';
-import { SERVICES, servicePath } from '../content/services.ts';
+import { SERVICE_INDEX, servicePath } from '../content/services-index.ts';
 
 const focusRing = 'rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -17,7 +17,7 @@ export function ServicesTree(props: {
   const pad = props.roomy ? 'inline-block py-1' : undefined;
   return (
     <ul className={cn('grid gap-x-6 gap-y-4', props.className)}>
-      {SERVICES.map((area) => (
+      {SERVICE_INDEX.map((area) => (
         <li key={area.slug}>
           <Link
             to={servicePath(area.slug)}

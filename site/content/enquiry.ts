@@ -2,46 +2,13 @@
 // when a visitor starts the form, public.submit_enquiry with that token when
 // they send it (plugins/leads/sql/migrations/20261128110200_leads_enquiry_form_tokens.sql,
 // ADR 034). The database holds the rules; these checks only spare a visitor a
-// round trip.
+// round trip. Those checks are in enquiry-rules.ts (zod), loaded on the form's first use (ADR 085).
 import { DataError, isDataError } from '@kernel/data/data-error.ts';
 import { rpcResult } from '@kernel/data/parse-result.ts';
 import { unwrap } from '@kernel/data/unwrap.ts';
-import { z } from 'zod';
+import type { EnquiryAnswer, EnquiryValues } from './enquiry-rules.ts';
 
-export const enquirySchema = z
-  .object({
-    contact_name: z.string().trim().min(1, 'Enter your name').max(200, 'At most 200 characters'),
-    company: z.string().trim().max(200, 'At most 200 characters'),
-    email: z
-      .string()
-      .trim()
-      .max(254, 'At most 254 characters')
-      .refine(
-        (v) => v === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v),
-        'Enter a valid e-mail address, like name@company.co.ke',
-      ),
-    phone: z
-      .string()
-      .trim()
-      .refine(
-        (v) =>
-          v === '' ||
-          (/^\+?[0-9][0-9 ()-]{5,30}$/.test(v) &&
-            v.replace(/\D/g, '').length >= 7 &&
-            v.replace(/\D/g, '').length <= 15),
-        'Enter a valid phone number, like +254 712 345 678',
-      ),
-    service: z.string(),
-    message: z.string().trim().max(5000, 'At most 5000 characters'),
-    /** The honeypot: hidden from people and screen readers; only bots fill it. */
-    website: z.string(),
-  })
-  .refine((v) => v.email !== '' || v.phone !== '', {
-    path: ['email'],
-    message: 'Give an e-mail address or a phone number so we can reply',
-  });
-
-export type EnquiryValues = z.infer<typeof enquirySchema>;
+export type { EnquiryAnswer, EnquiryValues } from './enquiry-rules.ts';
 export type EnquiryField = keyof EnquiryValues;
 export type EnquirySource = 'website_form' | 'quote_request';
 
@@ -54,9 +21,6 @@ export const emptyEnquiry = (service = ''): EnquiryValues => ({
   message: '',
   website: '',
 });
-
-const enquiryAnswerSchema = z.object({ reference: z.string().min(1, 'no reference number') });
-export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
 
 /**
  * What the database issued when the visitor started the form: the token goes back with the
@@ -73,6 +37,8 @@ export type GetFormToken = () => Promise<Omit<FormToken, 'receivedAt'>>;
 
 /** supabase-js, loaded when the visitor starts the form, not with the page (ADR 080). */
 const db = async () => (await import('@kernel/supabase.ts')).supabase;
+/** The form's rules (zod), loaded when the visitor starts the form or sends it, not with the page (ADR 085). */
+export const rules = () => import('./enquiry-rules.ts');
 
 export const getFormToken: GetFormToken = async () => {
   const supabase = await db();
@@ -89,7 +55,7 @@ export type SendEnquiry = (
 ) => Promise<EnquiryAnswer>;
 
 export const sendEnquiry: SendEnquiry = async (input) => {
-  const supabase = await db();
+  const [supabase, { enquiryAnswerSchema }] = await Promise.all([db(), rules()]);
   return rpcResult(
     'The enquiry (submit_enquiry)',
     enquiryAnswerSchema,

@@ -4,7 +4,7 @@
 // the sign-out code loads on click, so public pages do not pull in more.
 import { isPosCustomer } from '@kernel/guard/decide-access.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Link, useNavigate } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 // The phone menu's panel: the primary links, the services tree, the account entry and the phone
 // number, in a side sheet (radix Dialog: focus trapped, Esc closes). Loaded on demand by the header's
 // menu button (site-header.tsx, ADR 080).
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Sheet } from '@kit/ui/sheet.tsx';
 import { Phone } from 'lucide-react';

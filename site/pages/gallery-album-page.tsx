@@ -1,7 +1,7 @@
 // "/gallery/album/:id": one published album (ADR 081): its photos in a grid, with captions; a photo opens
 // large in a dialog that moves with the arrow keys and closes with Escape. An unpublished or unknown album is
 // not found: the server answers 404 (the route's head, site/routes.tsx) and the page shows the not-found text.
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@kit/ui/dialog.tsx';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';

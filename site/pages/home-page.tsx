@@ -9,7 +9,7 @@ import { SiteImage, type SiteImageName } from '../components/responsive-image.ts
 import { serviceIcon } from '../components/service-icon.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { SECTORS, WHY_US } from '../content/company.ts';
-import { SERVICES, servicePath } from '../content/services.ts';
+import { SERVICE_INDEX, servicePath } from '../content/services-index.ts';
 
 function ServiceCards() {
   return (
@@ -32,7 +32,7 @@ function ServiceCards() {
         </Link>
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map((area) => {
+        {SERVICE_INDEX.map((area) => {
           const Icon = serviceIcon(area.slug);
           return (
             <li key={area.slug}>

@@ -1,7 +1,7 @@
 // "/payment/callback": where the payment provider returns the buyer. With `?intent=` (an online payment,
 // ADR 053) it reads the payment's state from the server, waiting while the provider has not answered (M-Pesa:
 // "check your phone"), then goes to /payment/success or /payment/failed. Without it, the general message.
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Spinner } from '@kit/ui/spinner.tsx';
 import { Hourglass, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';

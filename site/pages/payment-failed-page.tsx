@@ -1,6 +1,6 @@
 // "/payment/failed". With `?intent=` (an online payment, ADR 053) it says why, in the payer's words, from the
 // server's record, and offers "Try again" on the invoice. Without it, the general message.
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

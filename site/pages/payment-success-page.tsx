@@ -2,7 +2,7 @@
 // receipt number, the amount and the way back to the invoice — and sends a payment that did not succeed to
 // /payment/callback (an address typed by hand changes nothing). Without it, the general message.
 import { supabaseUrl } from '@kernel/supabase.ts';
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
 import { SitePage } from '../components/site-page.tsx';
-import { SERVICES, servicePath } from '../content/services.ts';
+import { SERVICE_INDEX, servicePath } from '../content/services-index.ts';
 
 export default function ServicesPage() {
   return (
@@ -15,7 +15,7 @@ export default function ServicesPage() {
       intro="Audits, workplace measurements, training, ISO programmes, HR consultancy and medical examinations — everything an employer needs to keep people safe and meet the law."
     >
       <ul className="grid gap-5 md:grid-cols-2">
-        {SERVICES.map((area) => {
+        {SERVICE_INDEX.map((area) => {
           const Icon = serviceIcon(area.slug);
           return (
             <li key={area.slug}>

@@ -4,7 +4,7 @@
 import { isPosCustomer } from '@kernel/guard/decide-access.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { supabase } from '@kernel/supabase.ts';
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';

@@ -4,7 +4,7 @@
 // (keep it small; product, cart, checkout and order pages load on demand).
 import { isPosCustomer } from '@kernel/guard/decide-access.ts';
 import { useSession } from '@kernel/session/use-session.ts';
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';

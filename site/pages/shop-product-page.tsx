@@ -2,7 +2,7 @@
 // VAT, the VAT in it, the stock state, a quantity (never more than is left) and "Add to cart". A product sold in
 // sizes offers its variants (the size picker): each its own SKU, price and stock; the one in the link is chosen
 // first.
-import { Button, buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { NativeRadio } from '@kit/ui/native-choice.tsx';
@@ -133,9 +133,14 @@ export default function ShopProductPage() {
                 }}
               />
             </label>
-            <Button type="submit" disabled={p.stock === 'out' || Boolean(qtyProblem)}>
+            {/* The Button's classes on a plain button: no radix Slot on a landing (ADR 085). */}
+            <button
+              type="submit"
+              className={buttonVariants()}
+              disabled={p.stock === 'out' || Boolean(qtyProblem)}
+            >
               Add to cart
-            </Button>
+            </button>
             <CartLink />
           </form>
           {qtyProblem && p.stock !== 'out' && (

@@ -1,5 +1,5 @@
 // Not-found content inside the site layout (an unknown service page, spec §8 "Unknown route").
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Link } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';
 

@@ -1,7 +1,7 @@
 // Small parts the shop's pages share (issue 27): the stock badge, the cart link with its count, and a product
 // card (its primary image; a product sold in sizes shows its group, the lowest price "from", and opens its page to
 // choose a size, ADR 078). Kept small: /shop loads eagerly (spec §2).
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';

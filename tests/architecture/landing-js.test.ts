@@ -111,6 +111,21 @@ describe("the public site's first download (ADR 080)", () => {
       expect(backOfficeIn(staticGraph([ENTRY, page])), page).toEqual([]);
   });
 
+  it('the home, a service and a product page load no zod, no form library, no tailwind-merge and no radix Slot before they hydrate (ADR 085)', () => {
+    // What took these pages over issue 27's 120 kB: zod (25 kB gzip: the product's check, the enquiry form's
+    // rules), react-hook-form (15: the quote form, now loaded when needed), tailwind-merge (8.4: `cn` resolves
+    // conflicts itself) and radix-ui (Slot, for Button's `asChild`: the landing uses `buttonVariants`).
+    const heavy = ['zod', 'react-hook-form', '@hookform/resolvers', 'tailwind-merge', 'radix-ui'];
+    const pages: [string, string[]][] = [
+      ['site/pages/home-page.tsx', heavy],
+      // Its `buttonVariants` still come from kit/ui/button.tsx (radix's Slot, 1.4 kB): to move to button-variants.ts.
+      ['site/pages/service-page.tsx', heavy.filter((p) => p !== 'radix-ui')],
+      ['site/pages/shop-product-page.tsx', heavy],
+    ];
+    for (const [page, packages] of pages)
+      expect(backOfficeIn(staticGraph([ENTRY, page]), packages), page).toEqual([]);
+  });
+
   it('a site page never reads through TanStack Query or toasts: it renders outside the app frame that provides them', () => {
     const siteFiles = fs
       .readdirSync(path.join(ROOT, 'site'), { recursive: true, encoding: 'utf8' })

@@ -1,6 +1,6 @@
 import { DataError } from '@kernel/data/data-error.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EnquiryForm } from './enquiry-form.tsx';
+import { InteractiveEnquiryForm as EnquiryForm } from './enquiry-form-interactive.tsx';
 
 /** The site's enquiry form (/contact, and "Request a quote" on every service page), with a fake server. */
 const meta = {
