@@ -33,6 +33,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { withoutBuiltInTexts } from '../site/cms/service-texts.ts';
 import {
   parseWebsiteContent,
   ServerWebsiteContent,
@@ -83,10 +84,28 @@ async function metaOf(handle: AnyHandle, path: string, params: Params, rpc: Publ
   } satisfies PageMeta;
 }
 
-/** The published site content (Settings → Website, ADR 067), read as a visitor on every render. */
+/**
+ * The published site content (Settings → Website, ADR 067), read as a visitor on every render. The service
+ * texts equal to the site's own wording are left out (ADR 086): the page shows the same, and the copy in the
+ * head stays small.
+ */
 async function readWebsiteContent(rpc: PublicRpc): Promise<WebsiteContent | null> {
   const [row] = await rpc('website_content');
-  return row ? parseWebsiteContent(row) : null;
+  const content = row ? parseWebsiteContent(row) : null;
+  return content ? withoutBuiltInTexts(content) : null;
+}
+
+/** One request's reads: a page's head and its body ask for public.website_content() once between them. */
+function readOnce(rpc: PublicRpc): PublicRpc {
+  const answers = new Map<string, ReturnType<PublicRpc>>();
+  return (name) => {
+    let answer = answers.get(name);
+    if (!answer) {
+      answer = rpc(name);
+      answers.set(name, answer);
+    }
+    return answer;
+  };
 }
 
 function renderBody(
@@ -155,7 +174,8 @@ async function renderPrivatePage(page: ServerPage, url: URL, params: Params, inp
   } as const;
 }
 
-export async function render(input: RenderInput): Promise<RenderResult> {
+export async function render(request: RenderInput): Promise<RenderResult> {
+  const input = { ...request, rpc: readOnce(request.rpc) };
   const url = new URL(input.url);
   // Matched first without loading any screen: only the pages rendered here load their code.
   const leaf = matchRoutes(routes, url.pathname)?.at(-1);

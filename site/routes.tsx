@@ -18,8 +18,9 @@ const page =
 
 // A page's head and sitemap entries are the server renderer's (config/entry-server.tsx): their modules load
 // there on first use, not with every page in the browser (ADR 085: services.ts's texts, the album reads).
-const serviceMeta: SiteHandle['meta'] = async (params) =>
-  (await import('./seo/service-meta.ts')).serviceMeta(params);
+// A service page's head carries the texts published in Settings → Website (ADR 086): read through `rpc`.
+const serviceMeta: SiteHandle['meta'] = async (params, rpc) =>
+  (await import('./seo/service-meta.ts')).serviceMeta(params, rpc);
 const serviceSitemap: SiteHandle['sitemap'] = async () =>
   (await import('./seo/service-meta.ts')).serviceSitemap();
 const albumMeta: SiteHandle['meta'] = async (params, rpc) =>

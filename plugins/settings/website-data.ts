@@ -1,5 +1,6 @@
-// Settings → Website's reads and writes (ADR 067, 082): the draft and published rows of the hero,
-// the team, the client logos, the certifications and the privacy policy (a superadmin reads both;
+// Settings → Website's reads and writes (ADR 067, 082, 086): the draft and published rows of the hero,
+// the team, the client logos, the certifications, the privacy policy and the service pages' texts (a
+// superadmin reads both;
 // RLS hides the draft from everyone else), edits of the draft, the files they point at, and the
 // RPCs that reorder a list, publish the draft or throw it away.
 import { DataError } from '@kernel/data/data-error.ts';
@@ -12,6 +13,7 @@ import {
   type HeroValues,
   type MemberValues,
   type PrivacyValues,
+  type ServiceValues,
   storedSectionsSchema,
 } from './website-schema.ts';
 
@@ -43,6 +45,13 @@ export interface PrivacyRow extends PrivacyValues {
   /** YYYY-MM-DD: what /privacy-policy says under "Last updated". */
   last_updated: string;
 }
+export interface ServiceRow extends ServiceValues {
+  id: string;
+  version: 'draft' | 'published';
+  /** The page: "audits" or "audits/fire-safety" (/services/<key>); the site's routes, never added here. */
+  service_key: string;
+  sort_order: number;
+}
 export interface WebsiteDraft {
   draftHero: HeroValues | null;
   publishedHero: HeroValues | null;
@@ -54,6 +63,8 @@ export interface WebsiteDraft {
   publishedCertifications: CertificationRow[];
   draftPrivacy: PrivacyRow | null;
   publishedPrivacy: PrivacyRow | null;
+  draftServices: ServiceRow[];
+  publishedServices: ServiceRow[];
 }
 
 const HERO_COLUMNS = 'version, heading, body, cta_label, cta_href';
@@ -62,6 +73,8 @@ const CLIENT_COLUMNS = 'id, version, client_key, name, logo_path, website_url, s
 const CERTIFICATION_COLUMNS =
   'id, version, cert_key, title, issuer, scope, number, valid_until, document_path, sort_order';
 const PRIVACY_COLUMNS = 'version, intro, sections, last_updated';
+const SERVICE_COLUMNS =
+  'id, version, service_key, title, summary, who_needs_it, deliverables, legal_basis, sort_order';
 
 const heroValues = (r: HeroRow): HeroValues => ({
   heading: r.heading,
@@ -71,17 +84,19 @@ const heroValues = (r: HeroRow): HeroValues => ({
 });
 
 export async function getWebsite(): Promise<WebsiteDraft> {
-  const [heroes, team, clientsRead, certificationsRead, policies] = await Promise.all([
+  const [heroes, team, clientsRead, certificationsRead, policies, servicesRead] = await Promise.all([
     supabase.from('website_hero').select(HERO_COLUMNS),
     supabase.from('website_team_members').select(MEMBER_COLUMNS).order('sort_order').order('name'),
     supabase.from('website_clients').select(CLIENT_COLUMNS).order('sort_order').order('name'),
     supabase.from('website_certifications').select(CERTIFICATION_COLUMNS).order('sort_order').order('title'),
     supabase.from('website_privacy_policy').select(PRIVACY_COLUMNS),
+    supabase.from('website_services').select(SERVICE_COLUMNS).order('sort_order').order('service_key'),
   ]);
   const heroRows = unwrap(heroes) as HeroRow[];
   const members = unwrap(team) as MemberRow[];
   const clients = unwrap(clientsRead) as ClientRow[];
   const certifications = unwrap(certificationsRead) as CertificationRow[];
+  const services = unwrap(servicesRead) as ServiceRow[];
   const privacy: PrivacyRow[] = unwrap(policies).map((p) => ({
     version: p.version as PrivacyRow['version'],
     intro: p.intro,
@@ -104,6 +119,8 @@ export async function getWebsite(): Promise<WebsiteDraft> {
     publishedCertifications: of(certifications, 'published'),
     draftPrivacy: of(privacy, 'draft')[0] ?? null,
     publishedPrivacy: of(privacy, 'published')[0] ?? null,
+    draftServices: of(services, 'draft'),
+    publishedServices: of(services, 'published'),
   };
 }
 
@@ -121,6 +138,20 @@ const shownCertification = (c: CertificationRow) => [
   c.sort_order,
 ];
 const shownPolicy = (p: PrivacyRow | null) => p && [p.intro, p.sections];
+const shownService = (s: ServiceRow) => [
+  s.service_key,
+  s.title,
+  s.summary,
+  s.who_needs_it,
+  s.deliverables,
+  s.legal_basis,
+  s.sort_order,
+];
+
+/** One service page's draft differs from its published text (or it has none published). */
+export function serviceChanged(draft: ServiceRow, published: ServiceRow | undefined): boolean {
+  return !published || JSON.stringify(shownService(draft)) !== JSON.stringify(shownService(published));
+}
 
 /** The same records, whatever order they were read in. */
 function sameList<T>(a: T[], b: T[], shown: (row: T) => unknown[]): boolean {
@@ -140,7 +171,8 @@ export function hasUnpublishedChanges(w: WebsiteDraft): boolean {
     sameList(w.draftTeam, w.publishedTeam, shownMember) &&
     sameList(w.draftClients, w.publishedClients, shownClient) &&
     sameList(w.draftCertifications, w.publishedCertifications, shownCertification) &&
-    same(shownPolicy(w.draftPrivacy), shownPolicy(w.publishedPrivacy))
+    same(shownPolicy(w.draftPrivacy), shownPolicy(w.publishedPrivacy)) &&
+    sameList(w.draftServices, w.publishedServices, shownService)
   );
 }
 
@@ -239,6 +271,28 @@ export async function reorderDraft(
   ids: string[],
 ): Promise<void> {
   unwrap(await supabase.rpc('website_reorder_draft', { p_list: list, p_ids: ids }));
+}
+
+export async function saveServiceDraft(key: string, values: ServiceValues): Promise<void> {
+  const rows = unwrap(
+    await supabase
+      .from('website_services')
+      .update(values)
+      .eq('service_key', key)
+      .eq('version', 'draft')
+      .select('id'),
+  );
+  if (!rows?.length) throw notAllowed();
+}
+
+/** One service page's draft becomes what visitors see (the rest of the draft stays a draft). */
+export async function publishService(key: string): Promise<void> {
+  unwrap(await supabase.rpc('website_publish_service', { p_key: key }));
+}
+
+/** One service page's draft goes back to its published text. */
+export async function discardServiceDraft(key: string): Promise<void> {
+  unwrap(await supabase.rpc('website_discard_service_draft', { p_key: key }));
 }
 
 export async function publishWebsite(): Promise<void> {

@@ -1,6 +1,7 @@
-// Settings → Website's forms (ADR 067, 082): the home hero, a team member, a client logo, a
-// certification and the privacy policy. The limits repeat the database's check constraints
-// (migrations 20261202500000_settings_website_content.sql, 20261203001700_settings_website_records.sql).
+// Settings → Website's forms (ADR 067, 082, 086): the home hero, a team member, a client logo, a
+// certification, the privacy policy and a service page's text. The limits repeat the database's check
+// constraints (migrations 20261202500000_settings_website_content.sql,
+// 20261203001700_settings_website_records.sql, 20261203001900_settings_website_services.sql).
 import { z } from 'zod';
 
 export const HERO_LIMITS = { heading: 120, body: 600, ctaLabel: 40, ctaHref: 200 } as const;
@@ -150,3 +151,52 @@ export const privacyInput = (p: PrivacyValues): PrivacyInput => ({
 export const storedSectionsSchema = z.array(
   z.object({ heading: z.string(), paragraphs: z.array(z.string()), items: z.array(z.string()) }),
 );
+
+export const SERVICE_LIMITS = {
+  title: 120,
+  summary: 400,
+  whoNeedsIt: 400,
+  deliverable: 200,
+  deliverables: 12,
+  legalBasis: 500,
+} as const;
+
+/** A service page's text: the "What we deliver" points typed one a line. */
+export const serviceSchema = z.object({
+  title: required('the page’s title', SERVICE_LIMITS.title),
+  summary: required('the introduction', SERVICE_LIMITS.summary),
+  who_needs_it: required('who needs it', SERVICE_LIMITS.whoNeedsIt),
+  deliverables: z
+    .string()
+    .transform(splitLines)
+    .superRefine((points, ctx) => {
+      const problem = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (points.length === 0) problem('Write at least one point, one a line');
+      if (points.length > SERVICE_LIMITS.deliverables)
+        problem(`At most ${SERVICE_LIMITS.deliverables} points`);
+      if (points.some((p) => p.length > SERVICE_LIMITS.deliverable))
+        problem(`A point can have at most ${SERVICE_LIMITS.deliverable} characters`);
+    }),
+  legal_basis: z
+    .string()
+    .trim()
+    .max(SERVICE_LIMITS.legalBasis, `At most ${SERVICE_LIMITS.legalBasis} characters`),
+});
+export type ServiceInput = z.input<typeof serviceSchema>;
+export type ServiceValues = z.output<typeof serviceSchema>;
+
+export const SERVICE_CONSTRAINTS = {
+  website_services_deliverables_list: {
+    field: 'deliverables',
+    message: `One to ${SERVICE_LIMITS.deliverables} points of at most ${SERVICE_LIMITS.deliverable} characters`,
+  },
+} as const;
+
+/** The stored text as the form types it (a point a line). */
+export const serviceInput = (s: ServiceValues): ServiceInput => ({
+  title: s.title,
+  summary: s.summary,
+  who_needs_it: s.who_needs_it,
+  deliverables: s.deliverables.join('\n'),
+  legal_basis: s.legal_basis,
+});

@@ -1,5 +1,6 @@
-// The site's editable content in server-rendered pages (Settings → Website, ADR 067): curl of the
-// home page and /team shows what is published — the hero, the team members — and never the draft;
+// The site's editable content in server-rendered pages (Settings → Website, ADR 067, 086): curl of the
+// home page, /team and a service page shows what is published — the hero, the team members, the
+// service's text — and never the draft;
 // the page's head carries the same content for the browser's first render, with `<` escaped so
 // database text cannot close the script.
 import fs from 'node:fs';
@@ -77,5 +78,42 @@ describe('a visitor without JavaScript on the home page and /team', () => {
     expect(team).toContain('Amina Hassan');
     expect(team).toContain('Occupational hygienist');
     expect(team).not.toContain('Individual team profiles will be published here soon.');
+  });
+});
+
+describe('a visitor without JavaScript on a service page (ADR 086)', () => {
+  it('gets the site’s own wording, with no copy of it in the head while nothing was changed', async () => {
+    const page = await html('/services/survey-analysis/noise');
+    expect(page).toMatch(/<h1[^>]*>Noise survey<\/h1>/);
+    expect(page).toContain('"services":[]');
+  });
+
+  it('sees an edited text only once it is published, in the body and in the title and description', async () => {
+    await db.query(
+      `update public.website_services
+          set title = 'Noise mapping & hearing checks', summary = 'Every loud corner measured.',
+              deliverables = array['Noise map', 'Hearing protection plan']
+        where version = 'draft' and service_key = 'survey-analysis/noise'`,
+    );
+    expect(await html('/services/survey-analysis/noise')).not.toContain('Noise mapping');
+
+    // What public.website_publish_service('survey-analysis/noise') does for a superadmin (plugins/settings/tests).
+    await db.query(
+      `update public.website_services p
+          set title = d.title, summary = d.summary, deliverables = d.deliverables
+         from public.website_services d
+        where p.version = 'published' and d.version = 'draft' and p.service_key = d.service_key
+          and d.service_key = 'survey-analysis/noise'`,
+    );
+    const page = await html('/services/survey-analysis/noise');
+    expect(page).toMatch(/<h1[^>]*>Noise mapping &amp; hearing checks<\/h1>/);
+    expect(page).toContain('Every loud corner measured.');
+    expect(page).toContain('Hearing protection plan');
+    expect(page).not.toContain('Hearing conservation advice');
+    expect(page).toMatch(/<title>Noise mapping &amp; hearing checks — /);
+    expect(page).toContain('<meta name="description" content="Every loud corner measured.');
+    // The area's page lists the topic under its new title; other pages keep their own wording.
+    expect(await html('/services/survey-analysis')).toContain('Noise mapping &amp; hearing checks');
+    expect(await html('/services/survey-analysis/water')).toMatch(/<h1[^>]*>Water quality survey<\/h1>/);
   });
 });

@@ -1,5 +1,7 @@
-// The site's published content from Settings → Website (ADR 067, 082): the home hero, the team,
-// the client logos, the certifications (expired ones already left out) and the privacy policy.
+// The site's published content from Settings → Website (ADR 067, 082, 086): the home hero, the team,
+// the client logos, the certifications (expired ones already left out), the privacy policy and the
+// service pages' texts (the server leaves out of its copy those equal to the site's own wording:
+// cms/service-texts.ts, which this file does not import — the pages' texts are not in every download).
 // The server renderer reads it as a visitor (public.website_content(), published rows only),
 // renders the page with it and leaves a copy in the page's head (<script id="website-content">),
 // so the browser's first render — the hydration — shows the same content without asking again.
@@ -55,12 +57,28 @@ export interface WebsitePrivacyPolicy {
   last_updated: string;
 }
 
+/** A service page's published text (`key`: "audits" or "audits/fire-safety", as content/services.ts). */
+export interface WebsiteServiceText {
+  key: string;
+  title: string;
+  summary: string;
+  who_needs_it: string;
+  deliverables: string[];
+  /** '' on a topic's page: its area's is shown. */
+  legal_basis: string;
+}
+
 export interface WebsiteContent {
   hero: WebsiteHero | null;
   team: WebsiteTeamMember[];
   clients: WebsiteClient[];
   certifications: WebsiteCertification[];
   privacy: WebsitePrivacyPolicy | null;
+  /**
+   * The service pages' published texts; a page not listed shows the site's own wording (the server lists only
+   * those that differ from it, ADR 086).
+   */
+  services: WebsiteServiceText[];
 }
 
 export const WEBSITE_CONTENT_ID = 'website-content';
@@ -116,6 +134,22 @@ function privacyOf(v: unknown): WebsitePrivacyPolicy | null {
   return { intro: v.intro, sections, last_updated: v.last_updated };
 }
 
+function serviceTextOf(v: unknown): WebsiteServiceText | null {
+  if (!record(v)) return null;
+  const { key, title, summary, who_needs_it } = v;
+  if (!text(key) || !text(title) || !text(summary) || !text(who_needs_it)) return null;
+  const deliverables = texts(v.deliverables);
+  if (deliverables.length === 0) return null;
+  return {
+    key,
+    title,
+    summary,
+    who_needs_it,
+    deliverables,
+    legal_basis: text(v.legal_basis) ? v.legal_basis : '',
+  };
+}
+
 const listOf = <T>(v: unknown, one: (x: unknown) => T | null): T[] =>
   Array.isArray(v) ? v.map(one).filter((x): x is T => x !== null) : [];
 
@@ -128,6 +162,7 @@ export function parseWebsiteContent(v: unknown): WebsiteContent | null {
     clients: listOf(v.clients, clientOf),
     certifications: listOf(v.certifications, certificationOf),
     privacy: privacyOf(v.privacy),
+    services: listOf(v.services, serviceTextOf),
   };
 }
 
@@ -155,7 +190,16 @@ export async function fetchWebsiteContent(): Promise<WebsiteContent> {
   const r = await supabase.rpc('website_content');
   if (r.error) throw new Error(r.error.message);
   const row: unknown = Array.isArray(r.data) ? r.data[0] : r.data;
-  return parseWebsiteContent(row) ?? { hero: null, team: [], clients: [], certifications: [], privacy: null };
+  return (
+    parseWebsiteContent(row) ?? {
+      hero: null,
+      team: [],
+      clients: [],
+      certifications: [],
+      privacy: null,
+      services: [],
+    }
+  );
 }
 
 const published = sharedRead(servedWebsiteContent, fetchWebsiteContent);

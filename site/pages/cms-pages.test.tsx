@@ -1,20 +1,28 @@
 // The pages Settings → Website fills (ADR 082), rendered as the server renders them: with the
 // published content in ServerWebsiteContent. Client logos with their names as text, expired
 // certifications never reach the page (the RPC leaves them out), the privacy policy as plain text.
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ServerWebsiteContent, type WebsiteContent } from '../cms/website-content.ts';
 import CertificationsPage from './certifications-page.tsx';
 import ClientsPage from './clients-page.tsx';
 import PrivacyPolicyPage from './privacy-policy-page.tsx';
+import ServicePage from './service-page.tsx';
 import TeamPage from './team-page.tsx';
 
-const EMPTY: WebsiteContent = { hero: null, team: [], clients: [], certifications: [], privacy: null };
+const EMPTY: WebsiteContent = {
+  hero: null,
+  team: [],
+  clients: [],
+  certifications: [],
+  privacy: null,
+  services: [],
+};
 
-function renderWith(page: React.ReactNode, content: Partial<WebsiteContent>) {
+function renderWith(page: React.ReactNode, content: Partial<WebsiteContent>, at = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ServerWebsiteContent value={{ ...EMPTY, ...content }}>{page}</ServerWebsiteContent>
     </MemoryRouter>,
   );
@@ -108,5 +116,36 @@ describe('the pages the firm edits in Settings → Website', () => {
     expect(photo).toHaveAttribute('src', expect.stringContaining('/branding/team/grace.jpg'));
     expect(photo).toHaveAttribute('width', '64');
     expect(photo).toHaveAttribute('height', '64');
+  });
+
+  it('a visitor on a service page reads its published text, and the site’s own wording where none is published', () => {
+    const noise = {
+      key: 'survey-analysis/noise',
+      title: 'Noise mapping',
+      summary: 'Every loud corner measured.',
+      who_needs_it: 'Anyone with loud machines.',
+      deliverables: ['Noise map', '<b>Hearing</b> protection plan'],
+      legal_basis: '',
+    };
+    const servicePages = (
+      <Routes>
+        <Route path="/services/:area/:topic?" element={<ServicePage />} />
+      </Routes>
+    );
+    renderWith(servicePages, { services: [noise] }, '/services/survey-analysis/noise');
+    expect(screen.getByRole('heading', { level: 1, name: 'Noise mapping' })).toBeInTheDocument();
+    expect(screen.getByText('Every loud corner measured.')).toBeInTheDocument();
+    expect(screen.getByText('Anyone with loud machines.')).toBeInTheDocument();
+    // Plain text, never HTML.
+    expect(screen.getByText('<b>Hearing</b> protection plan').tagName).toBe('LI');
+    // No legal basis of its own: the area's is shown.
+    expect(
+      screen.getByText(/The Occupational Safety and Health Act, 2007 and Environmental Management/),
+    ).toBeInTheDocument();
+    cleanup();
+    renderWith(servicePages, { services: [noise] }, '/services/survey-analysis/water');
+    expect(screen.getByRole('heading', { level: 1, name: 'Water quality survey' })).toBeInTheDocument();
+    // Its sibling is listed under the published title.
+    expect(screen.getByRole('link', { name: 'Noise mapping' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,19 @@
-// /services/:area and /services/:area/:topic, rendered from content/services.ts.
+// /services/:area and /services/:area/:topic, rendered from content/services.ts with the texts published in
+// Settings → Website → Services over it (cms/service-texts.ts, ADR 086).
 // An unknown area or topic shows the not-found content inside the site layout. Each page shows the
 // illustration of its kind of work, below the fold, lazily (ADR 081).
 import { buttonVariants } from '@kit/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { usePublishedService } from '../cms/service-texts.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import type { Crumb } from '../components/site-page.tsx';
 import { SitePage } from '../components/site-page.tsx';
-import { findService, type ServiceArea, type ServiceTopic, servicePath } from '../content/services.ts';
+import { type ServiceArea, type ServiceTopic, servicePath } from '../content/services.ts';
 import { SiteNotFound } from './site-not-found.tsx';
 
 function TopicList(props: { area: ServiceArea; except?: string; heading: string }) {
@@ -64,7 +66,7 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
   const s = topic ?? area;
   const crumbs: Crumb[] = [{ label: 'Services', to: '/services' }];
   if (topic) crumbs.push({ label: area.title, to: servicePath(area.slug) });
-  const legalBasis = s.legalBasis ?? area.legalBasis;
+  const legalBasis = s.legalBasis || area.legalBasis;
   return (
     <SitePage title={s.title} intro={s.summary} crumbs={crumbs}>
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem] print:grid-cols-1">
@@ -145,7 +147,7 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
 
 export default function ServicePage() {
   const { area = '', topic } = useParams();
-  const found = findService(area, topic);
+  const found = usePublishedService(area, topic);
   if (!found) return <SiteNotFound />;
   return <ServiceView area={found.area} topic={found.topic} />;
 }

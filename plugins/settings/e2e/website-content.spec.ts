@@ -119,3 +119,60 @@ test('a superadmin adds a client logo; visitors see it on /clients only after pu
     await visitor.context().close();
   }
 });
+
+test('a superadmin edits a service page’s text; visitors see it only after that page is published', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext()).newPage();
+  const NOISE = '/services/survey-analysis/noise';
+  await signIn(page, DEMO.superadmin);
+  await page.goto('/dashboard/settings?tab=website');
+  const pages = page.getByRole('region', { name: 'Service pages' });
+  const form = page.getByRole('form', { name: /^Edit Noise survey/ });
+  try {
+    await pages.getByRole('button', { name: 'Edit Noise survey', exact: true }).click();
+    await form.getByLabel('Title').fill('Noise surveys and hearing checks');
+    const points = form.getByLabel('What we deliver');
+    await points.fill(`${await points.inputValue()}\nHearing protection plan`);
+    await form.getByRole('button', { name: 'Save page draft' }).click();
+    await expect(page.getByText('Noise surveys and hearing checks saved as a draft')).toBeVisible();
+    const draft = page.getByRole('region', { name: `Draft of ${NOISE}` });
+    await expect(draft.getByText('Hearing protection plan')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Published ${NOISE}` }).getByText('Noise survey'),
+    ).toBeVisible();
+
+    // Not before publishing: the server's HTML and the page after it hydrates both show the published text.
+    const before = await (await visitor.request.get(NOISE)).text();
+    expect(before).toMatch(/<h1[^>]*>Noise survey<\/h1>/);
+    await visitor.goto(NOISE);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Noise survey');
+    await expect(visitor.getByText('Hearing protection plan')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Publish page' }).click();
+    await expect(page.getByText('The page shows exactly this.')).toBeVisible();
+
+    const after = await (await visitor.request.get(NOISE)).text();
+    expect(after).toMatch(/<h1[^>]*>Noise surveys and hearing checks<\/h1>/);
+    expect(after).toContain('<title>Noise surveys and hearing checks — ');
+    await visitor.goto(NOISE);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Noise surveys and hearing checks');
+    await expect(visitor.getByText('Hearing protection plan')).toBeVisible();
+  } finally {
+    // Other journeys read the service pages: the seeded wording back, published, through the same screen.
+    await page.goto('/dashboard/settings?tab=website');
+    await pages.getByRole('button', { name: /^Edit Noise survey/ }).click();
+    await form.getByLabel('Title').fill('Noise survey');
+    await form
+      .getByLabel('What we deliver')
+      .fill(['Noise map', 'Personal exposure results', 'Hearing conservation advice'].join('\n'));
+    await form.getByRole('button', { name: 'Save page draft' }).click();
+    await expect(page.getByText('Noise survey saved as a draft')).toBeVisible();
+    const publish = page.getByRole('button', { name: 'Publish page' });
+    if (await publish.isEnabled()) await publish.click();
+    await expect(page.getByText('The page shows exactly this.')).toBeVisible();
+    await visitor.context().close();
+  }
+});

@@ -2,11 +2,7 @@
 // valid until, the certificate itself (a PDF or an image) and their order on /certifications.
 // One past its "valid until" day is kept here, marked, but the site stops showing it.
 import { TextareaField, TextField } from '@kit/forms/fields.tsx';
-import { FormPage } from '@kit/forms/form-page.tsx';
-import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { Badge } from '@kit/ui/badge.tsx';
-import { Button } from '@kit/ui/button.tsx';
-import { toast } from 'sonner';
 import {
   addCertification,
   type CertificationRow,
@@ -16,7 +12,8 @@ import {
 import { CERTIFICATE_DOCUMENT, websiteFileUrl } from '../website-files.ts';
 import { type CertificationInput, type CertificationValues, certificationSchema } from '../website-schema.ts';
 import { WebsiteFileField } from './website-file-field.tsx';
-import { type FormSlot, nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { FieldRow, type FormSlot, useWebsiteRecordForm, WebsiteRecordForm } from './website-record-form.tsx';
 
 /** Today as YYYY-MM-DD in the browser's zone (the database decides with the company's zone). */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -92,51 +89,36 @@ function CertificationForm(props: {
   save: (values: CertificationValues) => Promise<void>;
 }) {
   const { slot } = props;
-  const rf = useRecordForm({
+  const rf = useWebsiteRecordForm({
     schema: certificationSchema,
     defaultValues: props.initial,
-    save: async (values) => {
-      await props.save(values);
-      await slot.onDone();
-    },
-    onSaved: (values) => toast.success(`${values.title} saved as a draft`),
+    slot,
+    save: props.save,
+    nameOf: (values) => values.title,
   });
   return (
-    <FormPage
-      recordForm={rf}
-      label={slot.title}
-      submitLabel="Save certification"
-      className="rounded-lg border p-4"
-      actions={
-        <Button type="button" variant="ghost" onClick={slot.onCancel}>
-          Cancel
-        </Button>
-      }
-    >
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 font-semibold">{slot.title}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<CertificationInput> name="title" label="Certification" />
-          <TextField<CertificationInput> name="issuer" label="Issued by" />
-        </div>
-        <TextareaField<CertificationInput> name="scope" label="What it covers" rows={2} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<CertificationInput> name="number" label="Number" spellCheck={false} />
-          <TextField<CertificationInput>
-            name="valid_until"
-            label="Valid until"
-            type="date"
-            description="Leave empty if it does not expire. After this day the site stops showing it."
-          />
-        </div>
-        <WebsiteFileField<CertificationInput>
-          name="document_path"
-          kind={CERTIFICATE_DOCUMENT}
-          label="Document"
-          description="The certificate as a PDF, or a PNG, JPEG or WebP image, at most 10 MB. Visitors can open it."
-          previewAlt={`The certificate ${props.initial.title}`.trim()}
+    <WebsiteRecordForm recordForm={rf} slot={slot} submitLabel="Save certification">
+      <FieldRow>
+        <TextField<CertificationInput> name="title" label="Certification" />
+        <TextField<CertificationInput> name="issuer" label="Issued by" />
+      </FieldRow>
+      <TextareaField<CertificationInput> name="scope" label="What it covers" rows={2} />
+      <FieldRow>
+        <TextField<CertificationInput> name="number" label="Number" spellCheck={false} />
+        <TextField<CertificationInput>
+          name="valid_until"
+          label="Valid until"
+          type="date"
+          description="Leave empty if it does not expire. After this day the site stops showing it."
         />
-      </fieldset>
-    </FormPage>
+      </FieldRow>
+      <WebsiteFileField<CertificationInput>
+        name="document_path"
+        kind={CERTIFICATE_DOCUMENT}
+        label="Document"
+        description="The certificate as a PDF, or a PNG, JPEG or WebP image, at most 10 MB. Visitors can open it."
+        previewAlt={`The certificate ${props.initial.title}`.trim()}
+      />
+    </WebsiteRecordForm>
   );
 }

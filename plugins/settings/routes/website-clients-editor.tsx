@@ -1,15 +1,12 @@
 // Settings → Website: the client logos' draft (ADR 082) — name, logo, optional link to the
 // client's site, and their order on /clients. Each change is saved to the draft at once.
 import { TextField } from '@kit/forms/fields.tsx';
-import { FormPage } from '@kit/forms/form-page.tsx';
-import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { Button } from '@kit/ui/button.tsx';
-import { toast } from 'sonner';
 import { addClient, type ClientRow, removeClient, updateClient } from '../website-data.ts';
 import { CLIENT_LOGO, websiteFileUrl } from '../website-files.ts';
 import { CLIENT_CONSTRAINTS, type ClientInput, type ClientValues, clientSchema } from '../website-schema.ts';
 import { WebsiteFileField } from './website-file-field.tsx';
-import { type FormSlot, nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { FieldRow, type FormSlot, useWebsiteRecordForm, WebsiteRecordForm } from './website-record-form.tsx';
 
 export function ClientsEditor({
   clients,
@@ -71,52 +68,37 @@ function ClientForm(props: {
   save: (values: ClientValues) => Promise<void>;
 }) {
   const { slot } = props;
-  const rf = useRecordForm({
+  const rf = useWebsiteRecordForm({
     schema: clientSchema,
     defaultValues: props.initial,
     constraints: CLIENT_CONSTRAINTS,
-    save: async (values) => {
-      await props.save(values);
-      await slot.onDone();
-    },
-    onSaved: (values) => toast.success(`${values.name} saved as a draft`),
+    slot,
+    save: props.save,
+    nameOf: (values) => values.name,
   });
   return (
-    <FormPage
-      recordForm={rf}
-      label={slot.title}
-      submitLabel="Save client"
-      className="rounded-lg border p-4"
-      actions={
-        <Button type="button" variant="ghost" onClick={slot.onCancel}>
-          Cancel
-        </Button>
-      }
-    >
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 font-semibold">{slot.title}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<ClientInput>
-            name="name"
-            label="Client name"
-            description="Also the logo’s text for screen readers."
-          />
-          <TextField<ClientInput>
-            name="website_url"
-            label="Client’s website"
-            description="Optional, e.g. https://example.co.ke"
-            inputMode="url"
-            spellCheck={false}
-          />
-        </div>
-        <WebsiteFileField<ClientInput>
-          name="logo_path"
-          kind={CLIENT_LOGO}
-          label="Logo"
-          description="PNG, JPEG, SVG or WebP, at most 2 MB. Without one the site shows the name."
-          previewAlt={`Logo of ${props.initial.name || 'the new client'}`}
+    <WebsiteRecordForm recordForm={rf} slot={slot} submitLabel="Save client">
+      <FieldRow>
+        <TextField<ClientInput>
+          name="name"
+          label="Client name"
+          description="Also the logo’s text for screen readers."
         />
-      </fieldset>
-    </FormPage>
+        <TextField<ClientInput>
+          name="website_url"
+          label="Client’s website"
+          description="Optional, e.g. https://example.co.ke"
+          inputMode="url"
+          spellCheck={false}
+        />
+      </FieldRow>
+      <WebsiteFileField<ClientInput>
+        name="logo_path"
+        kind={CLIENT_LOGO}
+        label="Logo"
+        description="PNG, JPEG, SVG or WebP, at most 2 MB. Without one the site shows the name."
+        previewAlt={`Logo of ${props.initial.name || 'the new client'}`}
+      />
+    </WebsiteRecordForm>
   );
 }

@@ -7,16 +7,11 @@ import { Button } from '@kit/ui/button.tsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { reorderDraft } from '../website-data.ts';
+import type { FormSlot } from './website-record-form.tsx';
 
 export interface ListRecord {
   id: string;
   sort_order: number;
-}
-
-export interface FormSlot {
-  title: string;
-  onDone: () => Promise<void>;
-  onCancel: () => void;
 }
 
 export function WebsiteListEditor<T extends ListRecord>(props: {

@@ -5,7 +5,7 @@ import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeroRow, MemberRow, PrivacyRow } from '../website-data.ts';
+import type { HeroRow, MemberRow, PrivacyRow, ServiceRow } from '../website-data.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
@@ -23,6 +23,8 @@ const HERO = {
 };
 let heroes: HeroRow[];
 let policies: PrivacyRow[];
+/** The service pages' texts, a draft and a published row each (ADR 086). */
+let services: ServiceRow[];
 /** The rows of the list tables (team, clients, certifications), both versions. */
 let lists: Record<
   string,
@@ -48,7 +50,16 @@ const copy = (from: 'draft' | 'published', to: 'draft' | 'published') => {
     const kept = lists[table]!.filter((r) => r.version === from);
     lists[table] = [...kept, ...kept.map((r) => ({ ...r, id: `r${++nextId}`, version: to }))];
   }
+  for (const s of services.filter((r) => r.version === from)) copyService(s.service_key, from, to);
 };
+const copyService = (key: string, from: 'draft' | 'published', to: 'draft' | 'published') => {
+  const source = services.find((r) => r.service_key === key && r.version === from)!;
+  services = services.map((r) =>
+    r.service_key === key && r.version === to ? { ...source, id: r.id, version: to } : r,
+  );
+};
+const service = (key: string, version: 'draft' | 'published' = 'draft') =>
+  services.find((r) => r.service_key === key && r.version === version)!;
 const calledRpcs = () => fakeSupabase.queries.filter((q) => q.table.startsWith('rpc/')).map((q) => q.table);
 
 function database(q: RecordedQuery) {
@@ -61,6 +72,24 @@ function database(q: RecordedQuery) {
   if (q.table === 'rpc/website_discard_draft') {
     copy('published', 'draft');
     return { data: null };
+  }
+  if (q.table === 'rpc/website_publish_service') {
+    copyService((q.args as { p_key: string }).p_key, 'draft', 'published');
+    return { data: true };
+  }
+  if (q.table === 'rpc/website_discard_service_draft') {
+    copyService((q.args as { p_key: string }).p_key, 'published', 'draft');
+    return { data: null };
+  }
+  if (q.table === 'website_services') {
+    if (method === 'update') {
+      const key = q.calls.find((c) => c[0] === 'eq' && c[1] === 'service_key')?.[2];
+      services = services.map((r) =>
+        r.version === 'draft' && r.service_key === key ? { ...r, ...(values as object) } : r,
+      );
+      return { data: [{ id: 'x' }] };
+    }
+    return { data: services };
   }
   if (q.table === 'rpc/website_reorder_draft') {
     const { p_list, p_ids } = q.args as { p_list: string; p_ids: string[] };
@@ -134,6 +163,27 @@ beforeEach(() => {
     { version: 'published', ...policy },
   ];
   lists = { website_team_members: [], website_clients: [], website_certifications: [] };
+  const noise = {
+    service_key: 'survey-analysis/noise',
+    title: 'Noise survey',
+    summary: 'Noise levels mapped across work areas.',
+    who_needs_it: 'Workshops and factories.',
+    deliverables: ['Noise map', 'Personal exposure results'],
+    legal_basis: '',
+    sort_order: 2,
+  };
+  const area = {
+    service_key: 'survey-analysis',
+    title: 'Survey analysis',
+    summary: 'Measurements of the working environment.',
+    who_needs_it: 'Workplaces with noise or dust.',
+    deliverables: ['On-site measurements'],
+    legal_basis: 'The OSH Act, 2007.',
+    sort_order: 1,
+  };
+  services = [area, noise].flatMap((text) =>
+    (['draft', 'published'] as const).map((version) => ({ ...text, version, id: `s${++nextId}` })),
+  );
   fakeSupabase.respond(database);
 });
 
@@ -304,8 +354,11 @@ describe('Settings → Website', () => {
         { p_list: 'certifications', p_ids: ['c2', 'c1'] },
       ]),
     );
+    const certifications = screen.getByRole('region', { name: 'Certifications' });
     const titles = () =>
-      screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.getAttribute('aria-label'));
+      within(certifications)
+        .getAllByRole('button', { name: /^Edit / })
+        .map((b) => b.getAttribute('aria-label'));
     await waitFor(() => expect(titles()).toEqual(['Edit Energy auditors', 'Edit Approved advisors']));
   });
 
@@ -342,5 +395,82 @@ describe('Settings → Website', () => {
     await user.click(screen.getByRole('button', { name: 'Save privacy policy draft' }));
     expect(await screen.findByText('Write at least one paragraph')).toBeInTheDocument();
     expect(policies.find((p) => p.version === 'draft')?.sections).toHaveLength(1);
+  });
+
+  it('a superadmin edits one service page’s text, compares the draft with the page, and publishes that page alone', async () => {
+    renderPanel();
+    const pages = await screen.findByRole('region', { name: 'Service pages' });
+    expect(within(pages).getAllByText('Published')).toHaveLength(2);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Edit Noise survey' }));
+    const form = screen.getByRole('form', { name: 'Edit Noise survey' });
+    const title = within(form).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Noise surveys & hearing');
+    await userEvent.type(within(form).getByLabelText('What we deliver'), '\nHearing protection plan');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save page draft' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Noise surveys & hearing saved as a draft'),
+    );
+    expect(service('survey-analysis/noise')).toMatchObject({
+      title: 'Noise surveys & hearing',
+      deliverables: ['Noise map', 'Personal exposure results', 'Hearing protection plan'],
+    });
+    expect(service('survey-analysis/noise', 'published').title).toBe('Noise survey');
+
+    // The draft beside what visitors see now; the panel says something is unpublished.
+    const draft = await screen.findByRole('region', { name: 'Draft of /services/survey-analysis/noise' });
+    expect(within(draft).getByText('Noise surveys & hearing')).toBeInTheDocument();
+    expect(within(draft).getByText('Hearing protection plan')).toBeInTheDocument();
+    expect(within(draft).getAllByText('(changed)')).toHaveLength(2);
+    const live = screen.getByRole('region', { name: 'Published /services/survey-analysis/noise' });
+    expect(within(live).getByText('Noise survey')).toBeInTheDocument();
+    expect(within(live).queryByText('Hearing protection plan')).toBeNull();
+    expect(
+      screen.getByText('Unpublished changes: visitors still see the published text.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Unpublished changes: visitors still see the published version/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish page' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Published: /services/survey-analysis/noise shows your text',
+      ),
+    );
+    expect(calledRpcs()).toEqual(['rpc/website_publish_service']);
+    expect(fakeSupabase.queries.find((q) => q.table === 'rpc/website_publish_service')?.args).toEqual({
+      p_key: 'survey-analysis/noise',
+    });
+    expect(service('survey-analysis/noise', 'published').title).toBe('Noise surveys & hearing');
+    expect(await screen.findByText('The page shows exactly this.')).toBeInTheDocument();
+    expect(await screen.findByText('The site shows exactly this.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish page' })).toBeDisabled();
+  });
+
+  it('discards one service page’s draft after asking, and keeps its form from saving a page without points', async () => {
+    services = services.map((r) =>
+      r.version === 'draft' && r.service_key === 'survey-analysis' ? { ...r, summary: 'Not approved.' } : r,
+    );
+    renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Survey analysis' }));
+    const form = screen.getByRole('form', { name: 'Edit Survey analysis' });
+    const points = within(form).getByLabelText('What we deliver');
+    await userEvent.clear(points);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save page draft' }));
+    expect(await within(form).findByText('Write at least one point, one a line')).toBeInTheDocument();
+    expect(service('survey-analysis').deliverables).toEqual(['On-site measurements']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard the draft of Survey analysis?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft discarded', undefined));
+    expect(calledRpcs()).toEqual(['rpc/website_discard_service_draft']);
+    expect(service('survey-analysis').summary).toBe('Measurements of the working environment.');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Edit Survey analysis' })).getByLabelText('Introduction'),
+      ).toHaveValue('Measurements of the working environment.'),
+    );
   });
 });

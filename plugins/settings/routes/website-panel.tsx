@@ -1,5 +1,6 @@
-// Settings → Website (?tab=website, ADR 067, 082): the public site's editable content — the home
-// hero, the team members, the client logos, the certifications and the privacy policy — as a draft. Saving changes the draft only; visitors keep seeing the
+// Settings → Website (?tab=website, ADR 067, 082, 086): the public site's editable content — the home
+// hero, the service pages' texts, the team members, the client logos, the certifications and the privacy
+// policy — as a draft. Saving changes the draft only; visitors keep seeing the
 // published content until "Publish" copies the draft over it (one RPC), and "Discard changes"
 // puts the draft back to what is published. Superadmin only, as all of Settings (spec §6).
 import { useConfirmedAction } from '@kit/forms/use-confirmed-action.tsx';
@@ -22,6 +23,7 @@ import { CertificationsEditor } from './website-certifications-editor.tsx';
 import { ClientsEditor } from './website-clients-editor.tsx';
 import { HeroForm } from './website-hero-form.tsx';
 import { PrivacyForm } from './website-privacy-form.tsx';
+import { ServicesEditor } from './website-services-editor.tsx';
 import { TeamEditor } from './website-team-editor.tsx';
 
 export function WebsitePanel() {
@@ -60,7 +62,7 @@ function WebsiteEditor({ website }: { website: WebsiteDraft }) {
   const discard = useConfirmedAction<null>({
     title: () => 'Discard unpublished changes?',
     description: () =>
-      'The hero, team, client logos, certifications and privacy policy go back to what visitors see now. Your unpublished edits are lost.',
+      'The hero, service pages, team, client logos, certifications and privacy policy go back to what visitors see now. Your unpublished edits are lost.',
     confirmLabel: 'Discard changes',
     run: discardWebsiteDraft,
     done: () => 'Changes discarded',
@@ -99,6 +101,11 @@ function WebsiteEditor({ website }: { website: WebsiteDraft }) {
       {website.draftHero && (
         <HeroForm key={JSON.stringify(website.draftHero)} hero={website.draftHero} onSaved={reread} />
       )}
+      <ServicesEditor
+        drafts={website.draftServices}
+        published={website.publishedServices}
+        onChanged={reread}
+      />
       <TeamEditor members={website.draftTeam} onChanged={reread} />
       <ClientsEditor clients={website.draftClients} onChanged={reread} />
       <CertificationsEditor certifications={website.draftCertifications} onChanged={reread} />

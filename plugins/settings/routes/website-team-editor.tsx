@@ -2,15 +2,12 @@
 // and their order on /team (Move up / Move down). Each change is saved to the draft at once;
 // "Publish" shows them.
 import { TextareaField, TextField } from '@kit/forms/fields.tsx';
-import { FormPage } from '@kit/forms/form-page.tsx';
-import { useRecordForm } from '@kit/forms/use-record-form.ts';
-import { Button } from '@kit/ui/button.tsx';
-import { toast } from 'sonner';
 import { addMember, type MemberRow, removeMember, updateMember } from '../website-data.ts';
 import { TEAM_PHOTO, websiteFileUrl } from '../website-files.ts';
 import { type MemberInput, type MemberValues, memberSchema } from '../website-schema.ts';
 import { WebsiteFileField } from './website-file-field.tsx';
-import { type FormSlot, nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { nextOrder, WebsiteListEditor } from './website-list-editor.tsx';
+import { FieldRow, type FormSlot, useWebsiteRecordForm, WebsiteRecordForm } from './website-record-form.tsx';
 
 export function TeamEditor({ members, onChanged }: { members: MemberRow[]; onChanged: () => Promise<void> }) {
   return (
@@ -64,42 +61,27 @@ function MemberForm(props: {
   save: (values: MemberValues) => Promise<void>;
 }) {
   const { slot } = props;
-  const rf = useRecordForm({
+  const rf = useWebsiteRecordForm({
     schema: memberSchema,
     defaultValues: props.initial,
-    save: async (values) => {
-      await props.save(values);
-      await slot.onDone();
-    },
-    onSaved: (values) => toast.success(`${values.name} saved as a draft`),
+    slot,
+    save: props.save,
+    nameOf: (values) => values.name,
   });
   return (
-    <FormPage
-      recordForm={rf}
-      label={slot.title}
-      submitLabel="Save team member"
-      className="rounded-lg border p-4"
-      actions={
-        <Button type="button" variant="ghost" onClick={slot.onCancel}>
-          Cancel
-        </Button>
-      }
-    >
-      <fieldset className="grid gap-4">
-        <legend className="mb-2 font-semibold">{slot.title}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<MemberInput> name="name" label="Name" />
-          <TextField<MemberInput> name="role" label="Role" />
-        </div>
-        <TextareaField<MemberInput> name="bio" label="Short bio" rows={3} />
-        <WebsiteFileField<MemberInput>
-          name="photo_path"
-          kind={TEAM_PHOTO}
-          label="Photo"
-          description="PNG, JPEG or WebP, at most 2 MB. Shown as a circle on /team; a square photo fits best."
-          previewAlt={`Photo of ${props.initial.name || 'the new team member'}`}
-        />
-      </fieldset>
-    </FormPage>
+    <WebsiteRecordForm recordForm={rf} slot={slot} submitLabel="Save team member">
+      <FieldRow>
+        <TextField<MemberInput> name="name" label="Name" />
+        <TextField<MemberInput> name="role" label="Role" />
+      </FieldRow>
+      <TextareaField<MemberInput> name="bio" label="Short bio" rows={3} />
+      <WebsiteFileField<MemberInput>
+        name="photo_path"
+        kind={TEAM_PHOTO}
+        label="Photo"
+        description="PNG, JPEG or WebP, at most 2 MB. Shown as a circle on /team; a square photo fits best."
+        previewAlt={`Photo of ${props.initial.name || 'the new team member'}`}
+      />
+    </WebsiteRecordForm>
   );
 }

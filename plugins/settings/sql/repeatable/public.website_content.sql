@@ -1,12 +1,12 @@
 -- public.website_content: stated once here (ADR 040). The public site's published content
--- (Settings → Website, ADR 067 and 082) in one row: the home hero, the team members, the client
--- logos and the certifications in their order, and the privacy policy. Anyone may call it; it
+-- (Settings → Website, ADR 067, 082 and 086) in one row: the home hero, the team members, the client
+-- logos and the certifications in their order, the privacy policy and the service pages' texts. Anyone may call it; it
 -- reads only the published rows (never a draft). The server renderer calls it as anon for every
 -- public page (server/spa/ssr.ts publicRpc), the browser when it has no server-rendered copy.
 -- A certification past its "valid until" day (in the company's time zone) is left out: the site
 -- never claims an expired registration (ADR 082), and it drops off without a publish.
 create or replace function public.website_content()
-returns table (hero jsonb, team jsonb, clients jsonb, certifications jsonb, privacy jsonb)
+returns table (hero jsonb, team jsonb, clients jsonb, certifications jsonb, privacy jsonb, services jsonb)
 language sql stable security definer
 set search_path = ''
 as $$
@@ -34,9 +34,15 @@ as $$
                            (select o.timezone from public.organizations o where o.id = 1), 'Africa/Nairobi'))::date)),
              '[]'::jsonb),
     (select jsonb_build_object('intro', p.intro, 'sections', p.sections, 'last_updated', p.last_updated)
-       from public.website_privacy_policy p where p.version = 'published')
+       from public.website_privacy_policy p where p.version = 'published'),
+    coalesce((select jsonb_agg(jsonb_build_object('key', s.service_key, 'title', s.title, 'summary', s.summary,
+                                                  'who_needs_it', s.who_needs_it,
+                                                  'deliverables', to_jsonb(s.deliverables),
+                                                  'legal_basis', s.legal_basis)
+                               order by s.sort_order, s.service_key)
+                from public.website_services s where s.version = 'published'), '[]'::jsonb)
 $$;
 revoke execute on function public.website_content() from public;
 grant execute on function public.website_content() to anon, authenticated, service_role;
 comment on function public.website_content() is
-  'The public site''s published content (hero, team, clients, certifications, privacy policy): what visitors see. Anyone may call it.';
+  'The public site''s published content (hero, team, clients, certifications, privacy policy, service texts): what visitors see. Anyone may call it.';

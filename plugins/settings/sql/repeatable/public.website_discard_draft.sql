@@ -1,6 +1,7 @@
 -- public.website_discard_draft: stated once here (ADR 040). Settings → Website's "Discard
--- changes" (ADR 067, 082): the whole draft — hero, team, client logos, certifications and the
--- privacy policy — goes back to what is published. Superadmin only (spec §6), else 42501.
+-- changes" (ADR 067, 082, 086): the whole draft — hero, team, client logos, certifications, the
+-- privacy policy and the service pages' texts — goes back to what is published. Superadmin only
+-- (spec §6), else 42501. One service page alone: public.website_discard_service_draft.
 create or replace function public.website_discard_draft()
 returns void
 language plpgsql volatile security definer
@@ -31,6 +32,13 @@ begin
      set intro = p.intro, sections = p.sections, last_updated = p.last_updated
     from public.website_privacy_policy p
    where d.version = 'draft' and p.version = 'published';
+  update public.website_services d
+     set title = p.title, summary = p.summary, who_needs_it = p.who_needs_it,
+         deliverables = p.deliverables, legal_basis = p.legal_basis, sort_order = p.sort_order
+    from public.website_services p
+   where d.version = 'draft' and p.version = 'published' and p.service_key = d.service_key
+     and (p.title, p.summary, p.who_needs_it, p.deliverables, p.legal_basis, p.sort_order)
+         is distinct from (d.title, d.summary, d.who_needs_it, d.deliverables, d.legal_basis, d.sort_order);
 end
 $$;
 revoke execute on function public.website_discard_draft() from public, anon;

@@ -1,6 +1,7 @@
 -- public.website_publish: stated once here (ADR 040). Settings → Website's "Publish" (ADR 067,
--- 082): the whole draft — hero, team, client logos, certifications and the privacy policy —
--- becomes what visitors see, in one transaction (a visitor never sees half of a publish).
+-- 082, 086): the whole draft — hero, team, client logos, certifications, the privacy policy and the
+-- service pages' texts — becomes what visitors see, in one transaction (a visitor never sees half
+-- of a publish). One service page alone: public.website_publish_service.
 -- The privacy policy's "last updated" becomes today (company time zone) when its text changed.
 -- Superadmin only (spec §6), else 42501. Audited as website.published. Answers the number of
 -- team members now published.
@@ -41,6 +42,13 @@ begin
                              then v_today else p.last_updated end
     from public.website_privacy_policy d
    where p.version = 'published' and d.version = 'draft';
+  update public.website_services p
+     set title = d.title, summary = d.summary, who_needs_it = d.who_needs_it,
+         deliverables = d.deliverables, legal_basis = d.legal_basis, sort_order = d.sort_order
+    from public.website_services d
+   where p.version = 'published' and d.version = 'draft' and d.service_key = p.service_key
+     and (p.title, p.summary, p.who_needs_it, p.deliverables, p.legal_basis, p.sort_order)
+         is distinct from (d.title, d.summary, d.who_needs_it, d.deliverables, d.legal_basis, d.sort_order);
   insert into public.audit_log (actor, action, target, details)
   values (auth.uid(), 'website.published', 'website', jsonb_build_object('team_members', v_count));
   return v_count;
