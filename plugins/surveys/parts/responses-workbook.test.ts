@@ -1,8 +1,10 @@
 // The Excel export's workbook, built from survey_responses_table's document and opened again with exceljs:
 // the question titles as a bold frozen header, numbers as numbers, dates as dates, formula-like text as text.
+
+import { loadExcelJs } from '@kit/list/xlsx-export.ts';
 import { describe, expect, it } from 'vitest';
 import type { ResponsesTable } from '../analytics-shapes.ts';
-import { cellValue, loadExcelJs, responsesWorkbook, wallClockDate } from './responses-workbook.ts';
+import { cellValue, responsesWorkbook, wallClockDate } from './responses-workbook.ts';
 
 const ExcelJSModule = await loadExcelJs();
 

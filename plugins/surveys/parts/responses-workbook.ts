@@ -2,19 +2,12 @@
 // CSV's source too, so both exports have the same columns and values. Cells are typed: numbers as numbers,
 // dates and submission times as dates (company wall-clock time: Excel has no time zones), text as text —
 // never a formula, whatever it starts with, so the CSV's apostrophe guard is not needed here. The header row
-// is bold and frozen. exceljs (≈ 1 MB) is imported only when the button is pressed, so it stays out of the
-// landing page and the analytics chunk.
+// is bold and frozen. exceljs (≈ 1 MB) is imported only when the button is pressed (the kit's loadExcelJs), so
+// it stays out of the landing page and the analytics chunk.
+import { loadExcelJs } from '@kit/list/xlsx-export.ts';
 import type { CellKind, ResponsesTable } from '../analytics-shapes.ts';
 
-type ExcelJs = typeof import('exceljs');
 type Cell = ResponsesTable['rows'][number][number];
-
-/** exceljs, loaded on first use. */
-export async function loadExcelJs(): Promise<ExcelJs> {
-  // Node gives the CommonJS module as `default`; the browser bundle may give the names directly.
-  const mod: ExcelJs & { default?: ExcelJs } = await import('exceljs');
-  return mod.default ?? mod;
-}
 
 const NUMBER_FORMAT: Partial<Record<CellKind, string>> = {
   datetime: 'yyyy-mm-dd hh:mm',
