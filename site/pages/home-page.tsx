@@ -2,6 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useServiceIndex } from '../cms/service-index.ts';
 import { useWebsiteContent } from '../cms/website-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
@@ -9,9 +10,10 @@ import { SiteImage, type SiteImageName } from '../components/responsive-image.ts
 import { serviceIcon } from '../components/service-icon.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { SECTORS, WHY_US } from '../content/company.ts';
-import { SERVICE_INDEX, servicePath } from '../content/services-index.ts';
+import { servicePath } from '../content/services-index.ts';
 
 function ServiceCards() {
+  const services = useServiceIndex();
   return (
     <section aria-labelledby="home-services" className="mx-auto max-w-6xl px-4 py-14 md:py-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -32,7 +34,7 @@ function ServiceCards() {
         </Link>
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICE_INDEX.map((area) => {
+        {services.map((area) => {
           const Icon = serviceIcon(area.slug);
           return (
             <li key={area.slug}>

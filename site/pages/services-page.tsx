@@ -1,12 +1,14 @@
 // "/services": every service area with its subpages.
 import { Card, CardContent, CardDescription, CardHeader } from '@kit/ui/card.tsx';
 import { Link } from 'react-router-dom';
+import { useServiceIndex } from '../cms/service-index.ts';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
 import { SitePage } from '../components/site-page.tsx';
-import { SERVICE_INDEX, servicePath } from '../content/services-index.ts';
+import { servicePath } from '../content/services-index.ts';
 
 export default function ServicesPage() {
+  const services = useServiceIndex();
   return (
     <SitePage
       title="Our services"
@@ -15,7 +17,7 @@ export default function ServicesPage() {
       intro="Audits, workplace measurements, training, ISO programmes, HR consultancy and medical examinations — everything an employer needs to keep people safe and meet the law."
     >
       <ul className="grid gap-5 md:grid-cols-2">
-        {SERVICE_INDEX.map((area) => {
+        {services.map((area) => {
           const Icon = serviceIcon(area.slug);
           return (
             <li key={area.slug}>
