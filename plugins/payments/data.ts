@@ -344,3 +344,32 @@ export function refundPayment(p: { intentId: string; amount: string; reason: str
     'The refund could not be made. Try again.',
   );
 }
+
+// ---------------------------------------------------------------- a reversal M-Pesa never answered (ADR 079)
+
+const openRefundSchema = z.object({
+  id: z.string(),
+  requested_at: z.string(),
+  no_answer_at: z.string().nullable(),
+});
+export type OpenRefund = z.infer<typeof openRefundSchema>;
+
+/** The refund of an intent still waiting for its provider's result, if any (admins read payment_refunds). */
+export async function openRefund(intentId: string): Promise<OpenRefund | null> {
+  const answer = await supabase
+    .from('payment_refunds')
+    .select('id, requested_at, no_answer_at')
+    .eq('intent_id', intentId)
+    .eq('status', 'requested')
+    .maybeSingle();
+  return rpcResult('The refund under way', openRefundSchema.nullable(), answer);
+}
+
+/** An admin settles by hand a reversal M-Pesa never answered, after checking Daraja's portal. */
+export async function settleUnansweredRefund(refundId: string, outcome: 'done' | 'failed', note: string) {
+  return rpcResult(
+    'Settling the refund',
+    z.object({ status: z.string(), duplicate: z.boolean() }).passthrough(),
+    await supabase.rpc('settle_unanswered_refund', { refund_id: refundId, outcome, note }),
+  );
+}

@@ -134,4 +134,46 @@ describe('Online payments', () => {
     expect(await within(form).findByText('At most KES 1,000.00 can be refunded')).toBeVisible();
     expect(fakeSupabase.invokes).toEqual([]);
   });
+
+  it('an M-Pesa reversal unanswered for half an hour says so, and an admin marks it reversed with what the portal shows', async () => {
+    const user = userEvent.setup();
+    const mpesa = {
+      ...ROW,
+      provider: 'mpesa',
+      status: 'succeeded',
+      failure_reason: null,
+      needs_review: false,
+      payment_id: '33333333-3333-4333-8333-333333333333',
+      receipt_number: 'RCT-2026-0100',
+      payment_amount: '1000.00',
+      refund_in_flight: 'requested',
+    };
+    const refundId = '44444444-4444-4444-8444-444444444444';
+    fakeSupabase.respond((q) => {
+      if (q.table === 'payment_intents_staff') return { data: [mpesa], count: 1 };
+      if (q.table === 'payment_refunds')
+        return {
+          data: { id: refundId, requested_at: '2026-11-27T10:05:00Z', no_answer_at: '2026-11-27T10:40:00Z' },
+        };
+      if (q.table === 'rpc/settle_unanswered_refund')
+        return { data: { status: 'succeeded', duplicate: false } };
+      return answer(q);
+    });
+    open(`/dashboard/payments?payment=${ROW.id}`);
+    const dialog = await screen.findByRole('dialog', { name: /Online payment/ });
+    expect(
+      await within(dialog).findByText(/^No answer from M-Pesa since .+: check the Daraja portal/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark reversed…' }));
+    const form = await screen.findByRole('dialog', { name: 'Mark the reversal done' });
+    await user.type(within(form).getByLabelText('Reason'), 'Portal: reversal OEI2AK4Q16 completed');
+    await user.click(within(form).getByRole('button', { name: 'Mark done and book' }));
+    await waitFor(() =>
+      expect(fakeSupabase.queries.find((q) => q.table === 'rpc/settle_unanswered_refund')?.args).toEqual({
+        refund_id: refundId,
+        outcome: 'done',
+        note: 'Portal: reversal OEI2AK4Q16 completed',
+      }),
+    );
+  });
 });

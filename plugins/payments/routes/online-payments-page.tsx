@@ -27,10 +27,12 @@ import {
   fetchStaffIntents,
   getStaffIntent,
   intentEvents,
+  openRefund,
   reconcileNow,
   refundPayment,
   resolveHeld,
   STATUS_LABELS,
+  settleUnansweredRefund,
 } from '../data.ts';
 import PaymentRulesPanel from '../parts/payment-rules-panel.tsx';
 import type { StaffIntent } from '../shapes.ts';
@@ -327,6 +329,14 @@ function Actions({ it, onChanged }: { it: StaffIntent; onChanged: () => void }) 
   const [confirmCredit, setConfirmCredit] = useState(false);
   const [refundMark, setRefundMark] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [settling, setSettling] = useState<'done' | 'failed' | null>(null);
+  // An M-Pesa reversal still waiting for its result: the scheduled job marks it after 30 minutes (ADR 079).
+  const waiting = useQuery({
+    queryKey: ['payments', 'staff', 'open-refund', it.id],
+    queryFn: () => openRefund(it.id),
+    enabled: it.provider === 'mpesa' && it.refund_in_flight === 'requested',
+  });
+  const unanswered = waiting.data?.no_answer_at ? waiting.data : null;
   const done = (message: string) => {
     toast.success(message);
     onChanged();
@@ -373,6 +383,20 @@ function Actions({ it, onChanged }: { it: StaffIntent; onChanged: () => void }) 
           {it.refund_in_flight ? 'Refund under way…' : 'Refund…'}
         </Button>
       )}
+      {unanswered && (
+        <div role="status" className="grid basis-full gap-2 rounded-md border border-amber-500 p-3">
+          <p>
+            No answer from M-Pesa since {new Date(unanswered.requested_at).toLocaleString()}: check the Daraja
+            portal (Reversals), then say what it shows.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setSettling('done')}>Mark reversed…</Button>
+            <Button variant="outline" onClick={() => setSettling('failed')}>
+              Mark failed…
+            </Button>
+          </div>
+        </div>
+      )}
       {it.status === 'succeeded' && it.provider === 'mpesa' && (
         <p className="basis-full text-muted-foreground">
           M-Pesa refunds the whole payment by a reversal: Safaricom answers within minutes, and the refund is
@@ -401,6 +425,28 @@ function Actions({ it, onChanged }: { it: StaffIntent; onChanged: () => void }) 
         />
       )}
       {refunding && <RefundDialog it={it} onClose={() => setRefunding(false)} onDone={done} />}
+      {settling && unanswered && (
+        <ReasonDialog
+          title={settling === 'done' ? 'Mark the reversal done' : 'Mark the reversal failed'}
+          description={
+            settling === 'done'
+              ? 'The Daraja portal shows the payment reversed: the refund is booked on the invoice, once. Note the reversal’s transaction.'
+              : 'The Daraja portal shows no reversal: nothing is booked and the payment can be refunded again. Say what it shows.'
+          }
+          submitLabel={settling === 'done' ? 'Mark done and book' : 'Mark failed'}
+          onClose={() => setSettling(null)}
+          onSubmit={async (note) => {
+            const a = await settleUnansweredRefund(unanswered.id, settling, note);
+            done(
+              a.duplicate
+                ? `Already settled (${a.status})`
+                : settling === 'done'
+                  ? 'Refund booked'
+                  : 'Refund marked failed',
+            );
+          }}
+        />
+      )}
     </div>
   );
 }

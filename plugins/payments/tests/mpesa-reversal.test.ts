@@ -202,3 +202,139 @@ describe('M-Pesa refunds by reversal', () => {
     expect(await reversalsOfInvoice(paid.invoiceId)).toHaveLength(0);
   });
 });
+
+describe('an M-Pesa reversal M-Pesa never answers', () => {
+  const runJob = async () => {
+    const run = await superadmin.client.rpc('admin_run_job_now', {
+      job_name: 'payments.reversals-unanswered',
+    });
+    expect(run.error).toBeNull();
+  };
+  /** A paid M-Pesa invoice whose whole refund Daraja accepted and never answered: its refund row and reversal. */
+  async function unanswered(price: number) {
+    const paid = await paidByMpesa(price);
+    const asked = await staffFn({
+      action: 'refund',
+      intent_id: paid.intentId,
+      amount: String(price),
+      reason: 'Work cancelled',
+      key: `rv-na-${paid.receipt}`,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const rev = fake.reversals.find((r) => r.body.TransactionID === paid.receipt)!;
+    const [refund] = await refundOf(paid.intentId);
+    return { ...paid, rev, refundId: refund?.id as string };
+  }
+  const noAnswerEvents = async (intentId: string) =>
+    (
+      await serviceClient()
+        .from('payment_events')
+        .select('result')
+        .eq('intent_id', intentId)
+        .eq('outcome', 'no_answer')
+    ).data ?? [];
+  const backdate = async (refundId: string, minutes: number) => {
+    const at = new Date(Date.now() - minutes * 60_000).toISOString();
+    const r = await serviceClient().from('payment_refunds').update({ requested_at: at }).eq('id', refundId);
+    expect(r.error).toBeNull();
+  };
+
+  it('after 30 minutes staff see it needs checking; an admin marks it done by hand and it is booked once, a late result changes nothing', async () => {
+    const { admin, staff } = await people();
+    const r = await unanswered(2500);
+    // Within the half hour: not marked, and not to be settled by hand (its result may be on the way).
+    await backdate(r.refundId, 29);
+    await runJob();
+    expect(await noAnswerEvents(r.intentId)).toEqual([]);
+    const early = await admin.rpc('settle_unanswered_refund', {
+      refund_id: r.refundId,
+      outcome: 'done',
+      note: 'Reversed in the portal',
+    });
+    expect(early.error?.message).toMatch(/^M-Pesa may still answer this reversal/);
+
+    await backdate(r.refundId, 31);
+    await runJob();
+    await runJob();
+    const events = await noAnswerEvents(r.intentId);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.result).toMatch(
+      /^No answer from M-Pesa since \d{4}-\d\d-\d\d \d\d:\d\d UTC about the reversal of KES 2500\.00 \(.+\): check the Daraja portal/,
+    );
+    const [marked] = await refundOf(r.intentId);
+    expect(marked).toMatchObject({ status: 'requested' });
+    expect(marked?.no_answer_at).not.toBeNull();
+    expect(await invoiceState(r.invoiceId)).toEqual({ status: 'paid', paid: 2500, due: 0 });
+
+    // Staff may not; an admin must say what the portal shows.
+    const byStaff = await staff.rpc('settle_unanswered_refund', {
+      refund_id: r.refundId,
+      outcome: 'done',
+      note: 'x',
+    });
+    expect(byStaff.error?.code).toBe('42501');
+    const noNote = await admin.rpc('settle_unanswered_refund', {
+      refund_id: r.refundId,
+      outcome: 'done',
+      note: ' ',
+    });
+    expect(noNote.error?.message).toMatch(/^Say what the Daraja portal shows/);
+
+    // Three presses at once: one booking.
+    const settled = await Promise.all(
+      [1, 2, 3].map(() =>
+        admin.rpc('settle_unanswered_refund', {
+          refund_id: r.refundId,
+          outcome: 'done',
+          note: 'Portal: reversal OEI2AK4Q16 completed',
+        }),
+      ),
+    );
+    for (const s of settled) expect(s.error).toBeNull();
+    expect(settled.filter((s) => (s.data as { duplicate: boolean }).duplicate === false)).toHaveLength(1);
+    expect(await invoiceState(r.invoiceId)).toEqual({ status: 'issued', paid: 0, due: 2500 });
+    expect(await reversalsOfInvoice(r.invoiceId)).toHaveLength(1);
+    expect((await refundOf(r.intentId))[0]).toMatchObject({ status: 'succeeded' });
+
+    // M-Pesa's result comes after all: accepted, nothing booked again.
+    expect((await fake.completeReversal(r.rev, '0')).status).toBe(200);
+    expect(await reversalsOfInvoice(r.invoiceId)).toHaveLength(1);
+    expect(await invoiceState(r.invoiceId)).toEqual({ status: 'issued', paid: 0, due: 2500 });
+  });
+
+  it('an admin marks an unanswered reversal failed: nothing is booked, a late success is put in the events, and the payment can be refunded again', async () => {
+    const { admin } = await people();
+    const r = await unanswered(1800);
+    await backdate(r.refundId, 45);
+    await runJob();
+    const failed = await admin.rpc('settle_unanswered_refund', {
+      refund_id: r.refundId,
+      outcome: 'failed',
+      note: 'Portal: no reversal of this receipt',
+    });
+    expect(failed.error).toBeNull();
+    expect((await refundOf(r.intentId))[0]).toMatchObject({ status: 'failed' });
+    expect(await invoiceState(r.invoiceId)).toEqual({ status: 'paid', paid: 1800, due: 0 });
+
+    expect((await fake.completeReversal(r.rev, '0')).status).toBe(200);
+    expect(await reversalsOfInvoice(r.invoiceId)).toHaveLength(0);
+    const late = await serviceClient()
+      .from('payment_events')
+      .select('result')
+      .eq('intent_id', r.intentId)
+      .like('result', 'M-Pesa answered late%');
+    expect(late.data?.map((e) => e.result)).toEqual([
+      'M-Pesa answered late that the reversal of KES 1800.00 went through, but it was marked failed by hand: check the Daraja portal',
+    ]);
+
+    const again = await staffFn({
+      action: 'refund',
+      intent_id: r.intentId,
+      amount: '1800',
+      reason: 'Work cancelled',
+      key: `rv-na2-${r.receipt}`,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(fake.reversals.filter((x) => x.body.TransactionID === r.receipt)).toHaveLength(2);
+  });
+});

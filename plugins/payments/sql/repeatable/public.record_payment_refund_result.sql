@@ -23,6 +23,17 @@ begin
     raise exception 'There is no such refund' using errcode = 'P0002';
   end if;
   if f.status <> 'requested' then
+    -- M-Pesa's result arriving after an admin settled the unanswered reversal by hand (ADR 079 amended): nothing
+    -- changes, but a result that contradicts the hand's is put in the payment's events for staff to check.
+    if f.no_answer_at is not null and not coalesce((p ->> 'pending')::boolean, false)
+       and v_ok <> (f.status in ('provider_done', 'succeeded')) then
+      insert into public.payment_events (intent_id, provider, kind, verified, outcome, result)
+      select x.id, x.provider, 'refund', true, case when v_ok then 'refunded' else 'failed' end,
+             'M-Pesa answered late that the reversal of ' || f.currency || ' ' || f.amount
+             || case when v_ok then ' went through' else ' failed' end || ', but it was marked '
+             || case when v_ok then 'failed' else 'done' end || ' by hand: check the Daraja portal'
+        from public.payment_intents x where x.id = f.intent_id;
+    end if;
     return to_jsonb(f) || jsonb_build_object('duplicate', true);
   end if;
   -- Accepted, its result to come (M-Pesa's reversal, ADR 079): the conversation is kept, the refund stays
