@@ -1,6 +1,8 @@
 // Serves the built SPA: hashed assets with a year-long immutable cache,
 // index.html (never cached) for app paths without a file extension, and a
-// real 404 for a missing file, so a broken asset link is visible.
+// real 404 for a missing file, so a broken asset link is visible. The site's
+// generated images (/images/*, not content-hashed) are kept a day, then
+// revalidated by ETag / Last-Modified (304).
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -102,10 +104,21 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
 
   // Files are looked up only when the build exists at start (npm start builds first).
   if (fs.existsSync(staticDir)) {
+    const images = path.join(staticDir, 'images');
     const files = serveStatic({
       root,
       onFound: (filePath, ctx) => {
-        const rel = path.relative(staticDir, path.resolve(filePath));
+        const abs = path.resolve(filePath);
+        const rel = path.relative(staticDir, abs);
+        if (rel.startsWith(`images${path.sep}`)) {
+          const v = imageValidators(abs);
+          if (v) {
+            ctx.header('ETag', v.etag);
+            ctx.header('Last-Modified', v.lastModified);
+          }
+          ctx.header('Cache-Control', IMAGE_CACHE);
+          return;
+        }
         ctx.header(
           'Cache-Control',
           rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -115,6 +128,17 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
     app.use('*', async (c, next) => {
       if (isApiPath(c.req.path) || isIndex(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))
         return next();
+      // A generated image the browser already holds: 304 when its validators still match.
+      if (c.req.path.startsWith('/images/')) {
+        const abs = imageFile(images, c.req.path);
+        const v = abs ? imageValidators(abs) : null;
+        if (v && notModified(c.req.header('if-none-match'), c.req.header('if-modified-since'), v)) {
+          c.header('ETag', v.etag);
+          c.header('Last-Modified', v.lastModified);
+          c.header('Cache-Control', IMAGE_CACHE);
+          return c.body(null, 304);
+        }
+      }
       return files(c, next);
     });
   }
@@ -153,4 +177,51 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
     c.header('X-Robots-Tag', 'noindex');
     return c.html(inlineCss(injectPage(template, result)), result.status);
   });
+}
+
+/** The site's generated images: not content-hashed, so a day, then revalidated. */
+export const IMAGE_CACHE = 'public, max-age=86400, must-revalidate';
+
+interface Validators {
+  etag: string;
+  lastModified: string;
+  mtimeSeconds: number;
+}
+
+/** The file a /images/… path names inside the images folder, or null (malformed, or outside it). */
+function imageFile(images: string, reqPath: string): string | null {
+  try {
+    const abs = path.resolve(images, `.${decodeURIComponent(reqPath.slice('/images'.length))}`);
+    return abs.startsWith(`${images}${path.sep}`) ? abs : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A file's ETag (size and modification time, as nginx makes it) and Last-Modified; null if it is not a file. */
+function imageValidators(file: string): Validators | null {
+  try {
+    const st = fs.statSync(file);
+    if (!st.isFile()) return null;
+    const mtimeSeconds = Math.floor(st.mtimeMs / 1000);
+    return {
+      etag: `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`,
+      lastModified: new Date(mtimeSeconds * 1000).toUTCString(),
+      mtimeSeconds,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** RFC 9110 §13.2.2: If-None-Match decides when present (weak comparison), else If-Modified-Since. */
+function notModified(ifNoneMatch: string | undefined, ifModifiedSince: string | undefined, v: Validators) {
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''))
+      .some((t) => t === v.etag || t === '*');
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && v.mtimeSeconds * 1000 <= since;
 }

@@ -22,6 +22,8 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, 'images', 'services'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'images', 'services', 'noise-640.webp'), Buffer.alloc(2048, 7));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -73,6 +75,39 @@ describe('a browser loads the app', () => {
     const res = await fetch(`${server.url}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gets the site’s generated images for a day, then revalidates them by ETag or Last-Modified', async () => {
+    const url = `${server.url}/images/services/noise-640.webp`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
+    const etag = first.headers.get('etag');
+    const lastModified = first.headers.get('last-modified');
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(lastModified).toMatch(/GMT$/);
+    expect((await first.arrayBuffer()).byteLength).toBe(2048);
+
+    const byEtag = await fetch(url, { headers: { 'if-none-match': `W/${etag}` } });
+    expect(byEtag.status).toBe(304);
+    expect(byEtag.headers.get('etag')).toBe(etag);
+    expect(byEtag.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
+    const byDate = await fetch(url, { headers: { 'if-modified-since': lastModified ?? '' } });
+    expect(byDate.status).toBe(304);
+
+    // The image regenerated (a new build): the old validators no longer match, the new file comes.
+    const file = path.join(dist, 'images', 'services', 'noise-640.webp');
+    fs.writeFileSync(file, Buffer.alloc(3000, 9));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const changed = await fetch(url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect((await changed.arrayBuffer()).byteLength).toBe(3000);
+    // A path out of the folder is no image.
+    expect(
+      (await fetch(`${server.url}/images/..%2Findex.html`, { headers: { 'if-none-match': '*' } })).status,
+    ).not.toBe(304);
   });
 
   it('never gets the app page for an unknown API path', async () => {
