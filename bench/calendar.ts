@@ -30,7 +30,7 @@ import { createLogger } from '../server/log.ts';
 import { buildIfNeeded } from '../server/spa/build-if-needed.ts';
 import { startServer } from '../server/start.ts';
 import { createTempDatabase, serverVersion } from './lib/pg-admin.ts';
-import { median, percentile } from './lib/stats.ts';
+import { p50p95, timeOnce } from './lib/stats.ts';
 
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,16 +88,8 @@ async function load(client: pg.Client, n: number, staffId: string) {
   await client.query('vacuum analyze calendar_event_exceptions');
 }
 
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
-
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: median(sorted), p95: percentile(sorted, 95) };
-};
+const time = timeOnce;
+const stats = p50p95;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main() {

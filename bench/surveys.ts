@@ -24,7 +24,7 @@ import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/log.ts';
 import { startServer } from '../server/start.ts';
 import { createTempDatabase, serverVersion } from './lib/pg-admin.ts';
-import { median, percentile } from './lib/stats.ts';
+import { p50p95, timeOnce } from './lib/stats.ts';
 
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -266,15 +266,8 @@ async function main() {
         if (rows.length !== 10) throw new Error('responses: not 10 rows');
       },
     });
-    const time = async (fn: () => Promise<unknown>) => {
-      const t0 = performance.now();
-      await fn();
-      return performance.now() - t0;
-    };
-    const stats = (v: number[]) => {
-      const s = [...v].sort((a, b) => a - b);
-      return { p50: median(s), p95: percentile(s, 95) };
-    };
+    const time = timeOnce;
+    const stats = p50p95;
     const figures: { variant: string; part: string; p50: number; p95: number }[] = [];
     for (const v of variants) {
       const r = requests(v.range);

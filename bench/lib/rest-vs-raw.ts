@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/log.ts';
 import { startServer } from '../../server/start.ts';
 import { createTempDatabase, serverVersion } from './pg-admin.ts';
-import { median, percentile } from './stats.ts';
+import { p50p95, timeOnce } from './stats.ts';
 
 export interface ListQuery {
   name: string;
@@ -82,11 +82,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0
 const SAMPLES = num('BENCH_SAMPLES', 40);
 const ROUNDS = num('BENCH_ROUNDS', 3);
 
-async function time(fn: () => Promise<void>): Promise<number> {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-}
+const time = timeOnce;
 
 export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
   const temp = await createTempDatabase(ADMIN_URL, `safeworks_bench_${o.id}`);
@@ -212,10 +208,7 @@ export async function runRestVsRaw(o: RestVsRawOptions): Promise<Figures[]> {
       console.log(`  round ${round}/${ROUNDS} done`);
     }
 
-    const stats = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return { p50: median(sorted), p95: percentile(sorted, 95) };
-    };
+    const stats = p50p95;
     const figures: Figures[] = names.map((name) => {
       const s = samples.get(name)!;
       const httpStats = stats(s.http);

@@ -23,6 +23,19 @@ export function percentile(sorted: Float64Array | number[], p: number): number {
   return sorted[i];
 }
 
+/** How long one call takes, ms (the timing loops of bench:calendar, bench:surveys and the REST-vs-raw runs). */
+export async function timeOnce(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/** The median and 95th percentile of timings, ms. */
+export function p50p95(values: number[]): { p50: number; p95: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: median(sorted), p95: percentile(sorted, 95) };
+}
+
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const s = [...values].sort((a, b) => a - b);
