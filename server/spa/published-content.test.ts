@@ -114,7 +114,7 @@ describe('a visitor without JavaScript on a service page (ADR 086)', () => {
     expect(page).toContain('<meta name="description" content="Every loud corner measured.');
     // The area's page lists the topic under its new title; other pages keep their own wording.
     expect(await html('/services/survey-analysis')).toContain('Noise mapping &amp; hearing checks');
-    // So does the services index (and the menus that read it).
+    // So does the services index.
     expect(await html('/services')).toContain('Noise mapping &amp; hearing checks');
     expect(await html('/services/survey-analysis/water')).toMatch(/<h1[^>]*>Water quality survey<\/h1>/);
   });

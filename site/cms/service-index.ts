@@ -1,7 +1,7 @@
-// The services index (menus, footer, home page cards, /services) with the titles and area introductions
-// published in Settings → Website → Services (ADR 086) over the built-in ones, so a page the firm renamed is
-// named the same everywhere. Only what the index shows; the pages' texts are cms/service-texts.ts's (ADR 085:
-// not in every page's download).
+// The services index of the home page's cards and /services with the titles and area introductions
+// published in Settings → Website → Services (ADR 086) over the built-in ones. Only what the index shows; the
+// pages' texts are cms/service-texts.ts's (ADR 085). The menus and the footer keep the built-in index: they
+// are on every page, and this would bring the published content into the shop's first download.
 import { useMemo } from 'react';
 import { SERVICE_INDEX, type ServiceAreaLink } from '../content/services-index.ts';
 import { useWebsiteContent, type WebsiteServiceText } from './website-content.ts';
