@@ -2,7 +2,7 @@
 // Settings → Website → Services over it (cms/service-texts.ts, ADR 086).
 // An unknown area or topic shows the not-found content inside the site layout. Each page shows the
 // illustration of its kind of work, below the fold, lazily (ADR 081).
-import { buttonVariants } from '@kit/ui/button.tsx';
+import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
