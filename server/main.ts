@@ -1,6 +1,7 @@
 // `npm start`: serve on PORT with the embedded database in DATA_DIR (or
 // DATABASE_URL), closing the database cleanly on SIGINT/SIGTERM so nothing
 // is lost.
+import './production-env.ts';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { uploadDemoFiles } from './demo/demo-files.ts';
