@@ -100,7 +100,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
       need();
     };
     for (const type of TOUCHES) document.addEventListener(type, touched, true);
+    // Whatever the observer and the listeners miss (the leads journey: the form never came alive after "Request a
+    // quote"), the form's code still arrives soon after the page is on screen: it is never left dead.
+    const soon = setTimeout(need, 1500);
     return () => {
+      clearTimeout(soon);
       near.disconnect();
       for (const type of TOUCHES) document.removeEventListener(type, touched, true);
     };
