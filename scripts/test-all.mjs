@@ -76,15 +76,73 @@ function vitestArgs(out, extraArgs) {
   return ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extraArgs];
 }
 
+/**
+ * Lines that say why a vitest process ended without a clean report (an unhandled error after the tests, a worker
+ * that timed out or died): kept per process and named in the failure summary, because CI keeps only the end of
+ * the log and "did not complete" alone told the last failing run nothing.
+ */
+const WHY = /unhandled|timeout|timed out|worker|terminat|heap|killed|ERR_|Error:/i;
+function whyLines(kept) {
+  return kept.slice(-12).map((line) => `    | ${line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 240)}`);
+}
+
+/**
+ * `processes` vitest runs at once (one, or the shards of a pass), each writing its own JSON report, with their
+ * lines passed through (prefixed with the shard's number when there are several) and counted at the end.
+ */
+async function vitestRuns(label, env, extraArgs, processes) {
+  console.log(`\n=== ${label}${processes > 1 ? ` (${processes} shards at once)` : ''} ===`);
+  const t0 = Date.now();
+  const runs = Array.from({ length: processes }, (_, i) => {
+    const out = reportFile();
+    const tag = processes > 1 ? `[${i + 1}/${processes}] ` : '';
+    const shard = processes > 1 ? [`--shard=${i + 1}/${processes}`] : [];
+    const child = spawn('npx', vitestArgs(out, [...extraArgs, ...shard]), {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const kept = [];
+    const pass = (stream, to) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      const line = (text) => {
+        to.write(`${tag}${text}\n`);
+        if (WHY.test(text)) kept.push(text);
+        if (kept.length > 200) kept.splice(0, 100);
+      };
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const l of lines) line(l);
+      });
+      stream.on('end', () => rest && line(rest));
+    };
+    pass(child.stdout, process.stdout);
+    pass(child.stderr, process.stderr);
+    const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    return { out, done, kept, name: processes > 1 ? `${label} [shard ${i + 1}/${processes}]` : label };
+  });
+  const ends = await Promise.all(runs.map((r) => r.done));
+  const ms = Date.now() - t0;
+  timings.push([label, ms]);
+  console.log(`(${label}: ${seconds(ms)})`);
+  runs.forEach((r, i) => {
+    const before = failures.length;
+    const counted = countReport(r.name, r.out);
+    if (!counted || (ends[i].code !== 0 && failures.length === before)) {
+      failed += 1;
+      const how = ends[i].signal ? `killed by ${ends[i].signal}` : `exit code ${ends[i].code}`;
+      failures.push(
+        `${r.name}: did not complete (${how}${counted ? '' : ', no report'})`,
+        ...whyLines(r.kept),
+      );
+    }
+  });
+  return runs;
+}
+
 function vitest(label, env, extraArgs = []) {
-  const out = reportFile();
-  const before = failures.length;
-  const ok = run(label, 'npx', vitestArgs(out, extraArgs), env);
-  const counted = countReport(label, out);
-  if (!counted || (!ok && failures.length === before)) {
-    failed += 1;
-    failures.push(`${label}: did not complete`);
-  }
+  return vitestRuns(label, env, extraArgs, 1);
 }
 
 /**
@@ -96,50 +154,15 @@ function vitest(label, env, extraArgs = []) {
  */
 const SHARDS = 2;
 async function vitestSharded(label, pass, env, extraArgs = []) {
-  console.log(`\n=== ${label} (${SHARDS} shards at once) ===`);
-  const t0 = Date.now();
-  const shards = Array.from({ length: SHARDS }, (_, i) => {
-    const out = reportFile();
-    const tag = `[${i + 1}/${SHARDS}] `;
-    const child = spawn('npx', vitestArgs(out, [...extraArgs, `--shard=${i + 1}/${SHARDS}`]), {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const prefix = (stream, to) => {
-      let rest = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`${tag}${line}\n`);
-      });
-      stream.on('end', () => rest && to.write(`${tag}${rest}\n`));
-    };
-    prefix(child.stdout, process.stdout);
-    prefix(child.stderr, process.stderr);
-    const done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
-    return { out, done, name: `${label} [shard ${i + 1}/${SHARDS}]` };
-  });
-  const codes = await Promise.all(shards.map((s) => s.done));
-  const ms = Date.now() - t0;
-  timings.push([label, ms]);
-  console.log(`(${label}: ${seconds(ms)})`);
+  const runs = await vitestRuns(label, env, extraArgs, SHARDS);
   // The measured durations the next runs split the shards by (tests/support/balanced-shards.ts).
   if (process.env.UPDATE_TEST_DURATIONS === '1') {
-    const reports = shards.flatMap((s) =>
-      fs.existsSync(s.out) ? [JSON.parse(fs.readFileSync(s.out, 'utf8'))] : [],
+    const reports = runs.flatMap((r) =>
+      fs.existsSync(r.out) ? [JSON.parse(fs.readFileSync(r.out, 'utf8'))] : [],
     );
     writeDurations(pass, durationsFromReports(reports));
     console.log(`(test durations of the ${pass} pass written for the balanced shards)`);
   }
-  shards.forEach((s, i) => {
-    const before = failures.length;
-    const counted = countReport(s.name, s.out);
-    if (!counted || (codes[i] !== 0 && failures.length === before)) {
-      failed += 1;
-      failures.push(`${s.name}: did not complete`);
-    }
-  });
 }
 
 check('typecheck (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
@@ -160,7 +183,7 @@ const FIXED_SEED_RUNS = '200';
 const randomSeed = process.env.FUZZ_SEED || String((Math.random() * 0x7fffffff) | 0);
 const onPglite = { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: '', FUZZ_RUNS: FIXED_SEED_RUNS };
 await vitestSharded('vitest on PGlite (server)', 'pglite', onPglite, ['--project', 'server']);
-vitest('vitest (web-node, web-dom)', onPglite, ['--project', 'web-node', '--project', 'web-dom']);
+await vitest('vitest (web-node, web-dom)', onPglite, ['--project', 'web-node', '--project', 'web-dom']);
 if (process.env.TEST_DATABASE_URL) {
   // The second pass runs the server test files PostgreSQL can change: the written rule of
   // tests/support/test-passes.ts (proved by tests/architecture/test-passes.test.ts to drop no file
@@ -179,7 +202,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run; CI sets it)');
   console.log(`(fuzz suites again on PGlite with FUZZ_SEED=${randomSeed})`);
-  vitest(
+  await vitest(
     `fuzz suites on PGlite (FUZZ_SEED=${randomSeed})`,
     { TEST_DATABASE_URL: '', DATABASE_URL: '', FUZZ_SEED: randomSeed },
     ['--project', 'server', 'tests/fuzz', 'tests/storage/fuzz.test.ts', 'tests/realtime/fuzz.test.ts'],
