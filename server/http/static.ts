@@ -20,6 +20,7 @@ import {
   type SsrModule,
   sitemapXml,
 } from '../spa/ssr.ts';
+import { acceptsGzip, compressedAssets } from './compressed-assets.ts';
 
 export const API_PREFIXES = [
   '/auth/v1',
@@ -105,6 +106,7 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
   // Files are looked up only when the build exists at start (npm start builds first).
   if (fs.existsSync(staticDir)) {
     const images = path.join(staticDir, 'images');
+    const gzipped = compressedAssets(staticDir);
     const files = serveStatic({
       root,
       onFound: (filePath, ctx) => {
@@ -128,6 +130,18 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
     app.use('*', async (c, next) => {
       if (isApiPath(c.req.path) || isIndex(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))
         return next();
+      // A hashed asset, gzipped once for every later request (compressed-assets.ts); the outer middleware adds the
+      // security headers and leaves a body that already has its Content-Encoding alone.
+      if (c.req.path.startsWith('/assets/') && acceptsGzip(c.req.header('accept-encoding'))) {
+        const asset = await gzipped.get(c.req.path);
+        if (asset) {
+          c.header('Content-Type', asset.contentType);
+          c.header('Content-Encoding', 'gzip');
+          c.header('Vary', 'Accept-Encoding');
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          return c.body(asset.body);
+        }
+      }
       // A generated image the browser already holds: 304 when its validators still match.
       if (c.req.path.startsWith('/images/')) {
         const abs = imageFile(images, c.req.path);
