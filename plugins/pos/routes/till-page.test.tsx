@@ -22,6 +22,8 @@ const data = vi.hoisted(() => ({
   pricesIncludeTax: vi.fn(async () => false),
   tillSearch: vi.fn(),
   recordSale: vi.fn(),
+  getReceipt: vi.fn(),
+  refundSale: vi.fn(),
 }));
 vi.mock('../data.ts', async (original) => ({ ...(await original<typeof import('../data.ts')>()), ...data }));
 const sessions = vi.hoisted(() => ({
@@ -318,6 +320,135 @@ describe('the till', () => {
     expect(sessions.openSession).toHaveBeenCalledWith(
       expect.objectContaining({ location: 'loc-shop', float: '1000' }),
     );
+  });
+});
+
+describe('a refund at the till right after the sale', () => {
+  it('refunds one of two helmets from the receipt just printed, by keyboard, to the M-Pesa it was paid with, not back on the shelf', async () => {
+    const user = userEvent.setup();
+    const line = {
+      line_no: 1,
+      refunded: '0',
+      name: HELMET.name,
+      sku: HELMET.sku,
+      quantity: '2',
+      unit_price: '850.00',
+      discount_percent: '0',
+      tax_code: 'VAT',
+      tax_rate: '16',
+      amount: '1700.00',
+      tax: '272.00',
+      total: '1972.00',
+    };
+    const sold = (id: string): SaleReceipt => ({
+      ...receipt(id),
+      total: '1972.00',
+      lines: [line],
+      payments: [
+        { method: 'mpesa', amount: '1000.00', tendered: null, reference: 'QWE1RTY2UI' },
+        { method: 'cash', amount: '972.00', tendered: '1000.00', reference: null },
+      ],
+    });
+    data.recordSale.mockImplementation(async (sale: { id: string }) => sold(sale.id));
+    data.refundSale.mockResolvedValue({
+      id: 'refund-1',
+      number: 'RF-2026-000003',
+      total: '986.00',
+      method: 'mpesa',
+      already: false,
+    });
+    data.getReceipt.mockImplementation(async (id: string) => ({
+      ...sold(id),
+      already: true,
+      lines: [{ ...line, refunded: '1' }],
+      refunds: [
+        {
+          number: 'RF-2026-000003',
+          total: '986.00',
+          method: 'mpesa',
+          reason: 'Cracked shell',
+          created_at: '2026-11-27T10:05:00Z',
+        },
+      ],
+    }));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    await user.keyboard('{F4}');
+    await screen.findByLabelText('Cash amount');
+    await user.keyboard('{F9}');
+    expect(await screen.findByText(/Sale recorded: POS-2026-000007/)).toBeInTheDocument();
+
+    // New sale has the focus; one Shift+Tab back is Refund….
+    expect(screen.getByRole('button', { name: 'New sale' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Refund…' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund from POS-2026-000007' });
+    await user.type(within(dialog).getByLabelText(new RegExp(HELMET.name.replace(/[()]/g, '\\$&'))), '1');
+    await user.selectOptions(within(dialog).getByLabelText('Give back by'), 'M-Pesa');
+    await user.click(within(dialog).getByLabelText('Put the goods back in stock'));
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cracked shell');
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Refund' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saleId = data.recordSale.mock.calls[0]?.[0]?.id as string;
+    expect(data.refundSale).toHaveBeenCalledTimes(1);
+    expect(data.refundSale).toHaveBeenCalledWith(
+      expect.objectContaining({
+        sale_id: saleId,
+        method: 'mpesa',
+        restock: false,
+        reason: 'Cracked shell',
+        lines: [{ line_no: 1, quantity: '1' }],
+      }),
+    );
+    // The receipt is read again: the refund is listed, the heading still says the sale was recorded.
+    expect(await screen.findByRole('list', { name: 'Refunds' })).toHaveTextContent(
+      /Refund RF-2026-000003: .*986\.00 by M-Pesa — Cracked shell/,
+    );
+    expect(data.getReceipt).toHaveBeenCalledWith(saleId);
+    expect(screen.getByText(/Sale recorded: POS-2026-000007/)).toBeInTheDocument();
+    // The other helmet can still come back.
+    expect(screen.getByRole('button', { name: 'Refund…' })).toBeInTheDocument();
+  });
+
+  it('offers no Refund… once every line has come back', async () => {
+    const user = userEvent.setup();
+    data.recordSale.mockImplementation(async (sale: { id: string }) => ({
+      ...receipt(sale.id),
+      lines: [
+        {
+          line_no: 1,
+          refunded: '1',
+          name: HELMET.name,
+          sku: HELMET.sku,
+          quantity: '1',
+          unit_price: '850.00',
+          discount_percent: '0',
+          tax_code: 'VAT',
+          tax_rate: '16',
+          amount: '850.00',
+          tax: '136.00',
+          total: '986.00',
+        },
+      ],
+    }));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    await user.keyboard('{F4}');
+    await screen.findByLabelText('Cash amount');
+    await user.keyboard('{F9}');
+    await screen.findByText(/Sale recorded/);
+    expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
   });
 });
 

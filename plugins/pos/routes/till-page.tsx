@@ -17,7 +17,7 @@ import { LoadError } from '@kit/ui/load-error.tsx';
 import { NativeSelect } from '@kit/ui/native-select.tsx';
 import { PageHeader } from '@kit/ui/page-header.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Mail, Minus, Plus, Printer, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, Minus, Plus, Trash2, UserPlus } from 'lucide-react';
 import {
   type FormEvent,
   memo,
@@ -30,6 +30,7 @@ import {
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
 import { listTaxRates } from '../../invoicing/public.ts';
 import {
   addItem,
@@ -55,14 +56,12 @@ import {
   tillSearch,
 } from '../data.ts';
 import { type Approval, DiscountApprovalDialog } from '../parts/discount-approval-dialog.tsx';
-import { EmailReceiptDialog } from '../parts/email-receipt-dialog.tsx';
 import { NewCustomerDialog } from '../parts/new-customer-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
 import { PosPinDialog } from '../parts/pos-pin-dialog.tsx';
 import { ProductImageThumb } from '../parts/product-image-thumb.tsx';
 import { QueuedSales, useSaleQueue } from '../parts/queued-sales.tsx';
-import { Receipt } from '../parts/receipt.tsx';
-import { RefundDialog } from '../parts/refund-dialog.tsx';
+import { SaleDonePanel } from '../parts/sale-done-panel.tsx';
 import { SessionBar, useOpenSession } from '../parts/session-bar.tsx';
 import { enqueueSale, isUnanswered } from '../sale-queue.ts';
 import type { PaymentMethod } from '../shapes.ts';
@@ -102,8 +101,6 @@ export default function TillPage() {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
-  const [refunding, setRefunding] = useState(false);
-  const [emailing, setEmailing] = useState(false);
   // An admin's approval of a bigger discount holds for the sale (its id) it was given for.
   const [approval, setApproval] = useState<Approval | null>(null);
   const [approving, setApproving] = useState(false);
@@ -236,6 +233,18 @@ export default function TillPage() {
     }
   };
 
+  // After a refund the receipt is read again: its refunds, and what each line has left to give back.
+  // A sale just made keeps its "Sale recorded" heading (the receipt read again says already = true).
+  const readReceiptAgain = async (id: string) => {
+    if (!receipt) return void reprint.refetch();
+    try {
+      const again = await getReceipt(id);
+      setReceipt((now) => (now?.id === id ? { ...again, already: now.already } : now));
+    } catch (error) {
+      toast.error(`The receipt could not be read again: ${(error as Error).message}`);
+    }
+  };
+
   const newSale = () => {
     setReceipt(null);
     setQueued(null);
@@ -317,50 +326,12 @@ export default function TillPage() {
     return (
       <div>
         <PosNav />
-        <div className="mx-auto flex max-w-md flex-col gap-4">
-          <div role="status" className="print:hidden">
-            <p className="text-lg font-semibold">
-              {!receipt ? 'Receipt' : shown.already ? 'This sale was already stored' : 'Sale recorded'}:{' '}
-              {shown.number}
-            </p>
-            <p className="text-2xl font-bold">Change due: {money(shown.change_due)}</p>
-          </div>
-          <Receipt receipt={shown} />
-          {shown.refunds.length > 0 && (
-            <ul aria-label="Refunds" className="text-sm print:hidden">
-              {shown.refunds.map((f) => (
-                <li key={f.number}>
-                  Refund {f.number}: {money(f.total)} by {METHOD_LABELS[f.method]} — {f.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-          <EmailReceiptDialog receipt={shown} open={emailing} onOpenChange={setEmailing} />
-          <RefundDialog
-            receipt={shown}
-            open={refunding}
-            onOpenChange={setRefunding}
-            onDone={() => void reprint.refetch()}
-          />
-          <div className="flex gap-2 print:hidden">
-            <Button variant="outline" size="lg" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              Print receipt
-            </Button>
-            <Button variant="outline" size="lg" onClick={() => setEmailing(true)}>
-              <Mail aria-hidden="true" />
-              E-mail…
-            </Button>
-            {reprintId && !receipt && (
-              <Button variant="outline" size="lg" onClick={() => setRefunding(true)}>
-                Refund…
-              </Button>
-            )}
-            <Button size="lg" autoFocus onClick={newSale}>
-              New sale
-            </Button>
-          </div>
-        </div>
+        <SaleDonePanel
+          receipt={shown}
+          heading={!receipt ? 'Receipt' : shown.already ? 'This sale was already stored' : 'Sale recorded'}
+          onRefunded={() => void readReceiptAgain(shown.id)}
+          onNewSale={newSale}
+        />
       </div>
     );
   }
