@@ -5,6 +5,22 @@ import { SearchInput } from './search-input.tsx';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** A list's search box, controlled by the list's applied search (its URL): `show` re-renders it with another. */
+function listSearch(applied: string) {
+  const onChange = vi.fn();
+  const list = (q: string) => <SearchInput value={q} onChange={onChange} debounceMs={300} />;
+  const { rerender } = render(list(applied));
+  const box = screen.getByRole('searchbox');
+  const type = (text: string) => fireEvent.change(box, { target: { value: text } });
+  return {
+    onChange,
+    box,
+    type,
+    show: (q: string) => rerender(list(q)),
+    pause: () => act(() => vi.advanceTimersByTime(300)),
+  };
+}
+
 describe('searching a list', () => {
   it('searches once typing pauses, not on every keystroke', () => {
     const onChange = vi.fn();
@@ -39,74 +55,62 @@ describe('searching a list', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('b');
   });
   it('keeps what was typed when a slow list applies an earlier search late (CI: "customer" became "customr")', () => {
-    const onChange = vi.fn();
-    const list = (q: string) => <SearchInput value={q} onChange={onChange} debounceMs={300} />;
-    const { rerender } = render(list(''));
-    const box = screen.getByRole('searchbox');
-    fireEvent.change(box, { target: { value: 'custom' } });
-    act(() => vi.advanceTimersByTime(300));
+    const { onChange, box, type, show, pause } = listSearch('');
+    type('custom');
+    pause();
     expect(onChange).toHaveBeenLastCalledWith('custom');
     // Typing goes on and pauses again before the list has applied "custom".
-    fireEvent.change(box, { target: { value: 'custome' } });
-    fireEvent.change(box, { target: { value: 'customer' } });
-    act(() => vi.advanceTimersByTime(300));
+    type('custome');
+    type('customer');
+    pause();
     expect(onChange).toHaveBeenLastCalledWith('customer');
-    fireEvent.change(box, { target: { value: 'customer k' } });
+    type('customer k');
     // The list now applies its reports, one render each, late.
-    rerender(list('custom'));
+    show('custom');
     expect(box).toHaveValue('customer k');
-    rerender(list('customer'));
+    show('customer');
     expect(box).toHaveValue('customer k');
-    act(() => vi.advanceTimersByTime(300));
+    pause();
     expect(onChange).toHaveBeenLastCalledWith('customer k');
-    rerender(list('customer k'));
+    show('customer k');
     expect(box).toHaveValue('customer k');
     expect(onChange).toHaveBeenCalledTimes(3);
   });
   it('still follows a change from elsewhere after its own searches, even back to one it searched before', () => {
-    const onChange = vi.fn();
-    const list = (q: string) => <SearchInput value={q} onChange={onChange} debounceMs={300} />;
-    const { rerender } = render(list(''));
-    const box = screen.getByRole('searchbox');
-    fireEvent.change(box, { target: { value: 'custom' } });
-    act(() => vi.advanceTimersByTime(300));
-    rerender(list('custom'));
+    const { onChange, box, type, show, pause } = listSearch('');
+    type('custom');
+    pause();
+    show('custom');
     // "Clear filters" on the list.
-    rerender(list(''));
+    show('');
     expect(box).toHaveValue('');
     // Back (or Forward) to the address with the earlier search.
-    rerender(list('custom'));
+    show('custom');
     expect(box).toHaveValue('custom');
     // A shared link with another search, then Back again.
-    rerender(list('wanjiru'));
+    show('wanjiru');
     expect(box).toHaveValue('wanjiru');
-    rerender(list('custom'));
+    show('custom');
     expect(box).toHaveValue('custom');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
   it('follows a change from elsewhere equal to a search it typed that changed nothing', () => {
-    const onChange = vi.fn();
-    const list = (q: string) => <SearchInput value={q} onChange={onChange} debounceMs={300} />;
-    const { rerender } = render(list('acme'));
-    const box = screen.getByRole('searchbox');
+    const { onChange, box, type, show, pause } = listSearch('acme');
     // Typed and typed back: the report is the search already applied, so no echo comes.
-    fireEvent.change(box, { target: { value: 'acmex' } });
-    fireEvent.change(box, { target: { value: 'acme' } });
-    act(() => vi.advanceTimersByTime(300));
+    type('acmex');
+    type('acme');
+    pause();
     expect(onChange).toHaveBeenLastCalledWith('acme');
-    rerender(list(''));
+    show('');
     expect(box).toHaveValue('');
-    fireEvent.change(box, { target: { value: 'bolt' } });
-    rerender(list('acme'));
+    type('bolt');
+    show('acme');
     expect(box).toHaveValue('acme');
   });
   it('a change from elsewhere while typing replaces the text and drops the search waiting for the pause', () => {
-    const onChange = vi.fn();
-    const list = (q: string) => <SearchInput value={q} onChange={onChange} debounceMs={300} />;
-    const { rerender } = render(list('acme'));
-    const box = screen.getByRole('searchbox');
-    fireEvent.change(box, { target: { value: 'acme ltd' } });
-    rerender(list(''));
+    const { onChange, box, type, show } = listSearch('acme');
+    type('acme ltd');
+    show('');
     expect(box).toHaveValue('');
     act(() => vi.advanceTimersByTime(1000));
     expect(onChange).not.toHaveBeenCalled();
