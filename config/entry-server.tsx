@@ -42,7 +42,14 @@ import {
 } from '../site/cms/website-content.ts';
 import { siteRoutes } from '../site/routes.tsx';
 import { buildHead, type CompanyFacts, escapeHtml } from '../site/seo/head.ts';
-import { type PageMeta, type PublicRpc, type SiteHandle, topLevelCrumbs } from '../site/seo/page-meta.ts';
+import {
+  type PageMeta,
+  type PublicRpc,
+  type ServedPageRead,
+  type SiteHandle,
+  topLevelCrumbs,
+} from '../site/seo/page-meta.ts';
+import { type ServedPage, ServerServedPage, servedPageScript } from '../site/seo/served-page.tsx';
 import { plugins } from './plugins.ts';
 
 export interface RenderInput {
@@ -110,7 +117,7 @@ function readOnce(rpc: PublicRpc): PublicRpc {
 
 function renderBody(
   context: Exclude<Awaited<ReturnType<typeof handler.query>>, Response>,
-  opts: { queryClient?: QueryClient; content?: WebsiteContent | null } = {},
+  opts: { queryClient?: QueryClient; content?: WebsiteContent | null; served?: ServedPage } = {},
 ) {
   // The server never knows the visitor's session: pages render as for a signed-out visitor (the
   // browser renders over them with its own state, ADR 058).
@@ -127,7 +134,10 @@ function renderBody(
           {/* The published content this page is rendered with; its head carries the same copy for the
               browser's first render (site/cms/website-content.ts). */}
           <ServerWebsiteContent value={opts.content ?? null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The record a page shows (a product, ADR 088); its head carries the same copy. */}
+            <ServerServedPage value={opts.served}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerServedPage>
           </ServerWebsiteContent>
         </QueryClientProvider>
       </JotaiProvider>
@@ -194,8 +204,21 @@ export async function render(request: RenderInput): Promise<RenderResult> {
     return page ? renderPrivatePage(page, url, leaf.params, input) : { kind: 'app' };
   }
   const catchAll = leaf.route.path === '*' || handle?.notFound === true;
-  const meta = catchAll ? null : await metaOf(handle, url.pathname, leaf.params, input.rpc);
-  if (!catchAll && !meta && !handle?.meta) return { kind: 'app' };
+  // A page with its record (a product): read once, for its head and its body; null is "no such record".
+  const read: ServedPageRead | null | undefined =
+    !catchAll && handle?.served ? await handle.served(leaf.params, input.call) : undefined;
+  const meta = catchAll
+    ? null
+    : read !== undefined
+      ? (read?.meta ?? null)
+      : await metaOf(handle, url.pathname, leaf.params, input.rpc);
+  if (!catchAll && !meta && !handle?.meta && !handle?.served) return { kind: 'app' };
+  const served: ServedPage | undefined =
+    read === null
+      ? { path: url.pathname, data: null }
+      : read?.data !== undefined
+        ? { path: url.pathname, data: read.data }
+        : undefined;
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -210,12 +233,12 @@ export async function render(request: RenderInput): Promise<RenderResult> {
     fallbackTagline: COMPANY.tagline,
   });
   const content = await readWebsiteContent(input.rpc);
-  const withContent = content ? `${head}\n    ${websiteContentScript(content)}` : head;
+  const copies = [head, content ? websiteContentScript(content) : '', served ? servedPageScript(served) : ''];
   return {
     kind: 'page',
     status: meta ? 200 : 404,
-    head: withContent,
-    body: renderBody(context, { content }),
+    head: copies.filter(Boolean).join('\n    '),
+    body: renderBody(context, { content, served }),
   };
 }
 

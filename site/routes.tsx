@@ -27,6 +27,9 @@ const albumMeta: SiteHandle['meta'] = async (params, rpc) =>
   (await import('./seo/gallery-meta.ts')).albumMeta(params, rpc);
 const albumSitemap: SiteHandle['sitemap'] = async (rpc) =>
   (await import('./seo/gallery-meta.ts')).albumSitemap(rpc);
+// The product page is rendered with its product, read on the server (ADR 088).
+const productPage: SiteHandle['served'] = async (params, call) =>
+  (await import('./seo/product-meta.ts')).productPage(params, call);
 
 /**
  * A page with the enquiry form: on the server the form's code is loaded with the page's, so the HTML has the whole
@@ -155,10 +158,7 @@ export const siteRoutes: RouteObject[] = [
       // The shop's other pages load on demand (issue 27, ADR 057); all are public under /shop (spec §2).
       {
         path: '/shop/product/:sku',
-        handle: {
-          title: 'Product',
-          description: 'Safety equipment from our shop: price with VAT, stock and delivery.',
-        },
+        handle: { title: 'Product', served: productPage } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-product-page.tsx')),
       },
       {

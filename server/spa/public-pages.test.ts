@@ -33,6 +33,7 @@ beforeAll(async () => {
   await db.query(
     "update public.organizations set name = 'Kilima Safety Ltd', phone = '+254 711 222 333', email = 'hello@kilima.example' where id = 1",
   );
+  await addProducts(db);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -43,6 +44,33 @@ beforeAll(async () => {
   });
   server = await startServer(config, { db, ssr });
 }, 120_000);
+
+/** A helmet sold online (3 left at the shop, one image) and one the shop does not publish. */
+async function addProducts(into: Db) {
+  const items = await into.query<{ id: string; sku: string }>(
+    `insert into public.catalog_items (kind, name, description, unit, unit_price, tax_code, sku)
+     values ('product', 'Hard hat, white', 'Vented ABS hard hat with a 6-point harness.', 'piece', 1160, 'VAT', 'PG-HLM-WHT'),
+            ('product', 'Hidden helmet', null, 'piece', 900, 'VAT', 'PG-HLM-HID')
+     returning id, sku`,
+  );
+  for (const { id, sku } of items.rows) {
+    await into.query(
+      `insert into public.pos_stock_items (catalog_item_id, category, sold_online) values ($1, 'Head protection', $2)`,
+      [id, sku === 'PG-HLM-WHT'],
+    );
+    await into.query(
+      `select app.pos_post_movement($1, (select l.id from public.pos_locations l where l.code = 'shop'), 'receipt', 3, 500)`,
+      [id],
+    );
+  }
+  const helmet = items.rows.find((r) => r.sku === 'PG-HLM-WHT')?.id;
+  await into.query(
+    `insert into public.pos_product_images (catalog_item_id, storage_path, alt_text)
+     values ($1, $2, 'A white hard hat, side view')`,
+    [helmet, `${helmet}/0b6f7c1e-8a44-4f7e-9d6e-3f4a5b6c7d8e.jpg`],
+  );
+  return helmet;
+}
 
 afterAll(async () => {
   await server?.close();
@@ -127,6 +155,59 @@ describe('a crawler reads every public page without running JavaScript', () => {
     ]);
   });
 
+  it('a product page arrives with its product — name, price with VAT, stock, its sized image, description — and its head describes it as a Product', async () => {
+    const res = await get('/shop/product/PG-HLM-WHT');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(h1Of(html)).toBe('Hard hat, white');
+    expect(html).not.toContain('Loading the product');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('Vented ABS hard hat with a 6-point harness.');
+    // 1,160.00 before VAT (the demo firm's prices exclude it): 16 % added, as Kenyan buyers read prices.
+    expect(body).toMatch(/KES 1,345\.60/);
+    expect(body).toContain('incl. VAT');
+    expect(body).toContain('Only 3 left');
+    // The main image has its frame's size, so nothing moves when it loads (no layout shift).
+    const img = body.match(/<img[^>]*alt="A white hard hat, side view"[^>]*>/)?.[0] ?? '';
+    expect(img).toMatch(/width="448"/);
+    expect(img).toMatch(/height="448"/);
+    expect(img).toMatch(/srcSet="[^"]+ 896w"/i);
+    expect(titleOf(html)).toBe('Hard hat, white — Kilima Safety Ltd');
+    expect(descriptionOf(html)).toBe('Vented ABS hard hat with a 6-point harness.');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/shop/product/PG-HLM-WHT" />`);
+    const og = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+    expect(og).toMatch(
+      new RegExp(
+        `^${SITE_URL}/storage/v1/render/image/public/product-images/[0-9a-f-]{36}/0b6f7c1e-[^"]+\\.jpg\\?width=1200`,
+      ),
+    );
+    const graph = jsonLd(html)?.['@graph'] ?? [];
+    expect(graph.find((n) => n['@type'] === 'Product')).toMatchObject({
+      name: 'Hard hat, white',
+      sku: 'PG-HLM-WHT',
+      image: [og.replace(/&amp;/g, '&')],
+      offers: {
+        '@type': 'Offer',
+        price: '1345.60',
+        priceCurrency: 'KES',
+        availability: 'https://schema.org/LimitedAvailability',
+        url: `${SITE_URL}/shop/product/PG-HLM-WHT`,
+      },
+    });
+    const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+    expect(crumbs.map((c) => c.item)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/shop`,
+      `${SITE_URL}/shop/product/PG-HLM-WHT`,
+    ]);
+    // The browser's first render gets the same product from the page, not from a second read.
+    const copy = html.match(/<script type="application\/json" id="served-page">([\s\S]*?)<\/script>/)?.[1];
+    expect(JSON.parse(copy ?? '{}')).toMatchObject({
+      path: '/shop/product/PG-HLM-WHT',
+      data: { sku: 'PG-HLM-WHT', stock: 'low', available: 3 },
+    });
+  });
+
   it('the sign-in and sign-up pages are rendered too; the password pages and payment returns say noindex and stay out of the sitemap', async () => {
     for (const [p, h1] of [
       ['/login', 'Sign in'],
@@ -155,6 +236,8 @@ describe('status codes', () => {
     '/services/no-such-service',
     '/services/audits/no-such-topic',
     '/services/a/b/c',
+    '/shop/product/NO-SUCH-SKU',
+    '/shop/product/PG-HLM-HID',
   ]) {
     it(`${p} answers 404 with the not-found page (noindex), and the app still loads`, async () => {
       const res = await get(p);

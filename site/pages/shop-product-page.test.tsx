@@ -1,7 +1,7 @@
 // The product page of a product sold in sizes (issue 25, issue 27, ADR 078): a shopper who picks a size sees that
 // size's price, stock and image and adds that size's SKU to the cart; a sold-out size cannot be added; the page
 // opened from a size's link starts on that size. Every image has its width, height and srcset.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,5 +105,64 @@ describe('a shopper choosing a size', () => {
     await user.type(quantity, '3');
     expect(screen.getByText('Only 2 left: take 2 or fewer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('a visitor opening a product page the server rendered (ADR 088)', () => {
+  beforeEach(() => {
+    readProduct.mockReset();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  /** The server's HTML of `path` (rendered with `data` as the server read it) and its copy in the head, hydrated. */
+  async function serveAndHydrate(path: string, data: ShopProduct | null) {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { MemoryRouter, Route, Routes } = await import('react-router-dom');
+    const { ServerServedPage, servedPageScript } = await import('../seo/served-page.tsx');
+    const tree = (
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/shop/product/:sku" Component={ShopProductPage} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const served = { path, data };
+    document.head.innerHTML = servedPageScript(served);
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<ServerServedPage value={served}>{tree}</ServerServedPage>);
+    document.body.append(root);
+    const serverHtml = root.innerHTML;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(root, tree, { onRecoverableError: (e) => errors.push(e) });
+    });
+    spy.mockRestore();
+    return { serverHtml, errors };
+  }
+
+  it('sees the product in the HTML and after hydration, with no skeleton, no hydration error and no second read', async () => {
+    const { serverHtml, errors } = await serveAndHydrate(
+      '/shop/product/PPE-GLV-NIT-S',
+      gloves('PPE-GLV-NIT-S'),
+    );
+    expect(serverHtml).toContain('Nitrile gloves');
+    expect(serverHtml).not.toContain('Loading the product');
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Nitrile gloves' })).toBeTruthy();
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+    expect(readProduct).not.toHaveBeenCalled();
+    // The copy is used once: coming back to the address later reads the product afresh.
+    expect(document.getElementById('served-page')).toBeNull();
+  });
+
+  it('gets the not-found page for a product not sold online, on the server and after hydration', async () => {
+    const { serverHtml, errors } = await serveAndHydrate('/shop/product/NO-SUCH', null);
+    expect(serverHtml).toContain('Page not found');
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(readProduct).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 // "/shop/product/:sku" (issue 27, ADR 057): one published product — its images (srcset, ADR 078), its price with
 // VAT, the VAT in it, the stock state, a quantity (never more than is left) and "Add to cart". A product sold in
 // sizes offers its variants (the size picker): each its own SKU, price and stock; the one in the link is chosen
-// first.
+// first. The server renders it with the product (ADR 088: no skeleton, no layout shift, crawlers and link previews
+// see it); an unknown or unpublished product is the not-found page, which the server answers with 404.
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
 import { Input } from '@kit/ui/input.tsx';
@@ -11,20 +12,36 @@ import { PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SitePage } from '../components/site-page.tsx';
+import { useServedPage } from '../seo/served-page.tsx';
 import { addToCart } from '../shop/cart.ts';
 import { ProductImage } from '../shop/product-image.tsx';
-import { kes, readProduct, type ShopProduct, type ShopVariant } from '../shop/shop-api.ts';
+import {
+  kes,
+  readProduct,
+  ShopError,
+  type ShopProduct,
+  type ShopVariant,
+  toShopProduct,
+} from '../shop/shop-api.ts';
 import { CartLink, StockBadge } from '../shop/shop-parts.tsx';
 import { useRead } from '../shop/use-read.ts';
+import { SiteNotFound } from './site-not-found.tsx';
+
+/** shop_product's "we do not sell this product online": an unknown, unpublished or withdrawn SKU. */
+const NOT_SOLD = 'P0002';
 
 export default function ShopProductPage() {
   const sku = useParams().sku ?? '';
-  const product = useRead(() => readProduct(sku), sku);
+  // The product the server rendered this address with (null: none is sold under this SKU).
+  const served = useServedPage(toShopProduct);
+  const product = useRead<ShopProduct | null>(() => readProduct(sku), sku, served);
   const [quantity, setQuantity] = useState('1');
   const [added, setAdded] = useState<string | null>(null);
   const [chosenSku, setChosenSku] = useState<string | null>(null);
   const [shown, setShown] = useState(0);
   const page = product.data;
+  if (page === null || (product.error instanceof ShopError && product.error.code === NOT_SOLD))
+    return <SiteNotFound />;
   if (product.error)
     return (
       <SitePage title="Product not found" crumbs={[{ label: 'Shop', to: '/shop' }]}>

@@ -75,6 +75,33 @@ function organization(input: HeadInput, firm: string) {
 const logoUrl = (siteUrl: string, logoPath: string) =>
   `${siteUrl.replace(/\/+$/, '')}/storage/v1/object/public/branding/${logoPath.split('/').map(encodeURIComponent).join('/')}`;
 
+const AVAILABILITY = {
+  in_stock: 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  out: 'https://schema.org/OutOfStock',
+} as const;
+
+/** A product of the shop with its one offer: the price with VAT, as the page shows it, sold by the firm. */
+function product(p: NonNullable<PageMeta['product']>, input: HeadInput, seller: string) {
+  const site = input.siteUrl.replace(/\/+$/, '');
+  return {
+    '@type': 'Product',
+    name: p.name,
+    sku: p.sku,
+    ...(p.description ? { description: p.description } : {}),
+    category: p.category,
+    ...(p.images.length ? { image: p.images.map((path) => `${site}${path}`) } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(input.siteUrl, input.path),
+      price: p.price,
+      priceCurrency: p.currency,
+      availability: AVAILABILITY[p.stock],
+      seller: { '@id': seller },
+    },
+  };
+}
+
 /** The JSON-LD graph of a page. */
 export function structuredData(input: HeadInput) {
   const firm = input.company?.name?.trim() || input.fallbackName;
@@ -90,6 +117,7 @@ export function structuredData(input: HeadInput) {
       provider: { '@id': org['@id'] },
       areaServed: 'KE',
     });
+  if (meta.product) graph.push(product(meta.product, input, org['@id']));
   if (meta.breadcrumbs && meta.breadcrumbs.length > 0)
     graph.push({
       '@type': 'BreadcrumbList',
@@ -122,15 +150,15 @@ export function buildHead(input: HeadInput): string {
     `<meta name="description" content="${attr(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     `<link rel="canonical" href="${attr(canonical)}" />`,
-    '<meta property="og:type" content="website" />',
+    `<meta property="og:type" content="${meta.product ? 'product' : 'website'}" />`,
     `<meta property="og:site_name" content="${attr(firm)}" />`,
     `<meta property="og:title" content="${attr(title)}" />`,
     `<meta property="og:description" content="${attr(meta.description)}" />`,
     `<meta property="og:url" content="${attr(canonical)}" />`,
     '<meta property="og:locale" content="en_KE" />',
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
-    own ? `<meta property="og:image:width" content="${own.width}" />` : '',
-    own ? `<meta property="og:image:height" content="${own.height}" />` : '',
+    own?.width ? `<meta property="og:image:width" content="${own.width}" />` : '',
+    own?.height ? `<meta property="og:image:height" content="${own.height}" />` : '',
     own ? `<meta property="og:image:alt" content="${attr(own.alt)}" />` : '',
     `<meta name="twitter:card" content="${own ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${attr(title)}" />`,
