@@ -183,6 +183,42 @@ describe('a list follows changes to its table', () => {
     await waitFor(() => expect(result.current).toEqual(['first', 'made before the join']));
   });
 
+  it('a card kept fresh by two channels reads once more after both join, not once per channel', async () => {
+    // Home's Money owed follows invoices and payments: each join read the card again, three reads where
+    // two see every change (issue 22 item 17). One read started after both joins is enough.
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const answers: (() => void)[] = [];
+    renderHook(
+      () => {
+        useQuery({
+          queryKey: leadKeys.list({ page: 1 }),
+          queryFn: () => new Promise<string>((resolve) => answers.push(() => resolve('rows'))),
+        });
+        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+        useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
+      },
+      { wrapper },
+    );
+    // Both channels join while the first read is on its way.
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
+    await act(async () => {});
+    expect(answers).toHaveLength(1);
+    await act(async () => answers[0]());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(answers).toHaveLength(2);
+    // A channel that joins again later (the socket came back) still reads once more.
+    act(() => fakeSupabase.reconnect());
+    await waitFor(() => expect(answers).toHaveLength(3));
+    await act(async () => answers[2]());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(answers).toHaveLength(3);
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));

@@ -8,6 +8,7 @@ import type { RealtimeChannel, RealtimePostgresChangesFilter } from '@supabase/s
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { supabase } from '../supabase.ts';
+import { markNow, readStartedAfter, watchReadStarts } from './read-order.ts';
 
 export interface LiveInvalidation {
   table: string;
@@ -43,6 +44,7 @@ export function useLiveInvalidation({
   enabled = true,
 }: LiveInvalidation): LiveState {
   const queryClient = useQueryClient();
+  watchReadStarts(queryClient);
   const [live, setLive] = useState(false);
   // The key is an array literal at most call sites: follow its content, not its identity.
   const keyText = JSON.stringify(queryKey);
@@ -68,16 +70,24 @@ export function useLiveInvalidation({
         .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
         .then(() => queryClient.invalidateQueries({ queryKey }));
     };
-    // On joining, a first read in flight may predate the join: let it land (cancelling it kept every
-    // widget blank a round trip longer, issue 22 item 17), then read again in the background.
-    const refreshAfterJoin = () =>
+    // On joining, a read in flight may predate the join: let it land (cancelling it kept every widget
+    // blank a round trip longer, issue 22 item 17), then read again in the background — unless a read
+    // started after the join already (another channel on the same queries joined and read): it saw
+    // every change this channel missed, so a burst of joins costs one read, not one per channel.
+    const refreshAfterJoin = () => {
+      const joined = markNow();
       void queryClient
         .refetchQueries(
           { queryKey: latestKey.current, predicate: (q) => q.state.fetchStatus === 'fetching' },
           { cancelRefetch: false },
         )
         .catch(() => undefined)
-        .then(invalidate);
+        .then(() => {
+          const queryKey = latestKey.current;
+          if (!active || queryClient.isMutating({ mutationKey: queryKey }) > 0) return;
+          void queryClient.invalidateQueries({ queryKey, predicate: (q) => !readStartedAfter(q, joined) });
+        });
+    };
     subscriptions += 1;
     const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;
     const spec: RealtimePostgresChangesFilter<typeof event> = filter
