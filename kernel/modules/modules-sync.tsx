@@ -32,6 +32,9 @@ export async function fetchModules(): Promise<ModuleRow[]> {
 // already subscribed channel, to which no listener can be added. Each subscription gets its own topic.
 let subscriptionCount = 0;
 
+/** How long the first read waits for the channel's join before it reads anyway (realtime blocked, down). */
+export const JOIN_WAIT_MS = 1500;
+
 export function ModulesSync() {
   const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
   const setModules = useSetAtom(modulesAtom);
@@ -41,7 +44,9 @@ export function ModulesSync() {
     let active = true;
     // Only the newest read may land: an older one may have started before a change committed.
     let latestRead = 0;
+    let readOnce = false;
     const read = () => {
+      readOnce = true;
       const ticket = ++latestRead;
       fetchModules().then(
         (rows) => active && ticket === latestRead && setModules((s) => settleRead(s, { ok: true, rows })),
@@ -66,7 +71,15 @@ export function ModulesSync() {
       );
       read();
     };
-    read();
+    // The first read waits for the channel's join: a read made before it may miss a switch flipped
+    // before the channel listened, so it had to be read again on joining — system_modules was read
+    // twice at every start (issue 22 item 17). Nothing waits on the switches to paint (while they load
+    // every module counts as enabled), and the reads queue behind the profile's anyway. Should realtime
+    // not answer (a blocked socket, a refused or timed-out join), the switches are read all the same.
+    const readIfNone = () => {
+      if (active && !readOnce) read();
+    };
+    const deadline = setTimeout(readIfNone, JOIN_WAIT_MS);
     subscriptionCount += 1;
     const channel = supabase
       .channel(`kernel:system_modules:${subscriptionCount}`)
@@ -81,11 +94,13 @@ export function ModulesSync() {
         onChange,
       )
       .subscribe((status) => {
-        // Changes made while the channel was (re)connecting were not delivered: read again.
+        // Joined (again): changes made before were not delivered, so read (again).
         if (status === 'SUBSCRIBED' && active) read();
+        else readIfNone();
       });
     return () => {
       active = false;
+      clearTimeout(deadline);
       void supabase.removeChannel(channel);
     };
   }, [userId, setModules]);
