@@ -12,6 +12,8 @@ import { durationsFromReports, writeDurations } from './test-durations.mjs';
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** What the summary says besides failures (a stage that passed only on its second run). */
+const notes = [];
 const startedAt = Date.now();
 /** [label, seconds] of every stage, in order. */
 const timings = [];
@@ -36,36 +38,58 @@ function check(label, cmd, args, env) {
   }
 }
 
-/** Reads one vitest JSON report into the counts; false when there is none. */
-function countReport(label, out) {
+/** One vitest JSON report as counts and summary lines; null when there is none (the process died first). */
+function readReport(label, out) {
+  let report;
   try {
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    if (report.numFailedTests > 0) failures.push(`${label}: ${report.numFailedTests} failed`);
-    // Name each failing test in the summary: CI keeps only the end of the log.
-    for (const s of report.testResults ?? []) {
-      for (const a of s.assertionResults ?? []) {
-        if (a.status === 'failed') {
-          const file = path.relative(process.cwd(), s.name);
-          const why = String((a.failureMessages ?? [])[0] ?? '')
-            .split('\n')[0]
-            .slice(0, 200);
-          failures.push(`  ✗ ${file} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
-        }
-      }
-    }
-    // A suite that failed to load has no tests to count: count it as a failure.
-    for (const s of report.testResults ?? []) {
-      if (s.status === 'failed' && (s.assertionResults ?? []).length === 0) {
-        failed += 1;
-        failures.push(`${label}: ${s.name} failed to run`);
-      }
-    }
-    return true;
+    report = JSON.parse(fs.readFileSync(out, 'utf8'));
   } catch {
-    return false;
+    return null;
   }
+  const result = { passed: report.numPassedTests, failed: report.numFailedTests, lines: [] };
+  if (report.numFailedTests > 0) result.lines.push(`${label}: ${report.numFailedTests} failed`);
+  // Name each failing test in the summary: CI keeps only the end of the log.
+  for (const s of report.testResults ?? []) {
+    for (const a of s.assertionResults ?? []) {
+      if (a.status === 'failed') {
+        const file = path.relative(process.cwd(), s.name);
+        const why = String((a.failureMessages ?? [])[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        result.lines.push(`  ✗ ${file} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
+      }
+    }
+  }
+  // A suite that failed to load has no tests to count: count it as a failure.
+  for (const s of report.testResults ?? []) {
+    if (s.status === 'failed' && (s.assertionResults ?? []).length === 0) {
+      result.failed += 1;
+      result.lines.push(`${label}: ${s.name} failed to run`);
+    }
+  }
+  return result;
+}
+
+/**
+ * A vitest process's outcome: its report's counts, plus one failure when it did not end cleanly without a failing
+ * test to show for it (`incomplete`: an unhandled error after the tests, a worker that died or timed out).
+ */
+function outcome(name, out, end, kept) {
+  const report = readReport(name, out);
+  const result = report ?? { passed: 0, failed: 0, lines: [] };
+  const incomplete = !report || (end.code !== 0 && result.lines.length === 0);
+  if (incomplete) {
+    const how = end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`;
+    result.failed += 1;
+    result.lines.push(`${name}: did not complete (${how}${report ? '' : ', no report'})`, ...whyLines(kept));
+  }
+  return { ...result, incomplete };
+}
+
+function count(result) {
+  passed += result.passed;
+  failed += result.failed;
+  failures.push(...result.lines);
 }
 
 function reportFile() {
@@ -126,23 +150,22 @@ async function vitestRuns(label, env, extraArgs, processes) {
   const ms = Date.now() - t0;
   timings.push([label, ms]);
   console.log(`(${label}: ${seconds(ms)})`);
-  runs.forEach((r, i) => {
-    const before = failures.length;
-    const counted = countReport(r.name, r.out);
-    if (!counted || (ends[i].code !== 0 && failures.length === before)) {
-      failed += 1;
-      const how = ends[i].signal ? `killed by ${ends[i].signal}` : `exit code ${ends[i].code}`;
-      failures.push(
-        `${r.name}: did not complete (${how}${counted ? '' : ', no report'})`,
-        ...whyLines(r.kept),
-      );
-    }
-  });
-  return runs;
+  return runs.map((r, i) => ({ ...r, ...outcome(r.name, r.out, ends[i], r.kept) }));
 }
 
-function vitest(label, env, extraArgs = []) {
-  return vitestRuns(label, env, extraArgs, 1);
+/**
+ * One vitest process (the front end, the fuzz suites). If it ends without a clean report and no failing test (see
+ * `outcome`), it runs once more and that run counts; the first run's reason stays in the log and the summary, so a
+ * real fault that shows only under load is still seen.
+ */
+async function vitest(label, env, extraArgs = []) {
+  const [first] = await vitestRuns(label, env, extraArgs, 1);
+  if (!first.incomplete) return count(first);
+  console.log(`\n(${label} did not complete; running it once more:)\n  ${first.lines.join('\n  ')}`);
+  const [second] = await vitestRuns(`${label}, run again`, env, extraArgs, 1);
+  count(second);
+  if (!second.incomplete)
+    notes.push(`${label} passed on its second run; the first: ${first.lines.join(' ')}`);
 }
 
 /**
@@ -155,6 +178,7 @@ function vitest(label, env, extraArgs = []) {
 const SHARDS = 2;
 async function vitestSharded(label, pass, env, extraArgs = []) {
   const runs = await vitestRuns(label, env, extraArgs, SHARDS);
+  for (const r of runs) count(r);
   // The measured durations the next runs split the shards by (tests/support/balanced-shards.ts).
   if (process.env.UPDATE_TEST_DURATIONS === '1') {
     const reports = runs.flatMap((r) =>
@@ -264,6 +288,7 @@ const width = Math.max(...timings.map(([label]) => label.length));
 console.log('\nTimings:');
 for (const [label, ms] of timings) console.log(`  time ${label.padEnd(width)}  ${seconds(ms).padStart(9)}`);
 console.log(`  time ${'total'.padEnd(width)}  ${seconds(Date.now() - startedAt).padStart(9)}`);
+if (notes.length) console.log(`\nNotes:\n  ${notes.join('\n  ')}`);
 if (failures.length) console.log(`\nFailures:\n  ${failures.join('\n  ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
