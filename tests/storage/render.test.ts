@@ -38,6 +38,30 @@ describe('storage image transformation', () => {
     expect(await sizeOf(w)).toEqual({ width: 100, height: 25, format: 'webp' });
   });
 
+  it('a thumbnail asked for again is revalidated by its ETag (304), and a replaced image is never the old one', async () => {
+    const bucket = await makeBucket({ public: true });
+    const files = serviceClient().storage.from(bucket);
+    await files.upload('gloves.png', await pngOf(300, 200), { contentType: 'image/png' });
+    const url = files.getPublicUrl('gloves.png', { transform: { width: 60 } }).data.publicUrl;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"r-/);
+    expect(await sizeOf(first)).toEqual({ width: 60, height: 40, format: 'png' });
+    expect(await sizeOf(await fetch(url))).toEqual({ width: 60, height: 40, format: 'png' });
+    const again = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    // Another size of the same image is another rendition.
+    const other = await fetch(url.replace('width=60', 'width=30'), { headers: { 'if-none-match': etag! } });
+    expect(other.status).toBe(200);
+    expect(await sizeOf(other)).toEqual({ width: 30, height: 20, format: 'png' });
+    // The photo is replaced under the same name: a new version, a new ETag, the new picture's shape.
+    await files.upload('gloves.png', await pngOf(100, 300), { contentType: 'image/png', upsert: true });
+    const replaced = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(replaced.status).toBe(200);
+    expect(replaced.headers.get('etag')).not.toBe(etag);
+    expect(await sizeOf(replaced)).toEqual({ width: 60, height: 180, format: 'png' });
+  });
+
   it('a signed-in download with a transform renders a private image', async () => {
     const bucket = await makeBucket();
     const files = serviceClient().storage.from(bucket);

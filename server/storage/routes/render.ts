@@ -1,11 +1,13 @@
 // /render/image/{public,authenticated,sign}/…: resizing with sharp. Bounded:
 // output at most 2500×2500, input decoding capped in pixels, only raster
 // image types in.
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { OutputInfo } from 'sharp';
 import { BlobNotFound } from '../blob/types.ts';
 import { ERR } from '../errors.ts';
 import { essence } from '../limits.ts';
+import { type Rendered, renderCache } from '../render-cache.ts';
 import { asCaller, callerOf, findObject, type ObjectRow, type Storage } from '../service.ts';
 
 export interface Transform {
@@ -81,11 +83,37 @@ async function readAll(s: Storage, version: string, max: number): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
+/** Renditions per storage service (render-cache.ts): 64 MB of resized images. */
+const caches = new WeakMap<Storage, ReturnType<typeof renderCache>>();
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+
 export async function renderImage(s: Storage, c: Context, row: ObjectRow, t: Transform): Promise<Response> {
   if (!s.app.config.storage.imageTransformation) throw ERR.notImplemented('Image transformation (disabled)');
   const type = essence(row.metadata?.mimetype ?? '');
   if (!RASTER.has(type))
     throw ERR.invalid(`Image transformation is not supported for ${type || 'this object'}`);
+  // A version is one upload's bytes for good: the rendition of (version, transform) never changes.
+  const key = `${row.version}|${t.width ?? ''}|${t.height ?? ''}|${t.resize}|${t.quality}|${t.format}`;
+  const etag = `"r-${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
+  const h = new Headers();
+  h.set('etag', etag);
+  h.set('cache-control', row.metadata?.cacheControl ?? 'no-cache');
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (ifNoneMatch?.split(',').some((v) => v.trim().replace(/^W\//, '') === etag))
+    return new Response(null, { status: 304, headers: h });
+  let cache = caches.get(s);
+  if (!cache) {
+    cache = renderCache(RENDER_CACHE_BYTES);
+    caches.set(s, cache);
+  }
+  const out = await cache.get(key, () => resize(s, row, t, type));
+  h.set('content-type', out.contentType);
+  h.set('content-length', String(out.data.byteLength));
+  if (c.req.method === 'HEAD') return new Response(null, { headers: h });
+  return new Response(out.data, { headers: h });
+}
+
+async function resize(s: Storage, row: ObjectRow, t: Transform, type: string): Promise<Rendered> {
   const input = await readAll(s, row.version as string, s.app.config.storage.fileSizeLimit);
   // sharp (libvips) is loaded on the first transformation, not at every start.
   const sharp = (await import('sharp')).default;
@@ -102,12 +130,10 @@ export async function renderImage(s: Storage, c: Context, row: ObjectRow, t: Tra
   } catch {
     throw ERR.invalid('The image could not be processed');
   }
-  const h = new Headers();
-  h.set('content-type', `image/${out.info.format === 'heif' ? 'avif' : out.info.format}`);
-  h.set('content-length', String(out.data.length));
-  h.set('cache-control', row.metadata?.cacheControl ?? 'no-cache');
-  if (c.req.method === 'HEAD') return new Response(null, { headers: h });
-  return new Response(new Uint8Array(out.data), { headers: h });
+  return {
+    data: new Uint8Array(out.data),
+    contentType: `image/${out.info.format === 'heif' ? 'avif' : out.info.format}`,
+  };
 }
 
 export async function renderAuthenticated(s: Storage, c: Context, bucketId: string, key: string) {
