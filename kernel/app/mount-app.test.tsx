@@ -25,6 +25,18 @@ vi.mock('sonner', async () => {
 vi.mock('../supabase.ts', async () => ({
   supabase: (await import('./testing/fake-supabase.ts')).fakeSupabase.client,
 }));
+/** What the mount asked for, in order. */
+const asked = vi.hoisted(() => [] as string[]);
+vi.mock('./kernel-root.tsx', async (original) => {
+  const root = await original<typeof import('./kernel-root.tsx')>();
+  return {
+    ...root,
+    preloadKernelServices: () => {
+      asked.push('kernel services');
+      return root.preloadKernelServices();
+    },
+  };
+});
 
 import type { PluginManifest } from '../registry/types.ts';
 import { mountApp } from './mount-app.tsx';
@@ -57,6 +69,7 @@ function openAt(path: string) {
 }
 
 beforeEach(() => {
+  asked.length = 0;
   fakeSupabase.reset();
   sonner.mounted = 0;
   fakeSupabase.auth.getSession.mockResolvedValue({ data: { session: fakeSession('u1') }, error: null });
@@ -72,11 +85,16 @@ beforeEach(() => {
 describe('opening the dashboard by its address', () => {
   it('reads my profile and the module switches while the plugins’ code is still on its way, then shows Home', async () => {
     const plugins = deferred<readonly PluginManifest[]>();
-    const loadPlugins = vi.fn(() => plugins.promise);
+    const loadPlugins = vi.fn(() => {
+      asked.push('plugins');
+      return plugins.promise;
+    });
     mountApp(openAt('/dashboard'), { siteRoutes, loadPlugins });
 
-    // The app's code is asked for at once, not after a first render.
+    // The app's code is asked for at once, not after a first render; the session's code first: the
+    // browser fetches in the order asked, and every read waits for it (issue 22 item 17).
     expect(loadPlugins).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['kernel services', 'plugins']);
     await waitFor(() => {
       const tables = fakeSupabase.queries.map((q) => q.table);
       expect(tables).toContain('profiles');

@@ -71,20 +71,24 @@ function preloadAppWave(patcher: ReturnType<typeof appPatcher>): void {
 
 export function mountApp(element: HTMLElement, input: MountInput): void {
   const patcher = appPatcher(input);
-  const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
-    patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
-  });
   const served = element.hasChildNodes();
-  const store = createStore();
-  if (served) store.set(authCheckedAtom, true);
   // A page the browser renders itself waits for the session: its check starts now, beside the
   // screen's code, and its syncs mount beside the router, so the session, profile and module reads
   // run while that code loads, not after the router's first render. A served page is on screen
   // already; the check follows its hydration.
-  else {
+  // Asked for before the router exists: creating it starts the first navigation, which asks for the
+  // app's routes and plugins at once (patchRoutesOnNavigation), and the browser fetches in the order
+  // asked, six at a time — the session's code came ≈ 40 files later, and every read waited for it
+  // (issue 22 item 17).
+  if (!served) {
     void preloadKernelServices().catch(() => undefined);
     preloadAppWave(patcher);
   }
+  const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
+    patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
+  });
+  const store = createStore();
+  if (served) store.set(authCheckedAtom, true);
   const app = (
     <StrictMode>
       <JotaiProvider store={store}>
