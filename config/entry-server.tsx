@@ -42,6 +42,7 @@ import {
 } from '../site/cms/website-content.ts';
 import { siteRoutes } from '../site/routes.tsx';
 import { buildHead, type CompanyFacts, escapeHtml } from '../site/seo/head.ts';
+import { PAGE_DESCRIPTIONS } from '../site/seo/page-descriptions.ts';
 import {
   type PageMeta,
   type PublicRpc,
@@ -66,6 +67,14 @@ export type RenderResult =
   | { kind: 'page'; status: 200 | 404; head: string; body: string; tail?: string; private?: boolean }
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'app' };
+
+// The site pages' descriptions are the server's alone, not in the browser's route table (ADR 088): each site
+// route's handle gets its text here, before anything reads it.
+for (const route of pathsOf(siteRoutes)) {
+  const handle = route.handle as AnyHandle;
+  const description = route.path ? PAGE_DESCRIPTIONS[route.path] : undefined;
+  if (handle && description && !handle.description) handle.description = description;
+}
 
 const routes = createAppRoutes({ plugins, siteRoutes });
 const handler = createStaticHandler(routes);

@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './routes.tsx';
+import { PAGE_DESCRIPTIONS } from './seo/page-descriptions.ts';
+import type { SiteHandle } from './seo/page-meta.ts';
 
 /**
  * Spec §2, "Public routes" (the guard's test list) minus the kernel's auth pages, and "Additional public screens".
@@ -283,5 +285,14 @@ describe('loading on demand (spec §2: the shop does not)', () => {
 
   it('every route has a title for breadcrumbs', () => {
     for (const route of children) expect(route.handle?.title, route.path).toMatch(/\S/);
+  });
+
+  it('every page without parameters has its description for crawlers on the server, none in the browser’s routes (ADR 088)', () => {
+    for (const route of children) {
+      const handle = route.handle as SiteHandle;
+      expect(handle.description, route.path).toBeUndefined();
+      if (route.path && !/[:*]/.test(route.path))
+        expect(PAGE_DESCRIPTIONS[route.path]?.length ?? 0, route.path).toBeGreaterThan(30);
+    }
   });
 });

@@ -8,8 +8,11 @@ import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
 import type { SiteHandle } from './seo/page-meta.ts';
 
-/** A page's handle: its title (tab, breadcrumbs) and its description (search results, link previews). */
-const site = (title: string, description: string): SiteHandle => ({ title, description });
+/**
+ * A page's handle: its title (tab, breadcrumbs). Its description (search results, link previews) is the server's
+ * alone, in seo/page-descriptions.ts: the browser never shows it, so it is not in every page's download (ADR 088).
+ */
+const site = (title: string): SiteHandle => ({ title });
 
 /** A lazy route body: the page module's default export. */
 const page =
@@ -44,11 +47,7 @@ const withEnquiryForm =
 
 const servicePage = withEnquiryForm(() => import('./pages/service-page.tsx'));
 const serviceHandle: SiteHandle = { title: 'Service', meta: serviceMeta, sitemap: serviceSitemap };
-const paymentTitle = {
-  title: 'Payment',
-  description: 'The result of your online payment.',
-  noindex: true,
-} satisfies SiteHandle;
+const paymentTitle = { title: 'Payment', noindex: true } satisfies SiteHandle;
 
 export const siteRoutes: RouteObject[] = [
   {
@@ -56,18 +55,12 @@ export const siteRoutes: RouteObject[] = [
     children: [
       {
         path: '/',
-        handle: site(
-          'Home',
-          'Occupational safety, health and environmental consultants in Kenya: workplace audits, noise, air and water surveys, safety training, ISO training, HR consultancy and medical exams.',
-        ),
+        handle: site('Home'),
         lazy: page(() => import('./pages/home-page.tsx')),
       },
       {
         path: '/services',
-        handle: site(
-          'Services',
-          'Every service we offer: audits, survey analysis, safety and specialised training, ISO training, HR consultancy and medical examinations for workplaces in Kenya.',
-        ),
+        handle: site('Services'),
         lazy: page(() => import('./pages/services-page.tsx')),
       },
       // Areas and subpages come from content/services.ts; an unknown slug renders "Page not found" here.
@@ -80,34 +73,22 @@ export const siteRoutes: RouteObject[] = [
       },
       {
         path: '/about',
-        handle: site(
-          'About',
-          'Who we are: registered safety and health advisors, environmental experts and occupational health practitioners helping Kenyan workplaces meet the law.',
-        ),
+        handle: site('About'),
         lazy: page(() => import('./pages/about-page.tsx')),
       },
       {
         path: '/team',
-        handle: site(
-          'Team',
-          'The people behind our audits, surveys and training: the disciplines and qualifications of our consultants.',
-        ),
+        handle: site('Team'),
         lazy: page(() => import('./pages/team-page.tsx')),
       },
       {
         path: '/certifications',
-        handle: site(
-          'Certifications',
-          'Our registrations and accreditations as safety and health advisors, environmental experts and trainers.',
-        ),
+        handle: site('Certifications'),
         lazy: page(() => import('./pages/certifications-page.tsx')),
       },
       {
         path: '/gallery',
-        handle: site(
-          'Gallery',
-          'Photos of our work: audits, measurements, trainings and drills at client workplaces.',
-        ),
+        handle: site('Gallery'),
         lazy: page(() => import('./pages/gallery-page.tsx')),
       },
       {
@@ -117,42 +98,27 @@ export const siteRoutes: RouteObject[] = [
       },
       {
         path: '/clients',
-        handle: site(
-          'Clients',
-          'The sectors and organisations we serve: factories, offices, hotels, farms, hospitals and institutions across Kenya.',
-        ),
+        handle: site('Clients'),
         lazy: page(() => import('./pages/clients-page.tsx')),
       },
       {
         path: '/contact',
-        handle: site(
-          'Contact',
-          'Call, e-mail or visit us, or send an enquiry and get its reference number at once.',
-        ),
+        handle: site('Contact'),
         lazy: withEnquiryForm(() => import('./pages/contact-page.tsx')),
       },
       {
         path: '/feedback',
-        handle: site(
-          'Feedback',
-          'Tell us how we did: feedback on our audits, surveys, training and service.',
-        ),
+        handle: site('Feedback'),
         lazy: page(() => import('./pages/feedback-page.tsx')),
       },
       {
         path: '/privacy-policy',
-        handle: site(
-          'Privacy policy',
-          'How we collect, use and protect personal data under Kenya’s Data Protection Act, 2019, and how to exercise your rights.',
-        ),
+        handle: site('Privacy policy'),
         lazy: page(() => import('./pages/privacy-policy-page.tsx')),
       },
       {
         path: '/shop',
-        handle: site(
-          'Shop',
-          'Safety equipment and supplies from a firm that audits workplaces, to order online.',
-        ),
+        handle: site('Shop'),
         Component: ShopPage,
       },
       // The shop's other pages load on demand (issue 27, ADR 057); all are public under /shop (spec §2).
@@ -163,38 +129,22 @@ export const siteRoutes: RouteObject[] = [
       },
       {
         path: '/shop/cart',
-        handle: {
-          title: 'Cart',
-          description: 'The safety equipment in your cart, with quantities and totals.',
-          noindex: true,
-        },
+        handle: { title: 'Cart', noindex: true } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-cart-page.tsx')),
       },
       {
         path: '/shop/checkout',
-        handle: {
-          title: 'Checkout',
-          description: 'Your delivery details and payment for your order.',
-          noindex: true,
-        },
+        handle: { title: 'Checkout', noindex: true } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-checkout-page.tsx')),
       },
       {
         path: '/shop/orders',
-        handle: {
-          title: 'Your orders',
-          description: 'Your orders from our shop and their progress.',
-          noindex: true,
-        },
+        handle: { title: 'Your orders', noindex: true } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-orders-page.tsx')),
       },
       {
         path: '/shop/order/:token',
-        handle: {
-          title: 'Your order',
-          description: 'Your order, its payment and its delivery or collection.',
-          noindex: true,
-        },
+        handle: { title: 'Your order', noindex: true } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-order-page.tsx')),
       },
       {
