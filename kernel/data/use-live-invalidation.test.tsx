@@ -219,6 +219,84 @@ describe('a list follows changes to its table', () => {
     expect(answers).toHaveLength(3);
   });
 
+  it('a card kept fresh by two channels whose joins come apart still reads once more, after the second', async () => {
+    // Under load the server answered Money owed's two joins far apart: the first join's read had started
+    // before the second join, so the second read again (issue 22 item 17).
+    const open = fakeSupabase.client.channel;
+    const spy = vi.spyOn(fakeSupabase.client, 'channel').mockImplementation((topic: string) => {
+      const channel = open(topic);
+      // The joins are answered when the test says.
+      channel.subscribe = (callback) => {
+        channel.subscribed = true;
+        channel.statusCallback = callback ?? null;
+        return channel;
+      };
+      return channel;
+    });
+    try {
+      const queryClient = createTestQueryClient();
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      );
+      let reads = 0;
+      renderHook(
+        () => {
+          useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: async () => ++reads });
+          useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+          useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
+        },
+        { wrapper },
+      );
+      await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
+      await waitFor(() => expect(reads).toBe(1));
+      const [first, second] = fakeSupabase.openChannels();
+      act(() => first.statusCallback?.('SUBSCRIBED'));
+      await new Promise((r) => setTimeout(r, 30));
+      act(() => second.statusCallback?.('SUBSCRIBED'));
+      await waitFor(() => expect(reads).toBe(2));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(reads).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a channel that cannot join does not hold back the read the other one owes', async () => {
+    const open = fakeSupabase.client.channel;
+    const spy = vi.spyOn(fakeSupabase.client, 'channel').mockImplementation((topic: string) => {
+      const channel = open(topic);
+      channel.subscribe = (callback) => {
+        channel.subscribed = true;
+        channel.statusCallback = callback ?? null;
+        return channel;
+      };
+      return channel;
+    });
+    try {
+      const queryClient = createTestQueryClient();
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      );
+      let reads = 0;
+      renderHook(
+        () => {
+          useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: async () => ++reads });
+          useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+          useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
+        },
+        { wrapper },
+      );
+      await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
+      await waitFor(() => expect(reads).toBe(1));
+      const [first, second] = fakeSupabase.openChannels();
+      act(() => first.statusCallback?.('SUBSCRIBED'));
+      act(() => second.statusCallback?.('TIMED_OUT'));
+      await waitFor(() => expect(reads).toBe(2));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
     const { reads } = setup();
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));

@@ -8,7 +8,7 @@ import type { RealtimeChannel, RealtimePostgresChangesFilter } from '@supabase/s
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { supabase } from '../supabase.ts';
-import { markNow, readStartedAfter, watchReadStarts } from './read-order.ts';
+import { startJoin, watchReadStarts } from './read-order.ts';
 
 export interface LiveInvalidation {
   table: string;
@@ -70,24 +70,9 @@ export function useLiveInvalidation({
         .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
         .then(() => queryClient.invalidateQueries({ queryKey }));
     };
-    // On joining, a read in flight may predate the join: let it land (cancelling it kept every widget
-    // blank a round trip longer, issue 22 item 17), then read again in the background — unless a read
-    // started after the join already (another channel on the same queries joined and read): it saw
-    // every change this channel missed, so a burst of joins costs one read, not one per channel.
-    const refreshAfterJoin = () => {
-      const joined = markNow();
-      void queryClient
-        .refetchQueries(
-          { queryKey: latestKey.current, predicate: (q) => q.state.fetchStatus === 'fetching' },
-          { cancelRefetch: false },
-        )
-        .catch(() => undefined)
-        .then(() => {
-          const queryKey = latestKey.current;
-          if (!active || queryClient.isMutating({ mutationKey: queryKey }) > 0) return;
-          void queryClient.invalidateQueries({ queryKey, predicate: (q) => !readStartedAfter(q, joined) });
-        });
-    };
+    // On joining, the queries read again once (kernel/data/read-order.ts): after the last channel on
+    // the same key has joined, and only those whose latest read started before the join.
+    const join = startJoin(queryClient, latestKey.current);
     subscriptions += 1;
     const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;
     const spec: RealtimePostgresChangesFilter<typeof event> = filter
@@ -106,11 +91,13 @@ export function useLiveInvalidation({
           .subscribe((status) => {
             if (!active) return;
             setLive(status === 'SUBSCRIBED');
-            if (status === 'SUBSCRIBED') refreshAfterJoin();
+            if (status === 'SUBSCRIBED') join.joined();
+            else join.settle();
           });
       });
     return () => {
       active = false;
+      join.settle();
       setLive(false);
       if (channel) void supabase.removeChannel(channel);
     };
