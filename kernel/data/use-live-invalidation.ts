@@ -63,15 +63,13 @@ export function useLiveInvalidation({
     const invalidate = () => {
       if (!active || queryClient.isMutating({ mutationKey: latestKey.current }) > 0) return;
       const queryKey = latestKey.current;
-      // invalidateQueries cancels a read in flight only when the query already has data; a first read
-      // still in flight would be reused, and it may have been answered before this change (or before the
-      // channel was joined): cancel it, so the read that follows starts after the change.
+      // A first read in flight (no data yet) would be reused by invalidateQueries, and may predate this
+      // change: cancel it, so the read that follows starts after the change.
       void queryClient
         .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
         .then(() => queryClient.invalidateQueries({ queryKey }));
     };
-    // On joining, the queries read again once (kernel/data/read-order.ts): after the last channel on
-    // the same key has joined, and only those whose latest read started before the join.
+    // On joining, one read again (read-order.ts: after the last channel on the key has joined).
     const join = startJoin(queryClient, latestKey.current);
     subscriptions += 1;
     const topic = `live:${schema}:${table}:${filter ?? '*'}:${subscriptions}`;

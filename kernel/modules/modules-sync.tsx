@@ -31,9 +31,7 @@ export async function fetchModules(): Promise<ModuleRow[]> {
 // mounts effects twice and removeChannel() is asynchronous, so a fixed topic would return the old,
 // already subscribed channel, to which no listener can be added. Each subscription gets its own topic.
 let subscriptionCount = 0;
-
-/** How long the first read waits for the channel's join before it reads anyway (realtime blocked, down). */
-export const JOIN_WAIT_MS = 1500;
+const JOIN_WAIT_MS = 1500; // then the first read goes ahead without the join (realtime blocked, down)
 
 export function ModulesSync() {
   const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
@@ -71,11 +69,8 @@ export function ModulesSync() {
       );
       read();
     };
-    // The first read waits for the channel's join: a read made before it may miss a switch flipped
-    // before the channel listened, so it had to be read again on joining — system_modules was read
-    // twice at every start (issue 22 item 17). Nothing waits on the switches to paint (while they load
-    // every module counts as enabled), and the reads queue behind the profile's anyway. Should realtime
-    // not answer (a blocked socket, a refused or timed-out join), the switches are read all the same.
+    // The first read waits for the join (one made before it was repeated on joining: two reads at every
+    // start, issue 22 item 17); while loading every module counts as enabled. No join: read all the same.
     const readIfNone = () => {
       if (active && !readOnce) read();
     };
