@@ -22,6 +22,9 @@ import { buildPublicRoutes, buildRoutes, type RouteHandle } from './build-routes
 import { rootRoute } from './kernel-root.tsx';
 import { validateManifests } from './validate.ts';
 
+// In the app's chunk, not the site's entry: mount-app.tsx starts it when Home is opened by its address.
+export { readHomeAhead } from '../extensions/read-home-ahead.ts';
+
 export interface AppInput {
   /** The installed plugin manifests (config/plugins.ts). */
   plugins: readonly PluginManifest[];

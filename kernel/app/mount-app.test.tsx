@@ -3,6 +3,7 @@
 // address asks for none of it.
 import { screen, waitFor } from '@testing-library/react';
 import { Target } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -38,6 +39,7 @@ vi.mock('./kernel-root.tsx', async (original) => {
   };
 });
 
+import type { HomeWidgetContext } from '../registry/extension-points.ts';
 import type { PluginManifest } from '../registry/types.ts';
 import { mountApp } from './mount-app.tsx';
 import { fakeProfile, fakeSession, fakeSupabase } from './testing/fake-supabase.ts';
@@ -108,6 +110,39 @@ describe('opening the dashboard by its address', () => {
     // guard can toast), not a second one by the root.
     expect(fakeSupabase.queries.filter((q) => q.table === 'profiles')).toHaveLength(1);
     expect(sonner.mounted).toBe(1);
+  });
+});
+
+describe('opening Home by its address', () => {
+  it('starts the widgets’ reads once my role is known, before Home’s code has arrived, and only those my role may see', async () => {
+    // The widgets read only after Home rendered: its code, then the grid, then each widget (issue 22 item 17).
+    const homeCode = deferred<{ default: ComponentType }>();
+    const widget = (id: string, table: string, requiredRole?: 'superadmin') => ({
+      id,
+      title: id,
+      order: 10,
+      size: 'medium' as const,
+      requiredRole,
+      load: async () => ({
+        default: () => <p>{id}</p>,
+        prefetch: ({ queryClient }: HomeWidgetContext) =>
+          void queryClient.prefetchQuery({
+            queryKey: ['mount-app-test', table],
+            queryFn: async () => (await fakeSupabase.client.rpc(table)).data ?? [],
+          }),
+      }),
+    });
+    const withWidgets: PluginManifest = {
+      ...home,
+      routes: [{ path: '/dashboard', title: 'Home', load: () => homeCode.promise }],
+      homeWidgets: [widget('my-things', 'my_things'), widget('firm-things', 'firm_things', 'superadmin')],
+    };
+    mountApp(openAt('/dashboard'), { siteRoutes, loadPlugins: async () => [withWidgets] });
+
+    // Home's code is still held back: the read was started ahead of the grid.
+    await waitFor(() => expect(fakeSupabase.rpcCalls().map(([name]) => name)).toContain('my_things'));
+    // The admin may not see the superadmin's card: its read is not made.
+    expect(fakeSupabase.rpcCalls().map(([name]) => name)).not.toContain('firm_things');
   });
 });
 

@@ -26,15 +26,21 @@ export interface MountInput {
   loadPlugins: () => Promise<readonly PluginManifest[]>;
 }
 
-/** Adds the app frame's routes under the root the first time an address outside the site is opened. */
-function appPatcher(input: MountInput) {
+/**
+ * Adds the app frame's routes under the root the first time an address outside the site is opened;
+ * given the store (Home opened), starts the Home widgets' reads once the plugins are known.
+ */
+function appPatcher(input: MountInput, homeStore?: ReturnType<typeof createStore>) {
   const site = [rootRoute(input.siteRoutes)];
   let added: Promise<RouteObject[]> | null = null;
   let patched = false;
   const isSitePath = (path: string) => input.siteRoutes.length > 0 && matchRoutes(site, path) !== null;
   const load = () =>
     (added ??= Promise.all([import('./create-app-routes.tsx'), input.loadPlugins()]).then(
-      ([{ appRoutes }, plugins]) => appRoutes({ plugins, siteRoutes: input.siteRoutes }),
+      ([app, plugins]) => {
+        if (homeStore) app.readHomeAhead(plugins, homeStore);
+        return app.appRoutes({ plugins, siteRoutes: input.siteRoutes });
+      },
       (error: unknown) => {
         added = null; // the next navigation tries again (a deploy may have replaced the files)
         throw error;
@@ -70,16 +76,16 @@ function preloadAppWave(patcher: ReturnType<typeof appPatcher>): void {
 }
 
 export function mountApp(element: HTMLElement, input: MountInput): void {
-  const patcher = appPatcher(input);
   const served = element.hasChildNodes();
+  const store = createStore();
+  const atHome = location.pathname.replace(/\/+$/, '').toLowerCase() === '/dashboard';
+  const patcher = appPatcher(input, served || !atHome ? undefined : store);
   // A page the browser renders itself waits for the session: its check starts now, beside the
   // screen's code, and its syncs mount beside the router, so the session, profile and module reads
   // run while that code loads, not after the router's first render. A served page is on screen
   // already; the check follows its hydration.
-  // Asked for before the router exists: creating it starts the first navigation, which asks for the
-  // app's routes and plugins at once (patchRoutesOnNavigation), and the browser fetches in the order
-  // asked, six at a time — the session's code came ≈ 40 files later, and every read waited for it
-  // (issue 22 item 17).
+  // Before the router: creating it asks for the app's routes and plugins (patchRoutesOnNavigation), and
+  // the browser fetches in the order asked: the session's code came ~40 files later (issue 22 item 17).
   if (!served) {
     void preloadKernelServices().catch(() => undefined);
     preloadAppWave(patcher);
@@ -87,7 +93,6 @@ export function mountApp(element: HTMLElement, input: MountInput): void {
   const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });
-  const store = createStore();
   if (served) store.set(authCheckedAtom, true);
   const app = (
     <StrictMode>

@@ -6,6 +6,7 @@
 // a record page offers each plugin's actions on that kind of record.
 // Neither the kernel nor the host screen knows the contributing plugin.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Database } from '../database.types.ts';
 import type { StaffRole } from '../roles.ts';
@@ -47,7 +48,17 @@ export interface HomeWidget {
   size: HomeWidgetSize;
   /** On top of the plugin's own role; none = whoever may open the plugin. */
   requiredRole?: StaffRole;
-  load: LazyComponent;
+  /**
+   * Its code; a `prefetch` it exports starts its reads (the component's keys) once Home is opened and
+   * the role allows the widget, before Home renders (kernel/extensions/read-home-ahead.ts).
+   */
+  load: () => Promise<{ default: ComponentType; prefetch?: (context: HomeWidgetContext) => void }>;
+}
+
+/** What a Home widget's `prefetch` gets. */
+export interface HomeWidgetContext {
+  queryClient: QueryClient;
+  userId: string;
 }
 
 /** One row of `public.audit_log`, as the database writes it. */

@@ -3,7 +3,10 @@
 // cancelled occurrences applied), all-day ones first, each opening its dialog
 // on the calendar (?event=…&occurrence=…), and a link to the whole calendar.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import type { HomeWidgetContext } from '@kernel/registry/extension-points.ts';
 import { useSession } from '@kernel/session/use-session.ts';
+import { type CompanyFormat, FALLBACK_COMPANY_FORMAT } from '@kit/format/company-format.ts';
+import { companyFormatKey } from '@kit/format/company-format-query.ts';
 import { useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { ListCard } from '@kit/ui/list-card.tsx';
@@ -67,15 +70,33 @@ export function TodayScheduleView(props: {
   );
 }
 
+/** The member's schedule today in the zone: one read, the same whether Home or its prefetch asks. */
+function todayQuery(me: string | undefined, tz: string) {
+  const today = todayIn(tz);
+  return {
+    today,
+    query: {
+      queryKey: [...calendarKeys.all, 'today', me, today.day, tz],
+      queryFn: () => fetchMySchedule(today.from, today.to),
+      enabled: !!me,
+    },
+  };
+}
+
+/**
+ * Home opened: today's schedule is read as soon as the role allows the card, in the zone the card
+ * will use (the company's once known, until then the same default as useCompanyFormat).
+ */
+export function prefetch({ queryClient, userId }: HomeWidgetContext) {
+  const format = queryClient.getQueryData<CompanyFormat>(companyFormatKey) ?? FALLBACK_COMPANY_FORMAT;
+  void queryClient.prefetchQuery(todayQuery(userId, format.timezone).query);
+}
+
 export default function TodayScheduleWidget() {
   const tz = useCompanyFormat().timezone;
   const me = useSession().user?.id;
-  const today = todayIn(tz);
-  const items = useQuery({
-    queryKey: [...calendarKeys.all, 'today', me, today.day, tz],
-    queryFn: () => fetchMySchedule(today.from, today.to),
-    enabled: !!me,
-  });
+  const { today, query } = todayQuery(me, tz);
+  const items = useQuery(query);
   useLiveInvalidation({ table: 'calendar_events', queryKey: [...calendarKeys.all, 'today'] });
   useLiveInvalidation({ table: 'calendar_event_exceptions', queryKey: [...calendarKeys.all, 'today'] });
   return (

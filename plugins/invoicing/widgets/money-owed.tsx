@@ -2,6 +2,7 @@
 // how much of it is overdue and what came in this month — then the invoices
 // longest overdue, each a link, so chasing payment starts here.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import type { HomeWidgetContext } from '@kernel/registry/extension-points.ts';
 import { formatMoney } from '@kit/format/money.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
@@ -94,8 +95,15 @@ export function MoneyOwedView(props: {
   );
 }
 
+const summaryQuery = { queryKey: receivablesKeys.all, queryFn: receivablesSummary };
+
+/** Home opened: the summary is read as soon as the role allows the card, before it renders. */
+export function prefetch({ queryClient }: HomeWidgetContext) {
+  void queryClient.prefetchQuery(summaryQuery);
+}
+
 export default function MoneyOwedWidget() {
-  const summary = useQuery({ queryKey: receivablesKeys.all, queryFn: receivablesSummary });
+  const summary = useQuery(summaryQuery);
   useLiveInvalidation({ table: 'invoices', queryKey: receivablesKeys.all });
   useLiveInvalidation({ table: 'payments', queryKey: receivablesKeys.all });
   return (

@@ -3,6 +3,7 @@
 // ones first and marked (my_follow_ups(), computed in the company's time zone).
 
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import type { HomeWidgetContext } from '@kernel/registry/extension-points.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { ListCard } from '@kit/ui/list-card.tsx';
@@ -12,6 +13,12 @@ import { Link } from 'react-router-dom';
 import { type FollowUp, leadKeys, myFollowUps } from '../data.ts';
 
 const followUpKey = [...leadKeys.all, 'my-follow-ups'] as const;
+const followUpQuery = { queryKey: followUpKey, queryFn: myFollowUps };
+
+/** Home opened: the follow-ups are read as soon as the role allows the card, before it renders. */
+export function prefetch({ queryClient }: HomeWidgetContext) {
+  void queryClient.prefetchQuery(followUpQuery);
+}
 
 function linkOf(f: FollowUp) {
   if (f.lead_id) return `/dashboard/leads/${f.lead_id}`;
@@ -61,7 +68,7 @@ export function MyFollowUpsView(props: {
 }
 
 export default function MyFollowUpsWidget() {
-  const items = useQuery({ queryKey: followUpKey, queryFn: myFollowUps });
+  const items = useQuery(followUpQuery);
   useLiveInvalidation({ table: 'leads', queryKey: followUpKey });
   useLiveInvalidation({ table: 'activities', queryKey: followUpKey });
   return <MyFollowUpsView items={items.data} error={items.error} onRetry={() => void items.refetch()} />;

@@ -2,6 +2,7 @@
 // across projects, overdue ones first and marked, each linking to its
 // project's Tasks tab, and a link to the whole list.
 import { useLiveInvalidation } from '@kernel/data/use-live-invalidation.ts';
+import type { HomeWidgetContext } from '@kernel/registry/extension-points.ts';
 import { useFormatters } from '@kit/format/use-company-format.ts';
 import { Badge } from '@kit/ui/badge.tsx';
 import { ListCard } from '@kit/ui/list-card.tsx';
@@ -11,6 +12,12 @@ import { Link } from 'react-router-dom';
 import { type MyTask, myTaskHref, myTaskKeys, myTasksPreview, PRIORITY_LABELS } from '../tasks-data.ts';
 
 const previewKey = [...myTaskKeys.all, 'preview'] as const;
+const previewQuery = { queryKey: previewKey, queryFn: () => myTasksPreview() };
+
+/** Home opened: the tasks are read as soon as the role allows the card, before it renders. */
+export function prefetch({ queryClient }: HomeWidgetContext) {
+  void queryClient.prefetchQuery(previewQuery);
+}
 
 export function MyTasksView(props: {
   items: MyTask[] | undefined;
@@ -56,7 +63,7 @@ export function MyTasksView(props: {
 }
 
 export default function MyTasksWidget() {
-  const items = useQuery({ queryKey: previewKey, queryFn: () => myTasksPreview() });
+  const items = useQuery(previewQuery);
   useLiveInvalidation({ table: 'project_tasks', queryKey: myTaskKeys.all });
   return <MyTasksView items={items.data} error={items.error} onRetry={() => void items.refetch()} />;
 }
