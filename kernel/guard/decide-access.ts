@@ -5,6 +5,7 @@ import type { Session } from '@supabase/supabase-js';
 import type { ModuleId } from '../registry/module-ids.ts';
 import { hasRole, type Role, type StaffRole } from '../roles.ts';
 import type { AuthStatus } from '../session/use-session.ts';
+import { isPosCustomer } from './pos-customer.ts';
 import { isDashboardPath, isLoginPath, isPublicPath, type PublicPaths } from './public-paths.ts';
 
 /** Spec §8, exact texts. */
@@ -27,10 +28,7 @@ export type AccessDecision = 'allow' | 'spinner' | LoginRedirect | DashboardRedi
  */
 export type DashboardDecision = AccessDecision | { error: string } | { disabled: true };
 
-/** Spec §6: "POS customers (user_metadata is_pos_customer true) cannot enter the dashboard". */
-export function isPosCustomer(session: Pick<Session, 'user'> | null): boolean {
-  return session?.user?.user_metadata?.is_pos_customer === true;
-}
+export { isPosCustomer } from './pos-customer.ts';
 
 /**
  * The app-wide guard, evaluated on every location (spec §4):

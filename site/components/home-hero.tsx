@@ -6,7 +6,7 @@ import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { WebsiteHero } from '../cms/website-content.ts';
-import { DEFAULT_HERO, HERO_POINTS } from '../content/company.ts';
+import { DEFAULT_HERO, HERO_POINTS } from '../content/home-texts.ts';
 import { SiteImage } from './responsive-image.tsx';
 
 export function HomeHero({ hero = DEFAULT_HERO }: { hero?: WebsiteHero | null }) {

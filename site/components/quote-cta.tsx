@@ -3,7 +3,7 @@ import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { companyContact, telHref } from '../content/company.ts';
+import { companyContact, telHref } from '../content/company-contact.ts';
 
 export function QuoteCta(props: { title?: string; body?: string; className?: string }) {
   return (

@@ -6,61 +6,11 @@
 // (and registration numbers) before going live. The public-site issue moves
 // this into site settings editable from the back-office.
 
-export const companyContact = {
-  name: 'Safeworks',
-  legalName: 'Safeworks Consultants Ltd',
-  tagline: 'Occupational safety, health and environmental consultants',
-  /** Street address, one line each. */
-  addressLines: ['2nd Floor, Example Plaza, Waiyaki Way', 'Westlands, Nairobi, Kenya'],
-  postal: 'P.O. Box 00000 – 00100, Nairobi',
-  phone: '+254 700 000 000',
-  phoneAlt: '+254 111 000 000',
-  email: 'info@safeworks.example',
-  hours: 'Monday–Friday, 8:00–17:00 EAT',
-  /** Who answers data-protection requests (see the privacy policy). */
-  privacyEmail: 'privacy@safeworks.example',
-} as const;
-
-/** `tel:` link target for a displayed phone number. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-/**
- * The home hero as the database was seeded with it (Settings → Website publishes the real one,
- * ADR 067): shown only until the published content is known.
- */
-export const DEFAULT_HERO = {
-  heading: 'Safe, healthy and compliant workplaces',
-  body: 'We audit workplaces, measure noise, air and water, train your people and examine exposed workers — so you meet the law and everyone goes home safe.',
-  cta_label: 'Request a quote',
-  cta_href: '/contact',
-} as const;
-
-/** Short trust points shown under the home page hero. */
-export const HERO_POINTS = [
-  'Audits, measurements, training and medical exams from one firm',
-  'Reports written to stand up to inspection',
-  'Serving workplaces across Kenya',
-] as const;
-
-/** "Why us" on the home page. */
-export const WHY_US: { title: string; body: string }[] = [
-  {
-    title: 'Qualified, registered professionals',
-    body: 'Safety and health advisors, environmental experts and occupational health practitioners who sign their own work.',
-  },
-  {
-    title: 'Measured, not guessed',
-    body: 'Noise, air and water are measured with calibrated instruments and compared with the legal exposure limits.',
-  },
-  {
-    title: 'Reports you can act on',
-    body: 'Every finding comes with a priority, a practical fix and the rule behind it, so you know what to do first.',
-  },
-  {
-    title: 'One partner for the whole programme',
-    body: 'From the annual audit to committee training and workers’ medicals, one team keeps your records together.',
-  },
-];
+// The contact details are in company-contact.ts: every page's header and footer show them, and importing them
+// from here put all of this file's texts in every page's first download (ADR 088).
+export { companyContact, telHref } from './company-contact.ts';
+// The home page's texts are in home-texts.ts, so the home page downloads only those (ADR 088).
+export { DEFAULT_HERO, HERO_POINTS, SECTORS, WHY_US } from './home-texts.ts';
 
 /**
  * Registrations and accreditations (certifications page). PLACEHOLDER: list
@@ -88,18 +38,6 @@ export const CERTIFICATIONS: { title: string; issuer: string; scope: string }[] 
     scope: 'Pre-employment, periodic and exit medical examinations of exposed workers.',
   },
 ];
-
-/** Sectors served (home clients strip, clients page) until client logos come from the database. */
-export const SECTORS = [
-  'Manufacturing',
-  'Hotels and hospitality',
-  'Agriculture and flower farms',
-  'Hospitals and clinics',
-  'Schools and universities',
-  'Construction',
-  'Energy and utilities',
-  'Public sector',
-] as const;
 
 /** The disciplines on the team page until team profiles come from the database. */
 export const DISCIPLINES: { title: string; body: string }[] = [

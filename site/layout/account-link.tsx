@@ -2,7 +2,7 @@
 // "Sign out" for shop customers (who land on the shop after signing in and
 // would otherwise still see "Sign in"). Reads the kernel's session state only;
 // the sign-out code loads on click, so public pages do not pull in more.
-import { isPosCustomer } from '@kernel/guard/decide-access.ts';
+import { isPosCustomer } from '@kernel/guard/pos-customer.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';

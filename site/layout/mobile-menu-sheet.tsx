@@ -7,7 +7,7 @@ import { Sheet } from '@kit/ui/sheet.tsx';
 import { Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import { ServicesTree } from '../components/services-tree.tsx';
-import { companyContact, telHref } from '../content/company.ts';
+import { companyContact, telHref } from '../content/company-contact.ts';
 import { AccountLink } from './account-link.tsx';
 import { PRIMARY_LINKS } from './nav-links.ts';
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ServicesTree } from '../components/services-tree.tsx';
-import { companyContact } from '../content/company.ts';
+import { companyContact } from '../content/company-contact.ts';
 import { QUICK_LINKS } from './nav-links.ts';
 
 const linkClass =

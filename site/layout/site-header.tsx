@@ -5,7 +5,7 @@ import { cn } from '@kit/ui/cn.ts';
 import { Mail, Menu, Phone, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { companyContact, telHref } from '../content/company.ts';
+import { companyContact, telHref } from '../content/company-contact.ts';
 import { AccountLink } from './account-link.tsx';
 import { PRIMARY_LINKS } from './nav-links.ts';
 import { ServicesMenu } from './services-menu.tsx';

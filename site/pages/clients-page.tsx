@@ -5,7 +5,7 @@ import { Building2 } from 'lucide-react';
 import { publicFileUrl, useWebsiteContent, type WebsiteClient } from '../cms/website-content.ts';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { SitePage } from '../components/site-page.tsx';
-import { SECTORS } from '../content/company.ts';
+import { SECTORS } from '../content/home-texts.ts';
 
 function ClientTile({ client }: { client: WebsiteClient }) {
   const face = client.logo_path ? (

@@ -13,7 +13,7 @@ import { Textarea } from '@kit/ui/textarea.tsx';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SitePage } from '../components/site-page.tsx';
-import { companyContact } from '../content/company.ts';
+import { companyContact } from '../content/company-contact.ts';
 
 const RATINGS = [
   { value: 4, label: 'Excellent' },

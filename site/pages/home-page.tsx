@@ -9,7 +9,7 @@ import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import { serviceIcon } from '../components/service-icon.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { SECTORS, WHY_US } from '../content/company.ts';
+import { SECTORS, WHY_US } from '../content/home-texts.ts';
 import { servicePath } from '../content/services-index.ts';
 
 function ServiceCards() {

@@ -3,7 +3,7 @@
 // link. The order's id is made once and sent again on a retry or a second click (stored once); a refusal is
 // shown next to its field, or above the form when it is about the cart ("Only 2 of … left").
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isPosCustomer } from '@kernel/guard/decide-access.ts';
+import { isPosCustomer } from '@kernel/guard/pos-customer.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { Alert, AlertDescription } from '@kit/ui/alert.tsx';
 import { Button, buttonVariants } from '@kit/ui/button.tsx';

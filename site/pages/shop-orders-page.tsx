@@ -1,7 +1,7 @@
 // "/shop/orders" (issue 27, ADR 057): a signed-in shop customer's online orders (those placed while signed in are
 // linked to the account), newest first, each opening its order page; their invoices are one link away
 // (/shop/invoices). Signed out: a way to sign in.
-import { isPosCustomer } from '@kernel/guard/decide-access.ts';
+import { isPosCustomer } from '@kernel/guard/pos-customer.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { supabase } from '@kernel/supabase.ts';
 import { buttonVariants } from '@kit/ui/button-variants.ts';

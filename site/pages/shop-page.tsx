@@ -2,7 +2,7 @@
 // URL, so a filtered list can be shared and survives a reload), product cards with the VAT-inclusive price and the
 // stock state, pages of 12. Spec §2: the shop does not load on demand, so routes.tsx imports this page eagerly
 // (keep it small; product, cart, checkout and order pages load on demand).
-import { isPosCustomer } from '@kernel/guard/decide-access.ts';
+import { isPosCustomer } from '@kernel/guard/pos-customer.ts';
 import { useSession } from '@kernel/session/use-session.ts';
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { siteRoutes } from '../routes.tsx';
 import { albumMeta } from './gallery-meta.ts';
 import { absoluteUrl, buildHead, escapeHtml, fullTitle, jsonForScript, structuredData } from './head.ts';
+import { PAGE_DESCRIPTIONS } from './page-descriptions.ts';
 import type { PageMeta, SiteHandle } from './page-meta.ts';
 import { serviceMeta } from './service-meta.ts';
 
@@ -148,14 +149,16 @@ function flatten(routes: RouteObject[]): RouteObject[] {
 }
 
 describe('every public route says what it is', () => {
-  it('each site and auth page has a title and a description (or a meta function), so the server can render its head', () => {
+  it('each site and auth page has a title and a description (or a meta or served function), so the server can render its head', () => {
     const pages = flatten([...siteRoutes, ...authRoutes]).filter((r) => r.path);
     expect(pages.length).toBeGreaterThan(15);
     for (const r of pages) {
       const h = r.handle as SiteHandle;
       expect(h?.title, r.path).toBeTruthy();
       if (h.notFound) continue;
-      expect(Boolean(h.meta) || (h.description ?? '').length > 20, `${r.path}: description`).toBe(true);
+      // A site page's description is the server's (seo/page-descriptions.ts, ADR 088); an auth page's in its handle.
+      const description = h.description ?? PAGE_DESCRIPTIONS[r.path ?? ''] ?? '';
+      expect(Boolean(h.meta || h.served) || description.length > 20, `${r.path}: description`).toBe(true);
     }
   });
 });
