@@ -15,6 +15,24 @@ describe('a value the page shares', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('keeps the served value the first render read: the page does not render again when it subscribes', () => {
+    // Each read of the page's copy parses it into a new object (site/cms/website-content.ts): read again on
+    // subscribing, it was a change to useSyncExternalStore, which rendered every reader again at once — a served
+    // service page, whose quote form lost its server copy for that render (issue 27).
+    const read = sharedRead(
+      () => ({ services: [] as string[] }),
+      async () => ({ services: [] }),
+    );
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return read.use();
+    });
+    const first = result.current;
+    expect(renders).toBe(1);
+    expect(result.current).toBe(first);
+  });
+
   it('is asked for once when the page did not carry it, and shared by every user', async () => {
     const load = vi.fn(async () => 'Kilima Safety Ltd');
     const read = sharedRead(() => undefined, load);

@@ -29,7 +29,9 @@ export function sharedRead<T>(served: () => T | undefined, load: () => Promise<T
     listeners.add(listener);
     if (!started) {
       started = true;
-      value = served();
+      // Kept when the hydration render read it: a second read is a new object, which useSyncExternalStore takes
+      // for a change and renders every reader again at once (a served page's quote form lost its server copy).
+      value ??= served();
       if (value === undefined) void refresh();
     }
     return () => listeners.delete(listener);
