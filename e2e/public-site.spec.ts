@@ -94,3 +94,39 @@ test('on a phone, a contact form sent empty brings its first invalid field into 
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
   await ctx.close();
 });
+
+// Issue 27 / ADR 085: the quote form's code loads when the form is needed. A page the browser renders itself (a
+// click from another page) holds the form's place; "Request a quote" scrolls to it and the form comes alive. The
+// first click leaves a served page whose form never loaded: that page must not hold the navigation.
+test('a visitor who reaches a service page by clicks from another page requests a quote and gets a reference', async ({
+  page,
+}) => {
+  await page.goto('/services/audits/fire-safety');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Audits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Fire safety audit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fire safety audit' })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Get in touch' })
+    .getByRole('link', { name: 'Request a quote' })
+    .click();
+  const form = page.getByRole('form', { name: 'Request a quote: Fire safety audit' });
+  await form.getByLabel('Full name').fill('Wanjiru Kamau');
+  await form.getByLabel('Email').fill(`safety.${Date.now()}@thikafoods.co.ke`);
+  await form
+    .getByLabel('How can we help?')
+    .fill('A fire safety audit of our Thika bakery before the renewal.');
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Your reference number is ENQ-\d{4}-\d{6}/ }),
+  ).toBeVisible();
+  // Back to the area page and forward again: each page shows its own form, new and answering at once.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audits' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request a quote: Audits' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fire safety audit' })).toBeVisible();
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(form.getByText('Give an e-mail address or a phone number so we can reply')).toBeVisible();
+});

@@ -5,7 +5,7 @@
 // left dehydrated — until it comes near the screen or is touched, then its code loads and it hydrates. What was
 // typed meanwhile is kept (enquiry-form-interactive.tsx starts from it). A page the browser renders itself (a
 // click from another page) shows a placeholder of the form's size until then, without suspending.
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { EnquiryFormProps } from './enquiry-form-interactive.tsx';
 
 export { serviceTitle } from '../content/services-index.ts';
@@ -46,36 +46,104 @@ function whenNeeded() {
   return needed;
 }
 
+/** The loaded code as a promise `use` reads at once (React reads a settled promise's `status` and `value`). */
+let settled: Promise<FormModule> | null = null;
+const settledCode = (code: FormModule) =>
+  (settled ??= Object.assign(Promise.resolve(code), { status: 'fulfilled', value: code }));
+
 function LoadedForm(props: EnquiryFormProps & { onReady: (ready: true) => void }) {
   const { onReady, ...formProps } = props;
-  const form = loaded ?? use(whenNeeded().promise);
+  // `use` every render, also once the code is here: React wants the same calls after a render that suspended.
+  const form = use(loaded ? settledCode(loaded) : whenNeeded().promise);
   useEffect(() => onReady(true), [onReady]);
-  return <form.InteractiveEnquiryForm {...formProps} />;
+  return <form.InteractiveEnquiryForm key={formKey(formProps)} {...formProps} />;
 }
 
-/** Until the code arrives, in a page the browser renders itself: the form's place, about its size. */
-function Placeholder() {
-  return <div aria-hidden="true" className="min-h-[34rem] rounded-xl border bg-card shadow-sm" />;
+/**
+ * Which form this is: a click from one service page to the next keeps this component (the router reuses it), so
+ * the form is keyed, and a visitor who sent one page's form finds the next page's new, not its thanks.
+ */
+const formKey = (props: EnquiryFormProps) => `${props.source} ${props.service ?? ''} ${props.title}`;
+
+/**
+ * Until the code arrives: the form's place, about its size. It carries the form's id, so "Request a quote"
+ * (`#request-quote`) scrolls to it and the observer sees it come near.
+ */
+function Placeholder(props: { id?: string }) {
+  return (
+    <div id={props.id} aria-hidden="true" className="min-h-[34rem] rounded-xl border bg-card shadow-sm" />
+  );
 }
+
+/**
+ * React threw the server's copy away before it could hydrate (a context above it changed outside a transition:
+ * React cannot tell whether the form reads it, and without the code cannot hydrate it to find out): the visitor
+ * saw a form, so it is wanted now, not once its empty place comes near the screen again.
+ */
+function LostServerCopy(props: { id?: string }) {
+  // A layout effect: React 19.3 does not run a passive one in the fallback it renders for a boundary it stopped
+  // hydrating (seen in enquiry-form.test.tsx).
+  useLayoutEffect(() => whenNeeded().resolve(), []);
+  return <Placeholder id={props.id} />;
+}
+
+/**
+ * The server's copy, in a Suspense boundary that stays dehydrated — the server's HTML — until the code is there.
+ * Memoised: a dehydrated boundary that receives new props is not hydrated but thrown away, and every render of
+ * the page above gives fresh (equal) props. Issue 27's dead form: the service page rendered again right after
+ * hydrating, the boundary lost the server's form for the placeholder, and the observer kept watching the removed
+ * form, so the code never came.
+ */
+const ServerCopy = memo(function ServerCopy(props: EnquiryFormProps & { onReady: (ready: true) => void }) {
+  return (
+    <Suspense fallback={<LostServerCopy id={props.id} />}>
+      <LoadedForm {...props} />
+    </Suspense>
+  );
+});
 
 const TOUCHES = ['pointerdown', 'focusin', 'keydown', 'submit'] as const;
 
+/**
+ * Whether the server's HTML of the wrapper marked with this `useId` (`data-enquiry-form`: the same id on the
+ * server and in the render that hydrates its HTML) is on the page, about to be hydrated.
+ */
+function servedCopyOnPage(id: string): boolean {
+  for (const element of document.querySelectorAll('[data-enquiry-form]'))
+    if (element.getAttribute('data-enquiry-form') === id) return true;
+  return false;
+}
+
+/** Whether two renders ask for the same form (a different page's form has another title, service or source). */
+function sameForm(a: EnquiryFormProps, b: EnquiryFormProps): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof EnquiryFormProps)[]);
+  return [...keys].every((key) => Object.is(a[key], b[key]));
+}
+
 export function EnquiryForm(props: EnquiryFormProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const copyId = useId();
   /**
-   * The server's copy of the form is on the page to hydrate (or this is the server): it renders inside a Suspense
-   * boundary that stays dehydrated — the server's HTML — until the code is there. A page the browser renders
-   * itself shows the placeholder, then the form.
+   * The props of the server's copy of the form, when it is on the page to hydrate (or this is the server): it
+   * renders in ServerCopy. A page the browser renders itself shows the placeholder, then the form. Found by the
+   * wrapper's `useId`, not by the form's id: /contact's form has none, and a guess that differs from the server's
+   * render is a hydration mismatch that makes React render the whole page again.
    */
-  const [serverCopy] = useState(
-    () =>
-      loaded !== null || // the server (its code loaded before rendering), or the code is here: no suspending
-      typeof document === 'undefined' ||
-      (!!props.id && document.getElementById(props.id) instanceof HTMLFormElement),
+  const [copy, setCopy] = useState<EnquiryFormProps | null>(() =>
+    loaded !== null || // the server (its code loaded before rendering), or the code is here: no suspending
+    typeof document === 'undefined' ||
+    servedCopyOnPage(copyId)
+      ? props
+      : null,
   );
-  const [code, setCode] = useState(() => loaded);
   /** The form has hydrated (or mounted): it handles its own events. */
   const [ready, setReady] = useState(() => loaded !== null);
+  // Another page's form before this one hydrated (a click from one service page to the next reuses this
+  // component): the server's copy is not this form. Hydrating it for the new props would hold the navigation —
+  // a transition — until the form's code came; it is dropped for the placeholder instead.
+  if (copy && !ready && !sameForm(copy, props)) setCopy(null);
+  const serverCopy = copy !== null;
+  const [code, setCode] = useState(() => loaded);
   useEffect(() => {
     if (ready || code) return;
     const need = () => {
@@ -100,25 +168,18 @@ export function EnquiryForm(props: EnquiryFormProps) {
       need();
     };
     for (const type of TOUCHES) document.addEventListener(type, touched, true);
-    // Whatever the observer and the listeners miss (the leads journey: the form never came alive after "Request a
-    // quote"), the form's code still arrives soon after the page is on screen: it is never left dead.
-    const soon = setTimeout(need, 1500);
+    // No timer besides: the server's copy stays until it hydrates (ServerCopy), and if React drops it anyway its
+    // fallback asks for the code at once (LostServerCopy), so what is shown is what is watched.
     return () => {
-      clearTimeout(soon);
       near.disconnect();
       for (const type of TOUCHES) document.removeEventListener(type, touched, true);
     };
   }, [ready, code, serverCopy]);
-  let form = <Placeholder />;
-  if (serverCopy)
-    form = (
-      <Suspense fallback={<Placeholder />}>
-        <LoadedForm {...props} onReady={setReady} />
-      </Suspense>
-    );
-  else if (code) form = <code.InteractiveEnquiryForm {...props} />;
+  let form = <Placeholder id={props.id} />;
+  if (serverCopy) form = <ServerCopy {...props} onReady={setReady} />;
+  else if (code) form = <code.InteractiveEnquiryForm key={formKey(props)} {...props} />;
   return (
-    <div ref={wrapper} className="contents">
+    <div ref={wrapper} className="contents" data-enquiry-form={copyId}>
       {form}
     </div>
   );
