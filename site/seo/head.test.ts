@@ -137,6 +137,61 @@ describe('a page tells crawlers and link previews what it is', () => {
     expect(plain).toContain('<meta name="twitter:card" content="summary" />');
   });
 
+  it('a product page is a Product with its offer, sold by the firm, and its own picture without invented sizes (ADR 088)', async () => {
+    const { productPage } = await import('./product-meta.ts');
+    const answer = {
+      id: 'p1',
+      name: 'Nitrile gloves, size M',
+      sku: 'GLV-M',
+      description: null,
+      unit: 'box',
+      category: 'Hand protection',
+      price: '1160.00',
+      vat_rate: '16',
+      vat: '160.00',
+      currency: 'KES',
+      stock: 'out',
+      available: 0,
+      images: [{ id: 'i1', path: 'a/b c.jpg', alt: null }],
+      variant_label: 'M',
+      group: { id: 'g', name: 'Nitrile gloves', option_name: 'Size' },
+      variants: [],
+    };
+    const read = await productPage({ sku: 'GLV-M' }, async () => ({
+      data: answer,
+      error: null,
+      status: 200,
+    }));
+    const meta = read?.meta as PageMeta;
+    expect(meta.title).toBe('Nitrile gloves');
+    expect(meta.description).toBe(
+      'Nitrile gloves (Hand protection): KES 1,160.00 incl. VAT, out of stock. Order online.',
+    );
+    const input = { ...base, path: '/shop/product/GLV-M', meta };
+    const head = buildHead(input);
+    const picture =
+      'https://www.kilima.example/storage/v1/render/image/public/product-images/a/b%20c.jpg?width=1200&quality=80';
+    expect(head).toContain(`<meta property="og:image" content="${escapeHtml(picture)}" />`);
+    expect(head).toContain('<meta property="og:type" content="product" />');
+    expect(head).not.toContain('og:image:width');
+    const product = structuredData(input)['@graph'].find((n) => n['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Nitrile gloves, size M',
+      sku: 'GLV-M',
+      image: [picture],
+      offers: {
+        price: '1160.00',
+        priceCurrency: 'KES',
+        availability: 'https://schema.org/OutOfStock',
+        seller: { '@id': 'https://www.kilima.example/#organization' },
+      },
+    });
+    expect(product).not.toHaveProperty('description');
+    // shop_product's "we do not sell this product online": no page (404).
+    const missing = async () => ({ data: null, error: { message: 'no', code: 'P0002' }, status: 404 });
+    expect(await productPage({ sku: 'NOPE' }, missing)).toBeNull();
+  });
+
   it('a page kept out of search says noindex', () => {
     expect(buildHead({ ...base, meta: { ...about, noindex: true } })).toContain(
       '<meta name="robots" content="noindex" />',
