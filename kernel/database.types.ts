@@ -2854,7 +2854,9 @@ export type Database = {
           opened_at: string;
           opened_by: string | null;
           opening_float: number;
+          z_email_id: string | null;
           z_number: string | null;
+          z_number_reserved: string | null;
         };
         Insert: {
           closed_at?: string | null;
@@ -2865,7 +2867,9 @@ export type Database = {
           opened_at?: string;
           opened_by?: string | null;
           opening_float: number;
+          z_email_id?: string | null;
           z_number?: string | null;
+          z_number_reserved?: string | null;
         };
         Update: {
           closed_at?: string | null;
@@ -2876,7 +2880,9 @@ export type Database = {
           opened_at?: string;
           opened_by?: string | null;
           opening_float?: number;
+          z_email_id?: string | null;
           z_number?: string | null;
+          z_number_reserved?: string | null;
         };
         Relationships: [
           {
@@ -2887,6 +2893,22 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      pos_settings: {
+        Row: { id: boolean; max_discount_percent: number; updated_at: string; updated_by: string | null };
+        Insert: {
+          id?: boolean;
+          max_discount_percent?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          max_discount_percent?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
       };
       pos_stock_balances: {
         Row: { catalog_item_id: string; location_id: string; on_hand: number; updated_at: string };
@@ -5959,8 +5981,18 @@ export type Database = {
         Args: { p_move: string; p_session: string; p_kind: string; p_amount: number; p_reason: string };
         Returns: Json;
       };
-      pos_close_session: {
+      pos_close_preview: {
         Args: { p_session: string; p_counted: Json; p_note?: string | null };
+        Returns: Json;
+      };
+      pos_close_session: {
+        Args: {
+          p_session: string;
+          p_counted: Json;
+          p_note?: string | null;
+          p_report?: Json | null;
+          p_pdf_path?: string | null;
+        };
         Returns: Json;
       };
       pos_customers: {
@@ -6047,6 +6079,7 @@ export type Database = {
       pos_set_pin: { Args: { p_pin: string }; Returns: Json };
       pos_set_primary_image: { Args: { p_image: string }; Returns: Json };
       pos_set_purchase_order_status: { Args: { p_order: string; p_status: string }; Returns: Json };
+      pos_set_settings: { Args: { p_max_discount_percent: number }; Returns: Json };
       pos_set_sold_online: { Args: { p_item: string; p_sold_online: boolean }; Returns: Json };
       pos_set_stock_count: { Args: { p_count: string; p_lines: Json }; Returns: Json };
       pos_set_variant: {

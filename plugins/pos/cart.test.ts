@@ -59,6 +59,10 @@ describe('the till cart', () => {
       'A discount above 10 % needs an admin',
     );
     expect(lineProblem({ ...line!, discount_percent: '12' }, 100)).toBeNull();
+    // Above the firm's ceiling (ADR 091) nobody's limit helps.
+    expect(lineProblem({ ...line!, discount_percent: '12' }, 100, 10)).toBe(
+      'The firm’s ceiling is 10 %: no discount above it, even with an admin’s PIN',
+    );
     expect(lineProblem({ ...line!, quantity: '0' }, 10)).toBe(
       'Quantity: a number above 0, at most 3 decimals',
     );

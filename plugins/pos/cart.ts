@@ -30,8 +30,12 @@ export interface Payment {
   reference: string;
 }
 
-/** Staff may give up to this discount (percent) on a line or the cart; an admin any. */
+/** Staff may give up to this discount (percent) on a line or the cart; an admin any, up to the ceiling. */
 export const STAFF_DISCOUNT_LIMIT = 10;
+
+/** The words for a discount above the firm's ceiling (Point of sale → Settings, ADR 091). */
+export const ceilingProblem = (ceiling: number) =>
+  `The firm’s ceiling is ${ceiling} %: no discount above it, even with an admin’s PIN`;
 
 const ZERO = new Big(0);
 const num = (v: string) => {
@@ -59,14 +63,15 @@ export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
   return lines.filter((l) => l.id !== id);
 }
 
-/** What stops a line from being sold, or null. */
-export function lineProblem(line: CartLine, discountLimit: number): string | null {
+/** What stops a line from being sold, or null. `ceiling`: the firm's highest discount (ADR 091). */
+export function lineProblem(line: CartLine, discountLimit: number, ceiling = 100): string | null {
   const qty = num(line.quantity);
   if (!qty || qty.lte(0) || !/^\d+(\.\d{1,3})?$/.test(line.quantity.trim()))
     return 'Quantity: a number above 0, at most 3 decimals';
   const disc = num(line.discount_percent);
   if (!disc || disc.lt(0) || disc.gt(100) || !/^\d+(\.\d{1,2})?$/.test(line.discount_percent.trim() || '0'))
     return 'Discount: a percentage from 0 to 100';
+  if (disc.gt(ceiling)) return ceilingProblem(ceiling);
   if (disc.gt(discountLimit)) return `A discount above ${discountLimit} % needs an admin`;
   if (line.is_stocked && line.on_hand !== null && qty.gt(line.on_hand))
     return `Only ${new Big(line.on_hand).toString()} in stock here`;

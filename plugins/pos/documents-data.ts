@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type PurchaseOrder, purchaseOrderSchema } from './purchasing-shapes.ts';
 
 /** The function's own words ({ error }) when it refused, else the fallback. */
-async function functionError(error: unknown, fallback: string): Promise<Error> {
+export async function functionError(error: unknown, fallback: string): Promise<Error> {
   try {
     const body = (await (
       (error as { context?: Response } | null)?.context as Response | undefined

@@ -21,6 +21,23 @@ describe('the POS timeline sentences', () => {
     );
   });
 
+  it('an admin reading a session’s history sees the Z report e-mailed at close; the settings’ history names the new ceiling', () => {
+    expect(
+      posEvents.describe(
+        entry('pos.z_report_emailed', { to: 'owner@firm.example, admin@firm.example' }),
+        people,
+      ),
+    ).toBe(
+      'Grace Wambui closed the session; the Z report was e-mailed to owner@firm.example, admin@firm.example',
+    );
+    expect(
+      posEvents.describe(
+        entry('pos.settings_changed', { max_discount_percent: { from: '100', to: '30' } }),
+        people,
+      ),
+    ).toBe('Grace Wambui set the highest discount at the till to 30 %');
+  });
+
   it('an event it does not know goes to the generic sentence', () => {
     expect(posEvents.describe(entry('pos.something_else', null), people)).toBeNull();
   });

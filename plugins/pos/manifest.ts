@@ -94,6 +94,23 @@ export const manifest: PluginManifest = {
       title: 'Stock count',
       load: () => import('./routes/stock-count-page.tsx'),
     },
+    // The till's firm-wide settings: the discount ceiling (ADR 091). Admins; also a Settings tab below.
+    {
+      path: '/dashboard/pos/settings',
+      title: 'Till settings',
+      requiredRole: 'admin',
+      load: () => import('./routes/settings-page.tsx'),
+    },
+  ],
+  settingsPanels: [
+    {
+      id: 'pos',
+      label: 'Point of sale',
+      description: 'The highest discount any till gives on a line or the cart (ADR 091).',
+      order: 45,
+      requiredRole: 'admin',
+      load: () => import('./parts/till-settings-panel.tsx'),
+    },
   ],
   pickers: [posCustomerPicker],
   eventDescribers: [posEvents],

@@ -9,7 +9,11 @@ import { supabase } from '@kernel/supabase.ts';
 import { applyListState, toListPage } from '@kit/list/apply-list-state.ts';
 import type { FetchPage } from '@kit/list/fetch-page.ts';
 import { numericText } from '@kit/money/decimal-schema.ts';
+import { z } from 'zod';
+import { functionError } from './documents-data.ts';
 import { type SessionReport, sessionReportSchema } from './sessions-shapes.ts';
+
+const closedSchema = sessionReportSchema.extend({ emailed: z.boolean().optional() });
 
 export type { SessionReport } from './sessions-shapes.ts';
 
@@ -72,20 +76,21 @@ export async function sessionReport(id: string): Promise<SessionReport> {
   );
 }
 
+/**
+ * Closes the session through the pos-z-report function: it prints the Z report, and the close e-mails it to
+ * the admins with the PDF attached in the same transaction (ADR 091). A second close answers the same Z
+ * report (`already`), sending nothing.
+ */
 export async function closeSession(v: {
   session: string;
   counted: { cash: string; mpesa: string; card: string };
   note: string;
-}): Promise<SessionReport> {
-  return rpcResult(
-    'pos_close_session',
-    sessionReportSchema,
-    await supabase.rpc('pos_close_session', {
-      p_session: v.session,
-      p_counted: v.counted,
-      p_note: v.note || undefined,
-    }),
-  );
+}): Promise<SessionReport & { emailed?: boolean }> {
+  const { data, error } = await supabase.functions.invoke('pos-z-report', {
+    body: { session_id: v.session, close: { counted: v.counted, note: v.note || null } },
+  });
+  if (error || !data) throw await functionError(error, 'The session could not be closed. Try again.');
+  return closedSchema.parse(data);
 }
 
 export type SessionRow = Pick<

@@ -173,6 +173,13 @@ export const discountApprovalSchema = z.discriminatedUnion('approved', [
 ]);
 export type DiscountApproval = z.infer<typeof discountApprovalSchema>;
 
+/** The till's firm-wide settings (public.pos_settings, public.pos_set_settings; ADR 091). */
+export const posSettingsSchema = z.object({
+  /** The highest discount on a line or the cart, percent, whoever sells or approves. */
+  max_discount_percent: decimalText,
+});
+export type PosSettings = z.infer<typeof posSettingsSchema>;
+
 /** What the pos-create-customer function answers (201), and its refusals' bodies. */
 export const newCustomerSchema = z.object({
   user: z.object({

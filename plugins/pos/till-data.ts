@@ -1,6 +1,7 @@
 // The till's calls for a discount above the cashier's limit and for a new customer (ADR 072): the
-// admins who may approve, "My POS PIN", an admin's approval of this sale's discount, and a POS customer
-// account from two fields through the pos-create-customer function. Answers checked with shapes.ts.
+// admins who may approve, "My POS PIN", an admin's approval of this sale's discount, the firm's discount
+// ceiling (ADR 091), and a POS customer account from two fields through the pos-create-customer function.
+// Answers checked with shapes.ts.
 import { DataError } from '@kernel/data/data-error.ts';
 import { rpcResult } from '@kernel/data/parse-result.ts';
 import { supabase } from '@kernel/supabase.ts';
@@ -12,11 +13,31 @@ import {
   newCustomerRefusalSchema,
   newCustomerSchema,
   type PinAdmin,
+  type PosSettings,
   pinAdminSchema,
   pinSetSchema,
+  posSettingsSchema,
 } from './shapes.ts';
 
-export type { DiscountApproval, PinAdmin } from './shapes.ts';
+export type { DiscountApproval, PinAdmin, PosSettings } from './shapes.ts';
+
+/** The firm's discount ceiling (ADR 091), as decimal text. */
+export async function getPosSettings(): Promise<PosSettings> {
+  return rpcResult(
+    'pos_settings',
+    posSettingsSchema,
+    await supabase.from('pos_settings').select('max_discount_percent::text').single(),
+  );
+}
+
+/** Admins: the highest discount at the till, 0–100 % with 2 decimals; the database holds every sale to it. */
+export async function setPosSettings(maxDiscountPercent: string): Promise<PosSettings> {
+  return rpcResult(
+    'pos_set_settings',
+    posSettingsSchema,
+    await supabase.rpc('pos_set_settings', { p_max_discount_percent: numericText(maxDiscountPercent) }),
+  );
+}
 
 export async function listPinAdmins(): Promise<PinAdmin[]> {
   return rpcResult('pos_pin_admins', z.array(pinAdminSchema), await supabase.rpc('pos_pin_admins'));

@@ -1,7 +1,8 @@
 // "Approve…" at the till (ADR 072): a discount above the cashier's limit needs an admin, who picks
 // themselves and types their POS PIN on this till. The approval is for this sale (its id) up to the
-// cart's biggest discount; the sale is then sent as usual and the server checks the approval. A wrong
-// PIN clears the field and says how many tries are left; the fifth locks the PIN for 15 minutes.
+// cart's biggest discount, never above the firm's ceiling, which the dialog names (ADR 091); the sale is
+// then sent as usual and the server checks the approval. A wrong PIN clears the field and says how many
+// tries are left; the fifth locks the PIN for 15 minutes.
 import { Input } from '@kit/ui/input.tsx';
 import { Label } from '@kit/ui/label.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -24,6 +25,8 @@ export function DiscountApprovalDialog(props: {
   saleId: string;
   /** The cart's biggest discount, percent: what the admin approves. */
   percent: string;
+  /** The firm's highest discount (ADR 091), once known: no PIN approves more. */
+  ceiling: number | null;
   onApproved: (approval: Approval) => void;
 }) {
   const s = useSingleSend(props.open);
@@ -60,7 +63,13 @@ export function DiscountApprovalDialog(props: {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="Approve the discount"
-      description={`A discount of ${props.percent} % is above the cashier’s limit. An admin approves it with their POS PIN.`}
+      description={
+        <>
+          A discount of {props.percent} % is above the cashier’s limit. An admin approves it with their POS
+          PIN
+          {props.ceiling === null ? '.' : `, up to the firm’s ceiling of ${props.ceiling} %.`}
+        </>
+      }
       error={s.error}
       sending={s.sending}
       submitLabel="Approve"

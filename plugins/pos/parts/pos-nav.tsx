@@ -1,9 +1,11 @@
 // The module's own sub-menu (the main menu has one entry, "Point of sale"): links to its screens,
 // the current one marked for screen readers. Wraps on a phone.
+import { hasRole } from '@kernel/roles.ts';
+import { useProfile } from '@kernel/session/use-profile.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { NavLink } from 'react-router-dom';
 
-const LINKS = [
+const LINKS: readonly { to: string; label: string; end?: boolean }[] = [
   { to: '/dashboard/pos', label: 'Sell', end: true },
   { to: '/dashboard/pos/sessions', label: 'Sessions' },
   { to: '/dashboard/pos/orders', label: 'Online orders' },
@@ -17,11 +19,16 @@ const LINKS = [
   { to: '/dashboard/pos/suppliers', label: 'Suppliers' },
 ];
 
+// Admins only: the till's firm-wide settings (ADR 091).
+const ADMIN_LINKS: typeof LINKS = [{ to: '/dashboard/pos/settings', label: 'Settings' }];
+
 export function PosNav() {
+  const { profile } = useProfile();
+  const links = hasRole(profile?.role, 'admin') ? [...LINKS, ...ADMIN_LINKS] : LINKS;
   return (
     <nav aria-label="Point of sale" className="mb-4 print:hidden">
       <ul className="flex flex-wrap gap-1 border-b pb-2">
-        {LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.to}>
             <NavLink
               to={l.to}

@@ -94,7 +94,9 @@ export function SessionBar({ location }: { location: { id: string; name: string 
             onClosed={(z) => {
               set(null);
               void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-              toast.success(`Session closed: Z report ${z.z_number}`);
+              toast.success(
+                `Session closed: Z report ${z.z_number}${z.emailed ? ', e-mailed to the admins' : ''}`,
+              );
               navigate(`/dashboard/pos/sessions/${z.id}`);
             }}
           />

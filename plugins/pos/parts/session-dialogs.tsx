@@ -142,7 +142,7 @@ export function CloseSessionDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   report: SessionReport;
-  onClosed: (report: SessionReport) => void;
+  onClosed: (report: SessionReport & { emailed?: boolean }) => void;
 }) {
   const { money } = useFormatters();
   const s = useSingleSend(props.open);
@@ -172,7 +172,7 @@ export function CloseSessionDialog(props: {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Close the till at ${props.report.location_name}`}
-      description="Count what the till took per method. The Z report records what was expected, what you counted and the difference."
+      description="Count what the till took per method. The Z report records what was expected, what you counted and the difference, and is e-mailed to the admins."
       error={s.error}
       sending={s.sending}
       submitLabel="Close and print Z report"

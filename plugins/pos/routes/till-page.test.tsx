@@ -40,6 +40,7 @@ const tillData = vi.hoisted(() => ({
   approveDiscount: vi.fn(),
   setPosPin: vi.fn(),
   createPosCustomer: vi.fn(),
+  getPosSettings: vi.fn(),
 }));
 vi.mock('../till-data.ts', async (original) => ({
   ...(await original<typeof import('../till-data.ts')>()),
@@ -128,6 +129,7 @@ beforeEach(() => {
   data.tillSearch.mockResolvedValue([HELMET]);
   sessions.openSessionAt.mockResolvedValue('session-1');
   sessions.sessionReport.mockResolvedValue(REPORT);
+  tillData.getPosSettings.mockResolvedValue({ max_discount_percent: '100.00' });
   tillData.listPinAdmins.mockResolvedValue([
     { user_id: 'u-amani', full_name: 'Amani Admin', has_pin: true, pin_set_at: '2026-11-20T08:00:00Z' },
     { user_id: 'u-pinless', full_name: 'Pinless Admin', has_pin: false, pin_set_at: null },
@@ -513,6 +515,38 @@ describe('a discount above the cashier’s limit at the till', () => {
     expect(approvedFor[1]).toMatchObject({ admin: 'u-amani', pin: '4826', percent: '25' });
     const sold = data.recordSale.mock.calls[0]?.[0] as { id: string };
     expect(sold.id).toBe(approvedFor[1]?.sale);
+  });
+
+  it('names the firm’s ceiling: above it nobody can approve, and “Approve…” says how far an admin may go', async () => {
+    const user = userEvent.setup();
+    tillData.getPosSettings.mockResolvedValue({ max_discount_percent: '30.00' });
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    // Nothing asked about the ceiling until a discount is typed (the till's opening stays small, ADR 084).
+    expect(tillData.getPosSettings).not.toHaveBeenCalled();
+
+    const discount = screen.getByLabelText('Discount %');
+    await user.clear(discount);
+    await user.type(discount, '40');
+    const problem = 'The firm’s ceiling is 30 %: no discount above it, even with an admin’s PIN';
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(problem));
+    // The Pay button says why it is off.
+    expect(screen.getByRole('button', { name: /^Pay/ })).toHaveAccessibleDescription(problem);
+    expect(screen.getByText('The firm’s ceiling: 30 % on a line or the cart')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+
+    await user.clear(discount);
+    await user.type(discount, '25');
+    expect(screen.getByText('Needs an admin: a discount of 25 % is above 10 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the discount' });
+    expect(dialog).toHaveTextContent(
+      'A discount of 25 % is above the cashier’s limit. An admin approves it with their POS PIN, up to the firm’s ceiling of 30 %.',
+    );
   });
 
   it('adds a new customer from two fields and puts them on the sale', async () => {

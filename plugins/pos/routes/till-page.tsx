@@ -37,11 +37,11 @@ import {
   type CartItem,
   type CartLine,
   cartTotals,
+  ceilingProblem,
   lineProblem,
   type Payment,
   paymentSummary,
   removeLine,
-  STAFF_DISCOUNT_LIMIT,
   updateLine,
 } from '../cart.ts';
 import {
@@ -55,6 +55,7 @@ import {
   type TillItem,
   tillSearch,
 } from '../data.ts';
+import { discountLimits } from '../discount-limits.ts';
 import { type Approval, DiscountApprovalDialog } from '../parts/discount-approval-dialog.tsx';
 import { NewCustomerDialog } from '../parts/new-customer-dialog.tsx';
 import { PosNav } from '../parts/pos-nav.tsx';
@@ -65,6 +66,7 @@ import { SaleDonePanel } from '../parts/sale-done-panel.tsx';
 import { SessionBar, useOpenSession } from '../parts/session-bar.tsx';
 import { enqueueSale, isUnanswered } from '../sale-queue.ts';
 import type { PaymentMethod } from '../shapes.ts';
+import { getPosSettings } from '../till-data.ts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
 const LOCATION_KEY = 'safeworks.pos.location';
@@ -81,7 +83,6 @@ function useDebounced<T>(value: T, ms: number): T {
 export default function TillPage() {
   const { profile } = useProfile();
   const isAdmin = hasRole(profile?.role, 'admin');
-  const discountLimit = isAdmin ? 100 : STAFF_DISCOUNT_LIMIT;
   const locations = useQuery({ queryKey: [...posKeys.all, 'locations'], queryFn: listLocations });
   const rates = useQuery({ queryKey: [...posKeys.all, 'tax-rates'], queryFn: listTaxRates });
   const inclusive = useQuery({ queryKey: [...posKeys.all, 'prices-include-tax'], queryFn: pricesIncludeTax });
@@ -161,20 +162,37 @@ export default function TillPage() {
   const total = totals?.total ?? '0.00';
   const summary = paymentSummary(total, payments);
   const approved = approval?.saleId === saleId ? approval : null;
-  const limit = Math.max(discountLimit, approved ? Number(approved.percent) : 0);
-  const problems = lines.map((l) => lineProblem(l, limit));
+  // The firm's discount ceiling (ADR 091) is read once a discount is typed, not when the till opens (ADR
+  // 084); until it is known (or offline) the till allows 100 % and the server's refusal names the ceiling.
+  const discounts = [cartDiscount, ...lines.map((l) => l.discount_percent)];
+  const settings = useQuery({
+    queryKey: [...posKeys.all, 'settings'],
+    queryFn: getPosSettings,
+    enabled: approving || discounts.some((d) => Number(d.trim() || '0') > 0),
+    staleTime: 60_000,
+  });
+  const ceiling = settings.data ? Number(settings.data.max_discount_percent) : 100;
+  // The biggest discount in the cart: what an admin is asked to approve when it is above the limit.
+  const {
+    limit,
+    biggest: biggestDiscount,
+    needsApproval,
+  } = discountLimits({
+    discounts,
+    isAdmin,
+    approvedPercent: approved ? Number(approved.percent) : null,
+    ceiling,
+  });
+  const problems = lines.map((l) => lineProblem(l, limit, ceiling));
   const cartDiscountValid =
     /^\d+(\.\d{1,2})?$/.test(cartDiscount.trim() || '0') && Number(cartDiscount) <= 100;
   const cartDiscountProblem = !cartDiscountValid
     ? 'Cart discount: a percentage from 0 to 100'
-    : Number(cartDiscount) > limit
-      ? `A discount above ${limit} % needs an admin`
-      : null;
-  // The biggest discount in the cart: what an admin is asked to approve when it is above the limit.
-  const discounts = [cartDiscount, ...lines.map((l) => l.discount_percent)].map((d) => d.trim() || '0');
-  const discountsValid = discounts.every((d) => /^\d+(\.\d{1,2})?$/.test(d) && Number(d) <= 100);
-  const biggestDiscount = discounts.reduce((a, b) => (Number(b) > Number(a) ? b : a), '0');
-  const needsApproval = discountsValid && Number(biggestDiscount) > limit;
+    : Number(cartDiscount) > ceiling
+      ? ceilingProblem(ceiling)
+      : Number(cartDiscount) > limit
+        ? `A discount above ${limit} % needs an admin`
+        : null;
   const blocker =
     lines.length === 0
       ? 'The cart is empty'
@@ -428,9 +446,15 @@ export default function TillPage() {
                 className="w-24 text-right"
                 inputMode="decimal"
                 value={cartDiscount}
+                aria-describedby={settings.data && ceiling < 100 ? 'discount-ceiling' : undefined}
                 onChange={(e) => setCartDiscount(e.target.value)}
               />
             </div>
+            {settings.data && ceiling < 100 && (
+              <p id="discount-ceiling" className="-mt-3 text-xs text-muted-foreground">
+                The firm’s ceiling: {ceiling} % on a line or the cart
+              </p>
+            )}
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium">Payments</legend>
               {payments.map((p, i) => (
@@ -513,6 +537,7 @@ export default function TillPage() {
         onOpenChange={setApproving}
         saleId={saleId}
         percent={biggestDiscount}
+        ceiling={settings.data ? ceiling : null}
         onApproved={(a) => {
           setApproval(a);
           setSendError(null);

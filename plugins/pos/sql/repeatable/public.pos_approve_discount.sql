@@ -3,7 +3,8 @@
 
 -- An admin approves, with their POS PIN typed at the cashier's till, a discount up to p_percent on the
 -- sale the till is making (its id, p_sale) — issue 25, ADR 072. Called by the cashier's session (staff).
--- - The approver must be an active admin or superadmin with a PIN; the percent at most 100.
+-- - The approver must be an active admin or superadmin with a PIN; the percent at most the firm's
+--   ceiling (public.pos_settings, ADR 091: refused naming it, before the PIN is looked at).
 -- - Right PIN: the approval is stored for that sale (a second approval of the same sale replaces it)
 --   and the wrong tries start again. pos_record_sale then accepts discounts up to the percent.
 -- - Wrong PIN: nothing is approved, the try is counted and written to the audit log, and the answer
@@ -33,6 +34,10 @@ begin
   perform app.assert_money(p_percent, 'The discount');
   if p_percent is null or p_percent <= 0 or p_percent > 100 or p_percent <> round(p_percent, 2) then
     raise exception 'A discount is a percentage above 0 and at most 100' using errcode = '22023';
+  end if;
+  if p_percent > app.pos_discount_ceiling() then
+    raise exception 'A discount of % %% is above the firm''s ceiling of % %% (Point of sale → Settings): no admin can approve it',
+      trim_scale(p_percent), trim_scale(app.pos_discount_ceiling()) using errcode = '22023', hint = 'pos_discount_ceiling';
   end if;
   select coalesce(nullif(btrim(p.full_name), ''), p.email, 'This admin') into admin_name
     from public.profiles p

@@ -3,19 +3,29 @@
 
 -- Closes a till session (staff) with the money counted per method, p_counted = {cash, mpesa, card}
 -- (cash required; a method left out counts 0): records expected, counted and the difference per
--- method and gives the Z report its number (Z-<year>-<6 digits>). Locks the session row: sales in
--- progress finish first, later ones are refused; a second close (double click, two cashiers) waits
--- and answers the same Z report with already = true.
-create or replace function public.pos_close_session(p_session uuid, p_counted jsonb, p_note text default null)
-returns jsonb
+-- method and gives the Z report its number (Z-<year>-<6 digits>; the one a preview reserved, if any).
+-- Locks the session row: sales in progress finish first, later ones are refused; a second close (double
+-- click, two cashiers) waits and answers the same Z report with already = true, sending nothing.
+--
+-- In the same transaction the Z report is e-mailed to the admins (app.pos_z_report_email, ADR 091). From
+-- the till, the pos-z-report function has printed the report public.pos_close_preview answered, stored the
+-- PDF and hands both here (p_report, p_pdf_path): the close happens at the preview's closed_at and must
+-- come out exactly as printed — a sale, refund or cash move since then answers 40001 and nothing is
+-- written (the function previews and prints again); the e-mail carries that PDF. Without them (a direct
+-- call) the e-mail links to the report instead.
+drop function if exists public.pos_close_session(uuid, jsonb, text);
+create or replace function public.pos_close_session(
+  p_session uuid, p_counted jsonb, p_note text default null, p_report jsonb default null, p_pdf_path text default null
+) returns jsonb
 language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
   sess public.pos_sessions;
-  m jsonb;
-  counted numeric;
-  expected numeric;
+  stamp timestamptz := now();
+  z text;
+  closed jsonb;
+  email uuid;
 begin
   perform app.pos_guard('staff', 'close a till session');
   select * into sess from public.pos_sessions s where s.id = p_session for update;
@@ -23,35 +33,34 @@ begin
     raise exception 'No such till session' using errcode = 'P0002';
   end if;
   if sess.closed_at is not null then
-    return app.pos_session_figures(p_session) || jsonb_build_object('already', true);
+    return app.pos_session_figures(p_session) || jsonb_build_object('already', true, 'emailed', sess.z_email_id is not null);
   end if;
-  if p_counted is null or jsonb_typeof(p_counted) <> 'object' or nullif(p_counted ->> 'cash', '') is null then
-    raise exception 'Count the cash in the till (0 if it is empty)' using errcode = '22023';
+  if (p_report is null) <> (p_pdf_path is null) then
+    raise exception 'A printed Z report comes with its PDF' using errcode = '22023';
   end if;
-  if length(coalesce(p_note, '')) > 500 then
-    raise exception 'The note can be at most 500 characters' using errcode = '22023';
-  end if;
-  for m in select value from jsonb_array_elements(app.pos_session_figures(p_session) -> 'methods') loop
+  if p_report is not null then
     begin
-      counted := coalesce(nullif(p_counted ->> (m ->> 'method'), '')::numeric, 0);
-    exception when invalid_text_representation then
-      raise exception 'The counted amounts must be numbers' using errcode = '22023';
+      stamp := (p_report ->> 'closed_at')::timestamptz;
+    exception when others then
+      stamp := null;
     end;
-    perform app.assert_money(counted, 'A counted amount');
-    if counted < 0 or counted <> round(counted, 2) then
-      raise exception 'A counted amount must be 0 or more with at most 2 decimals' using errcode = '22023';
+    if stamp is null or stamp > now() or stamp < now() - interval '10 minutes'
+       or p_report ->> 'z_number' is distinct from sess.z_number_reserved then
+      raise exception 'This Z report was not made for this close: close the session again' using errcode = '22023';
     end if;
-    expected := (m ->> 'expected')::numeric;
-    insert into public.pos_session_counts (session_id, method, expected, counted, difference)
-    values (p_session, (m ->> 'method')::public.pos_payment_method, expected, counted, counted - expected);
-  end loop;
-  update public.pos_sessions
-     set closed_at = now(), closed_by = auth.uid(), note = nullif(btrim(p_note), ''),
-         z_number = 'Z-' || extract(year from app.company_today())::int || '-'
-                    || lpad(nextval('app.pos_z_number_seq')::text, 6, '0')
-   where id = p_session;
-  return app.pos_session_figures(p_session) || jsonb_build_object('already', false);
+  end if;
+  z := coalesce(sess.z_number_reserved,
+                'Z-' || extract(year from app.company_today())::int || '-'
+                || lpad(nextval('app.pos_z_number_seq')::text, 6, '0'));
+  perform app.pos_close_write(p_session, p_counted, p_note, stamp, z);
+  closed := app.pos_session_figures(p_session);
+  if p_report is not null and closed is distinct from (p_report - 'already') then
+    raise exception 'The session changed while its Z report was being made (a sale, refund or cash move): close it again'
+      using errcode = '40001';
+  end if;
+  email := app.pos_z_report_email(p_session, p_pdf_path);
+  return closed || jsonb_build_object('already', false, 'emailed', email is not null);
 end
 $$;
-revoke execute on function public.pos_close_session(uuid, jsonb, text) from public, anon;
-grant execute on function public.pos_close_session(uuid, jsonb, text) to authenticated, service_role;
+revoke execute on function public.pos_close_session(uuid, jsonb, text, jsonb, text) from public, anon;
+grant execute on function public.pos_close_session(uuid, jsonb, text, jsonb, text) to authenticated, service_role;

@@ -14,7 +14,8 @@
 -- - discounts (per line and on the cart) up to 10 % for staff, any for an admin; above 10 % a staff
 --   cashier's sale needs an admin's approval of this sale's id (public.pos_approve_discount, the admin's
 --   PIN, ADR 072) from an admin still active, up to the approved percent; the sale records who approved
---   (discount_approved_by: the approving admin, or the admin who sold);
+--   (discount_approved_by: the approving admin, or the admin who sold); never above the firm's ceiling
+--   (public.pos_settings, ADR 091), whoever sells and whoever approved: refused naming the ceiling;
 -- - payments: cash (change given from cash only), M-Pesa (the 10-character confirmation code) and
 --   card (the slip reference); together at least the total, and only cash may exceed it;
 -- - it belongs to the till session open at its location (ADR 059): none open, refused.
@@ -33,6 +34,7 @@ declare
   staff_limit constant numeric := 10;
   is_admin boolean := coalesce(app.has_role('admin'), false);
   limit_pct numeric;
+  ceiling numeric := app.pos_discount_ceiling();
   approval public.pos_discount_approvals;
   biggest numeric;
   l jsonb;
@@ -96,8 +98,13 @@ begin
     from public.pos_discount_approvals a
     join public.profiles p on p.auth_id = a.approved_by and p.is_active and p.role in ('admin', 'superadmin')
    where a.sale_id = (p_sale ->> 'id')::uuid;
-  limit_pct := case when is_admin then 100 else greatest(staff_limit, coalesce(approval.max_percent, 0)) end;
+  limit_pct := least(ceiling,
+                     case when is_admin then 100 else greatest(staff_limit, coalesce(approval.max_percent, 0)) end);
   biggest := cart_disc;
+  if cart_disc > ceiling then
+    raise exception 'A cart discount of % %% is above the firm''s ceiling of % %% (Point of sale → Settings): not even an admin can give more',
+      trim_scale(cart_disc), trim_scale(ceiling) using errcode = '22023', hint = 'pos_discount_ceiling';
+  end if;
   if cart_disc > limit_pct then
     raise exception 'A discount above % %% needs an admin', trim_scale(limit_pct) using errcode = '42501';
   end if;
@@ -119,6 +126,10 @@ begin
     end;
     if item.id is null then
       raise exception 'Line %: this item is not in the catalogue (or no longer sold)', i using errcode = '22023';
+    end if;
+    if disc > ceiling then
+      raise exception 'Line % (%): a discount of % %% is above the firm''s ceiling of % %% (Point of sale → Settings): not even an admin can give more',
+        i, item.name, trim_scale(disc), trim_scale(ceiling) using errcode = '22023', hint = 'pos_discount_ceiling';
     end if;
     if disc > limit_pct then
       raise exception 'Line % (%): a discount above % %% needs an admin', i, item.name, trim_scale(limit_pct) using errcode = '42501';
