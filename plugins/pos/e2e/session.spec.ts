@@ -4,7 +4,8 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 25's till session (ADR 059), at the van (the demo keeps the shop's session open for the other
 // journeys): no session, no selling; open with a counted float, sell a helmet for cash, take cash out
-// to the safe, read the X report, close with the cash counted short, and get the numbered Z report —
+// to the safe, read the X report, close with the cash counted short, and get the numbered Z report (e-mailed to
+// the admins at the close, ADR 091) —
 // on the 80 mm roll and on A4 with the letterhead — listed among the sessions. The screens pass axe.
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -88,6 +89,8 @@ test('a cashier opens the van’s till, sells, takes cash out, closes with a dif
   const heading = page.getByRole('heading', { name: /^Z report Z-\d{4}-\d{6}$/ });
   await expect(heading).toBeVisible();
   const z = ((await heading.textContent()) ?? '').replace('Z report ', '');
+  // The close e-mailed it to the admins with its PDF, in the same transaction (ADR 091).
+  await expect(page.getByText(`Session closed: Z report ${z}, e-mailed to the admins`)).toBeVisible();
   const roll = page.getByRole('article', { name: `Z report ${z}` });
   await expect(roll).toContainText(/Short by Ksh\s10\.00/);
   await expect(roll.locator('[data-difference="cash"]')).toHaveText('-10.00');
