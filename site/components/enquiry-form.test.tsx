@@ -138,7 +138,7 @@ describe("a service page's quote form", () => {
     expect(errors.mock.calls.map(String).filter((m) => /hydrat|did not match/i.test(m))).toEqual([]);
   });
 
-  it('is never sent natively before its code is there: Enter in a field asks for the code instead', async () => {
+  it('is never sent natively before its code is there: the send asks for the code and is made once it came', async () => {
     const { html, browser } = await serverHtmlThenBrowser();
     const container = document.createElement('div');
     container.innerHTML = html;
@@ -150,6 +150,11 @@ describe("a service page's quote form", () => {
     screen.getByRole('form', { name: 'Request a quote: Fire safety audit' }).dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     await waitFor(() => expect(browser.enquiryFormLoaded()).toBe(true), arrival);
+    // The visitor pressed "Request a quote" (or Enter) on the empty form: once hydrated, its checks answer.
+    expect(
+      await screen.findByText('Give an e-mail address or a phone number so we can reply', {}, arrival),
+    ).toBeVisible();
+    expect(props.send).not.toHaveBeenCalled();
   });
 
   it('loads its code when the form comes near the screen', async () => {

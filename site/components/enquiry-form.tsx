@@ -144,6 +144,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
   if (copy && !ready && !sameForm(copy, props)) setCopy(null);
   const serverCopy = copy !== null;
   const [code, setCode] = useState(() => loaded);
+  /** The server's form was sent before it hydrated. */
+  const sendWhenReady = useRef(false);
   useEffect(() => {
     if (ready || code) return;
     const need = () => {
@@ -164,7 +166,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       if (!(e.target instanceof Node && element.contains(e.target))) return;
       // The server's form is live (kernel/app/mount-app.tsx lifts `inert` when the page hydrates) but not yet
       // the app's: Enter or its button would send it natively, a GET of the page with the fields in the address.
-      if (e.type === 'submit') e.preventDefault();
+      // The send is kept and made again once the form is the app's (below): a visitor who presses "Send" while
+      // the code is on its way is not left with a form that did nothing.
+      if (e.type === 'submit') {
+        e.preventDefault();
+        sendWhenReady.current = true;
+      }
       need();
     };
     for (const type of TOUCHES) document.addEventListener(type, touched, true);
@@ -175,6 +182,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       for (const type of TOUCHES) document.removeEventListener(type, touched, true);
     };
   }, [ready, code, serverCopy]);
+  useEffect(() => {
+    if (!ready || !sendWhenReady.current) return;
+    sendWhenReady.current = false;
+    // The hydrated form is the server's element, now with the app's handlers: its checks answer or it sends.
+    wrapper.current?.querySelector('form')?.requestSubmit();
+  }, [ready]);
   let form = <Placeholder id={props.id} />;
   if (serverCopy) form = <ServerCopy {...props} onReady={setReady} />;
   else if (code) form = <code.InteractiveEnquiryForm key={formKey(props)} {...props} />;
