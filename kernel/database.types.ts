@@ -6293,6 +6293,10 @@ export type Database = {
         Args: { p_order: string; p_status: string; p_reason?: string | null };
         Returns: Json;
       };
+      shop_sitemap: {
+        Args: Record<PropertyKey, never>;
+        Returns: { sku: string | null; name: string | null }[];
+      };
       submit_enquiry: {
         Args: {
           p_contact_name: string;

@@ -33,6 +33,8 @@ const albumSitemap: SiteHandle['sitemap'] = async (rpc) =>
 // The product page is rendered with its product, read on the server (ADR 088).
 const productPage: SiteHandle['served'] = async (params, call) =>
   (await import('./seo/product-meta.ts')).productPage(params, call);
+const productSitemap: SiteHandle['sitemap'] = async (rpc) =>
+  (await import('./seo/product-meta.ts')).productSitemap(rpc);
 
 /**
  * A page with the enquiry form: on the server the form's code is loaded with the page's, so the HTML has the whole
@@ -124,7 +126,7 @@ export const siteRoutes: RouteObject[] = [
       // The shop's other pages load on demand (issue 27, ADR 057); all are public under /shop (spec §2).
       {
         path: '/shop/product/:sku',
-        handle: { title: 'Product', served: productPage } satisfies SiteHandle,
+        handle: { title: 'Product', served: productPage, sitemap: productSitemap } satisfies SiteHandle,
         lazy: page(() => import('./pages/shop-product-page.tsx')),
       },
       {

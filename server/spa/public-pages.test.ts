@@ -109,7 +109,8 @@ describe('a crawler reads every public page without running JavaScript', () => {
       expect(html.match(/<meta name="description"/g)?.length, `${p}: one description`).toBe(1);
       expect(html, p).toContain(`<link rel="canonical" href="${SITE_URL}${p === '/' ? '/' : p}" />`);
       expect(html, p).toContain('<meta property="og:title"');
-      expect(html, p).toContain('<meta name="twitter:card" content="summary" />');
+      // A page with its own picture (a product, an album) gets the large card.
+      expect(html, p).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
       expect(typesOf(html), p).toEqual(expect.arrayContaining(['Organization', 'LocalBusiness']));
       // The browser still gets the app (it renders over the page) and the anon key.
       expect(html, p).toContain('<script type="module"');
@@ -290,7 +291,7 @@ describe('status codes', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('the sitemap lists every public page at SITE_URL, and no private or not-found page', async () => {
+  it('the sitemap lists every public page and published product at SITE_URL, and no private or not-found page', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
@@ -305,8 +306,11 @@ describe('sitemap.xml and robots.txt', () => {
       '/contact',
       '/shop',
       '/privacy-policy',
+      '/shop/product/PG-HLM-WHT',
     ])
       expect(locs, p).toContain(`${SITE_URL}${p}`);
+    // A product the shop does not publish has no page to list.
+    expect(locs).not.toContain(`${SITE_URL}/shop/product/PG-HLM-HID`);
     expect(locs.some((l) => /dashboard|invoice|payment|\*|:/.test(l.slice(SITE_URL.length)))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -6,7 +6,7 @@
 import type { ServerRpc } from '@kit/ssr/server-page.ts';
 import type { Params } from 'react-router-dom';
 import { kes, type ShopProduct, stockText, toShopProduct } from '../shop/shop-api.ts';
-import type { ServedPageRead } from './page-meta.ts';
+import type { PublicRpc, ServedPageRead } from './page-meta.ts';
 
 /** shop_product's refusal for a SKU not sold online (any more). */
 const NOT_SOLD = 'P0002';
@@ -79,4 +79,11 @@ export async function productPage(params: Params, call: ServerRpc): Promise<Serv
       data: undefined,
     };
   return { meta: productHead(product, path), data: product };
+}
+
+/** Every product page the shop publishes (public.shop_sitemap), for sitemap.xml. */
+export async function productSitemap(rpc: PublicRpc): Promise<string[]> {
+  return (await rpc('shop_sitemap')).flatMap((r) =>
+    typeof r.sku === 'string' && r.sku ? [`/shop/product/${encodeURIComponent(r.sku)}`] : [],
+  );
 }
