@@ -1,9 +1,10 @@
 // Previous/next paging with "Showing x–y of z". Pages count from 1.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+
 // Plain buttons with the Button's classes: `Button` brings radix's Slot (for `asChild`), which the shop's first
 // page would download for nothing (ADR 085).
 import { buttonVariants } from './button-variants.ts';
 import { cn } from './cn.ts';
+import { ChevronLeft, ChevronRight } from './icons.tsx';
 
 export interface PageRange {
   /** First row shown (1-based), 0 when there are none. */

@@ -6,9 +6,10 @@
 // applied search coming back equal to one of this box's own reports that the list has not applied yet is the
 // echo of that report, which can arrive after more was typed (a slow list render: "customer" became "customr"
 // in CI). Only a change from elsewhere (Back/Forward, a shared link, "Clear filters") replaces the text.
-import { Search, X } from 'lucide-react';
+
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from './cn.ts';
+import { Search, X } from './icons.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

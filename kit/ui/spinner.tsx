@@ -1,5 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { cn } from './cn.ts';
+import { Loader2 } from './icons.tsx';
 
 /** A busy indicator announced to screen readers as "Loading". */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {

@@ -1,4 +1,6 @@
 // One icon per service area, kept out of the content data so content stays plain text.
+
+import type { SvgIcon } from '@kit/ui/svg-icon.tsx';
 import {
   BadgeCheck,
   BriefcaseBusiness,
@@ -6,12 +8,11 @@ import {
   Gauge,
   GraduationCap,
   HardHat,
-  type LucideIcon,
   ShieldCheck,
   Stethoscope,
-} from 'lucide-react';
+} from './icons.tsx';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, SvgIcon> = {
   audits: ClipboardCheck,
   'survey-analysis': Gauge,
   training: GraduationCap,
@@ -21,4 +22,4 @@ const ICONS: Record<string, LucideIcon> = {
   'medical-exams': Stethoscope,
 };
 
-export const serviceIcon = (areaSlug: string): LucideIcon => ICONS[areaSlug] ?? ShieldCheck;
+export const serviceIcon = (areaSlug: string): SvgIcon => ICONS[areaSlug] ?? ShieldCheck;

@@ -1,7 +1,7 @@
 // A public page: a heading band (optional breadcrumb trail, h1, intro) over
 // the page body, with the browser tab title set from the heading.
 import { cn } from '@kit/ui/cn.ts';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@kit/ui/icons.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './use-document-title.ts';

@@ -4,8 +4,8 @@
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
 import { Sheet } from '@kit/ui/sheet.tsx';
-import { Phone } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
+import { Phone } from '../components/icons.tsx';
 import { ServicesTree } from '../components/services-tree.tsx';
 import { companyContact, telHref } from '../content/company-contact.ts';
 import { AccountLink } from './account-link.tsx';

@@ -58,8 +58,11 @@ vi.mock('../shop/shop-api.ts', async (original) => ({
 }));
 
 const { siteRoutes } = await import('../routes.tsx');
-// The pages load on demand: loaded once here so the first test does not wait on the transform.
-await Promise.all([import('../pages/shop-product-page.tsx'), import('../pages/shop-cart-page.tsx')]);
+// The pages load on demand: loaded once here so the first test does not wait on the transform. One after the
+// other: both import the mocked shop-api.ts, and a second import while the mock's factory still awaits the
+// original module can get the mock before it has the original's exports (vitest).
+await import('../pages/shop-product-page.tsx');
+await import('../pages/shop-cart-page.tsx');
 const { addToCart, readCart } = await import('../shop/cart.ts');
 
 function openAt(path: string) {

@@ -4,11 +4,11 @@
 // illustration of its kind of work, below the fold, lazily (ADR 081).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
-import { CheckCircle2, Scale } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { usePublishedService } from '../cms/service-texts.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
+import { CheckCircle2, Scale } from '../components/icons.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import type { Crumb } from '../components/site-page.tsx';
