@@ -3,7 +3,7 @@
 // inside SiteLayout. Every page loads on demand except the shop (spec §2:
 // "Screens load on demand (the shop does not)").
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
 import type { SiteHandle } from './seo/page-meta.ts';
@@ -41,10 +41,11 @@ const productSitemap: SiteHandle['sitemap'] = async (rpc) =>
  * form; the browser loads it when the form is needed (components/enquiry-form.tsx, ADR 085).
  */
 const withEnquiryForm =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>): RouteObject['lazy'] =>
   async () => {
     if (import.meta.env.SSR) await (await import('./components/enquiry-form.tsx')).loadEnquiryForm();
-    return { Component: (await load()).default };
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
   };
 
 const servicePage = withEnquiryForm(() => import('./pages/service-page.tsx'));
@@ -65,7 +66,8 @@ export const siteRoutes: RouteObject[] = [
         handle: site('Services'),
         lazy: page(() => import('./pages/services-page.tsx')),
       },
-      // Areas and subpages come from content/services.ts; an unknown slug renders "Page not found" here.
+      // Areas and subpages come from content/services.ts; an unknown slug renders "Page not found" here. The
+      // page's loader fetches its area's texts only (content/service-area.ts).
       { path: '/services/:area', handle: serviceHandle, lazy: servicePage },
       { path: '/services/:area/:topic', handle: serviceHandle, lazy: servicePage },
       {

@@ -2,13 +2,14 @@
 // published content in ServerWebsiteContent. Client logos with their names as text, expired
 // certifications never reach the page (the RPC leaves them out), the privacy policy as plain text.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ServerWebsiteContent, type WebsiteContent } from '../cms/website-content.ts';
+import { loadEnquiryForm } from '../components/enquiry-form.tsx';
 import CertificationsPage from './certifications-page.tsx';
 import ClientsPage from './clients-page.tsx';
 import PrivacyPolicyPage from './privacy-policy-page.tsx';
-import ServicePage from './service-page.tsx';
+import ServicePage, { loader as serviceLoader } from './service-page.tsx';
 import TeamPage from './team-page.tsx';
 
 const EMPTY: WebsiteContent = {
@@ -27,6 +28,10 @@ function renderWith(page: React.ReactNode, content: Partial<WebsiteContent>, at 
     </MemoryRouter>,
   );
 }
+
+// A service page's quote form loads its code on its own; loaded here first, as the server renderer does, so no
+// import is left running when a test ends.
+await loadEnquiryForm();
 
 describe('the pages the firm edits in Settings → Website', () => {
   it('a visitor on /clients sees the published logos, named for screen readers, one linking to the client', () => {
@@ -118,7 +123,7 @@ describe('the pages the firm edits in Settings → Website', () => {
     expect(photo).toHaveAttribute('height', '64');
   });
 
-  it('a visitor on a service page reads its published text, and the site’s own wording where none is published', () => {
+  it('a visitor on a service page reads its published text, and the site’s own wording where none is published', async () => {
     const noise = {
       key: 'survey-analysis/noise',
       title: 'Noise mapping',
@@ -127,13 +132,20 @@ describe('the pages the firm edits in Settings → Website', () => {
       deliverables: ['Noise map', '<b>Hearing</b> protection plan'],
       legal_basis: '',
     };
-    const servicePages = (
-      <Routes>
-        <Route path="/services/:area/:topic?" element={<ServicePage />} />
-      </Routes>
-    );
-    renderWith(servicePages, { services: [noise] }, '/services/survey-analysis/noise');
-    expect(screen.getByRole('heading', { level: 1, name: 'Noise mapping' })).toBeInTheDocument();
+    // The page's route loads its area's own texts (content/service-area.ts), as on the site.
+    const openService = (at: string) => {
+      const router = createMemoryRouter(
+        [{ path: '/services/:area/:topic?', Component: ServicePage, loader: serviceLoader }],
+        { initialEntries: [at] },
+      );
+      render(
+        <ServerWebsiteContent value={{ ...EMPTY, services: [noise] }}>
+          <RouterProvider router={router} />
+        </ServerWebsiteContent>,
+      );
+    };
+    openService('/services/survey-analysis/noise');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noise mapping' })).toBeInTheDocument();
     expect(screen.getByText('Every loud corner measured.')).toBeInTheDocument();
     expect(screen.getByText('Anyone with loud machines.')).toBeInTheDocument();
     // Plain text, never HTML.
@@ -143,9 +155,23 @@ describe('the pages the firm edits in Settings → Website', () => {
       screen.getByText(/The Occupational Safety and Health Act, 2007 and Environmental Management/),
     ).toBeInTheDocument();
     cleanup();
-    renderWith(servicePages, { services: [noise] }, '/services/survey-analysis/water');
-    expect(screen.getByRole('heading', { level: 1, name: 'Water quality survey' })).toBeInTheDocument();
+    openService('/services/survey-analysis/water');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Water quality survey' }),
+    ).toBeInTheDocument();
     // Its sibling is listed under the published title.
     expect(screen.getByRole('link', { name: 'Noise mapping' })).toBeInTheDocument();
+  });
+
+  it('a visitor on a service page of an unknown area or topic reads "Page not found"', async () => {
+    for (const at of ['/services/no-such-area', '/services/audits/no-such-topic']) {
+      const router = createMemoryRouter(
+        [{ path: '/services/:area/:topic?', Component: ServicePage, loader: serviceLoader }],
+        { initialEntries: [at] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { level: 1, name: /not found/i }), at).toBeInTheDocument();
+      cleanup();
+    }
   });
 });

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useParams } from 'react-router-dom';
 import { AtSitePath } from '../components/story-router.tsx';
-import ServicePage from './service-page.tsx';
+import { findService } from '../content/services.ts';
+import ServicePage, { ServiceView } from './service-page.tsx';
+import { SiteNotFound } from './site-not-found.tsx';
+
+/** The page as its route renders it, with the built-in texts (Storybook's router runs no route loader). */
+function StoryServicePage() {
+  const { area = '', topic } = useParams();
+  const found = findService(area, topic);
+  return found ? <ServiceView area={found.area} topic={found.topic} /> : <SiteNotFound />;
+}
 
 /**
  * One component renders every service page and subpage from
@@ -27,7 +37,7 @@ const meta = {
   },
   render: (args: { path: string }) => (
     <AtSitePath path={args.path} pattern="/services/:area/:topic?">
-      <ServicePage />
+      <StoryServicePage />
     </AtSitePath>
   ),
 } satisfies Meta<{ path: string }>;

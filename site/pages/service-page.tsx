@@ -1,11 +1,12 @@
 // /services/:area and /services/:area/:topic, rendered from content/services.ts with the texts published in
-// Settings → Website → Services over it (cms/service-texts.ts, ADR 086).
+// Settings → Website → Services over it (ADR 086). The route's loader fetches the area's own texts only
+// (content/service-area.ts): on the server before it renders, in the browser before the page hydrates.
 // An unknown area or topic shows the not-found content inside the site layout. Each page shows the
 // illustration of its kind of work, below the fold, lazily (ADR 081).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
-import { Link, useParams } from 'react-router-dom';
-import { usePublishedService } from '../cms/service-texts.ts';
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
+import { usePublishedArea } from '../cms/published-area.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
 import { CheckCircle2, Scale } from '../components/icons.tsx';
@@ -13,7 +14,8 @@ import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import type { Crumb } from '../components/site-page.tsx';
 import { SitePage } from '../components/site-page.tsx';
-import { type ServiceArea, type ServiceTopic, servicePath } from '../content/services.ts';
+import { loadServiceArea, type ServiceArea, type ServiceTopic } from '../content/service-area.ts';
+import { servicePath } from '../content/services-index.ts';
 import { SiteNotFound } from './site-not-found.tsx';
 
 function TopicList(props: { area: ServiceArea; except?: string; heading: string }) {
@@ -145,9 +147,12 @@ export function ServiceView(props: { area: ServiceArea; topic: ServiceTopic | nu
   );
 }
 
+/** The route's data: the area of the address with its own texts, or null (→ "Page not found"). */
+export const loader = ({ params }: LoaderFunctionArgs) => loadServiceArea(params.area ?? '');
+
 export default function ServicePage() {
-  const { area = '', topic } = useParams();
-  const found = usePublishedService(area, topic);
+  const { topic } = useParams();
+  const found = usePublishedArea(useLoaderData<typeof loader>(), topic);
   if (!found) return <SiteNotFound />;
   return <ServiceView area={found.area} topic={found.topic} />;
 }
