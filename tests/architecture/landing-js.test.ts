@@ -158,6 +158,7 @@ describe("the public site's first download (ADR 080)", () => {
 /** What `vite build --manifest` writes for one source file. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 
@@ -169,7 +170,8 @@ interface ManifestChunk {
 function landingBytes(dir: string, manifest: Record<string, ManifestChunk>, keys: string[]): number {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    // A chunk a route's loader imports is keyed by its name (`_audits-<hash>.js`), not by its source.
+    const chunk = manifest[key] ?? Object.values(manifest).find((c) => c.name === key);
     if (!chunk) throw new Error(`not in the build: ${key}`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
@@ -186,15 +188,20 @@ function landingBytes(dir: string, manifest: Record<string, ManifestChunk>, keys
 /**
  * Issue 27's budget is 120 kB gzip on the home, a service and a product page. Not met yet (ADR 088: React, React DOM
  * and React Router are 95.3 of it); until it is, each page is held to what it downloads today, so nothing grows
- * back (≈ 1 kB above the measure of 2026-11-29, docs/benchmarks.md). Lower a figure when a change cuts it; 120 is
- * the end.
+ * back (≈ 1 kB above the measure of 2026-11-29 14:15 UTC, docs/benchmarks.md). Lower a figure when a change cuts it;
+ * 120 is the end.
  */
 const ISSUE_BUDGET_KB = 120;
 const LANDING_LIMIT_KB: Record<string, number> = {
-  'site/pages/home-page.tsx': 127,
-  'site/pages/service-page.tsx': 130,
-  'site/pages/shop-product-page.tsx': 125.5,
+  'site/pages/home-page.tsx': 125,
+  'site/pages/service-page.tsx': 128,
+  'site/pages/shop-product-page.tsx': 124.5,
 };
+/**
+ * What a page's route loader fetches before the page hydrates: a service page's own area's texts
+ * (content/service-area.ts); /services/audits's are the largest.
+ */
+const LOADED_BEFORE_HYDRATION: Record<string, string[]> = { 'site/pages/service-page.tsx': ['audits'] };
 
 describe('the landing JavaScript in bytes (issue 27, ADR 088)', () => {
   it('the home, a service and a product page download no more JavaScript than their budget before they hydrate', () => {
@@ -216,7 +223,8 @@ describe('the landing JavaScript in bytes (issue 27, ADR 088)', () => {
       );
       const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'));
       const over = Object.entries(LANDING_LIMIT_KB).flatMap(([page, limit]) => {
-        const kb = landingBytes(out, manifest, ['index.html', page]) / 1024;
+        const keys = ['index.html', page, ...(LOADED_BEFORE_HYDRATION[page] ?? [])];
+        const kb = landingBytes(out, manifest, keys) / 1024;
         expect(limit, page).toBeGreaterThanOrEqual(ISSUE_BUDGET_KB);
         return kb > limit ? [`${page}: ${kb.toFixed(1)} kB gzip > ${limit}`] : [];
       });
