@@ -10,7 +10,6 @@ import { renderWithKernel } from '@kernel/app/testing/render-with-kernel.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionReport } from '../sessions.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
@@ -28,62 +27,10 @@ vi.mock('../parts/session-bar.tsx', async (original) => {
   };
 });
 
+import { HELMET, HELMET_CODE, REPORT } from '../testing/till-fixtures.ts';
 import TillPage from './till-page.tsx';
 
-const CODE = '6161234500019';
-const HELMET = {
-  id: 'i-helmet',
-  name: 'Safety helmet, white (EN 397)',
-  sku: 'PPE-HLM-WHT',
-  barcode: CODE,
-  unit: 'piece',
-  unit_price: 850,
-  tax_code: 'VAT',
-  kind: 'product',
-  is_stocked: true,
-  on_hand: 5,
-  exact: true,
-};
-
-const REPORT: SessionReport = {
-  id: 'session-1',
-  status: 'open',
-  report: 'X',
-  z_number: null,
-  location_id: 'loc-shop',
-  location_name: 'Shop',
-  opening_float: '1000.00',
-  opened_at: '2026-11-27T07:00:00Z',
-  closed_at: null,
-  note: null,
-  opened_by_name: 'Amina Hassan',
-  closed_by_name: null,
-  sales_count: 0,
-  sales_total: '0.00',
-  tax_total: '0.00',
-  refunds_count: 0,
-  refunds_total: '0.00',
-  cash_in: '0.00',
-  cash_out: '0.00',
-  cash_moves: [],
-  methods: [],
-  expected_cash: '1000.00',
-  difference: null,
-  company: {
-    name: 'Safeworks',
-    trading_name: null,
-    kra_pin: null,
-    vat_number: null,
-    email: null,
-    phone: null,
-    address: null,
-    postal_address: null,
-    website: null,
-    logo_path: null,
-    locale: null,
-    footer: null,
-  },
-};
+const CODE = HELMET_CODE;
 
 /** The small things the till needs to sell, and nothing else (an unknown read answers nothing). */
 function answer(q: RecordedQuery) {

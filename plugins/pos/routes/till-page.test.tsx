@@ -8,7 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../sale-queue.ts';
-import type { SessionReport } from '../sessions.ts';
 import type { SaleReceipt } from '../shapes.ts';
 
 vi.mock('@kernel/supabase.ts', async () => ({
@@ -47,61 +46,8 @@ vi.mock('../till-data.ts', async (original) => ({
   ...tillData,
 }));
 
+import { HELMET, REPORT } from '../testing/till-fixtures.ts';
 import TillPage from './till-page.tsx';
-
-const HELMET = {
-  id: 'i-helmet',
-  name: 'Safety helmet, white (EN 397)',
-  sku: 'PPE-HLM-WHT',
-  barcode: '6161234500019',
-  unit: 'piece',
-  unit_price: 850,
-  tax_code: 'VAT',
-  kind: 'product',
-  is_stocked: true,
-  on_hand: 5,
-  exact: true,
-};
-
-const REPORT: SessionReport = {
-  id: 'session-1',
-  status: 'open',
-  report: 'X',
-  z_number: null,
-  location_id: 'loc-shop',
-  location_name: 'Shop',
-  opening_float: '1000.00',
-  opened_at: '2026-11-27T07:00:00Z',
-  closed_at: null,
-  note: null,
-  opened_by_name: 'Amina Hassan',
-  closed_by_name: null,
-  sales_count: 0,
-  sales_total: '0.00',
-  tax_total: '0.00',
-  refunds_count: 0,
-  refunds_total: '0.00',
-  cash_in: '0.00',
-  cash_out: '0.00',
-  cash_moves: [],
-  methods: [],
-  expected_cash: '1000.00',
-  difference: null,
-  company: {
-    name: 'Safeworks',
-    trading_name: null,
-    kra_pin: null,
-    vat_number: null,
-    email: null,
-    phone: null,
-    address: null,
-    postal_address: null,
-    website: null,
-    logo_path: null,
-    locale: null,
-    footer: null,
-  },
-};
 
 const receipt = (id: string): SaleReceipt => ({
   id,
