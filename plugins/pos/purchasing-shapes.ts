@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { decimalText } from '../../kit/money/decimal-schema.ts';
 import { letterheadSchema } from '../../kit/money/document-schema.ts';
 import { orderBillSchema } from './supplier-bills-shapes.ts';
+import { documentItemLineFields, documentSupplierSchema } from './supplier-document-shapes.ts';
 
 export const PURCHASE_ORDER_STATUSES = ['draft', 'sent', 'partly_received', 'received', 'cancelled'] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
@@ -27,25 +28,11 @@ export const purchaseOrderSchema = z.object({
   /** When and to whom it was e-mailed (pos_send_purchase_order, ADR 076); null: not e-mailed. */
   emailed_at: z.string().nullable().optional(),
   emailed_to: z.string().nullable().optional(),
-  supplier: z.object({
-    id: z.string(),
-    name: z.string(),
-    contact_name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    tax_pin: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  supplier: documentSupplierSchema,
   location: z.object({ id: z.string(), name: z.string() }),
   lines: z.array(
     z.object({
-      line_no: z.number(),
-      catalog_item_id: z.string(),
-      name: z.string(),
-      sku: z.string().nullable(),
-      unit: z.string().nullable(),
-      quantity: decimalText,
-      unit_cost: decimalText,
+      ...documentItemLineFields,
       received: decimalText,
       amount: decimalText,
       /** On supplier bills that are not cancelled (ADR 083). */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimalText, typedDecimal } from '../../kit/money/decimal-schema.ts';
 import { letterheadSchema } from '../../kit/money/document-schema.ts';
+import { documentItemLineFields, documentSupplierSchema } from './supplier-document-shapes.ts';
 
 export const SUPPLIER_BILL_STATUSES = ['draft', 'open', 'paid', 'cancelled'] as const;
 export type SupplierBillStatus = (typeof SUPPLIER_BILL_STATUSES)[number];
@@ -38,25 +39,11 @@ export const supplierBillSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   created_at: z.string(),
-  supplier: z.object({
-    id: z.string(),
-    name: z.string(),
-    contact_name: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    tax_pin: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  supplier: documentSupplierSchema,
   purchase_order: z.object({ id: z.string(), number: z.string(), status: z.string() }),
   lines: z.array(
     z.object({
-      line_no: z.number(),
-      catalog_item_id: z.string(),
-      name: z.string(),
-      sku: z.string().nullable(),
-      unit: z.string().nullable(),
-      quantity: decimalText,
-      unit_cost: decimalText,
+      ...documentItemLineFields,
       tax_code: z.string(),
       tax_rate: decimalText,
       amount: decimalText,
