@@ -13,9 +13,8 @@ import type { SaleReceipt } from '../shapes.ts';
 vi.mock('@kernel/supabase.ts', async () => ({
   supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client,
 }));
-vi.mock('../../invoicing/public.ts', () => ({
-  listTaxRates: async () => [{ code: 'VAT', name: 'VAT', rate: '16' }],
-}));
+const invoicing = vi.hoisted(() => ({ listTaxRates: vi.fn() }));
+vi.mock('../../invoicing/public.ts', () => invoicing);
 const data = vi.hoisted(() => ({
   listLocations: vi.fn(async () => [{ id: 'loc-shop', code: 'shop', name: 'Shop' }]),
   pricesIncludeTax: vi.fn(async () => false),
@@ -72,6 +71,8 @@ const receipt = (id: string): SaleReceipt => ({
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
+  invoicing.listTaxRates.mockResolvedValue([{ code: 'VAT', name: 'VAT', rate: '16' }]);
+  data.pricesIncludeTax.mockResolvedValue(false);
   data.tillSearch.mockResolvedValue([HELMET]);
   sessions.openSessionAt.mockResolvedValue('session-1');
   sessions.sessionReport.mockResolvedValue(REPORT);
@@ -152,6 +153,42 @@ describe('the till', () => {
     await user.click(screen.getByRole('button', { name: 'New sale' }));
     expect(await screen.findByLabelText('Search or scan')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: HELMET.name })).not.toBeInTheDocument();
+  });
+
+  it('prices a sale with the VAT it last read when the network dropped before the rates answered', async () => {
+    const user = userEvent.setup();
+    // An earlier opening of this till read the rates and the price setting.
+    const first = renderWithKernel(<TillPage />, {
+      path: '/dashboard/pos',
+      profile: fakeProfile('me', 'staff'),
+    });
+    await waitFor(() => expect(localStorage.getItem('safeworks.pos.tax-rates')).toContain('"16"'));
+    await waitFor(() => expect(localStorage.getItem('safeworks.pos.prices-include-tax')).toBe('false'));
+    first.unmount();
+    // Now the rates never answer: the connection went.
+    invoicing.listTaxRates.mockReturnValue(new Promise(() => {}));
+    data.pricesIncludeTax.mockReturnValue(new Promise(() => {}));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    await user.keyboard('{F4}');
+    // 850 + 16 % VAT, not 850 while "Loading the tax rates…".
+    expect(await screen.findByLabelText('Cash amount')).toHaveValue('986.00');
+    expect(screen.queryByText('Loading the tax rates…')).not.toBeInTheDocument();
+  });
+
+  it('suggests no cash amount before it knows any VAT rate, rather than the amount without VAT', async () => {
+    const user = userEvent.setup();
+    invoicing.listTaxRates.mockReturnValue(new Promise(() => {}));
+    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
+    const search = await screen.findByLabelText('Search or scan');
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    await user.type(search, '6161234500019{Enter}');
+    await screen.findByRole('listitem', { name: HELMET.name });
+    await user.keyboard('{F4}');
+    expect(await screen.findByLabelText('Cash amount')).toHaveValue('');
   });
 
   it('sends what a reload left waiting, and keeps a sale the server refuses with its words until sent again', async () => {

@@ -67,6 +67,12 @@ import { SessionBar, useOpenSession } from '../parts/session-bar.tsx';
 import { enqueueSale, isUnanswered } from '../sale-queue.ts';
 import type { PaymentMethod } from '../shapes.ts';
 import { getPosSettings } from '../till-data.ts';
+import {
+  rememberedInclusive,
+  rememberedRates,
+  rememberInclusive,
+  rememberRates,
+} from '../till-pricing-memory.ts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', mpesa: 'M-Pesa', card: 'Card' };
 const LOCATION_KEY = 'safeworks.pos.location';
@@ -84,8 +90,20 @@ export default function TillPage() {
   const { profile } = useProfile();
   const isAdmin = hasRole(profile?.role, 'admin');
   const locations = useQuery({ queryKey: [...posKeys.all, 'locations'], queryFn: listLocations });
-  const rates = useQuery({ queryKey: [...posKeys.all, 'tax-rates'], queryFn: listTaxRates });
-  const inclusive = useQuery({ queryKey: [...posKeys.all, 'prices-include-tax'], queryFn: pricesIncludeTax });
+  // Read at every opening; until they answer (or while offline) the till prices with what it last read
+  // (till-pricing-memory.ts). `initialDataUpdatedAt: 0`: what is remembered is stale, so it is read again.
+  const rates = useQuery({
+    queryKey: [...posKeys.all, 'tax-rates'],
+    queryFn: async () => rememberRates(await listTaxRates()),
+    initialData: rememberedRates,
+    initialDataUpdatedAt: 0,
+  });
+  const inclusive = useQuery({
+    queryKey: [...posKeys.all, 'prices-include-tax'],
+    queryFn: async () => rememberInclusive(await pricesIncludeTax()),
+    initialData: rememberedInclusive,
+    initialDataUpdatedAt: 0,
+  });
   const [location, setLocation] = useState<string>(() => localStorage.getItem(LOCATION_KEY) ?? '');
   useEffect(() => {
     const list = locations.data ?? [];
@@ -203,8 +221,10 @@ export default function TillPage() {
           (totals ? summary.problem : 'Check the lines'));
 
   const addPayment = (method: PaymentMethod) => {
+    // Before the rates are known the total has no VAT in it: no amount is suggested then.
+    const priced = !!rates.data && inclusive.data !== undefined;
     const due = paymentSummary(total, payments).due;
-    setPayments((p) => [...p, { method, amount: Number(due) > 0 ? due : '', reference: '' }]);
+    setPayments((p) => [...p, { method, amount: priced && Number(due) > 0 ? due : '', reference: '' }]);
   };
 
   const clearCart = () => {
