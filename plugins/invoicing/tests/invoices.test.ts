@@ -515,11 +515,12 @@ describe('Property: every invoice adds up after any sequence of issue, pay, appl
         }
       }
     }
-    // The generator reaches both outcomes.
-    expect(done).toBeGreaterThan(500);
-    expect(refused).toBeGreaterThan(100);
-    expect(paid).toBeGreaterThan(200);
-    expect(reversed).toBeGreaterThan(20);
+    // The generator reaches both outcomes. Floors well below what a seed gives (FUZZ_SEED=433532733 stored 180
+    // payments: the old floor of 200 failed a PostgreSQL pass with every invariant holding).
+    expect(done).toBeGreaterThan(250);
+    expect(refused).toBeGreaterThan(50);
+    expect(paid).toBeGreaterThan(100);
+    expect(reversed).toBeGreaterThan(10);
     // 1,000 runs of up to 8 operations in 10 calls: well under a minute alone, longer on a busy machine.
   }, 240_000);
 });
