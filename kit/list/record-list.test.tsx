@@ -266,6 +266,27 @@ describe('a user browsing a record list', () => {
     expect(fetchPage.mock.calls.length).toBe(afterNext);
   });
 
+  it('dims the rows while another page loads, not while the page on screen is read again (a live change)', async () => {
+    const source = manualSource();
+    renderList({ fetchPage: source.fetchPage, queryKey: ['crm', 'customers', 'list'] });
+    source.answer(0);
+    await screen.findByText('Customer 01');
+    // A live change: the same page is read again, quietly.
+    await act(() => {
+      void queryClient.invalidateQueries({ queryKey: ['crm', 'customers'] });
+    });
+    await waitFor(() => expect(source.calls).toHaveLength(2));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+    source.answer(1);
+    // Another page: the previous one stays on screen, dimmed and busy, until it arrives.
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(source.calls).toHaveLength(3));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    source.answer(2);
+    expect(await screen.findByText('Customer 26')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('export writes every filtered row, not just the page', async () => {
     const user = userEvent.setup();
     const download = vi.fn();

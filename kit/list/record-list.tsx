@@ -74,7 +74,7 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
   const defaults: ListDefaults = { ...LIST_DEFAULTS, ...props.defaults };
   const list = useListState(vocabulary, defaults);
   const { state } = list;
-  const { page, loading, error, reload } = useListPage(props.fetchPage, state, {
+  const { page, changing, error, reload } = useListPage(props.fetchPage, state, {
     queryKey: props.queryKey ?? ['kernel', 'record-list', name],
     refreshKey: props.refreshKey,
   });
@@ -161,7 +161,7 @@ export function RecordList<T extends object>(props: RecordListProps<T>) {
           onRowSelectionChange={onRowSelectionChange}
           onOpen={props.onOpen}
           rowHref={props.rowHref}
-          busy={loading && rows !== null}
+          busy={changing && rows !== null}
         />
       </div>
     );

@@ -16,6 +16,11 @@ export interface ListPageResult<T> {
   page: ListPage<T> | null;
   /** A request is in flight. */
   loading: boolean;
+  /**
+   * The page on screen is the previous state's (another search, filter, sort or page is loading): what a list
+   * dims. A re-read of the same page (a live change, a channel joining, `reload()`) is quiet and does not.
+   */
+  changing: boolean;
   error: Error | null;
   reload(): void;
 }
@@ -48,6 +53,7 @@ export function useListPage<T>(
   return {
     page: query.data ?? null,
     loading: query.isFetching,
+    changing: query.isPlaceholderData,
     error: query.error,
     reload,
   };
