@@ -28,6 +28,7 @@ vi.mock('../parts/session-bar.tsx', async (original) => {
 });
 
 import { HELMET, HELMET_CODE, REPORT } from '../testing/till-fixtures.ts';
+import { openTill } from '../testing/till-steps.tsx';
 import TillPage from './till-page.tsx';
 
 const CODE = HELMET_CODE;
@@ -93,10 +94,7 @@ describe('opening the till with a real shop’s catalogue', () => {
   });
 
   it('asks for a scanned code alone, and adds its line', async () => {
-    const user = userEvent.setup();
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    const { user, search } = await openTill();
 
     await user.type(search, `${CODE}{Enter}`);
     const cart = await screen.findByRole('list', { name: 'Cart lines' });

@@ -46,6 +46,7 @@ vi.mock('../till-data.ts', async (original) => ({
 }));
 
 import { HELMET, REPORT } from '../testing/till-fixtures.ts';
+import { openTill, pay, scanHelmet, sell } from '../testing/till-steps.tsx';
 import TillPage from './till-page.tsx';
 
 const receipt = (id: string): SaleReceipt => ({
@@ -85,18 +86,13 @@ beforeEach(() => {
 
 describe('the till', () => {
   it('keeps the sale’s id after the server refuses it, so paying again cannot store it twice', async () => {
-    const user = userEvent.setup();
     data.recordSale
       .mockRejectedValueOnce(
         new DataError({ message: 'The session was just closed', code: 'P0001', status: 400 }),
       )
       .mockImplementation(async (sale: { id: string }) => receipt(sale.id));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    expect(await screen.findByRole('listitem', { name: HELMET.name })).toBeInTheDocument();
+    const { user } = await openTill();
+    await scanHelmet(user);
     expect(data.tillSearch).toHaveBeenCalledWith('6161234500019', 'loc-shop');
 
     await user.keyboard('{F4}');
@@ -122,20 +118,11 @@ describe('the till', () => {
   });
 
   it('keeps a sale paid with no network on the till, says it waits, and sends it once when the network is back', async () => {
-    const user = userEvent.setup();
     data.recordSale
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockImplementation(async (sale: { id: string }) => receipt(sale.id));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
-    await user.keyboard('{F4}');
-    const cash = await screen.findByLabelText('Cash amount');
-    await user.clear(cash);
-    await user.type(cash, '1000');
-    await user.keyboard('{F9}');
+    const { user } = await openTill();
+    await sell(user, { tendered: '1000' });
 
     expect(await screen.findByText(/Sale kept on this till/)).toBeInTheDocument();
     expect(screen.getByText(/Change due/)).toHaveTextContent('14.00');
@@ -156,7 +143,6 @@ describe('the till', () => {
   });
 
   it('prices a sale with the VAT it last read when the network dropped before the rates answered', async () => {
-    const user = userEvent.setup();
     // An earlier opening of this till read the rates and the price setting.
     const first = renderWithKernel(<TillPage />, {
       path: '/dashboard/pos',
@@ -168,11 +154,8 @@ describe('the till', () => {
     // Now the rates never answer: the connection went.
     invoicing.listTaxRates.mockReturnValue(new Promise(() => {}));
     data.pricesIncludeTax.mockReturnValue(new Promise(() => {}));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
+    const { user } = await openTill();
+    await scanHelmet(user);
     await user.keyboard('{F4}');
     // 850 + 16 % VAT, not 850 while "Loading the tax rates…".
     expect(await screen.findByLabelText('Cash amount')).toHaveValue('986.00');
@@ -180,13 +163,9 @@ describe('the till', () => {
   });
 
   it('suggests no cash amount before it knows any VAT rate, rather than the amount without VAT', async () => {
-    const user = userEvent.setup();
     invoicing.listTaxRates.mockReturnValue(new Promise(() => {}));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
+    const { user } = await openTill();
+    await scanHelmet(user);
     await user.keyboard('{F4}');
     expect(await screen.findByLabelText('Cash amount')).toHaveValue('');
   });
@@ -242,29 +221,18 @@ describe('the till', () => {
   });
 
   it('sends one sale for two quick F9 presses, and starts the next sale with a new id', async () => {
-    const user = userEvent.setup();
     let release: () => void = () => {};
     data.recordSale.mockImplementation(
       (sale: { id: string }) =>
         new Promise<SaleReceipt>((resolve) => (release = () => resolve(receipt(sale.id)))),
     );
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
-    await user.keyboard('{F4}');
-    await screen.findByLabelText('Cash amount');
-    await user.keyboard('{F9}{F9}');
+    const { user } = await openTill();
+    await sell(user, { pay: '{F9}{F9}' });
     expect(data.recordSale).toHaveBeenCalledTimes(1);
     release();
     await user.click(await screen.findByRole('button', { name: 'New sale' }));
 
-    await user.type(screen.getByLabelText('Search or scan'), '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
-    await user.keyboard('{F4}');
-    await screen.findByLabelText('Cash amount');
-    await user.keyboard('{F9}');
+    await sell(user);
     release();
     await screen.findByRole('button', { name: 'New sale' });
     const ids = data.recordSale.mock.calls.map(([sale]) => (sale as { id: string }).id);
@@ -273,14 +241,11 @@ describe('the till', () => {
   });
 
   it('adds a match chosen with the arrow keys and Enter, the mouse never needed', async () => {
-    const user = userEvent.setup();
     data.tillSearch.mockResolvedValue([
       { ...HELMET, exact: false },
       { ...HELMET, id: 'i-2', name: 'Safety helmet, yellow' },
     ]);
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
+    const { user, search } = await openTill();
     await user.type(search, 'helmet');
     await screen.findByRole('button', { name: /Safety helmet, yellow/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -310,7 +275,6 @@ describe('the till', () => {
 
 describe('a refund at the till right after the sale', () => {
   it('refunds one of two helmets from the receipt just printed, by keyboard, to the M-Pesa it was paid with, not back on the shelf', async () => {
-    const user = userEvent.setup();
     const line = {
       line_no: 1,
       refunded: '0',
@@ -356,14 +320,8 @@ describe('a refund at the till right after the sale', () => {
         },
       ],
     }));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
-    await user.keyboard('{F4}');
-    await screen.findByLabelText('Cash amount');
-    await user.keyboard('{F9}');
+    const { user } = await openTill();
+    await sell(user);
     expect(await screen.findByText(/Sale recorded: POS-2026-000007/)).toBeInTheDocument();
 
     // New sale has the focus; one Shift+Tab back is Refund….
@@ -404,7 +362,6 @@ describe('a refund at the till right after the sale', () => {
   });
 
   it('offers no Refund… once every line has come back', async () => {
-    const user = userEvent.setup();
     data.recordSale.mockImplementation(async (sale: { id: string }) => ({
       ...receipt(sale.id),
       lines: [
@@ -424,14 +381,8 @@ describe('a refund at the till right after the sale', () => {
         },
       ],
     }));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
-    await user.keyboard('{F4}');
-    await screen.findByLabelText('Cash amount');
-    await user.keyboard('{F9}');
+    const { user } = await openTill();
+    await sell(user);
     await screen.findByText(/Sale recorded/);
     expect(screen.queryByRole('button', { name: 'Refund…' })).not.toBeInTheDocument();
   });
@@ -439,7 +390,6 @@ describe('a refund at the till right after the sale', () => {
 
 describe('a discount above the cashier’s limit at the till', () => {
   it('waits for an admin: “Approve…”, a wrong PIN says the tries left, the right one lets the sale through with its id', async () => {
-    const user = userEvent.setup();
     tillData.approveDiscount
       .mockResolvedValueOnce({
         approved: false,
@@ -455,11 +405,8 @@ describe('a discount above the cashier’s limit at the till', () => {
         max_percent: '25.00',
       }));
     data.recordSale.mockImplementation(async (sale: { id: string }) => receipt(sale.id));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
+    const { user } = await openTill();
+    await scanHelmet(user);
     // A cashier does not set a PIN.
     expect(screen.queryByRole('button', { name: /My POS PIN/ })).not.toBeInTheDocument();
 
@@ -501,13 +448,9 @@ describe('a discount above the cashier’s limit at the till', () => {
   });
 
   it('names the firm’s ceiling: above it nobody can approve, and “Approve…” says how far an admin may go', async () => {
-    const user = userEvent.setup();
     tillData.getPosSettings.mockResolvedValue({ max_discount_percent: '30.00' });
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
+    const { user } = await openTill();
+    await scanHelmet(user);
     // Nothing asked about the ceiling until a discount is typed (the till's opening stays small, ADR 084).
     expect(tillData.getPosSettings).not.toHaveBeenCalled();
 
@@ -533,7 +476,6 @@ describe('a discount above the cashier’s limit at the till', () => {
   });
 
   it('adds a new customer from two fields and puts them on the sale', async () => {
-    const user = userEvent.setup();
     tillData.createPosCustomer.mockResolvedValue({
       id: 'c-new',
       full_name: 'Wanjiru Kamau',
@@ -541,11 +483,8 @@ describe('a discount above the cashier’s limit at the till', () => {
       phone: '254712345678',
     });
     data.recordSale.mockImplementation(async (sale: { id: string }) => receipt(sale.id));
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'staff') });
-    const search = await screen.findByLabelText('Search or scan');
-    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('loc-shop'));
-    await user.type(search, '6161234500019{Enter}');
-    await screen.findByRole('listitem', { name: HELMET.name });
+    const { user } = await openTill();
+    await scanHelmet(user);
 
     await user.click(screen.getByRole('button', { name: 'New customer…' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });
@@ -557,16 +496,14 @@ describe('a discount above the cashier’s limit at the till', () => {
       contact: '0712 345 678',
     });
 
-    await user.keyboard('{F4}');
-    await user.keyboard('{F9}');
+    await pay(user);
     expect(await screen.findByText(/Sale recorded/)).toBeInTheDocument();
     expect(data.recordSale.mock.calls[0]?.[0]).toMatchObject({ customer_user_id: 'c-new' });
   });
 
   it('lets an admin set their POS PIN from the till, typed twice', async () => {
-    const user = userEvent.setup();
     tillData.setPosPin.mockResolvedValue(undefined);
-    renderWithKernel(<TillPage />, { path: '/dashboard/pos', profile: fakeProfile('me', 'admin') });
+    const { user } = await openTill('admin');
     await user.click(await screen.findByRole('button', { name: 'My POS PIN…' }));
     const dialog = await screen.findByRole('dialog', { name: 'My POS PIN' });
     await user.type(within(dialog).getByLabelText('New PIN (4–8 digits)'), '4826');
