@@ -37,6 +37,59 @@ function setup(options: Partial<LiveInvalidation> = {}) {
   return { ...view, reads, queryClient };
 }
 
+/** A fresh query client around what renderHook renders (no StrictMode: these tests count reads exactly). */
+function withClient() {
+  const queryClient = createTestQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+/**
+ * A list following leads whose reads the test answers: each read sees the server's rows as they were when it
+ * reached the server (`server.rows` then), and waits in `server.answers` until the test answers it.
+ */
+function renderListWithSlowReads(rows: string[]) {
+  const server = { rows, answers: [] as (() => void)[] };
+  const { result } = renderHook(
+    () => {
+      useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+      return useQuery({
+        queryKey: leadKeys.list({ page: 1 }),
+        queryFn: () => {
+          const seen = [...server.rows];
+          return new Promise<string[]>((resolve) => server.answers.push(() => resolve(seen)));
+        },
+      }).data;
+    },
+    { wrapper: withClient() },
+  );
+  return { server, result };
+}
+
+/** A card read with `read` and kept fresh by two channels, leads and activities (Home's Money owed). */
+function renderTwoChannelCard(read: () => Promise<unknown>) {
+  renderHook(
+    () => {
+      useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: read });
+      useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
+      useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
+    },
+    { wrapper: withClient() },
+  );
+}
+
+/** That card with the channels' joins held, once both channels are open and its first read is done. */
+async function twoChannelCardWithHeldJoins() {
+  fakeSupabase.holdJoins();
+  const card = { reads: 0 };
+  renderTwoChannelCard(async () => ++card.reads);
+  await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
+  await waitFor(() => expect(card.reads).toBe(1));
+  const [first, second] = fakeSupabase.openChannels();
+  return { card, first, second };
+}
+
 beforeEach(() => fakeSupabase.reset());
 
 describe('a list follows changes to its table', () => {
@@ -97,14 +150,10 @@ describe('a list follows changes to its table', () => {
   });
 
   it('says it is live once the channel is joined, and no longer after it left', async () => {
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     const { result, rerender } = renderHook(
       (props: { enabled: boolean }) =>
         useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all, enabled: props.enabled }),
-      { wrapper, initialProps: { enabled: true } },
+      { wrapper: withClient(), initialProps: { enabled: true } },
     );
     expect(result.current.live).toBe(false);
     await waitFor(() => expect(result.current.live).toBe(true));
@@ -116,34 +165,15 @@ describe('a list follows changes to its table', () => {
     // invalidateQueries reuses a first read in flight (there is no data to keep yet); that read may have
     // been answered before the change: a busy customer's timeline kept "e-mailed" and never showed
     // "Delivered" (issue 23's email-compose flake).
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    let rows = ['queued'];
-    const answers: ((v: string[]) => void)[] = [];
-    const { result } = renderHook(
-      () => {
-        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
-        return useQuery({
-          queryKey: leadKeys.list({ page: 1 }),
-          // The server's answer is what the rows were when the read reached it.
-          queryFn: () => {
-            const seen = [...rows];
-            return new Promise<string[]>((resolve) => answers.push(() => resolve(seen)));
-          },
-        }).data;
-      },
-      { wrapper },
-    );
+    const { server, result } = renderListWithSlowReads(['queued']);
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
     // The first read reached the server before the change, and its answer is still on the way.
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
-    rows = ['queued', 'delivered'];
+    await waitFor(() => expect(server.answers.length).toBeGreaterThan(0));
+    server.rows = ['queued', 'delivered'];
     act(() => fakeSupabase.change({ table: 'leads', eventType: 'INSERT', new: { id: 2 } }));
-    await waitFor(() => expect(answers.length).toBeGreaterThan(1));
+    await waitFor(() => expect(server.answers.length).toBeGreaterThan(1));
     await act(async () => {
-      for (const answer of answers) answer([]);
+      for (const answer of server.answers) answer();
     });
     await waitFor(() => expect(result.current).toEqual(['queued', 'delivered']));
   });
@@ -151,31 +181,14 @@ describe('a list follows changes to its table', () => {
   it('a screen opened with its channel shows its first read when it lands, and reads once more after the join', async () => {
     // Cancelling the first read on joining kept the dashboard's widgets blank for a second round trip
     // (issue 22 item 17); the read after the join still runs, over data already on screen.
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    let rows = ['first'];
-    const answers: (() => void)[] = [];
-    const { result } = renderHook(
-      () => {
-        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
-        return useQuery({
-          queryKey: leadKeys.list({ page: 1 }),
-          queryFn: () => {
-            const seen = [...rows];
-            return new Promise<string[]>((resolve) => answers.push(() => resolve(seen)));
-          },
-        }).data;
-      },
-      { wrapper },
-    );
+    const { server, result } = renderListWithSlowReads(['first']);
+    const { answers } = server;
     await waitFor(() => expect(answers).toHaveLength(1));
     // The channel joins while the first read is on its way: that read is kept, not replaced.
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(answers).toHaveLength(1);
-    rows = ['first', 'made before the join'];
+    server.rows = ['first', 'made before the join'];
     await act(async () => answers[0]());
     await waitFor(() => expect(answers).toHaveLength(2));
     expect(result.current).toEqual(['first']);
@@ -186,22 +199,8 @@ describe('a list follows changes to its table', () => {
   it('a card kept fresh by two channels reads once more after both join, not once per channel', async () => {
     // Home's Money owed follows invoices and payments: each join read the card again, three reads where
     // two see every change (issue 22 item 17). One read started after both joins is enough.
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     const answers: (() => void)[] = [];
-    renderHook(
-      () => {
-        useQuery({
-          queryKey: leadKeys.list({ page: 1 }),
-          queryFn: () => new Promise<string>((resolve) => answers.push(() => resolve('rows'))),
-        });
-        useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
-        useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
-      },
-      { wrapper },
-    );
+    renderTwoChannelCard(() => new Promise<string>((resolve) => answers.push(() => resolve('rows'))));
     // Both channels join while the first read is on its way.
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
     await act(async () => {});
@@ -222,79 +221,20 @@ describe('a list follows changes to its table', () => {
   it('a card kept fresh by two channels whose joins come apart still reads once more, after the second', async () => {
     // Under load the server answered Money owed's two joins far apart: the first join's read had started
     // before the second join, so the second read again (issue 22 item 17).
-    const open = fakeSupabase.client.channel;
-    const spy = vi.spyOn(fakeSupabase.client, 'channel').mockImplementation((topic: string) => {
-      const channel = open(topic);
-      // The joins are answered when the test says.
-      channel.subscribe = (callback) => {
-        channel.subscribed = true;
-        channel.statusCallback = callback ?? null;
-        return channel;
-      };
-      return channel;
-    });
-    try {
-      const queryClient = createTestQueryClient();
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      );
-      let reads = 0;
-      renderHook(
-        () => {
-          useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: async () => ++reads });
-          useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
-          useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
-        },
-        { wrapper },
-      );
-      await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
-      await waitFor(() => expect(reads).toBe(1));
-      const [first, second] = fakeSupabase.openChannels();
-      act(() => first.statusCallback?.('SUBSCRIBED'));
-      await new Promise((r) => setTimeout(r, 30));
-      act(() => second.statusCallback?.('SUBSCRIBED'));
-      await waitFor(() => expect(reads).toBe(2));
-      await new Promise((r) => setTimeout(r, 30));
-      expect(reads).toBe(2);
-    } finally {
-      spy.mockRestore();
-    }
+    const { card, first, second } = await twoChannelCardWithHeldJoins();
+    act(() => first.statusCallback?.('SUBSCRIBED'));
+    await new Promise((r) => setTimeout(r, 30));
+    act(() => second.statusCallback?.('SUBSCRIBED'));
+    await waitFor(() => expect(card.reads).toBe(2));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(card.reads).toBe(2);
   });
 
   it('a channel that cannot join does not hold back the read the other one owes', async () => {
-    const open = fakeSupabase.client.channel;
-    const spy = vi.spyOn(fakeSupabase.client, 'channel').mockImplementation((topic: string) => {
-      const channel = open(topic);
-      channel.subscribe = (callback) => {
-        channel.subscribed = true;
-        channel.statusCallback = callback ?? null;
-        return channel;
-      };
-      return channel;
-    });
-    try {
-      const queryClient = createTestQueryClient();
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      );
-      let reads = 0;
-      renderHook(
-        () => {
-          useQuery({ queryKey: leadKeys.list({ page: 1 }), queryFn: async () => ++reads });
-          useLiveInvalidation({ table: 'leads', queryKey: leadKeys.all });
-          useLiveInvalidation({ table: 'activities', queryKey: leadKeys.all });
-        },
-        { wrapper },
-      );
-      await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
-      await waitFor(() => expect(reads).toBe(1));
-      const [first, second] = fakeSupabase.openChannels();
-      act(() => first.statusCallback?.('SUBSCRIBED'));
-      act(() => second.statusCallback?.('TIMED_OUT'));
-      await waitFor(() => expect(reads).toBe(2));
-    } finally {
-      spy.mockRestore();
-    }
+    const { card, first, second } = await twoChannelCardWithHeldJoins();
+    act(() => first.statusCallback?.('SUBSCRIBED'));
+    act(() => second.statusCallback?.('TIMED_OUT'));
+    await waitFor(() => expect(card.reads).toBe(2));
   });
 
   it('reads again when the channel (re)subscribes, since changes made meanwhile were never delivered', async () => {
@@ -309,16 +249,12 @@ describe('a list follows changes to its table', () => {
   it('gives every subscription its own channel, so two screens on the same table both hear changes', async () => {
     // supabase-js hands back the channel already registered under a topic, and a channel subscribes
     // once: with one topic per table the second screen would get the first one's channel.
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
     renderHook(
       () => {
         useLiveInvalidation({ table: 'leads', queryKey: leadKeys.lists() });
         useLiveInvalidation({ table: 'leads', queryKey: leadKeys.details() });
       },
-      { wrapper },
+      { wrapper: withClient() },
     );
     await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(2));
     const [first, second] = fakeSupabase.openChannels();

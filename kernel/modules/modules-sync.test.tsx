@@ -158,27 +158,14 @@ describe('a switch flipped in settings reaches the open dashboard live', () => {
 
   it('reads the switches all the same when realtime does not let the channel join', async () => {
     signedIn();
-    const open = fakeSupabase.client.channel;
-    const spy = vi.spyOn(fakeSupabase.client, 'channel').mockImplementation((topic: string) => {
-      const channel = open(topic);
-      // A socket that never opens: no SUBSCRIBED, until the join is given up.
-      channel.subscribe = (callback) => {
-        channel.subscribed = true;
-        channel.statusCallback = callback ?? null;
-        return channel;
-      };
-      return channel;
-    });
-    try {
-      const { result } = renderHook(() => useModules(), { wrapper });
-      await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
-      expect(moduleReads()).toHaveLength(0);
-      act(() => fakeSupabase.openChannels()[0].statusCallback?.('TIMED_OUT'));
-      await waitFor(() => expect(result.current.isEnabled('leads')).toBe(false));
-      expect(moduleReads()).toHaveLength(1);
-    } finally {
-      spy.mockRestore();
-    }
+    // A socket that never opens: no SUBSCRIBED, until the join is given up.
+    fakeSupabase.holdJoins();
+    const { result } = renderHook(() => useModules(), { wrapper });
+    await waitFor(() => expect(fakeSupabase.openChannels()).toHaveLength(1));
+    expect(moduleReads()).toHaveLength(0);
+    act(() => fakeSupabase.openChannels()[0].statusCallback?.('TIMED_OUT'));
+    await waitFor(() => expect(result.current.isEnabled('leads')).toBe(false));
+    expect(moduleReads()).toHaveLength(1);
   });
 
   it('works under StrictMode: each subscription has its own topic, and only one stays open', async () => {

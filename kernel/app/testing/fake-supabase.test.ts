@@ -53,6 +53,20 @@ describe('a test written against the fake client', () => {
     expect(client.channel('room')).not.toBe(channel);
   });
 
+  it('after holdJoins() answers a join only when the test does, and joins by itself again after reset', async () => {
+    fakeSupabase.holdJoins();
+    const held = vi.fn();
+    const channel = client.channel('slow').subscribe(held);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(held).not.toHaveBeenCalled();
+    channel.statusCallback?.('TIMED_OUT');
+    expect(held).toHaveBeenCalledWith('TIMED_OUT');
+    fakeSupabase.reset();
+    const status = vi.fn();
+    client.channel('room').subscribe(status);
+    await vi.waitFor(() => expect(status).toHaveBeenCalledWith('SUBSCRIBED'));
+  });
+
   it('delivers a change only to the channels listening to its table', async () => {
     const onLeads = vi.fn();
     const onHr = vi.fn();

@@ -6,7 +6,8 @@
 //   - onAuthStateChange() reports INITIAL_SESSION first, with the stored session;
 //   - channel(topic) hands back the channel already registered under that topic
 //     (removeChannel() frees the topic asynchronously, as the real client does),
-//     a channel subscribes once, and reports SUBSCRIBED soon after subscribe().
+//     a channel subscribes once, and reports SUBSCRIBED soon after subscribe() — or, after
+//     holdJoins(), only when the test calls the channel's statusCallback (a slow or failed join).
 // Use it with
 //   vi.mock('@kernel/supabase.ts', async () => ({ supabase: (await import('@kernel/app/testing/fake-supabase.ts')).fakeSupabase.client }))
 import type { Session } from '@supabase/supabase-js';
@@ -66,6 +67,8 @@ function createFake() {
   const authListeners = new Set<AuthListener>();
   let responder: Responder = () => ({ data: null, error: null });
   let functionResponder: FunctionResponder = () => ({ data: null, error: null });
+  /** holdJoins(): subscribe() reports nothing by itself. */
+  let joinsHeld = false;
 
   const auth = {
     getSession: vi.fn(async (): Promise<unknown> => ({ data: { session: null }, error: null })),
@@ -160,9 +163,10 @@ function createFake() {
           );
         ch.subscribed = true;
         ch.statusCallback = callback ?? null;
-        queueMicrotask(() => {
-          if (!ch.removed) ch.statusCallback?.('SUBSCRIBED');
-        });
+        if (!joinsHeld)
+          queueMicrotask(() => {
+            if (!ch.removed) ch.statusCallback?.('SUBSCRIBED');
+          });
         return ch;
       },
     };
@@ -240,6 +244,13 @@ function createFake() {
           l.callback(payload);
         }
     },
+    /**
+     * From now until reset(), a channel's join is answered when the test says, by calling its
+     * statusCallback ('SUBSCRIBED', 'TIMED_OUT', …): joins that come apart, or a socket that never opens.
+     */
+    holdJoins() {
+      joinsHeld = true;
+    },
     /** The socket came back: every open channel reports SUBSCRIBED again. */
     reconnect() {
       for (const ch of open()) ch.statusCallback?.('SUBSCRIBED');
@@ -250,6 +261,7 @@ function createFake() {
       storageCalls.length = 0;
       channels.length = 0;
       byTopic.clear();
+      joinsHeld = false;
       authListeners.clear();
       listeners.clear();
       responder = () => ({ data: null, error: null });
