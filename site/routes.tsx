@@ -22,19 +22,28 @@ const page =
 // A page's head and sitemap entries are the server renderer's (config/entry-server.tsx): their modules load
 // there on first use, not with every page in the browser (ADR 085: services.ts's texts, the album reads).
 // A service page's head carries the texts published in Settings → Website (ADR 086): read through `rpc`.
-const serviceMeta: SiteHandle['meta'] = async (params, rpc) =>
-  (await import('./seo/service-meta.ts')).serviceMeta(params, rpc);
-const serviceSitemap: SiteHandle['sitemap'] = async () =>
-  (await import('./seo/service-meta.ts')).serviceSitemap();
-const albumMeta: SiteHandle['meta'] = async (params, rpc) =>
-  (await import('./seo/gallery-meta.ts')).albumMeta(params, rpc);
-const albumSitemap: SiteHandle['sitemap'] = async (rpc) =>
-  (await import('./seo/gallery-meta.ts')).albumSitemap(rpc);
+// The browser's build leaves them out (`import.meta.env.SSR` is false there): it never calls them, and each
+// import() would put its chunks' names in the entry's preload lists (issue 27).
+const SSR = import.meta.env.SSR;
+const serviceMeta: SiteHandle['meta'] = SSR
+  ? async (params, rpc) => (await import('./seo/service-meta.ts')).serviceMeta(params, rpc)
+  : undefined;
+const serviceSitemap: SiteHandle['sitemap'] = SSR
+  ? async () => (await import('./seo/service-meta.ts')).serviceSitemap()
+  : undefined;
+const albumMeta: SiteHandle['meta'] = SSR
+  ? async (params, rpc) => (await import('./seo/gallery-meta.ts')).albumMeta(params, rpc)
+  : undefined;
+const albumSitemap: SiteHandle['sitemap'] = SSR
+  ? async (rpc) => (await import('./seo/gallery-meta.ts')).albumSitemap(rpc)
+  : undefined;
 // The product page is rendered with its product, read on the server (ADR 088).
-const productPage: SiteHandle['served'] = async (params, call) =>
-  (await import('./seo/product-meta.ts')).productPage(params, call);
-const productSitemap: SiteHandle['sitemap'] = async (rpc) =>
-  (await import('./seo/product-meta.ts')).productSitemap(rpc);
+const productPage: SiteHandle['served'] = SSR
+  ? async (params, call) => (await import('./seo/product-meta.ts')).productPage(params, call)
+  : undefined;
+const productSitemap: SiteHandle['sitemap'] = SSR
+  ? async (rpc) => (await import('./seo/product-meta.ts')).productSitemap(rpc)
+  : undefined;
 
 /**
  * A page with the enquiry form: on the server the form's code is loaded with the page's, so the HTML has the whole

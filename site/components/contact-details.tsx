@@ -1,7 +1,7 @@
 // The firm's address, phones, email and opening hours (footer, contact page).
 import { cn } from '@kit/ui/cn.ts';
+import { Clock, Mail, MapPin, Phone } from '@kit/ui/icons.tsx';
 import { companyContact, telHref } from '../content/company-contact.ts';
-import { Clock, Mail, MapPin, Phone } from './icons.tsx';
 
 const linkClass =
   'rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';

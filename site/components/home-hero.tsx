@@ -3,10 +3,10 @@
 // known it shows DEFAULT_HERO, the wording the database was seeded with. Its picture is the page's
 // first image: loaded first, its box reserved (ADR 081).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
+import { CheckCircle2 } from '@kit/ui/icons.tsx';
 import { Link } from 'react-router-dom';
 import type { WebsiteHero } from '../cms/website-content.ts';
 import { DEFAULT_HERO, HERO_POINTS } from '../content/home-texts.ts';
-import { CheckCircle2 } from './icons.tsx';
 import { SiteImage } from './responsive-image.tsx';
 
 export function HomeHero({ hero = DEFAULT_HERO }: { hero?: WebsiteHero | null }) {

@@ -1,9 +1,9 @@
 // The call to action closing most pages: request a quote or call.
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
+import { Phone } from '@kit/ui/icons.tsx';
 import { Link } from 'react-router-dom';
 import { companyContact, telHref } from '../content/company-contact.ts';
-import { Phone } from './icons.tsx';
 
 export function QuoteCta(props: { title?: string; body?: string; className?: string }) {
   return (

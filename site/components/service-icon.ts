@@ -1,16 +1,14 @@
 // One icon per service area, kept out of the content data so content stays plain text.
 
+import { BadgeCheck } from '@kit/ui/icons/badge-check.tsx';
+import { BriefcaseBusiness } from '@kit/ui/icons/briefcase-business.tsx';
+import { ClipboardCheck } from '@kit/ui/icons/clipboard-check.tsx';
+import { Gauge } from '@kit/ui/icons/gauge.tsx';
+import { GraduationCap } from '@kit/ui/icons/graduation-cap.tsx';
+import { HardHat } from '@kit/ui/icons/hard-hat.tsx';
+import { Stethoscope } from '@kit/ui/icons/stethoscope.tsx';
+import { ShieldCheck } from '@kit/ui/icons.tsx';
 import type { SvgIcon } from '@kit/ui/svg-icon.tsx';
-import {
-  BadgeCheck,
-  BriefcaseBusiness,
-  ClipboardCheck,
-  Gauge,
-  GraduationCap,
-  HardHat,
-  ShieldCheck,
-  Stethoscope,
-} from './icons.tsx';
 
 const ICONS: Record<string, SvgIcon> = {
   audits: ClipboardCheck,

@@ -4,6 +4,14 @@
 // with the same function for the server (heads, sitemap) and the tests.
 import { SERVICE_INDEX, type ServiceAreaLink } from './services-index.ts';
 
+/**
+ * The acts the service pages' legal basis lines cite (EDITABLE TEXT, see content/services.ts). Here rather than in
+ * a file of their own: every area's texts import them, and a module of their own was one more file (a few
+ * hundred bytes) on a service page's first download (issue 27); this module comes with the page anyway.
+ */
+export const OSH_ACT = 'Occupational Safety and Health Act, 2007';
+export const EMCA = 'Environmental Management and Co-ordination Act, 1999';
+
 export interface ServiceTopic {
   slug: string;
   title: string;

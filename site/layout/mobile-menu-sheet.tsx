@@ -3,9 +3,9 @@
 // menu button (site-header.tsx, ADR 080).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
+import { Phone } from '@kit/ui/icons.tsx';
 import { Sheet } from '@kit/ui/sheet.tsx';
 import { Link, NavLink } from 'react-router-dom';
-import { Phone } from '../components/icons.tsx';
 import { ServicesTree } from '../components/services-tree.tsx';
 import { companyContact, telHref } from '../content/company-contact.ts';
 import { AccountLink } from './account-link.tsx';

@@ -4,9 +4,9 @@
 // through them, Esc closes the panel and returns focus to the button, and a
 // click outside, leaving the panel with Tab or following a link closes it.
 import { cn } from '@kit/ui/cn.ts';
+import { ArrowRight, ChevronDown } from '@kit/ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ArrowRight, ChevronDown } from '../components/icons.tsx';
 import { ServicesTree } from '../components/services-tree.tsx';
 
 export function ServicesMenu() {

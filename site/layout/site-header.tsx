@@ -2,9 +2,9 @@
 // services mega-menu, the account entry ("Sign in", "Dashboard" or "Sign out"), and on small screens a menu button opening
 // the same links in a side sheet (mobile-menu-sheet.tsx, loaded when first needed).
 import { cn } from '@kit/ui/cn.ts';
+import { Mail, Menu, Phone, ShieldCheck } from '@kit/ui/icons.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Mail, Menu, Phone, ShieldCheck } from '../components/icons.tsx';
 import { companyContact, telHref } from '../content/company-contact.ts';
 import { AccountLink } from './account-link.tsx';
 import { PRIMARY_LINKS } from './nav-links.ts';

@@ -1,10 +1,10 @@
 // "/": value proposition, services, why us, our work in pictures, sectors served, call to action.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@kit/ui/card.tsx';
+import { ArrowRight } from '@kit/ui/icons.tsx';
 import { Link } from 'react-router-dom';
 import { useServiceIndex } from '../cms/service-index.ts';
 import { useWebsiteContent } from '../cms/website-content.ts';
 import { HomeHero } from '../components/home-hero.tsx';
-import { ArrowRight } from '../components/icons.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import { serviceIcon } from '../components/service-icon.ts';

@@ -5,11 +5,12 @@
 // illustration of its kind of work, below the fold, lazily (ADR 081).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '@kit/ui/card.tsx';
+import { Scale } from '@kit/ui/icons/scale.tsx';
+import { CheckCircle2 } from '@kit/ui/icons.tsx';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router-dom';
 import { usePublishedArea } from '../cms/published-area.ts';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { EnquiryForm } from '../components/enquiry-form.tsx';
-import { CheckCircle2, Scale } from '../components/icons.tsx';
 import { QuoteCta } from '../components/quote-cta.tsx';
 import { SiteImage, type SiteImageName } from '../components/responsive-image.tsx';
 import type { Crumb } from '../components/site-page.tsx';

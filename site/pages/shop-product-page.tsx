@@ -5,12 +5,12 @@
 // see it); an unknown or unpublished product is the not-found page, which the server answers with 404.
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { EmptyState } from '@kit/ui/empty-state.tsx';
+import { PackageX } from '@kit/ui/icons/package-x.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { NativeRadio } from '@kit/ui/native-choice.tsx';
 import { Skeleton } from '@kit/ui/skeleton.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PackageX } from '../components/icons.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { useServedPage } from '../seo/served-page.tsx';
 import { addToCart } from '../shop/cart.ts';

@@ -4,7 +4,7 @@
 // photo is contained in it), so nothing moves when it loads; a product without an image keeps the same frame with
 // a neutral mark.
 import { cn } from '@kit/ui/cn.ts';
-import { Package } from '../components/icons.tsx';
+import { Package } from '@kit/ui/icons.tsx';
 import { type ImageSource, ResponsiveImage } from '../components/responsive-image.tsx';
 import type { ProductImageRef } from './catalog-api.ts';
 

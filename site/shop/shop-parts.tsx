@@ -3,8 +3,8 @@
 // choose a size, ADR 078). Kept small: /shop loads eagerly (spec §2).
 import { buttonVariants } from '@kit/ui/button-variants.ts';
 import { cn } from '@kit/ui/cn.ts';
+import { ShoppingCart } from '@kit/ui/icons.tsx';
 import { Link } from 'react-router-dom';
-import { ShoppingCart } from '../components/icons.tsx';
 import { addToCart, cartCount, useCart } from './cart.ts';
 import { kes, type Product, stockText } from './catalog-api.ts';
 import { ProductImage } from './product-image.tsx';

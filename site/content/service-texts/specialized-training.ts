@@ -1,6 +1,5 @@
 // The specialized-training pages' texts (content/services.ts; one module per area so a service page loads only its own).
-import type { PageText } from '../service-area.ts';
-import { OSH_ACT } from './law.ts';
+import { OSH_ACT, type PageText } from '../service-area.ts';
 
 export const TEXTS: Record<string, PageText> = {
   'specialized-training': {

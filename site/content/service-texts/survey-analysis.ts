@@ -1,6 +1,5 @@
 // The survey-analysis pages' texts (content/services.ts; one module per area so a service page loads only its own).
-import type { PageText } from '../service-area.ts';
-import { EMCA, OSH_ACT } from './law.ts';
+import { EMCA, OSH_ACT, type PageText } from '../service-area.ts';
 
 export const TEXTS: Record<string, PageText> = {
   'survey-analysis': {
