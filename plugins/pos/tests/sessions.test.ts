@@ -265,4 +265,43 @@ describe('till sessions', () => {
       .insert({ id: randomUUID(), location_id: till, opening_float: 0 });
     expect(write.error).not.toBeNull();
   });
+
+  it('lets no customer move cash, preview a close or close, and names a session that does not exist', async () => {
+    const customer = await userWithRole('customer');
+    const staff = await userWithRole('staff');
+    const admin = await userWithRole('admin');
+    const till = await newLocation(admin.client);
+    const session = randomUUID();
+    const opened = await staff.client.rpc('pos_open_session', {
+      p_session: session,
+      p_location: till,
+      p_float: '100',
+    });
+    expect(opened.error).toBeNull();
+    const calls = (p_session: string) =>
+      [
+        [
+          'pos_cash_move',
+          { p_move: randomUUID(), p_session, p_kind: 'out', p_amount: '50', p_reason: 'To the safe' },
+        ],
+        ['pos_close_preview', { p_session, p_counted: { cash: '100' } }],
+        ['pos_close_session', { p_session, p_counted: { cash: '100' } }],
+      ] as const;
+
+    const refused = [];
+    for (const [rpc, args] of calls(session))
+      refused.push((await customer.client.rpc(rpc, args)).error?.message);
+    expect(refused).toEqual([
+      'Only staff can move cash in or out of the till',
+      'Only staff can close a till session',
+      'Only staff can close a till session',
+    ]);
+    const report = await staff.client.rpc('pos_session_report', { p_session: session });
+    expect(report.data).toMatchObject({ status: 'open', cash_moves: [], z_number: null });
+
+    for (const [rpc, args] of calls(randomUUID())) {
+      const unknown = await staff.client.rpc(rpc, args);
+      expect(unknown.error, rpc).toMatchObject({ code: 'P0002', message: 'No such till session' });
+    }
+  });
 });

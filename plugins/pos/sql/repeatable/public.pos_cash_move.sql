@@ -13,13 +13,9 @@ declare
   sess public.pos_sessions;
   expected numeric;
 begin
-  perform app.pos_guard('staff', 'move cash in or out of the till');
+  sess := app.pos_lock_session(p_session, 'move cash in or out of the till');
   if p_move is null then
     raise exception 'The till must give the cash move an id' using errcode = '22023';
-  end if;
-  select * into sess from public.pos_sessions s where s.id = p_session for update;
-  if sess.id is null then
-    raise exception 'No such till session' using errcode = 'P0002';
   end if;
   if exists (select 1 from public.pos_session_cash_moves c where c.id = p_move) then
     return app.pos_session_figures(p_session) || jsonb_build_object('already', true);

@@ -27,11 +27,7 @@ declare
   closed jsonb;
   email uuid;
 begin
-  perform app.pos_guard('staff', 'close a till session');
-  select * into sess from public.pos_sessions s where s.id = p_session for update;
-  if sess.id is null then
-    raise exception 'No such till session' using errcode = 'P0002';
-  end if;
+  sess := app.pos_lock_session(p_session, 'close a till session');
   if sess.closed_at is not null then
     return app.pos_session_figures(p_session) || jsonb_build_object('already', true, 'emailed', sess.z_email_id is not null);
   end if;
