@@ -1,0 +1,157 @@
+// The back-office's first download in one file (issue 22 item 17, ADR 095). Opened at /dashboard, the app asks
+// for the kernel's services, the app's routes, the plugins' manifests and the frame at once (mount-app.tsx), and
+// then for Home and its widgets. Split by rolldown's defaults that was ≈ 80 small files, and Chromium fetches six
+// at a time over HTTP/1.1: the profile read waited ≈ 270 ms for a connection behind them (docs/benchmarks.md).
+// This build plugin works out, from the module graph, which modules only those parts need — never a module the
+// public site reaches (a site page must not fetch the back-office, ADR 080) — and `appWave.group` puts them in one
+// chunk. A module the site shares stays where rolldown puts it, so the group imports the site's chunks and not
+// the other way. An import cycle between the group and another chunk would make evaluation order depend on which
+// file arrives first (what broke hydration in ADR 080's first try): the build fails if one appears.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What mount-app.tsx asks for on an app address, and what the Home screen shows first. */
+const ROOTS = [
+  /^kernel\/app\/(kernel-services|create-app-routes)\.tsx$/,
+  /^kernel\/shell\/dashboard-layout\.tsx$/,
+  /^config\/plugins\.ts$/,
+  /^plugins\/home\/routes\/home-page\.tsx$/,
+  /^plugins\/[^/]+\/widgets\/[^/]+\.tsx$/,
+];
+/** Where the public site starts: every module under site/ and the entry. */
+const SITE = [/^site\//, /^config\/main\.tsx$/];
+const TEST_OR_STORY = /\.(test|stories)\.tsx?$/;
+/** A package's index that re-exports many (lucide-react's ≈ 1,600 icons, radix-ui's ≈ 60 parts): followed name by name. */
+const BARREL_MIN_IMPORTS = 30;
+
+type GraphInfo = {
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+};
+
+/** `node_modules/<pkg>/…` or `node_modules/@scope/pkg/…` → the package's name. */
+function packageOf(id: string): string | null {
+  const at = id.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const parts = id.slice(at + 'node_modules/'.length).split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** The names a module imports from a package: `import { A, B as C } from 'pkg'` → A, B. */
+function namesImported(code: string, pkg: string): string[] | null {
+  const names: string[] = [];
+  for (const [, list, spec] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    if (spec === pkg || spec.startsWith(`${pkg}/`))
+      for (const part of list.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name) names.push(name);
+      }
+  // `import * as` or a default import: every export may be used.
+  const whole = new RegExp(`import\\s+[^{'"]*\\s+from\\s*["']${pkg.replace(/[/.]/g, '\\$&')}["']`).test(code);
+  return whole ? null : names;
+}
+
+/**
+ * A barrel's exports → the module each comes from: `export { default as A } from './x.mjs'` (lucide-react) and
+ * `import * as A from 'pkg-a'; export { A }` (radix-ui).
+ */
+function barrelExports(barrel: string, code: string, imported: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const resolve = (from: string) =>
+    from.startsWith('.')
+      ? path.join(path.dirname(barrel), from)
+      : (imported.find((id) => packageOf(id) === packageOf(`node_modules/${from}/`)) ?? barrel);
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[1] ?? part.trim();
+      if (name) out.set(name, resolve(from));
+    }
+  for (const [, name, from] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g))
+    out.set(name, resolve(from));
+  return out;
+}
+
+export function appWaveChunk(root: string) {
+  const members = new Set<string>();
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+  const plugin: Plugin = {
+    name: 'safeworks-app-wave-chunk',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      members.clear();
+      const info = (id: string): GraphInfo | null => this.getModuleInfo(id);
+      const exportsOf = new Map<string, Map<string, string>>();
+      /** What a module statically imports, a barrel's exports counted only by the names imported. */
+      const importsOf = (id: string): string[] => {
+        const out: string[] = [];
+        const here = info(id);
+        for (const next of here?.importedIds ?? []) {
+          const target = info(next);
+          const pkg = packageOf(next);
+          const names =
+            target && pkg && here?.code && target.importedIds.length >= BARREL_MIN_IMPORTS
+              ? namesImported(here.code, pkg)
+              : null;
+          if (!names || !target?.code) {
+            out.push(next);
+            continue;
+          }
+          if (!exportsOf.has(next)) exportsOf.set(next, barrelExports(next, target.code, target.importedIds));
+          const table = exportsOf.get(next) as Map<string, string>;
+          for (const name of names) out.push(table.get(name) ?? next);
+        }
+        return out;
+      };
+      // Static imports; for the site's own modules also what they import on demand (the shop's supabase
+      // client, the enquiry form): a site page loading one of those must not fetch the back-office with it.
+      const closure = (starts: string[], followLazy: (id: string) => boolean) => {
+        const seen = new Set(starts);
+        const queue = [...starts];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          const lazy = followLazy(id) ? (info(id)?.dynamicallyImportedIds ?? []) : [];
+          for (const other of [...importsOf(id), ...lazy])
+            if (!seen.has(other)) {
+              seen.add(other);
+              queue.push(other);
+            }
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const starting = (patterns: RegExp[]) =>
+        ids.filter((id) => {
+          const file = relative(id);
+          return !TEST_OR_STORY.test(file) && patterns.some((re) => re.test(file));
+        });
+      const site = closure(starting(SITE), (id) => relative(id).startsWith('site/'));
+      for (const id of closure(starting(ROOTS), () => false))
+        if (!site.has(id) && !id.endsWith('.css') && !id.startsWith('\0')) members.add(id);
+    },
+    generateBundle(_options, bundle) {
+      const wave = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'app-wave');
+      if (wave?.type !== 'chunk') return;
+      const importsOf = (file: string) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? chunk.imports : [];
+      };
+      const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+        importsOf(from).some(
+          (next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)),
+        );
+      const cycles = importsOf(wave.fileName).filter((file) => reaches(file, wave.fileName));
+      if (cycles.length)
+        this.error(
+          `app-wave chunk: import cycle with ${cycles.join(', ')}. A module both the group and that chunk need ` +
+            'was left out of the group; see config/app-wave-chunk.ts.',
+        );
+    },
+  };
+  /** The codeSplitting group: only the modules found above, without pulling in their dependencies again. */
+  const group = {
+    name: 'app-wave',
+    test: (id: string) => members.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
