@@ -77,9 +77,11 @@ export function appWaveChunk(root: string) {
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   const plugin: Plugin = {
     name: 'safeworks-app-wave-chunk',
-    applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       members.clear();
+      // The server renderer's build (ADR 058) inherits the groups: it gets none of this (one Node process
+      // loads it once, and the site's closure there is not the browser's).
+      if (this.environment.name !== 'client') return;
       const info = (id: string): GraphInfo | null => this.getModuleInfo(id);
       const exportsOf = new Map<string, Map<string, string>>();
       /** What a module statically imports, a barrel's exports counted only by the names imported. */
