@@ -1,7 +1,7 @@
 // Settings → Paying online, also opened from the admins' Online payments screen (ADR 075): may clients pay part of
 // an invoice online, and the smallest part. The server holds the rule (create_payment_intent); the pay page
 // follows it (online_payment_rules).
-import { Button } from '@kit/ui/button.tsx';
+import { FormAlert, SubmitButton } from '@kit/forms/form-parts.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -69,20 +69,14 @@ function RulesForm({ initial, currency }: { initial: PaymentSettings; currency: 
           />
         </FormField>
       )}
-      {save.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {save.error.message}
-        </p>
-      )}
+      <FormAlert message={save.error?.message} />
       {save.isSuccess && !save.isPending && (
         <p role="status" className="text-sm">
           Saved.
         </p>
       )}
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
+        <SubmitButton saving={save.isPending} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 // The till's firm-wide settings (ADR 091): the highest discount on a line or the cart, for everyone — a
 // cashier with an admin's PIN and an admin selling alike. Admins change it here (Point of sale → Settings)
 // and superadmins in Settings → Point of sale; the database holds every sale to it (pos_record_sale).
-import { Button } from '@kit/ui/button.tsx';
+import { FormAlert, SubmitButton } from '@kit/forms/form-parts.tsx';
 import { FormField } from '@kit/ui/form-field.tsx';
 import { Input } from '@kit/ui/input.tsx';
 import { LoadError } from '@kit/ui/load-error.tsx';
@@ -58,20 +58,14 @@ function CeilingForm({ initial }: { initial: PosSettings }) {
           onChange={(e) => setCeiling(e.target.value)}
         />
       </FormField>
-      {save.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {save.error.message}
-        </p>
-      )}
+      <FormAlert message={save.error?.message} />
       {save.isSuccess && !save.isPending && (
         <p role="status" className="text-sm">
           Saved: discounts up to {Number(save.data.max_discount_percent)} %.
         </p>
       )}
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
+        <SubmitButton saving={save.isPending} />
       </div>
     </form>
   );
