@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appWaveChunk } from './config/app-wave-chunk.ts';
+import { precompressAssets } from './config/precompress-assets.ts';
 
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const root = import.meta.dirname;
@@ -39,7 +40,8 @@ const serverRenderer: Plugin = {
 const appWave = appWaveChunk(root);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverRenderer, appWave.plugin],
+  // precompressAssets: each hashed text asset also as `<file>.gz`, made with zopfli, which the server sends (ADR 096).
+  plugins: [react(), tailwindcss(), serverRenderer, appWave.plugin, precompressAssets({ root })],
   resolve: {
     alias: {
       '@kernel': path.join(root, 'kernel'),
@@ -72,8 +74,8 @@ export default defineConfig({
             // so their order is the entry's own (unlike ADR 080's backed-out group of app-frame modules).
             { name: 'site-entry', tags: ['$initial'] },
             { name: 'supabase', test: /node_modules[\\/](@supabase[\\/]|iceberg-js[\\/]|tslib[\\/])/ },
-            // The back-office's first download, Home included, as one file (ADR 095, config/app-wave-chunk.ts).
-            appWave.group,
+            // The back-office's first download in two files: what every app address loads, and the frame with Home (ADR 095).
+            ...appWave.groups,
             // What every document page shows (the letterhead, the lines that stack on a phone, money and its
             // schemas): a few hundred bytes each, fetched as one file, not one round trip each — on a phone's
             // network each extra wave of six requests costs ~0.6 s (issue 22 item 7, docs/benchmarks.md).

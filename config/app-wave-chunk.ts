@@ -3,23 +3,26 @@
 // then for Home and its widgets. Split by rolldown's defaults that was ≈ 80 small files, and Chromium fetches six
 // at a time over HTTP/1.1: the profile read waited ≈ 270 ms for a connection behind them (docs/benchmarks.md).
 // This build plugin works out, from the module graph, which modules only those parts need — never a module the
-// public site reaches (a site page must not fetch the back-office, ADR 080) — and `appWave.group` puts them in one
-// chunk. A module the site shares stays where rolldown puts it, so the group imports the site's chunks and not
-// the other way. An import cycle between the group and another chunk would make evaluation order depend on which
-// file arrives first (what broke hydration in ADR 080's first try): the build fails if one appears.
+// public site reaches (a site page must not fetch the back-office, ADR 080) — and `appWave.groups` put them in two
+// chunks: `app-core` (what every app address loads: /login too) and `app-frame` (the back-office frame, Home and
+// its widgets, what /dashboard adds). A module the site shares stays where rolldown puts it, so the groups import
+// the site's chunks and not the other way, and the frame imports the core and not the other way. An import cycle
+// between chunks would make evaluation order depend on which file arrives first (what broke hydration in ADR 080's
+// first try): the build fails if one touches either group.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What mount-app.tsx asks for on an app address, and what the Home screen shows first. */
-const ROOTS = [
-  /^kernel\/app\/(kernel-services|create-app-routes)\.tsx$/,
+/** What mount-app.tsx asks for on any app address. */
+const CORE_ROOTS = [/^kernel\/app\/(kernel-services|create-app-routes)\.tsx$/, /^config\/plugins\.ts$/];
+/** What it adds under /dashboard, and what the Home screen shows first. */
+const FRAME_ROOTS = [
   /^kernel\/shell\/dashboard-layout\.tsx$/,
-  /^config\/plugins\.ts$/,
   /^plugins\/home\/routes\/home-page\.tsx$/,
   /^plugins\/[^/]+\/widgets\/[^/]+\.tsx$/,
 ];
 /** Where the public site starts: every module under site/ and the entry. */
 const SITE = [/^site\//, /^config\/main\.tsx$/];
+const NAMES = ['app-core', 'app-frame'];
 const TEST_OR_STORY = /\.(test|stories)\.tsx?$/;
 /** A package's index that re-exports many (lucide-react's ≈ 1,600 icons, radix-ui's ≈ 60 parts): followed name by name. */
 const BARREL_MIN_IMPORTS = 30;
@@ -31,7 +34,7 @@ type GraphInfo = {
 };
 
 /** `node_modules/<pkg>/…` or `node_modules/@scope/pkg/…` → the package's name. */
-function packageOf(id: string): string | null {
+export function packageOf(id: string): string | null {
   const at = id.lastIndexOf('node_modules/');
   if (at < 0) return null;
   const parts = id.slice(at + 'node_modules/'.length).split('/');
@@ -39,7 +42,7 @@ function packageOf(id: string): string | null {
 }
 
 /** The names a module imports from a package: `import { A, B as C } from 'pkg'` → A, B. */
-function namesImported(code: string, pkg: string): string[] | null {
+export function namesImported(code: string, pkg: string): string[] | null {
   const names: string[] = [];
   for (const [, list, spec] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
     if (spec === pkg || spec.startsWith(`${pkg}/`))
@@ -47,8 +50,11 @@ function namesImported(code: string, pkg: string): string[] | null {
         const name = part.trim().split(/\s+as\s+/)[0];
         if (name) names.push(name);
       }
-  // `import * as` or a default import: every export may be used.
-  const whole = new RegExp(`import\\s+[^{'"]*\\s+from\\s*["']${pkg.replace(/[/.]/g, '\\$&')}["']`).test(code);
+  // `import * as`, a default import or a re-export (`export { A } from`, `export * from`): every export may be used.
+  const spec = pkg.replace(/[/.]/g, '\\$&');
+  const whole =
+    new RegExp(`import\\s+[^{'"]*\\s+from\\s*["']${spec}["']`).test(code) ||
+    new RegExp(`export\\s*(\\*|\\{[^}]*\\})\\s*from\\s*["']${spec}["']`).test(code);
   return whole ? null : names;
 }
 
@@ -56,7 +62,11 @@ function namesImported(code: string, pkg: string): string[] | null {
  * A barrel's exports → the module each comes from: `export { default as A } from './x.mjs'` (lucide-react) and
  * `import * as A from 'pkg-a'; export { A }` (radix-ui).
  */
-function barrelExports(barrel: string, code: string, imported: readonly string[]): Map<string, string> {
+export function barrelExports(
+  barrel: string,
+  code: string,
+  imported: readonly string[],
+): Map<string, string> {
   const out = new Map<string, string>();
   const resolve = (from: string) =>
     from.startsWith('.')
@@ -73,12 +83,14 @@ function barrelExports(barrel: string, code: string, imported: readonly string[]
 }
 
 export function appWaveChunk(root: string) {
-  const members = new Set<string>();
+  const core = new Set<string>();
+  const frame = new Set<string>();
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   const plugin: Plugin = {
     name: 'safeworks-app-wave-chunk',
     buildEnd() {
-      members.clear();
+      core.clear();
+      frame.clear();
       // The server renderer's build (ADR 058) inherits the groups: it gets none of this (one Node process
       // loads it once, and the site's closure there is not the browser's).
       if (this.environment.name !== 'client') return;
@@ -127,12 +139,12 @@ export function appWaveChunk(root: string) {
           return !TEST_OR_STORY.test(file) && patterns.some((re) => re.test(file));
         });
       const site = closure(starting(SITE), (id) => relative(id).startsWith('site/'));
-      for (const id of closure(starting(ROOTS), () => false))
-        if (!site.has(id) && !id.endsWith('.css') && !id.startsWith('\0')) members.add(id);
+      const ours = (id: string) => !site.has(id) && !id.endsWith('.css') && !id.startsWith('\0');
+      for (const id of closure(starting(CORE_ROOTS), () => false)) if (ours(id)) core.add(id);
+      for (const id of closure(starting(FRAME_ROOTS), () => false))
+        if (ours(id) && !core.has(id)) frame.add(id);
     },
     generateBundle(_options, bundle) {
-      const wave = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'app-wave');
-      if (wave?.type !== 'chunk') return;
       const importsOf = (file: string) => {
         const chunk = bundle[file];
         return chunk?.type === 'chunk' ? chunk.imports : [];
@@ -141,19 +153,21 @@ export function appWaveChunk(root: string) {
         importsOf(from).some(
           (next) => next === to || (!seen.has(next) && seen.add(next) && reaches(next, to, seen)),
         );
-      const cycles = importsOf(wave.fileName).filter((file) => reaches(file, wave.fileName));
-      if (cycles.length)
-        this.error(
-          `app-wave chunk: import cycle with ${cycles.join(', ')}. A module both the group and that chunk need ` +
-            'was left out of the group; see config/app-wave-chunk.ts.',
-        );
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !NAMES.includes(chunk.name)) continue;
+        const cycles = importsOf(chunk.fileName).filter((file) => reaches(file, chunk.fileName));
+        if (cycles.length)
+          this.error(
+            `${chunk.name} chunk: import cycle with ${cycles.join(', ')}. A module both that group and those ` +
+              'chunks need was left out of the group; see config/app-wave-chunk.ts.',
+          );
+      }
     },
   };
-  /** The codeSplitting group: only the modules found above, without pulling in their dependencies again. */
-  const group = {
-    name: 'app-wave',
-    test: (id: string) => members.has(id),
-    includeDependenciesRecursively: false,
-  };
-  return { plugin, group };
+  /** The codeSplitting groups: only the modules found above, without pulling in their dependencies again. */
+  const groups = [
+    { name: NAMES[0], test: (id: string) => core.has(id), includeDependenciesRecursively: false },
+    { name: NAMES[1], test: (id: string) => frame.has(id), includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
 }
