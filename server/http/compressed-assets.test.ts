@@ -47,6 +47,45 @@ describe('a browser asking for the same asset many times', () => {
   });
 });
 
+describe('an asset the build wrote a zopfli .gz for (ADR 096)', () => {
+  // A marker no zlib run over the file could produce: the body served is the .gz, byte for byte.
+  const file = path.join(dist, 'assets', 'landing-7c8d.js');
+  const source = `export const text = ${JSON.stringify('gloves '.repeat(600))};`;
+  const built = zlib.gzipSync(Buffer.from(source), { level: 1 });
+
+  it("gets the build's .gz as it is, with no compression on the server", async () => {
+    fs.writeFileSync(file, source);
+    fs.writeFileSync(`${file}.gz`, built);
+    fs.utimesSync(`${file}.gz`, new Date(), new Date(fs.statSync(file).mtimeMs + 1_000));
+    const assets = compressedAssets(dist);
+    const answer = await assets.get('/assets/landing-7c8d.js');
+    expect(Buffer.from(answer!.body).equals(built)).toBe(true);
+    expect(assets.compressions()).toBe(0);
+  });
+
+  it("gets a small file's .gz too, which the server would not have gzipped itself", async () => {
+    const small = path.join(dist, 'assets', 'card-5e6f.js');
+    const code = `export const card = ${JSON.stringify('boots '.repeat(100))};`;
+    fs.writeFileSync(small, code);
+    const zipped = zlib.gzipSync(Buffer.from(code));
+    fs.writeFileSync(`${small}.gz`, zipped);
+    const assets = compressedAssets(dist);
+    expect(code.length).toBeLessThan(1024);
+    expect(Buffer.from((await assets.get('/assets/card-5e6f.js'))!.body).equals(zipped)).toBe(true);
+  });
+
+  it('gets the file gzipped here when its .gz is older than it (a later build rewrote the file only)', async () => {
+    fs.writeFileSync(file, source);
+    fs.writeFileSync(`${file}.gz`, built);
+    fs.utimesSync(`${file}.gz`, new Date(), new Date(fs.statSync(file).mtimeMs - 60_000));
+    const assets = compressedAssets(dist);
+    const answer = await assets.get('/assets/landing-7c8d.js');
+    expect(Buffer.from(answer!.body).equals(built)).toBe(false);
+    expect(zlib.gunzipSync(answer!.body).toString()).toBe(source);
+    expect(assets.compressions()).toBe(1);
+  });
+});
+
 describe('what the browser accepts', () => {
   it('is gzip when it says so, with or without a weight, and not when it weighs it 0', () => {
     expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);

@@ -3,6 +3,8 @@
 // first render asks for ≈ 90 of them while the same server answers its data reads (docs/benchmarks.md, "Dashboard
 // first render"). A hashed file never changes under its name; the entry still checks size and mtime, so a build
 // replaced in place (same STATIC_DIR, `npm start` rebuilding) is never served stale.
+// The build writes `<file>.gz` beside each one, made with zopfli (ADR 096: 3–5 % smaller than zlib -9, too slow to run
+// here): that file is sent when it is there and not older than the file it encodes, else the file is gzipped here.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +20,10 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
 };
-/** Below this a gzip header costs more than it saves (hono's compress() uses the same threshold). */
+/**
+ * Below this a file is not worth gzipping per request (hono's compress() uses the same threshold); the build's .gz
+ * of a smaller one is sent all the same (it costs nothing here, and the build writes one only when it is smaller).
+ */
 const MIN_BYTES = 1024;
 /** A bound on what is held (a build is ≈ 2 MB gzipped): past it the cache starts again. */
 const MAX_ENTRIES = 2_000;
@@ -26,7 +31,7 @@ const MAX_ENTRIES = 2_000;
 interface Entry {
   size: number;
   mtimeMs: number;
-  body: Promise<Uint8Array<ArrayBuffer>>;
+  body: Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 export interface CompressedAsset {
@@ -68,27 +73,42 @@ export function compressedAssets(staticDir: string) {
     } catch {
       return null;
     }
-    if (!st.isFile() || st.size < MIN_BYTES) return null;
+    if (!st.isFile()) return null;
     let entry = cache.get(abs);
     if (!entry || entry.size !== st.size || entry.mtimeMs !== st.mtimeMs) {
       if (cache.size >= MAX_ENTRIES) cache.clear();
-      compressions += 1;
       // One compression however many ask at once; zlib runs it on libuv's pool, off the event loop.
-      // Copied once into a plain Uint8Array: what a Response body takes.
-      const body = fs.promises
-        .readFile(abs)
-        .then((raw) => gzip(raw, { level: 9 }))
-        .then((zipped) => new Uint8Array(zipped));
+      // Copied once into a plain Uint8Array: what a Response body takes. Null: sent as it is.
+      const body = precompressed(abs, st).then(async (built) => {
+        if (built || st.size < MIN_BYTES) return built;
+        compressions += 1;
+        return new Uint8Array(await gzip(await fs.promises.readFile(abs), { level: 9 }));
+      });
       entry = { size: st.size, mtimeMs: st.mtimeMs, body };
       cache.set(abs, entry);
       body.catch(() => cache.delete(abs));
     }
     try {
-      return { body: await entry.body, contentType };
+      const body = await entry.body;
+      return body && { body, contentType };
     } catch {
       return null;
     }
   }
 
   return { get, compressions: () => compressions };
+}
+
+/**
+ * The build's `<abs>.gz` (ADR 096), or null: none, or older than the file (a build that wrote the file again but not
+ * its .gz — an older build's leftover must not be sent for new code).
+ */
+async function precompressed(abs: string, file: fs.Stats): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    const gz = await fs.promises.stat(`${abs}.gz`);
+    if (!gz.isFile() || gz.mtimeMs < file.mtimeMs) return null;
+    return new Uint8Array(await fs.promises.readFile(`${abs}.gz`));
+  } catch {
+    return null;
+  }
 }

@@ -130,6 +130,9 @@ export async function mountStatic(app: AppHono, staticDir: string, opts: StaticO
     app.use('*', async (c, next) => {
       if (isApiPath(c.req.path) || isIndex(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD'))
         return next();
+      // `<asset>.gz` is the build's encoding of an asset (ADR 096), sent as that asset's body, not a file of its own.
+      if (c.req.path.startsWith('/assets/') && c.req.path.toLowerCase().endsWith('.gz'))
+        return c.text('Not Found', 404);
       // A hashed asset, gzipped once for every later request (compressed-assets.ts); the outer middleware adds the
       // security headers and leaves a body that already has its Content-Encoding alone.
       if (c.req.path.startsWith('/assets/') && acceptsGzip(c.req.header('accept-encoding'))) {

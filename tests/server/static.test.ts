@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
@@ -20,6 +21,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dist, 'assets', 'app-3f2a1b.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  // What the build writes beside each asset (ADR 096): sent as the asset's body, never under its own name.
+  fs.writeFileSync(
+    path.join(dist, 'assets', 'app-3f2a1b.js.gz'),
+    zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'))),
   );
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.mkdirSync(path.join(dist, 'images', 'services'), { recursive: true });
@@ -56,6 +62,11 @@ describe('a browser loads the app', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('console.log');
+  });
+
+  it("gets a 404 for the build's .gz of an asset asked for by its own name", async () => {
+    const res = await fetch(`${server.url}/assets/app-3f2a1b.js.gz`);
+    expect(res.status).toBe(404);
   });
 
   it('gets a real 404 for a missing asset, not the app page', async () => {
