@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ShopPage } from './pages/shop-page.tsx';
+import { loadSiteNotFound } from './pages/site-not-found-lazy.tsx';
 import type { SiteHandle } from './seo/page-meta.ts';
 
 /**
@@ -14,10 +15,16 @@ import type { SiteHandle } from './seo/page-meta.ts';
  */
 const site = (title: string): SiteHandle => ({ title });
 
-/** A lazy route body: the page module's default export. */
+/**
+ * A lazy route body: the page module's default export. On the server the not-found content's code is loaded first:
+ * a page that finds nothing (an unknown product or album) renders it whole, not a Suspense fallback.
+ */
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  async () => {
+    if (import.meta.env.SSR) await loadSiteNotFound();
+    return { Component: (await load()).default };
+  };
 
 // A page's head and sitemap entries are the server renderer's (config/entry-server.tsx): their modules load
 // there on first use, not with every page in the browser (ADR 085: services.ts's texts, the album reads).
@@ -52,7 +59,11 @@ const productSitemap: SiteHandle['sitemap'] = SSR
 const withEnquiryForm =
   (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>): RouteObject['lazy'] =>
   async () => {
-    if (import.meta.env.SSR) await (await import('./components/enquiry-form.tsx')).loadEnquiryForm();
+    if (import.meta.env.SSR)
+      await Promise.all([
+        import('./components/enquiry-form.tsx').then((m) => m.loadEnquiryForm()),
+        loadSiteNotFound(),
+      ]);
     const { default: Component, loader } = await load();
     return loader ? { Component, loader } : { Component };
   };

@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { type PublicAlbumWithPhotos, readPublicAlbum, usePublicRead } from '../components/gallery-api.ts';
 import { galleryPhoto, ResponsiveImage } from '../components/responsive-image.tsx';
 import { SitePage } from '../components/site-page.tsx';
-import { SiteNotFound } from './site-not-found.tsx';
+import { LazySiteNotFound } from './site-not-found-lazy.tsx';
 
 const crumbs = [{ label: 'Gallery', to: '/gallery' }];
 
@@ -128,7 +128,7 @@ export default function GalleryAlbumPage() {
         <LoadError what="the album" error={album.error} onRetry={album.retry} />
       </SitePage>
     );
-  if (album.data === null) return <SiteNotFound />;
+  if (album.data === null) return <LazySiteNotFound />;
   if (!album.data)
     return (
       <SitePage title="Album" crumbs={crumbs}>

@@ -17,7 +17,7 @@ import type { Crumb } from '../components/site-page.tsx';
 import { SitePage } from '../components/site-page.tsx';
 import { loadServiceArea, type ServiceArea, type ServiceTopic } from '../content/service-area.ts';
 import { servicePath } from '../content/services-index.ts';
-import { SiteNotFound } from './site-not-found.tsx';
+import { LazySiteNotFound } from './site-not-found-lazy.tsx';
 
 function TopicList(props: { area: ServiceArea; except?: string; heading: string }) {
   const topics = props.area.topics.filter((t) => t.slug !== props.except);
@@ -154,6 +154,6 @@ export const loader = ({ params }: LoaderFunctionArgs) => loadServiceArea(params
 export default function ServicePage() {
   const { topic } = useParams();
   const found = usePublishedArea(useLoaderData<typeof loader>(), topic);
-  if (!found) return <SiteNotFound />;
+  if (!found) return <LazySiteNotFound />;
   return <ServiceView area={found.area} topic={found.topic} />;
 }

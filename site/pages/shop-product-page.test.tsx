@@ -128,6 +128,8 @@ describe('a visitor opening a product page the server rendered (ADR 088)', () =>
         </Routes>
       </MemoryRouter>
     );
+    // As the server's route does before it renders (site/routes.tsx): the not-found content's code is loaded.
+    await (await import('./site-not-found-lazy.tsx')).loadSiteNotFound();
     const served = { path, data };
     document.head.innerHTML = servedPageScript(served);
     const root = document.createElement('div');

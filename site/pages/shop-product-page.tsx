@@ -25,7 +25,7 @@ import {
 } from '../shop/shop-api.ts';
 import { CartLink, StockBadge } from '../shop/shop-parts.tsx';
 import { useRead } from '../shop/use-read.ts';
-import { SiteNotFound } from './site-not-found.tsx';
+import { LazySiteNotFound } from './site-not-found-lazy.tsx';
 
 /** shop_product's "we do not sell this product online": an unknown, unpublished or withdrawn SKU. */
 const NOT_SOLD = 'P0002';
@@ -41,7 +41,7 @@ export default function ShopProductPage() {
   const [shown, setShown] = useState(0);
   const page = product.data;
   if (page === null || (product.error instanceof ShopError && product.error.code === NOT_SOLD))
-    return <SiteNotFound />;
+    return <LazySiteNotFound />;
   if (product.error)
     return (
       <SitePage title="Product not found" crumbs={[{ label: 'Shop', to: '/shop' }]}>

@@ -163,9 +163,18 @@ interface ManifestChunk {
 }
 
 /**
- * The gzip bytes of the JavaScript a first visit to a page downloads before it hydrates: the entry and the page's
- * module with everything they import statically, each file gzipped on its own as the server sends it (level 9, as
- * `npm run bench:bundle`).
+ * A file's bytes as the server sends it (server/http/compressed-assets.ts, as `npm run bench:bundle` counts them):
+ * the `.gz` the build wrote with zopfli (ADR 096); else, under 1 kB, the file as it is; else gzip level 9.
+ */
+function sentBytes(abs: string): number {
+  if (fs.existsSync(`${abs}.gz`)) return fs.statSync(`${abs}.gz`).size;
+  const raw = fs.readFileSync(abs);
+  return raw.length < 1024 ? raw.length : zlib.gzipSync(raw, { level: 9 }).length;
+}
+
+/**
+ * The bytes of JavaScript a first visit to a page downloads before it hydrates: the entry and the page's module with
+ * everything they import statically, each file as the server sends it.
  */
 function landingBytes(dir: string, manifest: Record<string, ManifestChunk>, keys: string[]): number {
   const files = new Set<string>();
@@ -179,24 +188,28 @@ function landingBytes(dir: string, manifest: Record<string, ManifestChunk>, keys
   };
   for (const key of keys) visit(key);
   let bytes = 0;
-  for (const file of files)
-    if (file.endsWith('.js'))
-      bytes += zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const abs = path.join(dir, file);
+    bytes += sentBytes(abs);
+  }
   return bytes;
 }
 
 /**
- * Issue 27's budget is 120 kB gzip on the home, a service and a product page. Not met yet (ADR 088: React, React DOM
- * and React Router are 95.3 of it); until it is, each page is held to what it downloads today, so nothing grows
- * back (≈ 0.5 kB above the measure of 2026-11-29, docs/benchmarks.md: "Landing JavaScript, third pass"). Lower a figure when a change cuts it;
- * 120 is the end.
+ * Issue 27's budget is 120 kB gzip on the home, a service and a product page. Each page is held to what it downloads
+ * today, so nothing grows back (≈ 0.3 kB above the measure of 2026-11-29 with the build's zopfli .gz files, ADR 096,
+ * docs/benchmarks.md: "Landing JavaScript, fourth pass"); no limit may be above 120 but a service page's, which is not
+ * there yet (React, React DOM and React Router are 92.3 of it). Lower a figure when a change cuts it.
  */
 const ISSUE_BUDGET_KB = 120;
 const LANDING_LIMIT_KB: Record<string, number> = {
-  'site/pages/home-page.tsx': 124,
-  'site/pages/service-page.tsx': 126.1,
-  'site/pages/shop-product-page.tsx': 123.1,
+  'site/pages/home-page.tsx': 119.3,
+  'site/pages/service-page.tsx': 121,
+  'site/pages/shop-product-page.tsx': 118,
 };
+/** The pages still above issue 27's budget. */
+const NOT_YET_IN_BUDGET = new Set(['site/pages/service-page.tsx']);
 /**
  * What a page's route loader fetches before the page hydrates: a service page's own area's texts
  * (content/service-area.ts); /services/audits's are the largest.
@@ -225,7 +238,10 @@ describe('the landing JavaScript in bytes (issue 27, ADR 088)', () => {
       const over = Object.entries(LANDING_LIMIT_KB).flatMap(([page, limit]) => {
         const keys = ['index.html', page, ...(LOADED_BEFORE_HYDRATION[page] ?? [])];
         const kb = landingBytes(out, manifest, keys) / 1024;
-        expect(limit, page).toBeGreaterThanOrEqual(ISSUE_BUDGET_KB);
+        expect(
+          limit <= ISSUE_BUDGET_KB || NOT_YET_IN_BUDGET.has(page),
+          `${page}: limit ${limit} > ${ISSUE_BUDGET_KB}`,
+        ).toBe(true);
         return kb > limit ? [`${page}: ${kb.toFixed(1)} kB gzip > ${limit}`] : [];
       });
       expect(over).toEqual([]);
