@@ -1,19 +1,22 @@
-// The back-office's first download in one file (issue 22 item 17, ADR 095). Opened at /dashboard, the app asks
+// The back-office's first download in three files (issue 22 item 17, ADR 095). Opened at /dashboard, the app asks
 // for the kernel's services, the app's routes, the plugins' manifests and the frame at once (mount-app.tsx), and
 // then for Home and its widgets. Split by rolldown's defaults that was ≈ 80 small files, and Chromium fetches six
 // at a time over HTTP/1.1: the profile read waited ≈ 270 ms for a connection behind them (docs/benchmarks.md).
 // This build plugin works out, from the module graph, which modules only those parts need — never a module the
-// public site reaches (a site page must not fetch the back-office, ADR 080) — and `appWave.groups` put them in two
-// chunks: `app-core` (what every app address loads: /login too) and `app-frame` (the back-office frame, Home and
-// its widgets, what /dashboard adds). A module the site shares stays where rolldown puts it, so the groups import
-// the site's chunks and not the other way, and the frame imports the core and not the other way. An import cycle
+// public site reaches (a site page must not fetch the back-office, ADR 080) — and `appWave.groups` put them in three
+// chunks: `app-session` (the session, profile and module syncs, which a site page also loads once it has hydrated),
+// `app-core` (the app's routes and the plugins' manifests: every app address, /login too) and `app-frame` (the
+// back-office frame, Home and its widgets: what /dashboard adds). A module the site shares stays where rolldown puts
+// it, so the groups import the site's chunks and not the other way, and each imports only those before it. A cycle
 // between chunks would make evaluation order depend on which file arrives first (what broke hydration in ADR 080's
-// first try): the build fails if one touches either group.
+// first try): the build fails if one touches any of the three.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What mount-app.tsx asks for on any app address. */
-const CORE_ROOTS = [/^kernel\/app\/(kernel-services|create-app-routes)\.tsx$/, /^config\/plugins\.ts$/];
+/** The session, profile and module syncs: every page loads them, a site page after it has hydrated. */
+const SESSION_ROOTS = [/^kernel\/app\/kernel-services\.tsx$/];
+/** What mount-app.tsx adds on any app address: the app's routes and the plugins' manifests. */
+const CORE_ROOTS = [/^kernel\/app\/create-app-routes\.tsx$/, /^config\/plugins\.ts$/];
 /** What it adds under /dashboard, and what the Home screen shows first. */
 const FRAME_ROOTS = [
   /^kernel\/shell\/dashboard-layout\.tsx$/,
@@ -22,7 +25,7 @@ const FRAME_ROOTS = [
 ];
 /** Where the public site starts: every module under site/ and the entry. */
 const SITE = [/^site\//, /^config\/main\.tsx$/];
-const NAMES = ['app-core', 'app-frame'];
+const NAMES = ['app-session', 'app-core', 'app-frame'];
 const TEST_OR_STORY = /\.(test|stories)\.tsx?$/;
 /** A package's index that re-exports many (lucide-react's ≈ 1,600 icons, radix-ui's ≈ 60 parts): followed name by name. */
 const BARREL_MIN_IMPORTS = 30;
@@ -83,12 +86,14 @@ export function barrelExports(
 }
 
 export function appWaveChunk(root: string) {
+  const session = new Set<string>();
   const core = new Set<string>();
   const frame = new Set<string>();
   const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   const plugin: Plugin = {
     name: 'safeworks-app-wave-chunk',
     buildEnd() {
+      session.clear();
       core.clear();
       frame.clear();
       // The server renderer's build (ADR 058) inherits the groups: it gets none of this (one Node process
@@ -140,9 +145,11 @@ export function appWaveChunk(root: string) {
         });
       const site = closure(starting(SITE), (id) => relative(id).startsWith('site/'));
       const ours = (id: string) => !site.has(id) && !id.endsWith('.css') && !id.startsWith('\0');
-      for (const id of closure(starting(CORE_ROOTS), () => false)) if (ours(id)) core.add(id);
+      for (const id of closure(starting(SESSION_ROOTS), () => false)) if (ours(id)) session.add(id);
+      for (const id of closure(starting(CORE_ROOTS), () => false))
+        if (ours(id) && !session.has(id)) core.add(id);
       for (const id of closure(starting(FRAME_ROOTS), () => false))
-        if (ours(id) && !core.has(id)) frame.add(id);
+        if (ours(id) && !session.has(id) && !core.has(id)) frame.add(id);
     },
     generateBundle(_options, bundle) {
       const importsOf = (file: string) => {
@@ -165,9 +172,10 @@ export function appWaveChunk(root: string) {
     },
   };
   /** The codeSplitting groups: only the modules found above, without pulling in their dependencies again. */
-  const groups = [
-    { name: NAMES[0], test: (id: string) => core.has(id), includeDependenciesRecursively: false },
-    { name: NAMES[1], test: (id: string) => frame.has(id), includeDependenciesRecursively: false },
-  ];
+  const groups = [session, core, frame].map((members, i) => ({
+    name: NAMES[i],
+    test: (id: string) => members.has(id),
+    includeDependenciesRecursively: false,
+  }));
   return { plugin, groups };
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx)$/;
@@ -159,7 +159,9 @@ describe("the public site's first download (ADR 080)", () => {
 interface ManifestChunk {
   file: string;
   name?: string;
+  src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -216,37 +218,85 @@ const NOT_YET_IN_BUDGET = new Set(['site/pages/service-page.tsx']);
  */
 const LOADED_BEFORE_HYDRATION: Record<string, string[]> = { 'site/pages/service-page.tsx': ['audits'] };
 
-describe('the landing JavaScript in bytes (issue 27, ADR 088)', () => {
-  it('the home, a service and a product page download no more JavaScript than their budget before they hydrate', () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-landing-js-'));
-    try {
-      execFileSync(
-        process.execPath,
-        [
-          path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-          'build',
-          '--manifest',
-          '--outDir',
-          out,
-          '--logLevel',
-          'error',
-        ],
-        // vitest runs with NODE_ENV=test, which would build React's development code.
-        { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
-      );
-      const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'));
-      const over = Object.entries(LANDING_LIMIT_KB).flatMap(([page, limit]) => {
-        const keys = ['index.html', page, ...(LOADED_BEFORE_HYDRATION[page] ?? [])];
-        const kb = landingBytes(out, manifest, keys) / 1024;
-        expect(
-          limit <= ISSUE_BUDGET_KB || NOT_YET_IN_BUDGET.has(page),
-          `${page}: limit ${limit} > ${ISSUE_BUDGET_KB}`,
-        ).toBe(true);
-        return kb > limit ? [`${page}: ${kb.toFixed(1)} kB gzip > ${limit}`] : [];
-      });
-      expect(over).toEqual([]);
-    } finally {
-      fs.rmSync(out, { recursive: true, force: true });
-    }
+/** The back-office's first download (ADR 095): config/app-wave-chunk.ts's groups. */
+const APP_GROUPS = ['app-session', 'app-core', 'app-frame'];
+/**
+ * How many JavaScript files a cold /dashboard fetches for the back-office, Home and its widgets: 84 before ADR 095,
+ * when the profile read waited behind them for one of Chromium's six connections (issue 22 item 17); 33 after it
+ * (2026-11-29). A growing count is the regression to catch, whatever its cause.
+ */
+const DASHBOARD_FILES_LIMIT = 40;
+
+describe('the landing JavaScript in bytes (issue 27, ADR 088) and the back-office in few files (ADR 095)', () => {
+  let out = '';
+  let manifest: Record<string, ManifestChunk> = {};
+  beforeAll(() => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-landing-js-'));
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--manifest',
+        '--outDir',
+        out,
+        '--logLevel',
+        'error',
+      ],
+      // vitest runs with NODE_ENV=test, which would build React's development code.
+      { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8'));
   }, 300_000);
+  afterAll(() => {
+    if (out) fs.rmSync(out, { recursive: true, force: true });
+  });
+
+  it('the home, a service and a product page download no more JavaScript than their budget before they hydrate', () => {
+    const over = Object.entries(LANDING_LIMIT_KB).flatMap(([page, limit]) => {
+      const keys = ['index.html', page, ...(LOADED_BEFORE_HYDRATION[page] ?? [])];
+      const kb = landingBytes(out, manifest, keys) / 1024;
+      expect(
+        limit <= ISSUE_BUDGET_KB || NOT_YET_IN_BUDGET.has(page),
+        `${page}: limit ${limit} > ${ISSUE_BUDGET_KB}`,
+      ).toBe(true);
+      return kb > limit ? [`${page}: ${kb.toFixed(1)} kB gzip > ${limit}`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('an admin opening /dashboard fetches the back-office, Home and its widgets in few files, and no site page fetches them', () => {
+    const keyOf = (file: string) => Object.keys(manifest).find((k) => manifest[k].file === file) as string;
+    /** Every file a set of keys needs; for a site module's chunk also what it imports on demand. */
+    const closure = (keys: string[], lazyToo: (c: ManifestChunk) => boolean) => {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const next of [
+          ...(chunk.imports ?? []),
+          ...(lazyToo(chunk) ? (chunk.dynamicImports ?? []) : []),
+        ])
+          visit(next);
+      };
+      for (const key of keys) visit(key);
+      return files;
+    };
+    const groups = Object.values(manifest).filter((c) => APP_GROUPS.includes(c.name ?? ''));
+    expect(groups.map((c) => c.name).sort()).toEqual([...APP_GROUPS].sort());
+    // Home's route and the widgets: their own chunks (facades over app-frame) where the build made them.
+    const home = Object.keys(manifest).filter((k) =>
+      /^plugins\/(home\/routes\/home-page|[^/]+\/widgets\/[^/]+)\.tsx$/.test(manifest[k].src ?? ''),
+    );
+    const dashboard = closure(['index.html', ...groups.map((c) => keyOf(c.file)), ...home], () => false);
+    const scripts = [...dashboard].filter((f) => f.endsWith('.js'));
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(DASHBOARD_FILES_LIMIT);
+
+    const sitePages = Object.keys(manifest).filter((k) => (manifest[k].src ?? '').startsWith('site/'));
+    expect(sitePages.length).toBeGreaterThan(10);
+    const reached = closure(['index.html', ...sitePages], (c) => (c.src ?? '').startsWith('site/'));
+    const app = groups.map((c) => c.file).filter((f) => reached.has(f) && !f.includes('app-session'));
+    expect(app, 'a site page fetches the back-office').toEqual([]);
+  });
 });
