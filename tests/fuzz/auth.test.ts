@@ -35,7 +35,9 @@ const jsonish: fc.Arbitrary<unknown> = fc.oneof(
 /** Strings shaped like e-mail addresses that no account has (and that fail validation). */
 const badEmail = fc.oneof(
   evilText,
-  fc.constantFrom('a@', '@b.c', 'a@b', 'a@@b.c', 'a b@c.d', 'a@b..c', '<a@b.c>'),
+  // Not `a@b`: GoTrue, and this server after it, take a dot-less domain (server/auth/users.ts EMAIL_RE), so with a
+  // valid password it signs up (FUZZ_SEED=1308902594 found it on PostgreSQL).
+  fc.constantFrom('a@', '@b.c', 'a@-b.c', 'a@@b.c', 'a b@c.d', 'a@b..c', '<a@b.c>'),
   jsonish,
 );
 
