@@ -118,7 +118,10 @@ export function appWaveChunk(root: string) {
           }
           if (!exportsOf.has(next)) exportsOf.set(next, barrelExports(next, target.code, target.importedIds));
           const table = exportsOf.get(next) as Map<string, string>;
-          for (const name of names) out.push(table.get(name) ?? next);
+          // A name the barrel's lines do not show (an `export *`, a local export): follow the barrel whole, so
+          // what the site might use through it never counts as the back-office's alone.
+          if (names.some((name) => !table.has(name))) out.push(next);
+          else for (const name of names) out.push(table.get(name) as string);
         }
         return out;
       };
