@@ -17,7 +17,7 @@ import type { RouteHandle } from '@kernel/app/build-routes.ts';
 import { createAppRoutes } from '@kernel/app/create-app-routes.tsx';
 import { createQueryClient } from '@kernel/data/query-client.ts';
 import type { ScreenModule } from '@kernel/registry/types.ts';
-import { authCheckedAtom } from '@kernel/session/atoms.ts';
+import { createSessionStore, SessionStoreContext } from '@kernel/session/use-session.ts';
 import { servedQueriesTag } from '@kit/ssr/served-queries.ts';
 import type { ServerPage, ServerRenderedScreen, ServerRpc } from '@kit/ssr/server-page.ts';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -130,26 +130,29 @@ function renderBody(
 ) {
   // The server never knows the visitor's session: pages render as for a signed-out visitor (the
   // browser renders over them with its own state, ADR 058).
-  const store = createStore();
-  store.set(authCheckedAtom, true);
+  const sessions = createSessionStore();
+  sessions.set({ checked: true });
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as the browser's (kernel/app/mount-app.tsx): the store around the router, the rest in
+  // The same tree as the browser's (kernel/app/mount-app.tsx): the session around the router, the rest in
   // the route table (the root, and the app frame for private pages). Only wrappers with one child are
   // added here (the page's cache, the published content), so React's ids match when the page hydrates.
   const html = renderToString(
     <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={opts.queryClient ?? createQueryClient()}>
-          {/* The published content this page is rendered with; its head carries the same copy for the
+      {/* A jotai store per request too: no atom a page sets (a record's title) outlives its request. */}
+      <SessionStoreContext value={sessions}>
+        <JotaiProvider store={createStore()}>
+          <QueryClientProvider client={opts.queryClient ?? createQueryClient()}>
+            {/* The published content this page is rendered with; its head carries the same copy for the
               browser's first render (site/cms/website-content.ts). */}
-          <ServerWebsiteContent value={opts.content ?? null}>
-            {/* The record a page shows (a product, ADR 088); its head carries the same copy. */}
-            <ServerServedPage value={opts.served}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ServerServedPage>
-          </ServerWebsiteContent>
-        </QueryClientProvider>
-      </JotaiProvider>
+            <ServerWebsiteContent value={opts.content ?? null}>
+              {/* The record a page shows (a product, ADR 088); its head carries the same copy. */}
+              <ServerServedPage value={opts.served}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ServerServedPage>
+            </ServerWebsiteContent>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </SessionStoreContext>
     </StrictMode>,
   );
   // A form typed into before the app has loaded must not submit natively (a GET would put a password

@@ -4,13 +4,14 @@
 // installed plugins and the app frame and adds them to the table (react-router's
 // patchRoutesOnNavigation), on a first load as on a click from the site. A server-rendered page
 // (ADR 058) is hydrated once its code has loaded, from the server's state (session checked: none); the
-// real session follows with the kernel's services (kernel-root.tsx).
-import { createStore, Provider as JotaiProvider } from 'jotai';
+// real session follows with the kernel's services (kernel-root.tsx). The session is held outside jotai, and
+// no jotai store is made here: a site page hydrates without jotai (ADR 097); the back-office's atoms live in
+// jotai's default store.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { PluginManifest } from '../registry/types.ts';
-import { authCheckedAtom } from '../session/atoms.ts';
+import { createSessionStore, type SessionStore, SessionStoreContext } from '../session/use-session.ts';
 import {
   EarlySyncs,
   preloadKernelServices,
@@ -28,9 +29,9 @@ export interface MountInput {
 
 /**
  * Adds the app frame's routes under the root the first time an address outside the site is opened;
- * given the store (Home opened), starts the Home widgets' reads once the plugins are known.
+ * given the session (Home opened), starts the Home widgets' reads once the plugins are known.
  */
-function appPatcher(input: MountInput, homeStore?: ReturnType<typeof createStore>) {
+function appPatcher(input: MountInput, homeSessions?: SessionStore) {
   const site = [rootRoute(input.siteRoutes)];
   let added: Promise<RouteObject[]> | null = null;
   let patched = false;
@@ -38,7 +39,7 @@ function appPatcher(input: MountInput, homeStore?: ReturnType<typeof createStore
   const load = () =>
     (added ??= Promise.all([import('./create-app-routes.tsx'), input.loadPlugins()]).then(
       ([app, plugins]) => {
-        if (homeStore) app.readHomeAhead(plugins, homeStore);
+        if (homeSessions) app.readHomeAhead(plugins, homeSessions);
         return app.appRoutes({ plugins, siteRoutes: input.siteRoutes });
       },
       (error: unknown) => {
@@ -77,9 +78,9 @@ function preloadAppWave(patcher: ReturnType<typeof appPatcher>): void {
 
 export function mountApp(element: HTMLElement, input: MountInput): void {
   const served = element.hasChildNodes();
-  const store = createStore();
+  const sessions = createSessionStore();
   const atHome = location.pathname.replace(/\/+$/, '').toLowerCase() === '/dashboard';
-  const patcher = appPatcher(input, served || !atHome ? undefined : store);
+  const patcher = appPatcher(input, served || !atHome ? undefined : sessions);
   // A page the browser renders itself waits for the session: its check starts now, beside the
   // screen's code, and its syncs mount beside the router, so the session, profile and module reads
   // run while that code loads, not after the router's first render. A served page is on screen
@@ -93,10 +94,10 @@ export function mountApp(element: HTMLElement, input: MountInput): void {
   const router = createBrowserRouter([rootRoute(input.siteRoutes)], {
     patchRoutesOnNavigation: patcher.patchRoutesOnNavigation,
   });
-  if (served) store.set(authCheckedAtom, true);
+  if (served) sessions.set({ checked: true });
   const app = (
     <StrictMode>
-      <JotaiProvider store={store}>
+      <SessionStoreContext value={sessions}>
         {served ? (
           <RouterProvider router={router} />
         ) : (
@@ -105,7 +106,7 @@ export function mountApp(element: HTMLElement, input: MountInput): void {
             <RouterProvider router={router} />
           </SyncsMountedContext.Provider>
         )}
-      </JotaiProvider>
+      </SessionStoreContext>
     </StrictMode>
   );
   if (!served) return void createRoot(element).render(app);

@@ -3,13 +3,12 @@
 // on this tab — every cached answer is dropped, so no screen ever shows one
 // member's rows to another, even for a moment.
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { sessionAtom } from '../session/atoms.ts';
+import { useSession } from '../session/use-session.ts';
 
 export function ClearCacheOnUserChange() {
   const queryClient = useQueryClient();
-  const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
+  const userId = useSession().user?.id ?? null;
   const previous = useRef(userId);
   useEffect(() => {
     if (previous.current === userId) return;

@@ -16,20 +16,20 @@ vi.mock('../supabase.ts', async () => ({
 import { fakeProfile, fakeSession, fakeSupabase } from '../app/testing/fake-supabase.ts';
 import { modulesAtom } from '../modules/module-state.ts';
 import type { Role } from '../roles.ts';
-import {
-  authCheckedAtom,
-  profileAtom,
-  profileErrorAtom,
-  profileSettledForAtom,
-  sessionAtom,
-} from '../session/atoms.ts';
+import { profileAtom, profileErrorAtom, profileSettledForAtom } from '../session/atoms.ts';
 import type { Profile } from '../session/profile.ts';
+import { createSessionStore, type SessionStore, SessionStoreContext } from '../session/use-session.ts';
 import { DashboardGuard } from './dashboard-guard.tsx';
 import { takeRedirect } from './redirect-memory.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { specPublicPaths } from './testing/spec-public-paths.ts';
 
-type Store = ReturnType<typeof createStore>;
+/** The kernel's state: the session's store and the jotai store of the rest. */
+interface Store {
+  sessions: SessionStore;
+  atoms: ReturnType<typeof createStore>;
+}
+const freshStore = (): Store => ({ sessions: createSessionStore(), atoms: createStore() });
 
 function renderAt(path: string, store: Store) {
   const router = createMemoryRouter(
@@ -86,25 +86,27 @@ function renderAt(path: string, store: Store) {
   );
   render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <SessionStoreContext value={store.sessions}>
+        <Provider store={store.atoms}>
+          <RouterProvider router={router} />
+        </Provider>
+      </SessionStoreContext>
     </StrictMode>,
   );
   return router;
 }
 
 function checkedStore(): Store {
-  const store = createStore();
-  store.set(authCheckedAtom, true);
+  const store = freshStore();
+  store.sessions.set({ checked: true });
   return store;
 }
 
 function signedIn(role: Role | null, metadata: Record<string, unknown> = {}): Store {
   const store = checkedStore();
-  store.set(sessionAtom, fakeSession('u1', metadata) as never);
-  if (role) store.set(profileAtom, fakeProfile('u1', role) as Profile);
-  store.set(profileSettledForAtom, 'u1');
+  store.sessions.set({ session: fakeSession('u1', metadata) as never });
+  if (role) store.atoms.set(profileAtom, fakeProfile('u1', role) as Profile);
+  store.atoms.set(profileSettledForAtom, 'u1');
   return store;
 }
 
@@ -117,13 +119,13 @@ beforeEach(() => {
 
 describe('the app-wide guard in a router (spec §4, §8)', () => {
   it('shows a full-screen spinner on a dashboard path while the session is checked', () => {
-    renderAt('/dashboard/leads', createStore());
+    renderAt('/dashboard/leads', freshStore());
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('shows public pages at once, even while the session is checked', () => {
-    renderAt('/about', createStore());
+    renderAt('/about', freshStore());
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
   });
 
@@ -168,7 +170,7 @@ describe('the app-wide guard in a router (spec §4, §8)', () => {
 
   it('waits on /login while the signed-in user’s profile is read', () => {
     const store = checkedStore();
-    store.set(sessionAtom, fakeSession('u1') as never);
+    store.sessions.set({ session: fakeSession('u1') as never });
     renderAt('/login', store);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
@@ -183,7 +185,7 @@ describe('the app-wide guard in a router (spec §4, §8)', () => {
     const store = signedIn('staff');
     const router = renderAt('/dashboard/leads', store);
     await screen.findByRole('heading', { name: 'Leads' });
-    store.set(sessionAtom, null);
+    store.sessions.set({ session: null });
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(path(router)).toBe('/login');
   });
@@ -192,7 +194,7 @@ describe('the app-wide guard in a router (spec §4, §8)', () => {
 describe('the dashboard guard per route (spec §6)', () => {
   it('waits with the spinner until the role is known', () => {
     const store = checkedStore();
-    store.set(sessionAtom, fakeSession('u1') as never);
+    store.sessions.set({ session: fakeSession('u1') as never });
     renderAt('/dashboard/leads', store);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
@@ -224,7 +226,10 @@ describe('the dashboard guard per route (spec §6)', () => {
 
   it('sends staff away from a disabled module, to the dashboard home, naming the module', async () => {
     const store = signedIn('staff');
-    store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
+    store.atoms.set(modulesAtom, {
+      status: 'ready',
+      rows: [{ id: 'leads', name: 'Leads', is_enabled: false }],
+    });
     const router = renderAt('/dashboard/leads', store);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(path(router)).toBe('/dashboard');
@@ -236,7 +241,10 @@ describe('the dashboard guard per route (spec §6)', () => {
 
   it('lets staff open a module that is on, or not listed, or while the switches load', async () => {
     const store = signedIn('staff');
-    store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: true }] });
+    store.atoms.set(modulesAtom, {
+      status: 'ready',
+      rows: [{ id: 'leads', name: 'Leads', is_enabled: true }],
+    });
     renderAt('/dashboard/leads', store);
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
   });
@@ -245,7 +253,10 @@ describe('the dashboard guard per route (spec §6)', () => {
     const store = signedIn('staff');
     const router = renderAt('/dashboard/leads', store);
     await screen.findByRole('heading', { name: 'Leads' });
-    store.set(modulesAtom, { status: 'ready', rows: [{ id: 'leads', name: 'Leads', is_enabled: false }] });
+    store.atoms.set(modulesAtom, {
+      status: 'ready',
+      rows: [{ id: 'leads', name: 'Leads', is_enabled: false }],
+    });
     await screen.findByRole('heading', { name: 'Home' });
     expect(path(router)).toBe('/dashboard');
     expect(toastError).toHaveBeenCalledTimes(1);
@@ -257,7 +268,7 @@ describe('the dashboard guard per route (spec §6)', () => {
 
   it('tells a member whose account was disabled, instead of opening screens that cannot load, and signs out', async () => {
     const store = signedIn(null);
-    store.set(profileAtom, fakeProfile('u1', 'admin', { is_active: false }) as Profile);
+    store.atoms.set(profileAtom, fakeProfile('u1', 'admin', { is_active: false }) as Profile);
     const router = renderAt('/dashboard/users', store);
     expect(screen.getByRole('alert')).toHaveTextContent('This account has been disabled');
     expect(screen.queryByRole('heading', { name: 'Users' })).toBeNull();
@@ -268,7 +279,7 @@ describe('the dashboard guard per route (spec §6)', () => {
 
   it('keeps a disabled member on /login instead of sending them into the dashboard', async () => {
     const store = signedIn(null);
-    store.set(profileAtom, fakeProfile('u1', 'staff', { is_active: false }) as Profile);
+    store.atoms.set(profileAtom, fakeProfile('u1', 'staff', { is_active: false }) as Profile);
     const router = renderAt('/login', store);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
@@ -277,12 +288,12 @@ describe('the dashboard guard per route (spec §6)', () => {
 
   it('says so when the profile could not be read, and reads it again on "Try again"', async () => {
     const store = signedIn(null);
-    store.set(profileErrorAtom, 'Failed to fetch profile');
+    store.atoms.set(profileErrorAtom, 'Failed to fetch profile');
     fakeSupabase.respond(() => ({ data: fakeProfile('u1', 'staff') }));
     renderAt('/dashboard/leads', store);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch profile');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
-    await waitFor(() => expect(store.get(profileErrorAtom)).toBeNull());
+    await waitFor(() => expect(store.atoms.get(profileErrorAtom)).toBeNull());
   });
 });

@@ -5,9 +5,9 @@
 // enabled until the next sign-in.
 import { ORGANIZATION_ID } from '@config/constants.ts';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { sessionAtom } from '../session/atoms.ts';
+import { useSession } from '../session/use-session.ts';
 import { supabase } from '../supabase.ts';
 import {
   applyModuleChange,
@@ -34,7 +34,7 @@ let subscriptionCount = 0;
 const JOIN_WAIT_MS = 1500; // then the first read goes ahead without the join (realtime blocked, down)
 
 export function ModulesSync() {
-  const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
+  const userId = useSession().user?.id ?? null;
   const setModules = useSetAtom(modulesAtom);
   useEffect(() => {
     setModules(INITIAL_MODULES_STATE);

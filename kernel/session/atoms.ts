@@ -1,13 +1,9 @@
-// Kernel state (jotai). Written only by the sync components of this folder
-// (mounted once: kernel/app/kernel-services.tsx) and by updateProfile/refresh; read through
-// useSession() and useProfile().
-import type { Session } from '@supabase/supabase-js';
+// Kernel state the back-office reads (jotai). Written only by the sync components of this folder
+// (mounted once: kernel/app/kernel-services.tsx) and by updateProfile/refresh; read through useProfile().
+// The session itself is in use-session.ts, where a public page reads it without jotai (ADR 097).
 import { atom } from 'jotai';
 import type { Profile } from './profile.ts';
 
-export const sessionAtom = atom<Session | null>(null);
-/** Spec §4: false ("loading") until the first session lookup settles, even when it fails. */
-export const authCheckedAtom = atom(false);
 /** The last profile read; useProfile() only shows it while it belongs to the signed-in user. */
 export const profileAtom = atom<Profile | null>(null);
 /** A profile read is in flight (first fetch or refresh). */

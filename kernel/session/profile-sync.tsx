@@ -1,17 +1,12 @@
 // Fetches the profile whenever the signed-in user changes and clears it when
 // nobody is signed in (spec §4). Token refreshes keep the same user id, so
 // they do not re-read it.
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { supabase } from '../supabase.ts';
-import {
-  profileAtom,
-  profileErrorAtom,
-  profileFetchingAtom,
-  profileSettledForAtom,
-  sessionAtom,
-} from './atoms.ts';
+import { profileAtom, profileErrorAtom, profileFetchingAtom, profileSettledForAtom } from './atoms.ts';
 import { type Profile, profileErrorMessage } from './profile.ts';
+import { useSession } from './use-session.ts';
 
 /** Spec §7 "Read profile": all fields where auth_id = the user id, one row. Throws on failure. */
 export async function fetchProfile(authId: string): Promise<Profile> {
@@ -21,7 +16,7 @@ export async function fetchProfile(authId: string): Promise<Profile> {
 }
 
 export function ProfileSync() {
-  const userId = useAtomValue(sessionAtom)?.user?.id ?? null;
+  const userId = useSession().user?.id ?? null;
   const setProfile = useSetAtom(profileAtom);
   const setFetching = useSetAtom(profileFetchingAtom);
   const setError = useSetAtom(profileErrorAtom);

@@ -1,13 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { supabase } from '../supabase.ts';
-import {
-  profileAtom,
-  profileErrorAtom,
-  profileFetchingAtom,
-  profileSettledForAtom,
-  sessionAtom,
-} from './atoms.ts';
+import { profileAtom, profileErrorAtom, profileFetchingAtom, profileSettledForAtom } from './atoms.ts';
 import {
   PROFILE_UPDATE_FAILED,
   type Profile,
@@ -15,6 +9,7 @@ import {
   USER_NOT_AUTHENTICATED,
 } from './profile.ts';
 import { fetchProfile } from './profile-sync.tsx';
+import { useSession, useSessionStore } from './use-session.ts';
 
 export interface ProfileState {
   /** The signed-in user's profile; null while none is signed in, while loading, or after a failed fetch. */
@@ -31,7 +26,8 @@ export interface ProfileState {
 
 export function useProfile(): ProfileState {
   const store = useStore();
-  const user = useAtomValue(sessionAtom)?.user ?? null;
+  const sessions = useSessionStore();
+  const user = useSession().user;
   const stored = useAtomValue(profileAtom);
   const error = useAtomValue(profileErrorAtom);
   const fetching = useAtomValue(profileFetchingAtom);
@@ -45,7 +41,7 @@ export function useProfile(): ProfileState {
   // act on a user who has signed out since.
   const updateProfile = useCallback(
     async (partial: Partial<Profile>) => {
-      const current = store.get(sessionAtom)?.user ?? null;
+      const current = sessions.get().session?.user ?? null;
       const own = store.get(profileAtom);
       if (!current || !own || own.auth_id !== current.id) {
         store.set(profileErrorAtom, USER_NOT_AUTHENTICATED);
@@ -62,26 +58,26 @@ export function useProfile(): ProfileState {
       store.set(profileAtom, (p) => (p && p.auth_id === current.id ? { ...p, ...partial } : p));
       store.set(profileErrorAtom, null);
     },
-    [store],
+    [store, sessions],
   );
 
   const refresh = useCallback(async () => {
-    const current = store.get(sessionAtom)?.user ?? null;
+    const current = sessions.get().session?.user ?? null;
     if (!current) return;
     store.set(profileFetchingAtom, true);
     try {
       const fresh = await fetchProfile(current.id);
-      if (store.get(sessionAtom)?.user?.id !== current.id) return;
+      if (sessions.get().session?.user?.id !== current.id) return;
       store.set(profileAtom, fresh);
       store.set(profileErrorAtom, null);
     } catch (thrown) {
-      if (store.get(sessionAtom)?.user?.id === current.id)
+      if (sessions.get().session?.user?.id === current.id)
         store.set(profileErrorAtom, profileErrorMessage(thrown));
     } finally {
       store.set(profileFetchingAtom, false);
-      if (store.get(sessionAtom)?.user?.id === current.id) store.set(profileSettledForAtom, current.id);
+      if (sessions.get().session?.user?.id === current.id) store.set(profileSettledForAtom, current.id);
     }
-  }, [store]);
+  }, [store, sessions]);
 
   return { profile, loading, error, updateProfile, refresh };
 }

@@ -1,6 +1,18 @@
+// Who is signed in (spec §4), kept outside jotai: a public page shows it (the account link, the shop's cart) and
+// hydrates without jotai's store in its first download (issue 27, ADR 097). AuthSync writes the store; the
+// profile and the module switches, read only by the back-office, stay in jotai (atoms.ts).
+import { createSnapshotStore, type SnapshotStore } from '@kit/state/snapshot-store.ts';
 import type { Session, User } from '@supabase/supabase-js';
-import { useAtomValue } from 'jotai';
-import { authCheckedAtom, sessionAtom } from './atoms.ts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+export type SessionStore = SnapshotStore<{ session: Session | null; checked: boolean }>;
+
+export const createSessionStore = (): SessionStore => createSnapshotStore({ session: null, checked: false });
+
+/** The app's store (mount-app.tsx, the server's per request, a test's own); without one, a store for the page. */
+export const SessionStoreContext = createContext<SessionStore>(createSessionStore());
+
+export const useSessionStore = (): SessionStore => useContext(SessionStoreContext);
 
 /** Spec §4: loading until the first session lookup, then signed out or signed in. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -14,9 +26,10 @@ export interface SessionState {
   checked: boolean;
 }
 
+/** Kept current; the server renders with the store's value, and a served page hydrates with it (the same). */
 export function useSession(): SessionState {
-  const session = useAtomValue(sessionAtom);
-  const checked = useAtomValue(authCheckedAtom);
+  const store = useSessionStore();
+  const { session, checked } = useSyncExternalStore(store.subscribe, store.get, store.get);
   return {
     status: !checked ? 'loading' : session ? 'signed-in' : 'signed-out',
     session,

@@ -3,7 +3,8 @@ import { createQueryClient } from '@kernel/data/query-client.ts';
 import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import { modulesAtom } from '@kernel/modules/module-state.ts';
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { authCheckedAtom, profileAtom, profileSettledForAtom } from '@kernel/session/atoms.ts';
+import { profileAtom, profileSettledForAtom } from '@kernel/session/atoms.ts';
+import { createSessionStore, SessionStoreContext } from '@kernel/session/use-session.ts';
 import { GlobalSearch } from '@kit/shell/global-search.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -71,7 +72,6 @@ const PLUGINS: PluginManifest[] = [
 
 function signedInStore() {
   const store = createStore();
-  store.set(authCheckedAtom, true);
   store.set(profileAtom, {
     id: 'p-1',
     auth_id: 'story',
@@ -90,24 +90,32 @@ function signedInStore() {
   return store;
 }
 
+function checkedSessions() {
+  const sessions = createSessionStore();
+  sessions.set({ checked: true });
+  return sessions;
+}
+
 const meta = {
   title: 'Kernel/Search/CommandPalette',
   component: GlobalSearch,
   decorators: [
     (Story) => (
-      <JotaiProvider store={signedInStore()}>
-        <QueryClientProvider client={createQueryClient()}>
-          <PluginsProvider plugins={PLUGINS}>
-            <KitHostProvider host={kernelKitHost}>
-              <MemoryRouter initialEntries={['/dashboard']}>
-                <div className="flex justify-end p-4">
-                  <Story />
-                </div>
-              </MemoryRouter>
-            </KitHostProvider>
-          </PluginsProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
+      <SessionStoreContext value={checkedSessions()}>
+        <JotaiProvider store={signedInStore()}>
+          <QueryClientProvider client={createQueryClient()}>
+            <PluginsProvider plugins={PLUGINS}>
+              <KitHostProvider host={kernelKitHost}>
+                <MemoryRouter initialEntries={['/dashboard']}>
+                  <div className="flex justify-end p-4">
+                    <Story />
+                  </div>
+                </MemoryRouter>
+              </KitHostProvider>
+            </PluginsProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </SessionStoreContext>
     ),
   ],
 } satisfies Meta<typeof GlobalSearch>;

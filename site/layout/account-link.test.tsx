@@ -1,20 +1,18 @@
 // The header's account entry for visitors, staff and shop customers.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 const signOut = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@kernel/session/sign-out.ts', () => ({ signOut }));
 
-import { authCheckedAtom, sessionAtom } from '@kernel/session/atoms.ts';
+import { createSessionStore, SessionStoreContext } from '@kernel/session/use-session.ts';
 import { AccountLink } from './account-link.tsx';
 
 function renderWith(session: object | null) {
-  const store = createStore();
-  store.set(authCheckedAtom, true);
-  store.set(sessionAtom, session as never);
+  const store = createSessionStore();
+  store.set({ checked: true, session: session as never });
   const router = createMemoryRouter(
     [
       { path: '/shop', element: <AccountLink /> },
@@ -23,9 +21,9 @@ function renderWith(session: object | null) {
     { initialEntries: ['/shop'] },
   );
   render(
-    <Provider store={store}>
+    <SessionStoreContext value={store}>
       <RouterProvider router={router} />
-    </Provider>,
+    </SessionStoreContext>,
   );
   return router;
 }

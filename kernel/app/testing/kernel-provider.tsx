@@ -15,6 +15,7 @@ import { ModulesSync } from '../../modules/modules-sync.tsx';
 import type { PluginManifest } from '../../registry/types.ts';
 import { AuthSync } from '../../session/auth-sync.tsx';
 import { ProfileSync } from '../../session/profile-sync.tsx';
+import { createSessionStore, type SessionStore, SessionStoreContext } from '../../session/use-session.ts';
 import { SyncsMountedContext } from '../kernel-root.tsx';
 import { kernelKitHost } from '../kit-host.ts';
 
@@ -23,31 +24,37 @@ type Store = ReturnType<typeof createStore>;
 export function KernelProvider({
   plugins,
   store,
+  sessions,
   queryClient,
   children,
 }: {
   plugins: readonly PluginManifest[];
   /** A jotai store to hold the kernel state (tests and stories pass their own); one is created otherwise. */
   store?: Store;
+  /** The session's store (tests pass their own to read it); one is created otherwise. */
+  sessions?: SessionStore;
   /** The query cache (tests and stories pass their own, e.g. without retries); one is created otherwise. */
   queryClient?: QueryClient;
   children: ReactNode;
 }) {
   const [ownStore] = useState(() => store ?? createStore());
+  const [ownSessions] = useState(() => sessions ?? createSessionStore());
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   return (
-    <JotaiProvider store={ownStore}>
-      <QueryClientProvider client={ownQueryClient}>
-        <AuthSync />
-        <ProfileSync />
-        <ModulesSync />
-        <ClearCacheOnUserChange />
-        <PluginsProvider plugins={plugins}>
-          <KitHostProvider host={kernelKitHost}>
-            <SyncsMountedContext value={true}>{children}</SyncsMountedContext>
-          </KitHostProvider>
-        </PluginsProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <SessionStoreContext value={ownSessions}>
+      <JotaiProvider store={ownStore}>
+        <QueryClientProvider client={ownQueryClient}>
+          <AuthSync />
+          <ProfileSync />
+          <ModulesSync />
+          <ClearCacheOnUserChange />
+          <PluginsProvider plugins={plugins}>
+            <KitHostProvider host={kernelKitHost}>
+              <SyncsMountedContext value={true}>{children}</SyncsMountedContext>
+            </KitHostProvider>
+          </PluginsProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </SessionStoreContext>
   );
 }

@@ -1,4 +1,4 @@
-// Renders a screen the way the app mounts it — a jotai store holding the
+// Renders a screen the way the app mounts it — the session's store and a jotai store holding the
 // kernel's state, a query cache, a router — without the sync components, so
 // a plugin test says who is signed in instead of mocking kernel files:
 //
@@ -19,8 +19,9 @@ import { GC_TIME_MS, STALE_TIME_MS } from '../../data/query-client.ts';
 import { PluginsProvider } from '../../extensions/plugins-context.tsx';
 import { type ModuleRow, modulesAtom } from '../../modules/module-state.ts';
 import type { PluginManifest } from '../../registry/types.ts';
-import { authCheckedAtom, profileAtom, profileSettledForAtom, sessionAtom } from '../../session/atoms.ts';
+import { profileAtom, profileSettledForAtom } from '../../session/atoms.ts';
 import type { Profile } from '../../session/profile.ts';
+import { createSessionStore, SessionStoreContext } from '../../session/use-session.ts';
 import { kernelKitHost } from '../kit-host.ts';
 import { fakeSession } from './fake-supabase.ts';
 
@@ -52,10 +53,10 @@ export function renderWithKernel(ui: ReactElement, options: KernelRenderOptions 
   const path = options.path ?? '/';
   const route = options.route ?? new URL(path, 'http://test').pathname;
   const store = createStore();
-  store.set(authCheckedAtom, true);
+  const sessions = createSessionStore();
+  sessions.set({ checked: true });
   if (options.profile) {
-    const session = fakeSession(options.profile.auth_id);
-    store.set(sessionAtom, session);
+    sessions.set({ session: fakeSession(options.profile.auth_id) });
     store.set(profileAtom, options.profile);
     store.set(profileSettledForAtom, options.profile.auth_id);
   }
@@ -63,20 +64,23 @@ export function renderWithKernel(ui: ReactElement, options: KernelRenderOptions 
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] });
   const result = render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <PluginsProvider plugins={options.plugins ?? []}>
-          <KitHostProvider host={kernelKitHost}>
-            <RouterProvider router={router} />
-          </KitHostProvider>
-        </PluginsProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
+    <SessionStoreContext value={sessions}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <PluginsProvider plugins={options.plugins ?? []}>
+            <KitHostProvider host={kernelKitHost}>
+              <RouterProvider router={router} />
+            </KitHostProvider>
+          </PluginsProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </SessionStoreContext>,
   );
   return {
     ...result,
     router,
     store,
+    sessions,
     queryClient,
     /** Where the screen is now (search parameters included). */
     location: () => router.state.location,

@@ -1,17 +1,23 @@
 import { PluginsProvider } from '@kernel/extensions/plugins-context.tsx';
 import type { PluginManifest } from '@kernel/registry/types.ts';
-import { profileAtom, profileSettledForAtom, sessionAtom } from '@kernel/session/atoms.ts';
+import { profileAtom, profileSettledForAtom } from '@kernel/session/atoms.ts';
 import type { Profile } from '@kernel/session/profile.ts';
+import { createSessionStore, SessionStoreContext } from '@kernel/session/use-session.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Session } from '@supabase/supabase-js';
 import { createStore, Provider } from 'jotai';
 import { manifest } from '../manifest.ts';
 import SettingsPage from './settings-page.tsx';
 
-// A signed-in superadmin in a store of its own; module switches stay "loading", so every module counts as on.
+// A signed-in superadmin in stores of its own; module switches stay "loading", so every module counts as on.
+function superadminSession() {
+  const sessions = createSessionStore();
+  sessions.set({ checked: true, session: { user: { id: 'u-boss' } } as Session });
+  return sessions;
+}
+
 function superadminStore() {
   const store = createStore();
-  store.set(sessionAtom, { user: { id: 'u-boss' } } as Session);
   store.set(profileAtom, { auth_id: 'u-boss', role: 'superadmin', is_active: true } as Profile);
   store.set(profileSettledForAtom, 'u-boss');
   return store;
@@ -48,11 +54,13 @@ const meta = {
   parameters: { path: '/dashboard/settings' },
   decorators: [
     (Story) => (
-      <Provider store={superadminStore()}>
-        <PluginsProvider plugins={[settings, leads]}>
-          <Story />
-        </PluginsProvider>
-      </Provider>
+      <SessionStoreContext value={superadminSession()}>
+        <Provider store={superadminStore()}>
+          <PluginsProvider plugins={[settings, leads]}>
+            <Story />
+          </PluginsProvider>
+        </Provider>
+      </SessionStoreContext>
     ),
   ],
 } satisfies Meta<typeof SettingsPage>;
