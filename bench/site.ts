@@ -29,6 +29,8 @@ interface Row {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster): TBT scales with it, so say it. */
+  benchmarkIndex: number;
 }
 
 async function measure(port: number, path: string): Promise<Row> {
@@ -72,6 +74,7 @@ async function measure(port: number, path: string): Promise<Row> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKb: script / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -94,6 +97,10 @@ try {
     console.log(
       `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(0)} KB |`,
     );
+  const indexes = rows.map((r) => Math.round(r.benchmarkIndex));
+  console.log(
+    `\nLighthouse's benchmark index of this machine (CPU speed; TBT grows as it falls): ${indexes.join(', ')}`,
+  );
 } finally {
   chrome.kill();
 }
