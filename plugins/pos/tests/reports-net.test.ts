@@ -41,6 +41,7 @@ describe('the sales report nets refunds', () => {
       });
     // One of three back: 1,159.99 / 3 → 386.66, of which 333.33 before VAT.
     expect((await refundOf(1)).error).toBeNull();
+    const refundedBy = new Date();
     const period = { p_from: dayAround(sale.created_at, -1), p_to: dayAround(sale.created_at, 1) };
     const report = async (location?: string) => {
       const { data, error } = await cashier.client.rpc('pos_sales_report', {
@@ -94,7 +95,12 @@ describe('the sales report nets refunds', () => {
     expect((Number(partly.totals.gross) - Number(partly.totals.refunded)).toFixed(2)).toBe(
       Number(partly.totals.total).toFixed(2),
     );
-    const day = partly.by_day.find((d) => d.day === sale.created_at.slice(0, 10)) ?? partly.by_day.at(-1);
+    // The report's days are the company's dates, not UTC's: from 21:00 UTC Nairobi is already a day ahead (CI once
+    // ran this at 20:58 and read another day's row).
+    const org = await admin.client.from('organizations').select('timezone').eq('id', 1).single();
+    expect(org.error).toBeNull();
+    const refundDay = new Intl.DateTimeFormat('en-CA', { timeZone: org.data?.timezone }).format(refundedBy);
+    const day = partly.by_day.find((d) => d.day === refundDay);
     expect(Number(day?.refunded)).toBeGreaterThanOrEqual(386.66);
 
     // The van sold none of it and refunded none of it.
