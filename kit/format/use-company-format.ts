@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type CompanyFormat, FALLBACK_COMPANY_FORMAT } from './company-format.ts';
 import { companyFormatKey, fetchCompanyFormat } from './company-format-query.ts';
-import { type DateStyle, formatDate } from './dates.ts';
+import { calendarDate, type DateStyle, formatDate } from './dates.ts';
 import { type Amount, formatMoney } from './money.ts';
 import { formatPhone } from './phone.ts';
 
@@ -18,6 +18,14 @@ export function useCompanyFormat(): CompanyFormat {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? FALLBACK_COMPANY_FORMAT;
+}
+
+/**
+ * Today (YYYY-MM-DD) in the company's zone, not the browser's nor UTC's: a form's date and a report's period start
+ * from the firm's day (between Nairobi's midnight and UTC's the two differ; CI met it at 00:10 EAT).
+ */
+export function companyToday(format: Pick<CompanyFormat, 'timezone'>): string {
+  return calendarDate(new Date(), format);
 }
 
 export interface Formatters {

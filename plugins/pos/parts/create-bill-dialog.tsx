@@ -1,6 +1,8 @@
 // "Create bill…" on a purchase order with goods received and not billed yet (admins; ADR 083): the supplier's
 // invoice number, its date and the due date (empty: 30 days after it). The bill's id is made once per
 // opening, so a double click or a retry makes one bill; the bill page opens on it.
+
+import { companyToday, useCompanyFormat } from '@kit/format/use-company-format.ts';
 import { DateField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -9,11 +11,6 @@ import { toast } from 'sonner';
 import type { PurchaseOrder } from '../purchasing.ts';
 import { createBillFromOrder, type SupplierBill } from '../supplier-bills.ts';
 import { type CreateBillInput, type CreateBillValues, createBillSchema } from '../supplier-bills-shapes.ts';
-
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export function CreateBillDialog(props: {
   order: Pick<PurchaseOrder, 'id' | 'number' | 'supplier'>;
@@ -24,7 +21,8 @@ export function CreateBillDialog(props: {
   onDone: (bill: SupplierBill) => void;
 }) {
   const [billId, setBillId] = useState(() => crypto.randomUUID());
-  const today = todayIso();
+  const format = useCompanyFormat();
+  const today = companyToday(format);
   const recordForm = useRecordForm<CreateBillValues, CreateBillInput>({
     schema: createBillSchema(today),
     defaultValues: { supplier_ref: '', bill_date: today, due_on: '' },
@@ -41,9 +39,9 @@ export function CreateBillDialog(props: {
   useEffect(() => {
     if (props.open) {
       setBillId(crypto.randomUUID());
-      reset({ supplier_ref: '', bill_date: todayIso(), due_on: '' });
+      reset({ supplier_ref: '', bill_date: companyToday(format), due_on: '' });
     }
-  }, [props.open, reset]);
+  }, [props.open, reset, format]);
   return (
     <FormDialog
       open={props.open}

@@ -3,7 +3,7 @@
 // schema of supplier-bills-shapes.ts; the payment's id is made once per opening, so a double click or a retry
 // records one payment. More than is left is refused here and, in the server's words, by the database.
 
-import { useFormatters } from '@kit/format/use-company-format.ts';
+import { companyToday, useFormatters } from '@kit/format/use-company-format.ts';
 import { DateField, MoneyField, SelectField, TextField } from '@kit/forms/fields.tsx';
 import { FormDialog } from '@kit/forms/form-dialog.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -18,10 +18,6 @@ import {
   supplierPaymentSchema,
 } from '../supplier-bills-shapes.ts';
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const cents = (v: string) => Math.round(Number(v) * 100);
 
 const METHOD_OPTIONS = SUPPLIER_PAYMENT_METHODS.map((m) => ({
@@ -37,11 +33,11 @@ export function RecordSupplierPaymentDialog(props: {
   /** Replaces the server call (tests). */
   run?: typeof recordSupplierPayment;
 }) {
-  const { money } = useFormatters();
+  const { money, format } = useFormatters();
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
   // The payment this opening recorded: a second click before the dialog closes records nothing more.
   const recorded = useRef<string | null>(null);
-  const today = todayIso();
+  const today = companyToday(format);
   const balance = props.bill.balance;
   const schema = useMemo(
     () =>
@@ -78,9 +74,9 @@ export function RecordSupplierPaymentDialog(props: {
   useEffect(() => {
     if (props.open) {
       setPaymentId(crypto.randomUUID());
-      reset({ amount: balance, paid_on: todayIso(), method: 'bank_transfer', reference: '' });
+      reset({ amount: balance, paid_on: companyToday(format), method: 'bank_transfer', reference: '' });
     }
-  }, [props.open, balance, reset]);
+  }, [props.open, balance, reset, format]);
   return (
     <FormDialog
       open={props.open}
