@@ -1,15 +1,11 @@
 // axe-core scans of the screens people use most: no serious or critical
 // violation (labels, contrast, roles, focusable names) may ship.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { DEMO, signIn } from './support/login.ts';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 test('the home page, the login page and the dashboard have no serious accessibility violations', async ({

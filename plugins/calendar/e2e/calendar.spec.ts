@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 13's calendar journey: a staff member schedules a weekly site visit,
@@ -91,16 +91,10 @@ test('the calendar with the demo month, and its event dialog, have no serious ac
   const scan = async (label: string) => {
     await expect(page.getByTestId('calendar')).toHaveAttribute('aria-busy', 'false');
     // Contrast as a reader sees it, not mid-way: the pointer off the button just pressed (its hover colour) and no
-    // colour transition running (CI once measured the Week button half-way to its pressed colour).
+    // colour transition running (seriousViolations waits for that; CI once measured the Week button half-way to
+    // its pressed colour).
     await page.mouse.move(0, 0);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page, label)).toEqual([]);
   };
   await signIn(page, DEMO.staff);
   await page.goto('/dashboard/calendar');
@@ -124,12 +118,7 @@ test('Today’s schedule on Home opens an event’s dialog on the calendar, and 
   const widget = page.getByRole('region', { name: "Today's schedule" });
   await expect(widget.getByRole('link', { name: 'Call with the DOSHS inspector' })).toBeVisible();
   await expect(widget).toContainText('15:00');
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'Home', { include: 'main' })).toEqual([]);
 
   await widget.getByRole('link', { name: 'Call with the DOSHS inspector' }).click();
   await expect(page).toHaveURL(

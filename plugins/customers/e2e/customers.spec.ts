@@ -2,9 +2,9 @@
 // duplicate warning, gives it a contact and a site and sees both on its
 // timeline; a CSV import with two bad rows imports nothing until the file is
 // fixed; two duplicates are merged and the kept one has every contact and site.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 const stamp = Date.now().toString(36);
@@ -197,13 +197,7 @@ test('the customer screens have no serious accessibility violations, on a deskto
   // Six axe scans: each takes seconds on a loaded two-core machine (CI ran out of 45 s twice).
   test.setTimeout(120_000);
   const scan = async (label: string) => {
-    const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
   };
   await signIn(page, DEMO.admin);
   await page.goto('/dashboard/customers');

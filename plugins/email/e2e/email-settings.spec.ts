@@ -2,9 +2,9 @@
 // smtp-server with AUTH) with a wrong and then the right password, sees each
 // answer, saves the sender, and never sees the password again. Nothing SMTP is
 // saved: the other journeys rely on the built-in mailbox.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 const PASSWORD = 'Relay-Passw0rd-For-E2e';
@@ -13,11 +13,7 @@ let port = 0;
 const received: string[] = [];
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 test.beforeAll(async () => {

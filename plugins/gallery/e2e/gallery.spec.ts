@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 /** No serious or critical axe violation on the screen (as e2e/accessibility.spec.ts checks the others). */
 async function expectAccessible(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 const PHOTO = readFileSync(path.resolve(import.meta.dirname, '../../../public/images/fire-drill-800.webp'));

@@ -4,19 +4,15 @@
 // text holds the number and the total) and issues a partial credit note that
 // lowers what is due. axe on the list, the form and the invoice page.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 import { choosePickerOption } from '../../../e2e/support/picker.ts';
 
 // Toasts fade in and out: axe measures their contrast mid-animation, so they are left out.
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 test('staff draft an invoice, an admin issues it, downloads its PDF and credits part of it', async ({

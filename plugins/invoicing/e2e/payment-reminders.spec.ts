@@ -1,8 +1,8 @@
 // Payment reminders end to end (ADR 030): on the demo's paused customer, staff read why reminders are
 // paused, resume them (the schedule is read back in words), pause them again with a reason; the
 // invoice page says they are paused. axe on the tab.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 test('staff resume and pause a customer’s payment reminders with a reason, and the invoice page says so', async ({
@@ -17,8 +17,7 @@ test('staff resume and pause a customer’s payment reminders with a reason, and
   const toggle = page.getByRole('switch', { name: 'Send payment reminders to Gusii Highlands Hospital' });
   await expect(page.getByText(/Paused since .*Disputes the number of pre-employment medicals/)).toBeVisible();
   await expect(toggle).not.toBeChecked();
-  const axe = await new AxeBuilder({ page }).include('[role="tabpanel"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, 'the Reminders tab', { include: '[role="tabpanel"]' })).toEqual([]);
 
   await toggle.click();
   await expect(

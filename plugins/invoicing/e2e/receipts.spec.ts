@@ -1,8 +1,8 @@
 // Receipts end to end (ADR 032): staff open Payments from the invoicing page,
 // find a demo M-Pesa payment by its code, open its receipt, download the PDF
 // (RCT-….pdf) and e-mail it. axe on the receipt page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 test('staff find a payment by its M-Pesa code, download its receipt and e-mail it', async ({ page }) => {
@@ -19,8 +19,7 @@ test('staff find a payment by its M-Pesa code, download its receipt and e-mail i
   await expect(doc).toContainText('Kiambu Dairy Processors Ltd');
   await expect(doc).toContainText('SKT2MQ8V5Z');
   await expect(doc.getByRole('link', { name: /^INV-/ })).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, 'the receipt', { include: 'main' })).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download receipt PDF' }).click();

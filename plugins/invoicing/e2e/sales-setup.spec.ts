@@ -2,16 +2,12 @@
 // Settings → Sales and finds it kept after a reload; an admin adds a product
 // to the catalogue and finds it by search; a staff member reads the catalogue
 // but cannot change it. Each screen passes axe (no serious violations).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 test('a superadmin sets the KRA PIN, the M-Pesa pay-bill and the invoice numbers, and finds them kept', async ({

@@ -4,9 +4,9 @@
 // invitation), accepts, and sees the customer's issued invoices (each linking to
 // its public page); staff see how and when the account was made and proven;
 // another shop customer sees none.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { anonKey, apiSignIn, serviceRoleHeaders } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn, submitLogin } from '../../../e2e/support/login.ts';
 
 const PASSWORD = 'Shop-Customer-Passphrase-2026';
@@ -57,17 +57,13 @@ test('staff invite a shop account; the client accepts from the e-mail and sees t
   await expect(staff.getByRole('list', { name: 'Invitations waiting' })).toContainText(linked);
   // Inviting links nothing yet.
   await expect(staff.getByText('No shop account is linked to Timau Roses Ltd.')).toBeVisible();
-  const axe = await new AxeBuilder({ page: staff }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(staff, 'the shop account tab', { include: 'main' })).toEqual([]);
 
   // The client opens the link from the e-mail, signed out: sign in with the invited address, come back, accept.
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(await invitationLink(request, linked));
   await expect(shopper.getByText(/invoices and payments of Timau Roses Ltd/)).toBeVisible();
-  const invitationAxe = await new AxeBuilder({ page: shopper }).include('main').analyze();
-  expect(invitationAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
+  expect(await seriousViolations(shopper, 'the invitation', { include: 'main' })).toEqual([]);
   await shopper.getByRole('link', { name: 'Sign in' }).click();
   await submitLogin(shopper, linked, PASSWORD);
   await expect(shopper).toHaveURL(/\/shop\/invitation$/);

@@ -6,18 +6,16 @@
 // numbers and the closing balance; "E-mail statement" puts it in the built-in
 // mailbox with the PDF attached. axe on the tab and the page.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { type ApiSession, apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 const CUSTOMER = 'Mavoko Steel Rolling Mills Ltd';
 
 async function scan(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 async function rpc(request: APIRequestContext, session: ApiSession, name: string, args: unknown) {

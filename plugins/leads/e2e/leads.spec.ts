@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 11's journey: a visitor requests a quote on a service page and gets a
@@ -162,13 +162,7 @@ test('the leads screens and the enquiry form have no serious accessibility viola
   // Several screens scanned twice (desktop and phone): more than the default 45 s on a busy machine.
   test.setTimeout(120_000);
   const scan = async (label: string) => {
-    const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map(
-        (v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page, label)).toEqual([]);
   };
   await page.goto('/services/training/fire-safety');
   await expect(page.getByRole('form', { name: 'Request a quote: Fire safety training' })).toBeVisible();

@@ -2,9 +2,9 @@
 // sandbox's hosted page, lands on /payment/success with the receipt and sees the invoice partly paid; staff see
 // the payment on the invoice; a declined payment lands on /payment/failed with "try again"; a tampered
 // success address shows the real state.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiSession, apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO } from '../../../e2e/support/login.ts';
 
 async function rpc(request: APIRequestContext, session: ApiSession, name: string, args: unknown) {
@@ -14,9 +14,7 @@ async function rpc(request: APIRequestContext, session: ApiSession, name: string
 }
 
 async function scan(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 /** Nothing wider than the phone's screen. */

@@ -1,8 +1,8 @@
 // Issue 24's console journey (ADR 053): a superadmin opens Payment testing from Online payments, rehearses a
 // duplicate callback (5 deliveries at once), sees the payment succeeded once, replays a callback from the log
 // and sees nothing credited twice; then fires an M-Pesa pay-bill (C2B) confirmation and sees it credited.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 test('a superadmin rehearses a duplicate callback and a replay credits nothing twice', async ({ page }) => {
@@ -32,9 +32,7 @@ test('a superadmin rehearses a duplicate callback and a replay credits nothing t
     .click();
   await expect(page.getByRole('status').filter({ hasText: /^Replayed: Already credited/ })).toBeVisible();
   await expect(page.getByTestId('intent-attempts')).toHaveText('6');
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, 'payment testing', { exclude: '[data-sonner-toaster]' })).toEqual([]);
   await expect(events.getByText(/^Credited as receipt RCT-/)).toHaveCount(1);
 
   // M-Pesa pay-bill (C2B, ADR 064): the sandbox posts a confirmation for a new test invoice; it is credited.

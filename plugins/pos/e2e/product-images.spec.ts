@@ -2,10 +2,10 @@
 // gloves once in the shop, with their image in a sized frame, opens them, sees XL sold out, picks L and finds size
 // L in the cart (axe on the product page); an admin adds an image to a stocked product from the catalogue's dialog
 // (a file that is not an image is refused in words), and the catalogue row shows it.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type ApiSession, apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 async function rpc(request: APIRequestContext, session: ApiSession, name: string, args: unknown) {
@@ -63,9 +63,7 @@ test('a visitor picks a glove size in the shop; an admin adds a product image', 
   await expect(visitor.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await visitor.getByText('L', { exact: true }).click();
   await expect(visitor.getByText(/SKU PPE-GLV-DSP-L/)).toBeVisible();
-  const result = await new AxeBuilder({ page: visitor }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(visitor, 'the product page')).toEqual([]);
   await visitor.getByRole('button', { name: 'Add to cart' }).click();
   await visitor.getByTestId('cart-link').click();
   await expect(visitor.getByTestId('cart-line')).toContainText('Disposable nitrile gloves, size L');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 import { loadExcelJs } from '../../../kit/list/xlsx-export.ts';
 
@@ -65,9 +65,5 @@ test('a manager reads the shop’s reports net of refunds, its slow movers, and 
     'Slow movers',
   ]);
 
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, 'the reports', { exclude: '[data-sonner-toaster]' })).toEqual([]);
 });

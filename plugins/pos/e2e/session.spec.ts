@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 25's till session (ADR 059), at the van (the demo keeps the shop's session open for the other
@@ -10,11 +10,7 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   // A toast fading in is measured mid-animation: left out, as the other journeys do.
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 test('a cashier opens the van’s till, sells, takes cash out, closes with a difference and gets the Z report', async ({
   page,

@@ -2,9 +2,9 @@
 // reloads (the cart is still there), checks out as a guest, pays in the sandbox and sees the confirmation; staff
 // see the order turn paid live and mark it packed, then delivered; the shop's stock went down by two; an attempt
 // to buy more than is left is refused with a clear message.
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ApiSession, apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 async function rpc(request: APIRequestContext, session: ApiSession, name: string, args: unknown) {
@@ -14,9 +14,7 @@ async function rpc(request: APIRequestContext, session: ApiSession, name: string
 }
 
 async function scan(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 async function fitsWidth(page: Page) {

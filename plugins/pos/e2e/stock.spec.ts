@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 25's stock: an admin stocks a catalogue product (the barcode's check digit is checked), finds it
@@ -8,11 +8,7 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 const HARNESS = 'Full-body safety harness with lanyard';
 
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 test('an admin stocks a product, receives it, writes one off and reads the ledger', async ({ page }) => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, DEMO_PASSWORD, signIn, submitLogin } from '../../../e2e/support/login.ts';
 
 // Issue 13's documents journey: a staff member on the team of a demo project
@@ -17,13 +17,7 @@ const REPORT = fs.readFileSync(
 );
 
 async function expectNoSeriousViolations(page: Page, label: string, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const result = await builder.analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, exclude ? { exclude } : {})).toEqual([]);
 }
 
 async function openDemoProjectDocuments(page: Page) {

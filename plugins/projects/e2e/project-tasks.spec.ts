@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 13's tasks journey: the staff member who manages a demo project opens
@@ -8,11 +8,7 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 // move on the project's timeline → sees the task under "My tasks" → and the
 // project as a bar on the timeline view. Every screen passes an axe scan.
 async function expectNoSeriousViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 test('a project manager adds tasks, ticks them, moves one on the board with the keyboard', async ({

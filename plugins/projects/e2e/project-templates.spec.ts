@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 13's last gap: an admin edits a service's template (adds a task, moves
@@ -10,11 +10,7 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 async function scan(page: Page, label: string) {
   // Toasts are left out: one caught mid fade-in has its text at partial opacity, which axe reads as low
   // contrast (the settled toast passes; the kernel's toasts are scanned in other journeys).
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 test('an admin adds a task to the Water quality survey template and a new project of that service gets it', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 13's projects screens with axe-core (as the leads and customers journeys do): the list, the board, the
@@ -10,11 +10,7 @@ async function scan(page: Page, label: string) {
   // A list reading again (once its live channel has joined) is dimmed while busy (kit/list/list-table.tsx):
   // scan the page as the member reads it, not that moment (CI once caught My tasks' headers dimmed).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page, label: string) {

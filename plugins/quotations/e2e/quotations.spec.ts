@@ -5,18 +5,14 @@
 // in one step, which an admin issues. A signed-out visitor
 // without the token gets nothing. Axe on the list, the form, the page and the
 // client's page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 import { choosePickerOption } from '../../../e2e/support/picker.ts';
 
 // The kernel's toasts are left out: axe measures them mid fade-in (as project-documents.spec does).
 async function scan(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 test('a staff member quotes a customer, sends it, and the client accepts it online', async ({

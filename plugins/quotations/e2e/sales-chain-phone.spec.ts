@@ -2,9 +2,9 @@
 // quotation, the client accepts it on their phone, it becomes an invoice, an admin issues it and records
 // the payment. On every page it touches: the page does not scroll sideways, no amount is cut off (no
 // amount's text wider than its box, none outside the screen) and axe finds nothing serious or critical.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiSignIn } from '../../../e2e/support/api.ts';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -31,12 +31,7 @@ async function checkPhonePage(page: Page, label: string) {
     return out;
   }, AMOUNTS);
   expect(problems, `${label} at 390 px`).toEqual([]);
-  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: axe`,
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 test('on a phone: a lead’s quotation, accepted by the client on theirs, invoiced, issued and paid — no cut-off amounts', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../../e2e/support/axe.ts';
 import { DEMO, signIn } from '../../../e2e/support/login.ts';
 
 // Issue 26's journey: a staff member builds a survey with sections, a required question and an
@@ -9,11 +9,7 @@ import { DEMO, signIn } from '../../../e2e/support/login.ts';
 // address opens the same form signed out; a closed survey says so.
 async function expectNoSeriousViolations(page: Page, label: string) {
   // Toasts come and go (and are the kit's): the page itself is checked.
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${label}: ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, label, { exclude: '[data-sonner-toaster]' })).toEqual([]);
 }
 
 test('a survey built and published is filled on a phone, shows in the results, and refuses once closed', async ({
