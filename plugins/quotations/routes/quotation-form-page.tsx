@@ -7,6 +7,7 @@
 // through its public surface (quotations depends on invoicing, ADR 037).
 
 import { useProfile } from '@kernel/session/use-profile.ts';
+import { companyToday, useCompanyFormat } from '@kit/format/use-company-format.ts';
 import { DateField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -31,11 +32,9 @@ import {
 } from '../data.ts';
 import { displayNumber, emptyLine, type QuotationValues, quotationSchema } from '../schema.ts';
 
-const addDays = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+/** The date `days` after a YYYY-MM-DD date. */
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function useFormChoices() {
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
@@ -56,6 +55,7 @@ export function CreateQuotationPage() {
   const [params] = useSearchParams();
   const { profile } = useProfile();
   const choices = useFormChoices();
+  const format = useCompanyFormat();
   const leadId = params.get('lead') ?? '';
   const lead = useQuery({
     queryKey: [...quotationKeys.all, 'lead', leadId],
@@ -73,7 +73,8 @@ export function CreateQuotationPage() {
     lead_id: leadId,
     owner_id: lead.data?.owner_id ?? profile.auth_id,
     title: '',
-    valid_until: addDays(choices.defaults.validityDays),
+    // From the firm's day: the browser's date written as UTC's was a day short between midnight in Nairobi and UTC's.
+    valid_until: addDays(companyToday(format), choices.defaults.validityDays),
     document_discount: '0',
     deposit_percent: '0',
     notes: '',
