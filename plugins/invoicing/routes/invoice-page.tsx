@@ -7,7 +7,7 @@
 
 import { hasRole } from '@kernel/roles.ts';
 import { useProfile } from '@kernel/session/use-profile.ts';
-import { useFormatters } from '@kit/format/use-company-format.ts';
+import { companyToday, useFormatters } from '@kit/format/use-company-format.ts';
 import { DocumentLetterhead } from '@kit/print/letterhead.tsx';
 import { RecordLoader } from '@kit/record/record-loader.tsx';
 import { type OverflowAction, RecordPage } from '@kit/record/record-page.tsx';
@@ -79,7 +79,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     queryFn: () => invoiceLetterhead(invoice.id),
     staleTime: 5 * 60_000,
   });
-  const { money, date } = useFormatters();
+  const { money, date, format } = useFormatters();
   const [asking, setAsking] = useState<'issue' | 'delete' | 'void' | 'credit' | 'pay' | 'send' | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () =>
@@ -102,7 +102,7 @@ export function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   const overdue =
     (invoice.status === 'issued' || invoice.status === 'partially_paid') &&
     Number(invoice.amount_due) > 0 &&
-    invoice.due_date < new Date().toISOString().slice(0, 10);
+    invoice.due_date < companyToday(format); // the firm's day: UTC's is still yesterday after Nairobi's midnight
   const title = invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice';
   const m = (v: number | string) => money(Number(v).toFixed(2));
   const isDraft = invoice.status === 'draft';
