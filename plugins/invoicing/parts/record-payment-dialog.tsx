@@ -7,7 +7,7 @@
 // due stays as the customer's credit — after a second, deliberate press: a payment above what the chosen
 // invoices owe is more often a typo than a prepayment (issue 22 item 1).
 import { isDataError } from '@kernel/data/data-error.ts';
-import { useFormatters } from '@kit/format/use-company-format.ts';
+import { companyToday, useFormatters } from '@kit/format/use-company-format.ts';
 import { isDecimalText } from '@kit/money/decimal-text.ts';
 import { Button } from '@kit/ui/button.tsx';
 import {
@@ -35,10 +35,6 @@ import {
   recordPayment,
 } from '../payments-data.ts';
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const cents = (v: number | string) => Math.round(Number(v) * 100);
 const fromCents = (c: number) => (c / 100).toFixed(2);
 
@@ -52,11 +48,14 @@ export function RecordPaymentDialog(props: {
   /** Replaces the server call (tests). */
   run?: typeof recordPayment;
 }) {
-  const { money } = useFormatters();
+  const { money, format } = useFormatters();
+  // The firm's day: the server refuses a date after it, and a browser elsewhere (or UTC's) may be a day behind. By
+  // the zone's name, so the company settings arriving (the same zone) do not reset a form being filled in.
+  const zone = format.timezone;
   const due = Number(props.invoice.amount_due);
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [amount, setAmount] = useState(due.toFixed(2));
-  const [receivedOn, setReceivedOn] = useState(todayIso());
+  const [receivedOn, setReceivedOn] = useState(companyToday({ timezone: zone }));
   const [code, setCode] = useState('');
   const [reference, setReference] = useState('');
   const [payer, setPayer] = useState('');
@@ -75,7 +74,7 @@ export function RecordPaymentDialog(props: {
   useEffect(() => {
     if (props.open) {
       setAmount(due.toFixed(2));
-      setReceivedOn(todayIso());
+      setReceivedOn(companyToday({ timezone: zone }));
       setCode('');
       setReference('');
       setPayer('');
@@ -83,7 +82,7 @@ export function RecordPaymentDialog(props: {
       setAlso([]);
       setCreditSeenFor(null);
     }
-  }, [props.open, due]);
+  }, [props.open, due, zone]);
 
   const amountNumber = isDecimalText(amount) ? Number(amount.trim()) : null;
   // This invoice first, then the ticked ones in list order; the rest is credit.
@@ -111,7 +110,8 @@ export function RecordPaymentDialog(props: {
     if (amountNumber === null || amountNumber <= 0)
       e.amount = 'Enter the amount received, above 0 and below 1,000,000,000,000 (like 15000 or 15000.50)';
     if (!receivedOn) e.received_on = 'Enter the date the money was received';
-    else if (receivedOn > todayIso()) e.received_on = 'The date received cannot be in the future';
+    else if (receivedOn > companyToday({ timezone: zone }))
+      e.received_on = 'The date received cannot be in the future';
     if (method === 'mpesa' && !MPESA_CODE.test(normaliseMpesaCode(code)))
       e.transaction_code =
         'Enter the M-Pesa code from the confirmation SMS: 10 letters and digits, like SKL4XB2M9Q';
@@ -194,7 +194,7 @@ export function RecordPaymentDialog(props: {
           <FormField label="Date received" error={errors.received_on}>
             <Input
               type="date"
-              max={todayIso()}
+              max={companyToday({ timezone: zone })}
               value={receivedOn}
               onChange={(e) => setReceivedOn(e.target.value)}
             />

@@ -21,8 +21,9 @@ export function CreateBillDialog(props: {
   onDone: (bill: SupplierBill) => void;
 }) {
   const [billId, setBillId] = useState(() => crypto.randomUUID());
-  const format = useCompanyFormat();
-  const today = companyToday(format);
+  // By the zone's name, so the company settings arriving (the same zone) do not reset a form being filled in.
+  const zone = useCompanyFormat().timezone;
+  const today = companyToday({ timezone: zone });
   const recordForm = useRecordForm<CreateBillValues, CreateBillInput>({
     schema: createBillSchema(today),
     defaultValues: { supplier_ref: '', bill_date: today, due_on: '' },
@@ -39,9 +40,9 @@ export function CreateBillDialog(props: {
   useEffect(() => {
     if (props.open) {
       setBillId(crypto.randomUUID());
-      reset({ supplier_ref: '', bill_date: companyToday(format), due_on: '' });
+      reset({ supplier_ref: '', bill_date: companyToday({ timezone: zone }), due_on: '' });
     }
-  }, [props.open, reset, format]);
+  }, [props.open, reset, zone]);
   return (
     <FormDialog
       open={props.open}

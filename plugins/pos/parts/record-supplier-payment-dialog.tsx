@@ -34,10 +34,12 @@ export function RecordSupplierPaymentDialog(props: {
   run?: typeof recordSupplierPayment;
 }) {
   const { money, format } = useFormatters();
+  // By the zone's name, so the company settings arriving (the same zone) do not reset a form being filled in.
+  const zone = format.timezone;
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
   // The payment this opening recorded: a second click before the dialog closes records nothing more.
   const recorded = useRef<string | null>(null);
-  const today = companyToday(format);
+  const today = companyToday({ timezone: zone });
   const balance = props.bill.balance;
   const schema = useMemo(
     () =>
@@ -74,9 +76,14 @@ export function RecordSupplierPaymentDialog(props: {
   useEffect(() => {
     if (props.open) {
       setPaymentId(crypto.randomUUID());
-      reset({ amount: balance, paid_on: companyToday(format), method: 'bank_transfer', reference: '' });
+      reset({
+        amount: balance,
+        paid_on: companyToday({ timezone: zone }),
+        method: 'bank_transfer',
+        reference: '',
+      });
     }
-  }, [props.open, balance, reset, format]);
+  }, [props.open, balance, reset, zone]);
   return (
     <FormDialog
       open={props.open}
