@@ -4,7 +4,7 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
-import { useFormatters } from '@kit/format/use-company-format.ts';
+import { companyToday, useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
 import { PickerField } from '@kit/pickers/picker-field.tsx';
@@ -32,16 +32,12 @@ import {
 import { LinesEditor, LiveTotals } from '../parts/lines-editor.tsx';
 import { type DepositDeduction, priceText } from '../sales-lines.ts';
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 export default function InvoiceFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const rates = useQuery({ queryKey: [...invoiceKeys.all, 'rates'], queryFn: listTaxRates });
   const defaults = useQuery({ queryKey: [...invoiceKeys.all, 'defaults'], queryFn: salesDefaults });
+  const format = useCompanyFormat();
   const existing = useQuery({
     queryKey: invoiceKeys.detail(id ?? 'new'),
     queryFn: () => getInvoice(id as string),
@@ -83,7 +79,8 @@ export default function InvoiceFormPage() {
         <p>This invoice no longer exists. Someone may have deleted the draft.</p>
       </div>
     );
-  const today = todayIso();
+  // The firm's day: the browser's may be another (elsewhere, or around midnight), and the due date follows it.
+  const today = companyToday(format);
   const initial: InvoiceFormValues = existing.data
     ? fromInvoice(existing.data)
     : {
