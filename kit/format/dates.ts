@@ -57,3 +57,10 @@ export function calendarDate(value: string | number | Date, fmt: Pick<CompanyFor
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** The calendar date (YYYY-MM-DD) `days` after another (before, for a negative count). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

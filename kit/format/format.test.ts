@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_COMPANY_FORMAT as KE } from './company-format.ts';
-import { calendarDate, formatDate } from './dates.ts';
+import { addDays, calendarDate, formatDate } from './dates.ts';
 import { formatMoney } from './money.ts';
 import { formatPhone, isDialable, telHref, toE164 } from './phone.ts';
 
@@ -45,6 +45,13 @@ describe('a consultant abroad reads times of a Nairobi audit', () => {
     expect(formatDate('2026-12-01', KE)).toBe('1 Dec 2026');
     expect(formatDate('2026-12-01', { ...KE, timezone: 'Pacific/Kiritimati' })).toBe('2 Dec 2026');
     expect(formatDate('2026-12-01', { ...KE, timezone: 'Africa/Nairobi' })).toBe('1 Dec 2026');
+  });
+
+  it('counts days from the firm’s date across a month, a year and back', () => {
+    expect(addDays(calendarDate(instant, KE), 30)).toBe('2026-12-26');
+    expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-30', -29)).toBe('2026-11-01');
   });
 
   it('gets an error for text that is no date', () => {

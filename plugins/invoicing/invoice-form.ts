@@ -49,10 +49,3 @@ export const emptyLine = (taxCode = 'VAT'): InvoiceLineValues => ({
   discount_percent: '',
   tax_code: taxCode,
 });
-
-/** Today (YYYY-MM-DD) plus `days`. */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

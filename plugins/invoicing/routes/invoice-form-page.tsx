@@ -4,6 +4,7 @@
 // with the kernel's documentTotals. Saving stores a draft: the database computes
 // the totals again (its figures are kept) and an admin issues it later.
 
+import { addDays } from '@kit/format/dates.ts';
 import { companyToday, useCompanyFormat, useFormatters } from '@kit/format/use-company-format.ts';
 import { FormPage } from '@kit/forms/form-page.tsx';
 import { useRecordForm } from '@kit/forms/use-record-form.ts';
@@ -20,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { addDays, emptyLine, type InvoiceFormValues, invoiceFormSchema } from '../invoice-form.ts';
+import { emptyLine, type InvoiceFormValues, invoiceFormSchema } from '../invoice-form.ts';
 import {
   getInvoice,
   type InvoiceDetail,

@@ -2,6 +2,7 @@
 // refunds given in it (ADR 077) — per day, product, category (cost and margin at the moving-average cost each
 // line was sold at), cashier and payment method, each a chart and a table with CSV and Excel; the slow movers;
 // the stock value at a day's end (?value_at=); every receipt.
+import { addDays } from '@kit/format/dates.ts';
 import { companyToday, useFormatters } from '@kit/format/use-company-format.ts';
 import type { ListColumn } from '@kit/list/list-column.ts';
 import { RecordList } from '@kit/list/record-list.tsx';
@@ -22,9 +23,6 @@ import { ReportExportButtons } from '../parts/report-table.tsx';
 import { salesTables, slowMoversTable } from '../parts/report-tables.ts';
 import { StockValueSection } from '../parts/stock-value-section.tsx';
 
-/** The date `days` before a YYYY-MM-DD date. */
-const daysBefore = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +32,7 @@ export default function ReportsPage() {
   // The last 30 of the firm's days (the report's days are its dates, ADR 077), not UTC's: after Nairobi's midnight
   // UTC's "today" is still yesterday, and a sale made a minute ago fell outside the period.
   const today = companyToday(format);
-  const from = DATE.test(params.get('from') ?? '') ? (params.get('from') as string) : daysBefore(today, 29);
+  const from = DATE.test(params.get('from') ?? '') ? (params.get('from') as string) : addDays(today, -29);
   const to = DATE.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
   const location = UUID.test(params.get('location') ?? '') ? (params.get('location') as string) : null;
   const filter: ReportFilter = { from, to, location };

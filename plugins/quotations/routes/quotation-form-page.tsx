@@ -7,6 +7,7 @@
 // through its public surface (quotations depends on invoicing, ADR 037).
 
 import { useProfile } from '@kernel/session/use-profile.ts';
+import { addDays } from '@kit/format/dates.ts';
 import { companyToday, useCompanyFormat } from '@kit/format/use-company-format.ts';
 import { DateField, TextareaField, TextField } from '@kit/forms/fields.tsx';
 import { FormPage } from '@kit/forms/form-page.tsx';
@@ -31,10 +32,6 @@ import {
   saveQuotation,
 } from '../data.ts';
 import { displayNumber, emptyLine, type QuotationValues, quotationSchema } from '../schema.ts';
-
-/** The date `days` after a YYYY-MM-DD date. */
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function useFormChoices() {
   const taxCodes = useQuery({ queryKey: [...quotationKeys.all, 'tax-codes'], queryFn: listTaxRates });
